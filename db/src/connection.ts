@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
+
+export interface SqlResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What a query can run on: the database itself or a transaction handle. */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<T>>;
+  /** Runs one or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs `fn` in one transaction; inside it use only `tx` (PGlite deadlocks on the outer handle). */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Runs `fn` on one pinned connection, outside any transaction (session-level SQL). */
+  session<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; unset (with no databaseUrl) means PGlite in memory. */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (tests use a throwaway one). */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+}
+
+// pg returns int8 (counts, event positions) as strings; PGlite as numbers. Make both numbers:
+// our int8 values (positions, sums of grams) stay far below 2^53.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: pgTypes,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
+    const result = await client.query(text, params as unknown[] | undefined);
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+  };
+  const onClient = (client: pg.PoolClient): Sql => ({
+    query: (text, params) => run(client, text, params),
+    exec: async (text) => {
+      await client.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    async session(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(onClient(client));
+      } finally {
+        client.release();
+      }
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(onClient(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let lock: FolderLock | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireFolderLock(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const wrap = (handle: PGlite | Transaction): Sql => ({
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await handle.query<T>(text, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(text: string) {
+      await handle.exec(text);
+    },
+  });
+  const outer = wrap(db);
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: outer.query,
+    exec: outer.exec,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    session: (fn) => fn(outer),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Sql } from './connection.ts';
+
+export interface NewEvent<P = unknown> {
+  /** Past tense: `OrderPlaced`, `StockEdited`. */
+  type: string;
+  payload: P;
+}
+
+export interface StoredEvent<P = unknown> extends NewEvent<P> {
+  position: number;
+  streamId: string;
+  version: number;
+  actor: string;
+  occurredAt: Date;
+}
+
+export class VersionConflictError extends Error {
+  readonly code = 'VERSION_CONFLICT';
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+    readonly actualVersion: number,
+  ) {
+    super(`Stream ${streamId}: expected version ${expectedVersion}, found ${actualVersion}`);
+  }
+}
+
+const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken)$/;
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  version: number;
+  type: string;
+  payload: unknown;
+  actor: string;
+  occurred_at: Date;
+}
+
+function toStored<P>(row: EventRow): StoredEvent<P> {
+  return {
+    position: Number(row.position),
+    streamId: row.stream_id,
+    version: row.version,
+    type: row.type,
+    payload: row.payload as P,
+    actor: row.actor,
+    occurredAt: new Date(row.occurred_at),
+  };
+}
+
+export async function streamVersion(sql: Sql, streamId: string): Promise<number> {
+  const { rows } = await sql.query<{ version: number | null }>(
+    'select max(version) as version from events where stream_id = $1',
+    [streamId],
+  );
+  return rows[0]?.version ?? 0;
+}
+
+/**
+ * Appends `events` to `streamId` if its current version is `expectedVersion` (0 = new stream).
+ * Run it inside the transaction that updates the read models, so both commit or neither does.
+ * A concurrent writer that got there first makes this throw VersionConflictError; the
+ * unique (stream_id, version) constraint is the backstop when two check at the same instant.
+ */
+export async function append(
+  sql: Sql,
+  streamId: string,
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  actor: string,
+): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  for (const event of events) {
+    if (!PAST_TENSE.test(event.type)) throw new Error(`Event type must be a past-tense fact: ${event.type}`);
+  }
+  const actual = await streamVersion(sql, streamId);
+  if (actual !== expectedVersion) throw new VersionConflictError(streamId, expectedVersion, actual);
+  const values: string[] = [];
+  const params: unknown[] = [streamId, actor];
+  events.forEach((event, index) => {
+    params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.payload));
+    const at = params.length;
+    values.push(`($1, $${at - 2}, $${at - 1}, $${at}::jsonb, $2)`);
+  });
+  try {
+    const { rows } = await sql.query<EventRow>(
+      `insert into events (stream_id, version, type, payload, actor) values ${values.join(', ')}
+       returning position, stream_id, version, type, payload, actor, occurred_at`,
+      params,
+    );
+    return rows.map((row) => toStored(row));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      throw new VersionConflictError(
+        streamId,
+        expectedVersion,
+        await streamVersion(sql, streamId).catch(() => -1),
+      );
+    }
+    throw error;
+  }
+}
+
+export async function readStream<P = unknown>(sql: Sql, streamId: string): Promise<StoredEvent<P>[]> {
+  const { rows } = await sql.query<EventRow>(
+    `select position, stream_id, version, type, payload, actor, occurred_at
+       from events where stream_id = $1 order by version`,
+    [streamId],
+  );
+  return rows.map((row) => toStored<P>(row));
+}
+
+/** Reads the whole log in position order, a page at a time (for replay and reporting). */
+export async function* readAll(sql: Sql, pageSize = 5000): AsyncGenerator<StoredEvent> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql.query<EventRow>(
+      `select position, stream_id, version, type, payload, actor, occurred_at
+         from events where position > $1 order by position limit $2`,
+      [after, pageSize],
+    );
+    for (const row of rows) yield toStored(row);
+    if (rows.length < pageSize) return;
+    after = Number(rows[rows.length - 1]?.position);
+  }
+}

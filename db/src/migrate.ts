@@ -1,0 +1,52 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runner } from 'node-pg-migrate';
+import type { Database, Sql } from './connection.ts';
+
+export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+// node-pg-migrate wants a pg client; this is the subset it calls, over either engine.
+// Parameterless SQL goes through `exec`, since migration files hold several statements.
+function asMigrationClient(sql: Sql) {
+  return {
+    async query(text: string | { text: string; values?: unknown[] }, values?: unknown[]) {
+      const statement = typeof text === 'string' ? text : text.text;
+      const params = typeof text === 'string' ? values : (text.values ?? values);
+      if (params && params.length > 0) return sql.query(statement, params);
+      if (/^\s*select\b/i.test(statement) && !statement.includes(';')) return sql.query(statement);
+      await sql.exec(statement);
+      return { rows: [], rowCount: 0 };
+    },
+  };
+}
+
+export interface MigrateOptions {
+  schema?: string;
+  log?: (message: string) => void;
+}
+
+/** Applies every pending migration, in-process, in one transaction. */
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
+  const log = options.log ?? (() => {});
+  const run = async (sql: Sql) => {
+    const applied = await runner({
+      // biome-ignore lint/suspicious/noExplicitAny: the runner only calls query() on it
+      dbClient: asMigrationClient(sql) as any,
+      dir: migrationsDir,
+      migrationsTable: 'pgmigrations',
+      direction: 'up',
+      schema: options.schema ?? 'public',
+      createSchema: Boolean(options.schema),
+      checkOrder: true,
+      // PGlite has one connection and no other migrator; on PostgreSQL the lock keeps replicas apart.
+      noLock: db.kind === 'pglite',
+      advisoryLockMode: 'wait',
+      singleTransaction: true,
+      log,
+      logger: { debug: () => {}, info: log, warn: log, error: log },
+    });
+    return applied.map((migration) => migration.name);
+  };
+  // BEGIN and the advisory lock must share one connection: pin one.
+  return db.session(run);
+}

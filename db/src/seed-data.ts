@@ -1,0 +1,258 @@
+// Demo catalogue and members for an empty database (`npm start`, end-to-end tests).
+
+export interface SeedProduct {
+  key: string;
+  species: string;
+  sativa: number;
+  indica: number;
+  thc: number;
+  cbd: number;
+  genetics: string;
+  smell: string;
+  flavor: string;
+  description: string;
+  price: number;
+  grams: number;
+  available: boolean;
+}
+
+export const seedProducts: SeedProduct[] = [
+  {
+    key: 'applecookies',
+    species: 'Apple Cookies',
+    sativa: 40,
+    indica: 60,
+    thc: 21,
+    cbd: 0.5,
+    genetics: 'Apple Fritter × Girl Scout Cookies',
+    smell: 'Manzana verde y masa dulce',
+    flavor: 'Galleta de manteca con final ácido de manzana',
+    description:
+      'Híbrida de predominancia índica, de cogollos densos y muy resinosos. Relaja el cuerpo sin apagar la cabeza: ideal para la tarde, una charla larga o una película.',
+    price: 45,
+    grams: 620,
+    available: true,
+  },
+  {
+    key: 'despink',
+    species: 'Despink',
+    sativa: 30,
+    indica: 70,
+    thc: 19,
+    cbd: 1,
+    genetics: 'Pink Kush × Despertar (selección del club)',
+    smell: 'Floral, con notas de frutos rojos',
+    flavor: 'Dulce y terroso, con un toque de vainilla',
+    description:
+      'Selección propia del club, cultivada desde esqueje en nuestra sala. Efecto calmo y sostenido, buena compañera para bajar la ansiedad y conciliar el sueño.',
+    price: 40,
+    grams: 480,
+    available: true,
+  },
+  {
+    key: 'superlemonhaze',
+    species: 'Super Lemon Haze',
+    sativa: 80,
+    indica: 20,
+    thc: 22,
+    cbd: 0.3,
+    genetics: 'Lemon Skunk × Super Silver Haze',
+    smell: 'Limón recién cortado y pino',
+    flavor: 'Cítrico intenso, ácido y refrescante',
+    description:
+      'Sativa clásica, enérgica y creativa. Levanta el ánimo y despeja la mente; conviene de día, para caminar, cocinar o ponerse a hacer música.',
+    price: 50,
+    grams: 540,
+    available: true,
+  },
+  {
+    key: 'chocolope',
+    species: 'Chocolope',
+    sativa: 90,
+    indica: 10,
+    thc: 20,
+    cbd: 0.2,
+    genetics: 'Chocolate Thai × Cannalope Haze',
+    smell: 'Cacao, café y un fondo dulce',
+    flavor: 'Chocolate amargo con notas de café tostado',
+    description:
+      'Casi sativa pura, de efecto alegre y muy mental. Perfecta para arrancar la mañana del fin de semana o para una tarde de lectura.',
+    price: 48,
+    grams: 35,
+    available: true,
+  },
+  {
+    key: 'strawberryamnesia',
+    species: 'Strawberry Amnesia',
+    sativa: 70,
+    indica: 30,
+    thc: 21,
+    cbd: 0.4,
+    genetics: 'Strawberry Haze × Amnesia Haze',
+    smell: 'Frutilla madura y especias',
+    flavor: 'Frutilla dulce con final picante',
+    description:
+      'Sativa frutal de efecto eufórico y sociable. Sus flores largas y perfumadas son de las más pedidas en verano.',
+    price: 47,
+    grams: 390,
+    available: true,
+  },
+  {
+    key: 'suguz',
+    species: 'Suguz',
+    sativa: 35,
+    indica: 65,
+    thc: 18,
+    cbd: 1.2,
+    genetics: 'Sugar Black Rose × OG Kush',
+    smell: 'Caramelo y tierra húmeda',
+    flavor: 'Dulce, con un fondo de madera y regaliz',
+    description:
+      'Índica amable, de THC moderado y algo de CBD. Relajante y corporal, recomendada para socios que buscan descanso sin sentirse pesados.',
+    price: 42,
+    grams: 300,
+    available: true,
+  },
+  {
+    key: 'orangecookiemac',
+    species: 'Orange Cookie Mac',
+    sativa: 50,
+    indica: 50,
+    thc: 23,
+    cbd: 0.3,
+    genetics: 'Orange Cookies × MAC (Miracle Alien Cookies)',
+    smell: 'Naranja dulce y crema',
+    flavor: 'Cítrico cremoso, como un postre de naranja',
+    description:
+      'Híbrida equilibrada y potente, de cogollos escarchados. Efecto completo: empieza alegre y termina relajado. Para socios con experiencia.',
+    price: 55,
+    grams: 260,
+    available: true,
+  },
+  {
+    key: 'ogkush',
+    species: 'OG Kush',
+    sativa: 25,
+    indica: 75,
+    thc: 20,
+    cbd: 0.3,
+    genetics: 'Chemdawg × Hindu Kush',
+    smell: 'Combustible, pino y limón',
+    flavor: 'Terroso y especiado, con final cítrico',
+    description:
+      'La legendaria de la costa oeste, ya clásica en el club. Relajación profunda y buen humor; ideal para la noche.',
+    price: 45,
+    grams: 700,
+    available: true,
+  },
+  {
+    key: 'kief',
+    species: 'Kief',
+    sativa: 50,
+    indica: 50,
+    thc: 35,
+    cbd: 1,
+    genetics: 'Tricomas tamizados de las cosechas del club (mezcla)',
+    smell: 'Resina, especias y hierba seca',
+    flavor: 'Intenso y resinoso',
+    description:
+      'Polen de tricomas tamizado en seco a partir de los recortes de manicura de nuestras cosechas. Muy potente: poca cantidad alcanza. Se agrega sobre la flor.',
+    price: 60,
+    grams: 30,
+    available: true,
+  },
+];
+
+export interface SeedMember {
+  id: number;
+  name: string;
+  lastName: string;
+  mail: string;
+  role: 'member' | 'admin';
+  trimmer: boolean;
+  /** Only the demo accounts have a known password; the others get a random one. */
+  password?: string;
+}
+
+export const demoAccounts = {
+  member: { mail: 'socio@club.uy', password: 'socio1234' },
+  admin: { mail: 'admin@club.uy', password: 'admin1234' },
+} as const;
+
+export const seedMembers: SeedMember[] = [
+  {
+    id: 1,
+    name: 'Lucía',
+    lastName: 'Pereira',
+    mail: demoAccounts.admin.mail,
+    role: 'admin',
+    trimmer: false,
+    password: demoAccounts.admin.password,
+  },
+  {
+    id: 2,
+    name: 'Martín',
+    lastName: 'Rodríguez',
+    mail: demoAccounts.member.mail,
+    role: 'member',
+    trimmer: false,
+    password: demoAccounts.member.password,
+  },
+  {
+    id: 3,
+    name: 'Sofía',
+    lastName: 'Martínez',
+    mail: 'sofia.martinez@club.uy',
+    role: 'member',
+    trimmer: false,
+  },
+  {
+    id: 4,
+    name: 'Joaquín',
+    lastName: 'López',
+    mail: 'joaquin.lopez@club.uy',
+    role: 'member',
+    trimmer: false,
+  },
+  {
+    id: 5,
+    name: 'Camila',
+    lastName: 'González',
+    mail: 'camila.gonzalez@club.uy',
+    role: 'member',
+    trimmer: false,
+  },
+  {
+    id: 6,
+    name: 'Federico',
+    lastName: 'Sosa',
+    mail: 'federico.sosa@club.uy',
+    role: 'member',
+    trimmer: false,
+  },
+  {
+    id: 7,
+    name: 'Florencia',
+    lastName: 'Díaz',
+    mail: 'florencia.diaz@club.uy',
+    role: 'member',
+    trimmer: false,
+  },
+  {
+    id: 26,
+    name: 'Ana',
+    lastName: 'Fernández',
+    mail: 'ana.fernandez@club.uy',
+    role: 'member',
+    trimmer: true,
+  },
+  { id: 41, name: 'Diego', lastName: 'Silva', mail: 'diego.silva@club.uy', role: 'member', trimmer: true },
+  {
+    id: 132,
+    name: 'Valentina',
+    lastName: 'Gómez',
+    mail: 'valentina.gomez@club.uy',
+    role: 'member',
+    trimmer: true,
+  },
+];

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Sql } from './connection.ts';
+import { append } from './event-store.ts';
+import { hashPassword } from './passwords.ts';
+import { demoAccounts, seedMembers, seedProducts } from './seed-data.ts';
+
+export { demoAccounts };
+
+const SEED_ACTOR = 'seed';
+
+async function isEmpty(sql: Sql): Promise<boolean> {
+  const { rows } = await sql.query<{ n: number }>(
+    'select (select count(*) from members) + (select count(*) from products) + (select count(*) from events) as n',
+  );
+  return Number(rows[0]?.n) === 0;
+}
+
+/**
+ * Demo data for an empty database: the nine products with their stock (as events, so the stock
+ * read model can be rebuilt from the log), the demo accounts and a handful of members.
+ * Does nothing on a database that already holds data.
+ */
+export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
+  const hashes = await Promise.all(
+    seedMembers.map((member) => hashPassword(member.password ?? randomBytes(18).toString('base64url'))),
+  );
+  return db.transaction(async (tx) => {
+    if (!(await isEmpty(tx))) return { seeded: false };
+    for (const [index, member] of seedMembers.entries()) {
+      await tx.query(
+        `insert into members (id, name, last_name, mail, password_hash, role, trimmer)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [member.id, member.name, member.lastName, member.mail, hashes[index], member.role, member.trimmer],
+      );
+      await append(
+        tx,
+        `member-${member.id}`,
+        0,
+        [
+          {
+            type: 'MemberRegistered',
+            payload: {
+              memberId: member.id,
+              name: member.name,
+              lastName: member.lastName,
+              mail: member.mail,
+              role: member.role,
+              trimmer: member.trimmer,
+            },
+          },
+        ],
+        SEED_ACTOR,
+      );
+    }
+    await tx.query(`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
+    for (const product of seedProducts) {
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into products (key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [
+          product.key,
+          product.species,
+          product.sativa,
+          product.indica,
+          product.thc,
+          product.cbd,
+          product.genetics,
+          product.smell,
+          product.flavor,
+          product.description,
+        ],
+      );
+      const id = rows[0]?.id as number;
+      await tx.query('insert into stock (product_id, price, available, grams) values ($1, $2, $3, $4)', [
+        id,
+        product.price,
+        product.available,
+        product.grams,
+      ]);
+      await append(
+        tx,
+        `product-${id}`,
+        0,
+        [
+          {
+            type: 'ProductListed',
+            payload: {
+              productId: id,
+              key: product.key,
+              species: product.species,
+              price: product.price,
+              available: product.available,
+            },
+          },
+          { type: 'StockReceived', payload: { productId: id, grams: product.grams, source: 'seed' } },
+        ],
+        SEED_ACTOR,
+      );
+    }
+    return { seeded: true };
+  });
+}
