@@ -1,0 +1,6 @@
+import { type ComponentType, lazy } from 'react';
+
+// Contract with the shell: path pattern → screen. One lazy chunk per screen; the shell adds Suspense.
+export const routes: Record<string, ComponentType> = {
+  '/admin/stock': lazy(() => import('./stock/stock-screen.tsx').then((m) => ({ default: m.StockScreen }))),
+};

@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { texts } from '@club/domain/texts';
+import { StockCard } from './stock-card.tsx';
+import { STOCK_QUERY } from './stock-query.ts';
+import { stockTexts } from './stock-texts.ts';
+import './stock.css';
+
+export function StockScreen() {
+  // Stock changes from other screens and other admins: show what is cached, then refresh.
+  const { data, loading, error } = useQuery(STOCK_QUERY, { fetchPolicy: 'cache-and-network' });
+
+  return (
+    <section className="or-stock" aria-labelledby="or-stock-title">
+      <h1 id="or-stock-title" className="or-stock__title">
+        {stockTexts.title}
+      </h1>
+      {error && (
+        <p role="alert" className="or-stock__error">
+          {stockTexts.loadError}
+        </p>
+      )}
+      {!data && loading && (
+        <p role="status" className="or-stock__status">
+          {texts.loading}
+        </p>
+      )}
+      {data &&
+        (data.stock.length === 0 ? (
+          <p className="or-stock__status">{stockTexts.empty}</p>
+        ) : (
+          <ul className="or-stock__grid">
+            {data.stock.map((item) => (
+              <li key={item.id}>
+                <StockCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
