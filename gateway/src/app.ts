@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '@club/db/connection';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { requireScope, viewerOf } from './auth/guard.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { GraphQLContext } from './graphql/context.ts';
+import { createGraphQL, GRAPHQL_PATH, type GraphQLServer } from './graphql/yoga.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { badRequest, HttpError, internalErrorBody, notFoundBody, tooLargeBody } from './http/errors.ts';
+import { REQUEST_ID_HEADER, requestIdAndLog } from './http/request-id.ts';
+import { outboxRoutes } from './outbox/routes.ts';
+import { stockAdminRoutes } from './stock/routes.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+}
+
+/** Largest REST body accepted (GraphQL has its own limit in graphql/yoga.ts). */
+export const MAX_REST_BODY_BYTES = 256 * 1024;
+
+/** Request headers browsers may send from the web origins. */
+export const CORS_ALLOW_HEADERS = ['content-type', 'auth_token', 'authorization', REQUEST_ID_HEADER];
+
+/** The whole HTTP gateway, without a port: tests drive it with `app.request()`, main.ts serves it. */
+export function buildApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const graphql = createGraphQL(config);
+
+  app.use(requestIdAndLog(logger));
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+  // Before the guards, so a browser can read a 401 / 403 too.
+  app.use(
+    cors({
+      origin: config.webOrigins,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: CORS_ALLOW_HEADERS,
+      exposeHeaders: [REQUEST_ID_HEADER],
+      maxAge: 600,
+    }),
+  );
+  const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });
+  // Not on /graphql: under Node, Yoga reads the socket itself and must find the body unread.
+  app.use((c, next) => (c.req.path === GRAPHQL_PATH ? next() : limitBody(c, next)));
+
+  // Every admin REST path, present and future: 401 without a valid token, 403 for a member.
+  app.use('/admin', requireScope('admin'));
+  app.use('/admin/*', requireScope('admin'));
+
+  app.route('/', authRoutes());
+  app.route('/admin', stockAdminRoutes());
+  app.route('/', outboxRoutes());
+  app.on(['GET', 'POST'], GRAPHQL_PATH, (c) => serveGraphQL(c, graphql));
+
+  app.notFound((c) => c.json(notFoundBody, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(badRequest(`HTTP_${error.status}`).body, error.status);
+    }
+    (c.var.log ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.json(internalErrorBody, 500);
+  });
+
+  return app;
+}
+
+// Yoga's Node listener takes the server context as an extra argument at run time
+// (@whatwg-node/server's requestListener); its declared type is node:http's two-argument one.
+type NodeListenerWithContext = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: GraphQLContext,
+) => Promise<void>;
+
+async function serveGraphQL(c: Context<AppEnv>, graphql: GraphQLServer): Promise<Response> {
+  const context: GraphQLContext = {
+    db: c.var.db,
+    config: c.var.config,
+    viewer: await viewerOf(c),
+    requestId: c.var.requestId,
+    logger: c.var.log,
+  };
+  const { incoming, outgoing } = c.env ?? {};
+  if (incoming && outgoing && 'setHeader' in outgoing) {
+    // Under @hono/node-server: Yoga writes to the socket directly (faster than the fetch
+    // mount), so the headers set so far (CORS, request id) go onto the Node response first.
+    for (const [name, value] of c.res.headers) outgoing.setHeader(name, value);
+    await (graphql.requestListener as unknown as NodeListenerWithContext)(
+      incoming as IncomingMessage,
+      outgoing,
+      context,
+    );
+    c.set('sentStatus', outgoing.statusCode);
+    return RESPONSE_ALREADY_SENT;
+  }
+  return graphql.fetch(c.req.raw, context);
+}

@@ -1,0 +1,104 @@
+import { builder, signedInViewer } from '../graphql/builder.ts';
+import {
+  adminCheck,
+  type ChangePasswordOutcome,
+  changePassword,
+  getUser,
+  type LoginOutcome,
+  login,
+  logout,
+  type User,
+} from './service.ts';
+
+// The GraphQL twins of the REST auth calls; expected refusals are typed results, not errors.
+
+const ViewerType = builder.objectRef<User>('Viewer').implement({
+  description: 'The signed-in member.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    lastName: t.string({ resolve: (user) => user.last_name }),
+    mail: t.exposeString('mail'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+  }),
+});
+
+const AdminCheckType = builder.objectRef<{ msg: string }>('AdminCheck').implement({
+  fields: (t) => ({
+    msg: t.exposeString('msg', {
+      description: "'Authorized' for admins, 'Unauthorized' for members (spec §6).",
+    }),
+  }),
+});
+
+const LoginResultType = builder.objectRef<LoginOutcome>('LoginResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    msg: t.exposeString('msg', {
+      description: "'Logged in', 'Invalid Mail', 'Invalid Mail or Password' or 'Bad Request'.",
+    }),
+    error: t.string({
+      nullable: true,
+      description: 'Spanish text to show when ok is false.',
+      resolve: (r) => (r.ok ? null : r.error),
+    }),
+    authToken: t.string({ nullable: true, resolve: (r) => (r.ok ? r.authToken : null) }),
+  }),
+});
+
+const ChangePasswordResultType = builder.objectRef<ChangePasswordOutcome>('ChangePasswordResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    msg: t.exposeString('msg', {
+      description: "'OK', or 'Bad Requrest' (the spec's wire text) when refused.",
+    }),
+    error: t.string({
+      nullable: true,
+      description: 'Spanish text to show when ok is false.',
+      resolve: (r) => (r.ok ? null : r.error),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: ViewerType,
+    authScopes: { member: true },
+    resolve: (_root, _args, ctx) => getUser(ctx.db, signedInViewer(ctx)),
+  }),
+  adminCheck: t.field({
+    type: AdminCheckType,
+    authScopes: { member: true },
+    resolve: (_root, _args, ctx) => adminCheck(signedInViewer(ctx)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: LoginResultType,
+    args: {
+      mail: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => login(ctx.db, args, { tokenTtlHours: ctx.config.tokenTtlHours }),
+  }),
+  logout: t.boolean({
+    description: 'Revokes the token of this call on the server.',
+    authScopes: { member: true },
+    resolve: async (_root, _args, ctx) => {
+      await logout(ctx.db, signedInViewer(ctx));
+      return true;
+    },
+  }),
+  changePassword: t.field({
+    type: ChangePasswordResultType,
+    description: 'On success every other token of the member stops working.',
+    authScopes: { member: true },
+    args: {
+      oldPass: t.arg.string({ required: true }),
+      newPass: t.arg.string({ required: true }),
+      repPass: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => changePassword(ctx.db, signedInViewer(ctx), args),
+  }),
+}));

@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
+import { authorize, failureFor, type Scope } from './authorize.ts';
+import { tokenFromHeaders, type Viewer, viewerForToken } from './viewer.ts';
+
+/** The caller behind the request's token, looked up once per request. */
+export function viewerOf(c: Context<AppEnv>): Promise<Viewer | null> {
+  let viewer = c.get('viewer') as Promise<Viewer | null> | undefined;
+  if (viewer === undefined) {
+    viewer = viewerForToken(
+      c.var.db,
+      tokenFromHeaders((name) => c.req.header(name)),
+    );
+    c.set('viewer', viewer);
+  }
+  return viewer;
+}
+
+/** The viewer allowed in `scope`, or a thrown 401 / 403 `{ msg: 'Unauthorized', error, code }`. */
+export async function requireViewer(c: Context<AppEnv>, scope: Scope): Promise<Viewer> {
+  const viewer = await viewerOf(c);
+  const failure = authorize(viewer, scope);
+  if (failure !== null || viewer === null) {
+    const { status, code, error } = failure ?? failureFor(viewer);
+    throw new HttpError(status, { msg: 'Unauthorized', error, code });
+  }
+  return viewer;
+}
+
+/** Guard for a group of routes, e.g. every `/admin/...` path: 401 without a valid token, 403 for a member. */
+export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await requireViewer(c, scope);
+    await next();
+  };
+}

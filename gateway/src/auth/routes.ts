@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { requireViewer } from './guard.ts';
+import { adminCheck, changePassword, getUser, login, logout } from './service.ts';
+
+// Spec §7 auth calls, with the spec's field names and `msg` words.
+export function authRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/login', async (c) => {
+    const body = await readJsonObject(c, 'Bad Request');
+    const outcome = await login(c.var.db, body, { tokenTtlHours: c.var.config.tokenTtlHours });
+    if (outcome.ok) return c.json({ msg: outcome.msg, auth_token: outcome.authToken });
+    if (outcome.code === 'BAD_REQUEST') {
+      return c.json({ msg: outcome.msg, error: outcome.error, code: outcome.code }, 400);
+    }
+    return c.json({ msg: outcome.msg, error: outcome.error }, 401);
+  });
+
+  // The admin check: 200 'Authorized' for admins; 403 / 401 'Unauthorized' otherwise.
+  routes.get('/admin', async (c) => {
+    return c.json(adminCheck(await requireViewer(c, 'admin')));
+  });
+
+  routes.get('/getUser', async (c) => {
+    const user = await getUser(c.var.db, await requireViewer(c, 'member'));
+    return c.json({ name: user.name, last_name: user.last_name, mail: user.mail, id: user.id });
+  });
+
+  routes.patch('/changepassword', async (c) => {
+    const viewer = await requireViewer(c, 'member');
+    const body = await readJsonObject(c, 'Bad Requrest');
+    const outcome = await changePassword(c.var.db, viewer, body);
+    if (outcome.ok) return c.json({ msg: outcome.msg });
+    return c.json({ msg: outcome.msg, error: outcome.error }, 400);
+  });
+
+  routes.post('/logout', async (c) => {
+    await logout(c.var.db, await requireViewer(c, 'member'));
+    return c.json({ msg: 'OK' });
+  });
+
+  return routes;
+}

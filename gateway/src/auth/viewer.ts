@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Sql } from '@club/db/connection';
+
+export type Role = 'member' | 'admin';
+
+/** Who is calling: the member behind a valid token, and that token's hash (for logout). */
+export interface Viewer {
+  memberId: number;
+  role: Role;
+  tokenHash: string;
+}
+
+/** A new opaque token: 32 random bytes, base64url. Only its hash is ever stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const bearer = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The token a call carries: the spec's `auth_token` header, or `Authorization: Bearer`
+ * (proxies such as nginx drop headers with underscores by default).
+ */
+export function tokenFromHeaders(header: (name: string) => string | undefined): string | null {
+  const own = header('auth_token')?.trim();
+  if (own) return own;
+  const match = bearer.exec(header('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The viewer for a token: it must exist, be neither revoked nor expired, and its member active. */
+export async function viewerForToken(sql: Sql, token: string | null): Promise<Viewer | null> {
+  // Real tokens are 43 characters; anything far off is not worth a query.
+  if (token === null || token.length > 256) return null;
+  const tokenHash = hashToken(token);
+  const { rows } = await sql.query<{ member_id: number; role: string }>(
+    `select m.id as member_id, m.role
+       from auth_tokens t
+       join members m on m.id = t.member_id
+      where t.token_hash = $1
+        and t.revoked_at is null
+        and t.expires_at > now()
+        and m.active`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { memberId: Number(row.member_id), role: row.role === 'admin' ? 'admin' : 'member', tokenHash };
+}

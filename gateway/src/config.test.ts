@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works with no variables at all, so npm start needs no .env', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      webOrigins: ['http://localhost:8080'],
+      tokenTtlHours: 720,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      seedDemo: false,
+    });
+    expect(config.dataDir).toMatch(/[/\\]\.data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      GATEWAY_PORT: '4100',
+      GATEWAY_HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/var/lib/club',
+      WEB_ORIGINS: 'https://club.uy, http://localhost:8080',
+      TOKEN_TTL_HOURS: '24',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+    });
+    expect(config).toEqual({
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      dataDir: '/var/lib/club',
+      webOrigins: ['https://club.uy', 'http://localhost:8080'],
+      tokenTtlHours: 24,
+      logLevel: 'debug',
+      nodeEnv: 'production',
+      seedDemo: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', GATEWAY_PORT: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 4000,
+    });
+  });
+
+  it('fails listing every bad variable, not just the first', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        GATEWAY_PORT: 'cuatro mil',
+        DATABASE_URL: 'mysql://localhost/club',
+        WEB_ORIGINS: 'http://localhost:8080/app',
+        TOKEN_TTL_HOURS: '0',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of [
+      'GATEWAY_PORT',
+      'DATABASE_URL',
+      'WEB_ORIGINS',
+      'TOKEN_TTL_HOURS',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'SEED_DEMO',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect((caught as ConfigError).message).toContain('GATEWAY_PORT');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ GATEWAY_PORT: '70000' })).toThrow(/GATEWAY_PORT/);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Database } from '@club/db/connection';
+import type { Logger } from 'pino';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Config } from '../config.ts';
+
+/** What every resolver gets; built per request by the HTTP app (see graphql/yoga.ts). */
+export interface GraphQLContext {
+  db: Database;
+  config: Config;
+  viewer: Viewer | null;
+  requestId: string;
+  /** pino child logger carrying the request id. */
+  logger: Logger;
+}

@@ -1,0 +1,15 @@
+// `graphql/index.js`, not `graphql`: the file Pothos and Yoga load. Under vitest a bare
+// `graphql` import in our source resolves to graphql 16's ESM build while the packages get its
+// CJS build, and printing a schema built with one copy through the other throws.
+import { lexicographicSortSchema, printSchema } from 'graphql/index.js';
+import { builder } from './builder.ts';
+import '../auth/graphql.ts';
+import '../stock/graphql.ts';
+import '../outbox/graphql.ts';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as gateway/schema.graphql, which the web app codes against. */
+export function schemaSdl(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

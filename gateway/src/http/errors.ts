@@ -1,0 +1,22 @@
+import { texts } from '@club/domain/texts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+// An expected refusal that a route wants to answer with a given status and JSON body.
+// Thrown from helpers (body parsing, guards) and turned into the answer by the app's onError.
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: { error: string; code: string; msg?: string },
+  ) {
+    super(`${status} ${body.code}`);
+    this.name = 'HttpError';
+  }
+}
+
+export function badRequest(code = 'BAD_REQUEST', msg?: string): HttpError {
+  return new HttpError(400, { ...(msg === undefined ? {} : { msg }), error: texts.generic.badRequest, code });
+}
+
+export const internalErrorBody = { error: texts.generic.serverError, code: 'INTERNAL' } as const;
+export const notFoundBody = { error: texts.generic.notFound, code: 'NOT_FOUND' } as const;
+export const tooLargeBody = { error: texts.generic.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' } as const;

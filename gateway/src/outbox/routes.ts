@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { storeMail } from './service.ts';
+
+// EmailJS-compatible endpoint: `@emailjs/browser` with `init({ publicKey, origin })` pointed
+// at the gateway posts here unchanged. It only needs a 200 to count the mail as sent.
+export function outboxRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/api/v1.0/email/send', async (c) => {
+    const outcome = await storeMail(c.var.db, await readJsonObject(c));
+    if (outcome.ok) return c.json({ msg: 'OK' });
+    return c.json(
+      { error: outcome.error, code: outcome.code },
+      outcome.code === 'PAYLOAD_TOO_LARGE' ? 413 : 400,
+    );
+  });
+
+  return routes;
+}

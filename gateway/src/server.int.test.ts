@@ -1,0 +1,62 @@
+import { demoAccounts } from '@club/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, serveApp } from './server.ts';
+import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-gateway.ts';
+
+// Through a real socket: under @hono/node-server, /graphql goes through Yoga's Node listener
+// (not the fetch mount the other tests use), with the same context, CORS and request id.
+
+let gw: TestGateway;
+let server: RunningServer;
+let base: string;
+beforeAll(async () => {
+  gw = await startTestGateway();
+  server = await serveApp(gw.app, { port: 0, hostname: '127.0.0.1' });
+  base = `http://127.0.0.1:${server.port}`;
+});
+afterAll(async () => {
+  await server?.close();
+  await gw?.close();
+});
+
+const gql = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: WEB_ORIGIN, ...headers },
+    body: JSON.stringify({ query }),
+  });
+
+describe('the gateway on a port', () => {
+  it('signs in over REST and answers GraphQL with the caller as viewer, with CORS and request id', async () => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAccounts.admin),
+    });
+    expect(login.status).toBe(200);
+    const { auth_token: token } = (await login.json()) as { auth_token: string };
+
+    const response = await gql('{ me { mail isAdmin } stock { id } }', {
+      auth_token: token,
+      'x-request-id': 'node-1',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+    expect(response.headers.get('x-request-id')).toBe('node-1');
+    const body = (await response.json()) as {
+      data: { me: { mail: string; isAdmin: boolean }; stock: unknown[] };
+    };
+    expect(body.data.me).toEqual({ mail: demoAccounts.admin.mail, isAdmin: true });
+    expect(body.data.stock).toHaveLength(9);
+    expect(gw.logs()).toContainEqual(
+      expect.objectContaining({ requestId: 'node-1', path: '/graphql', status: 200 }),
+    );
+  });
+
+  it('refuses an anonymous admin field with 401 UNAUTHENTICATED', async () => {
+    const response = await gql('{ stock { id } }');
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

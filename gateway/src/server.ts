@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { openDatabase } from '@club/db/connection';
+import { migrate } from '@club/db/migrate';
+import { seedDemo } from '@club/db/seed';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { AppEnv } from './http/app-env.ts';
+
+export interface RunningServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, base: { service: 'gateway' } });
+}
+
+/** Serves a built app on a port (0 picks a free one). */
+export function serveApp(
+  app: Hono<AppEnv>,
+  opts: { port: number; hostname: string },
+): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: app.fetch, port: opts.port, hostname: opts.hostname },
+      (info: AddressInfo) => {
+        resolve({
+          port: info.port,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()));
+              // Keep-alive sockets would otherwise hold close() open.
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        });
+      },
+    );
+    server.once('error', reject);
+  });
+}
+
+/** Opens and migrates the database, seeds the demo data if asked, and serves the gateway. */
+export async function startGateway(config: Config, logger: Logger = createLogger(config)) {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  try {
+    await migrate(db);
+    if (config.seedDemo) {
+      const { seeded } = await seedDemo(db);
+      if (seeded) logger.info('demo data seeded');
+    }
+    const server = await serveApp(buildApp({ db, config, logger }), {
+      port: config.port,
+      hostname: config.host,
+    });
+    return {
+      port: server.port,
+      db,
+      async close() {
+        await server.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import type { Database } from '@club/db/connection';
+import { hashPassword } from '@club/db/passwords';
+import { seedDemo } from '@club/db/seed';
+import { openTestDatabase } from '@club/db/test-database';
+import type { Hono } from 'hono';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import type { AppEnv } from './http/app-env.ts';
+
+// Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
+// (PGlite in memory, or a throwaway schema when DATABASE_URL is set), logs kept in memory.
+
+export const WEB_ORIGIN = 'http://localhost:8080';
+
+export interface TestGateway {
+  app: Hono<AppEnv>;
+  db: Database;
+  config: Config;
+  /** Parsed pino lines written so far. */
+  logs: () => Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestGateway> {
+  const db = await openTestDatabase();
+  if (options.seed ?? true) await seedDemo(db);
+  const config = loadConfig({ NODE_ENV: 'test', WEB_ORIGINS: WEB_ORIGIN, ...options.env });
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  return {
+    app: buildApp({ db, config, logger }),
+    db,
+    config,
+    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    close: () => db.close(),
+  };
+}
+
+export async function addMember(
+  db: Database,
+  member: { mail: string; password: string; role?: 'member' | 'admin'; active?: boolean },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into members (name, last_name, mail, password_hash, role, active)
+     values ('Prueba', 'Socio', $1, $2, $3, $4) returning id`,
+    [member.mail, await hashPassword(member.password), member.role ?? 'member', member.active ?? true],
+  );
+  return Number(rows[0]?.id);
+}
+
+export function authHeader(token: string): Record<string, string> {
+  return { auth_token: token };
+}
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's fields freely
+  body: any;
+}
+
+/** One REST call with a JSON body (a string body is sent as is, to test malformed JSON). */
+export async function call(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<JsonAnswer> {
+  const init: RequestInit = { method, headers: { ...options.headers } };
+  if (options.body !== undefined) {
+    init.body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    init.headers = { 'content-type': 'application/json', ...options.headers };
+  }
+  const response = await app.request(path, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) };
+}
+
+/** One GraphQL operation over POST /graphql. */
+export function graphql(
+  app: Hono<AppEnv>,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
+  return call(app, 'POST', '/graphql', { body: { query, variables }, headers });
+}
+
+export async function loginToken(app: Hono<AppEnv>, mail: string, password: string): Promise<string> {
+  const answer = await call(app, 'POST', '/login', { body: { mail, password } });
+  if (answer.status !== 200) throw new Error(`login of ${mail} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.auth_token as string;
+}
