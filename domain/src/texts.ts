@@ -14,8 +14,10 @@ export const texts = {
   logout: {
     question: '¿Querés cerrar sesión?',
     confirm: 'CERRAR SESIÓN',
+    cancel: 'Cancelar',
   },
   changePassword: {
+    title: 'CAMBIAR CONTRASEÑA',
     oldPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
     repeatPassword: 'Repetir contraseña',
@@ -33,6 +35,7 @@ export const texts = {
   },
   footer: {
     tagline: 'Calidad y buen sabor',
+    contact: 'Contacto',
   },
   menu: {
     home: 'Inicio',
@@ -40,6 +43,23 @@ export const texts = {
     about: 'Nosotros',
     news: 'Noticias',
     admin: 'Administrar',
+    changePassword: 'Cambiar contraseña',
+  },
+  header: {
+    menu: 'Menú',
+    // Icon labels chosen not to contain other visible labels ('CERRAR SESIÓN', 'Inicio', 'VOLVER AL
+    // INICIO'), so a search by accessible name finds one element.
+    back: 'Atrás',
+    cart: 'Carrito',
+    logout: 'Salir',
+    home: 'Página principal',
+  },
+  brand: {
+    title: 'Club de socios',
+    logoAlt: 'Logo del club',
+  },
+  startup: {
+    configFailed: 'No pudimos iniciar la aplicación. Probá recargar la página en unos minutos.',
   },
   adminHome: {
     todos: 'Checklist de Tareas',

@@ -1,0 +1,34 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export function launchBrowser(): Promise<Browser> {
+  const { executablePath, args } = inject('chromium');
+  return chromium.launch({ executablePath, args, headless: true });
+}
+
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen so far, for asserting a clean page. */
+  errors: string[];
+}
+
+/** A fresh browser context (its own storage) with one page, collecting page errors. */
+export async function newVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL, locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+export async function logIn(page: Page, mail: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('Correo electrónico').fill(mail);
+  await page.getByPlaceholder('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'ACCEDER' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

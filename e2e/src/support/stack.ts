@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { RemoteName } from '../../../scripts/web/apps.ts';
+import { startWebServer, type WebServer } from '../../../scripts/serve-web.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface Stack {
+  webUrl: string;
+  gatewayUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Where the shell finds a remote's manifest instead of the web server's /remotes/ folder. */
+  remoteUrls?: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * A real gateway process (fresh PGlite folder, demo data) and a web server on free ports, as a
+ * member's browser meets them. Built web files come from the global setup.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
+  const [gatewayPort, webPort] = [await freePort(), await freePort()];
+  const webUrl = `http://localhost:${webPort}`;
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
+  const gateway = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ORIGINS: webUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let web: WebServer | undefined;
+  try {
+    await waitForGateway(gateway, gatewayUrl);
+    web = await startWebServer({
+      port: webPort,
+      host: '127.0.0.1',
+      gatewayUrl,
+      contact: { email: 'contacto@club.uy', phone: '+598 2 400 12 34' },
+      remoteUrls: options.remoteUrls,
+    });
+  } catch (error) {
+    gateway.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = web;
+  return {
+    webUrl,
+    gatewayUrl,
+    dataDir,
+    async stop() {
+      await server.close();
+      await stopProcess(gateway);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function waitForGateway(child: ChildProcess, url: string): Promise<void> {
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Gateway listening on')) {
+        child.stdout?.off('data', onData);
+        done();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`gateway at ${url} exited (${code}) before listening:\n${output}`)));
+    setTimeout(() => fail(new Error(`gateway at ${url} did not start in 60 s:\n${output}`)), 60_000).unref();
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}

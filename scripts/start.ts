@@ -1,0 +1,71 @@
+// `npm start`: builds what is not built, then runs the gateway (which migrates and seeds demo data
+// on an empty database) and the web server in this one process, and prints the URLs.
+import { demoAccounts } from '@club/db/seed-data';
+import { ConfigError, loadConfig } from '../gateway/src/config.ts';
+import { createLogger, startGateway } from '../gateway/src/server.ts';
+import { buildWeb } from './build-web.ts';
+import { remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
+
+const env = process.env;
+const webPort = Number(env.WEB_PORT ?? 8080);
+const gatewayPort = Number(env.GATEWAY_PORT ?? 4000);
+if (!Number.isInteger(webPort) || webPort < 0 || !Number.isInteger(gatewayPort) || gatewayPort < 0) {
+  console.error('WEB_PORT y GATEWAY_PORT deben ser números de puerto.');
+  process.exit(1);
+}
+
+const built = await buildWeb({ force: false });
+if (built.length > 0) console.log(`Compilado: ${built.join(', ')}`);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig({
+    ...env,
+    GATEWAY_PORT: String(gatewayPort),
+    WEB_ORIGINS: env.WEB_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+    SEED_DEMO: env.SEED_DEMO ?? 'true',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+  });
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const gateway = await startGateway(config, createLogger(config)).catch((error: unknown) => {
+  console.error(`No arrancó el gateway: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const gatewayUrl = env.GATEWAY_URL ?? `http://localhost:${gateway.port}`;
+const web = await startWebServer({
+  port: webPort,
+  gatewayUrl,
+  contact: {
+    email: env.CONTACT_EMAIL ?? 'contacto@club.uy',
+    phone: env.CONTACT_PHONE ?? '+598 2 400 12 34',
+  },
+  remoteUrls: remoteUrlsFromEnv(env),
+}).catch(async (error: unknown) => {
+  console.error(`No arrancó el servidor web: ${error instanceof Error ? error.message : String(error)}`);
+  await gateway.close();
+  process.exit(1);
+});
+
+console.log(`
+  Web:      ${web.url}
+  Gateway:  ${gatewayUrl}  (GraphQL en ${gatewayUrl}/graphql)
+  Base:     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}/pglite`}
+
+  Cuentas de demostración:
+    socio  ${demoAccounts.member.mail} / ${demoAccounts.member.password}
+    admin  ${demoAccounts.admin.mail} / ${demoAccounts.admin.password}
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([web.close(), gateway.close()]);
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,0 +1,165 @@
+// What the shell and the four remotes build the same way: TypeScript/JSX through rspack's
+// built-in SWC, CSS, assets, output names, the dev server, and the Module Federation shared set.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+
+export type Mode = 'development' | 'production';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const require = createRequire(import.meta.url);
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterFacade = path.join(repoRoot, 'scripts/web/shared/react-router.ts');
+
+/** `rspack build` / `rspack dev` pass `argv.mode`; anything but development is a production build. */
+export function modeFrom(argv: { mode?: string } | undefined): Mode {
+  return argv?.mode === 'development' || process.env.NODE_ENV === 'development'
+    ? 'development'
+    : 'production';
+}
+
+function swcRule(mode: Mode): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // Workspace packages (`@club/domain` exports raw `./src/*.ts`) resolve through their symlink to
+    // the real path outside node_modules, so this compiles them too.
+    exclude: /node_modules/,
+    type: 'javascript/auto',
+    // Importing a name a module does not export fails the build (e.g. a router API missing from
+    // the shared facade) instead of shipping `undefined`.
+    parser: { exportsPresence: 'error' },
+    use: [
+      {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            // Without an explicit target SWC compiles the federation start-up code down to ES5.
+            target: 'es2020',
+          },
+        },
+      },
+      // Runs first: GraphQL documents parsed at build time.
+      { loader: path.join(repoRoot, 'scripts/web/gql-loader.mjs') },
+    ],
+  };
+}
+
+export interface BaseOptions {
+  /** Absolute path of the workspace folder. */
+  root: string;
+  mode: Mode;
+  devPort: number;
+}
+
+export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration {
+  const production = mode === 'production';
+  return {
+    context: root,
+    mode,
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // Modern builds of dependencies where a package ships one.
+      conditionNames: ['es2015', '...'],
+      alias: {
+        // The facade's source: react-router's own production build (its package exports only
+        // the development one).
+        '@club/react-router-full$': path.join(
+          reactRouterDir,
+          mode === 'production' ? 'dist/production/index.mjs' : 'dist/development/index.mjs',
+        ),
+      },
+    },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.css$/i, type: 'css/auto' },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
+      ],
+    },
+    output: {
+      path: path.join(root, 'dist'),
+      // Resolved from the script's own URL, so a remote works wherever it is deployed.
+      publicPath: 'auto',
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      cssFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+      cssChunkFilename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    // The dev server's lazy compilation makes a remote's chunks call back to the page's origin
+    // (the shell), which never compiles them: the screen would stay on "Cargando..." forever.
+    lazyCompilation: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // The manifest plugin's notice about publicPath 'auto' is expected here.
+    infrastructureLogging: { level: production ? 'error' : 'info' },
+    devServer: {
+      port: devPort,
+      host: 'localhost',
+      // No React Refresh plugin installed: a change reloads the page.
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      // The shell (another origin in dev) fetches mf-manifest.json with fetch().
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
+
+function installedVersion(packageJson: string): string {
+  return (JSON.parse(readFileSync(require.resolve(packageJson), 'utf8')) as { version: string }).version;
+}
+
+type Shared = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
+
+function dependencyRange(packageJsonPath: string, name: string): string {
+  const pkg = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const range = pkg.dependencies?.[name];
+  if (!range)
+    throw new Error(`${packageJsonPath} must depend on ${name} (it is shared through Module Federation)`);
+  return range;
+}
+
+/**
+ * Only what must be one instance at run time is shared: React, ReactDOM, the router and the
+ * Apollo React context. `@apollo/client` and `graphql` stay unshared so each bundle tree-shakes
+ * its own copy; Apollo 4 keeps its React context on a global symbol, so the shell's one client
+ * still serves every remote (ARCHITECTURE.md, first-view size).
+ */
+export function sharedSingletons(root: string): Shared {
+  const pkg = path.join(root, 'package.json');
+  const router = {
+    singleton: true,
+    import: reactRouterFacade,
+    version: installedVersion('react-router/package.json'),
+    requiredVersion: dependencyRange(pkg, 'react-router'),
+  };
+  return {
+    react: { singleton: true, requiredVersion: dependencyRange(pkg, 'react') },
+    'react-dom': { singleton: true, requiredVersion: dependencyRange(pkg, 'react-dom') },
+    // Only the router APIs we use (see shared/react-router.ts), still one instance.
+    'react-router': router,
+    // An import from react-router-dom (v7: the same API) gets that same instance, not a second
+    // router whose context the shell's routes would not see.
+    'react-router-dom': { ...router, shareKey: 'react-router' },
+    '@apollo/client/react': {
+      singleton: true,
+      requiredVersion: dependencyRange(pkg, '@apollo/client'),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// What the shell and the remotes get when they import 'react-router' in a production build: one
+// shared instance of just these APIs (declarative routing). A shared module is not tree-shaken,
+// and the whole library is ~60 KB gzip of first view; this subset is ~12 KB.
+// A build that imports anything missing here fails ("export ... was not found"): add it here.
+// Tests (vitest) do not go through this file; they use the whole library.
+export {
+  BrowserRouter,
+  createPath,
+  createSearchParams,
+  generatePath,
+  HashRouter,
+  Link,
+  MemoryRouter,
+  matchPath,
+  matchRoutes,
+  Navigate,
+  NavLink,
+  Outlet,
+  parsePath,
+  Route,
+  Router,
+  Routes,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from '@club/react-router-full';

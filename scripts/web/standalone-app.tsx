@@ -1,0 +1,138 @@
+// A remote's own dev page (http://localhost:808x): its routes without the shell, with the shell's
+// theme, its own Apollo client and a minimal sign-in, so a team can work on one remote alone.
+import '../../shell/src/theme/theme.css';
+import {
+  ApolloClient,
+  ApolloLink,
+  gql,
+  HttpLink,
+  InMemoryCache,
+  type TypedDocumentNode,
+} from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ApolloProvider, useMutation } from '@apollo/client/react';
+import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { texts } from '@club/domain/texts';
+import { type ComponentType, type FormEvent, StrictMode, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+
+const LOGIN: TypedDocumentNode<
+  { login: { ok: boolean; error: string | null; authToken: string | null } | null },
+  { mail: string; password: string }
+> = gql`
+  mutation Login($mail: String!, $password: String!) {
+    login(mail: $mail, password: $password) {
+      ok
+      error
+      authToken
+    }
+  }
+`;
+
+function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [mail, setMail] = useState('admin@club.uy');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [login] = useMutation(LOGIN);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { data } = await login({ variables: { mail, password } });
+      if (data?.login?.ok && data.login.authToken) {
+        localStorage.setItem(AUTH_TOKEN_KEY, data.login.authToken);
+        onSignedIn();
+      } else setError(data?.login?.error ?? texts.generic.serverError);
+    } catch {
+      setError(texts.generic.serverError);
+    }
+  }
+  return (
+    <form
+      className="card page"
+      style={{ maxWidth: '22rem', display: 'grid', gap: '0.75rem' }}
+      onSubmit={submit}
+    >
+      <strong>Dev: {texts.login.title}</strong>
+      <input type="email" value={mail} onChange={(e) => setMail(e.target.value)} aria-label="mail" />
+      <input
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-label="password"
+      />
+      <p className="error-line">{error}</p>
+      <button className="button" type="submit">
+        {texts.login.submit}
+      </button>
+    </form>
+  );
+}
+
+function StandaloneApp({ title, routes }: { title: string; routes: Record<string, ComponentType> }) {
+  const [token, setToken] = useState(() => localStorage.getItem(AUTH_TOKEN_KEY));
+  return (
+    <BrowserRouter>
+      <nav
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '1rem',
+          padding: '0.75rem 1rem',
+          background: 'var(--color-surface)',
+          boxShadow: 'var(--shadow)',
+        }}
+      >
+        <strong>{title}</strong>
+        {Object.keys(routes).map((path) => (
+          <Link key={path} to={path}>
+            {path}
+          </Link>
+        ))}
+        {token && (
+          <button
+            type="button"
+            onClick={() => {
+              localStorage.removeItem(AUTH_TOKEN_KEY);
+              setToken(null);
+            }}
+          >
+            {texts.header.logout}
+          </button>
+        )}
+      </nav>
+      {token ? (
+        <Suspense fallback={<p className="page">{texts.loading}</p>}>
+          <Routes>
+            {Object.entries(routes).map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            <Route path="*" element={<p className="page">{texts.notFound}</p>} />
+          </Routes>
+        </Suspense>
+      ) : (
+        <DevSignIn onSignedIn={() => setToken(localStorage.getItem(AUTH_TOKEN_KEY))} />
+      )}
+    </BrowserRouter>
+  );
+}
+
+export function mountStandalone(title: string, routes: Record<string, ComponentType>): void {
+  const authLink = new SetContextLink((previous) => {
+    const token = localStorage.getItem(AUTH_TOKEN_KEY);
+    return token ? { headers: { ...previous.headers, auth_token: token } } : {};
+  });
+  const client = new ApolloClient({
+    link: ApolloLink.from([authLink, new HttpLink({ uri: `${process.env.GATEWAY_URL}/graphql` })]),
+    cache: new InMemoryCache(),
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <StandaloneApp title={title} routes={routes} />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,130 @@
+// A small static file responder for built web apps: content types, gzip when accepted, long
+// caching for hashed files and none for the entry points, and an SPA fallback.
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const compressible = /\.(html|m?js|css|json|map|svg|txt)$/;
+const hashedName = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+export function contentTypeOf(file: string): string {
+  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+// Built files never change while a server runs: compress each once.
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function gzipped(file: string, stats: Stats): Promise<Buffer> {
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === stats.mtimeMs) return cached.body;
+  const body = await gzipAsync(await readFile(file));
+  gzipCache.set(file, { mtimeMs: stats.mtimeMs, body });
+  return body;
+}
+
+async function fileAt(root: string, relative: string): Promise<{ file: string; stats: Stats } | null> {
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    const stats = await stat(file);
+    if (stats.isFile()) return { file, stats };
+    if (stats.isDirectory()) {
+      const index = path.join(file, 'index.html');
+      const indexStats = await stat(index).catch(() => null);
+      if (indexStats?.isFile()) return { file: index, stats: indexStats };
+    }
+  } catch {
+    // not there
+  }
+  return null;
+}
+
+export interface ServeOptions {
+  /** Absolute folder to serve. */
+  root: string;
+  /** Path inside the request URL below which `root` is mounted ('' or '/remotes/mf-orders'). */
+  relativePath: string;
+  /** Serve root/index.html for a missing path that looks like a page (not a file). */
+  spaFallback: boolean;
+  /** Add `Access-Control-Allow-Origin: *` (remotes fetched from another origin). */
+  cors?: boolean;
+}
+
+/** Answers the request from `root`; resolves false when there is nothing to send. */
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ServeOptions,
+): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(options.relativePath);
+  } catch {
+    return false;
+  }
+  let found = await fileAt(options.root, relative);
+  const wantsPage = path.extname(relative) === '' || String(req.headers.accept ?? '').includes('text/html');
+  if (!found && options.spaFallback && wantsPage) {
+    found = await fileAt(options.root, 'index.html');
+  }
+  if (!found) return false;
+
+  const { file, stats } = found;
+  const name = path.basename(file);
+  res.setHeader('Content-Type', contentTypeOf(file));
+  res.setHeader('Cache-Control', hashedName.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Last-Modified', stats.mtime.toUTCString());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (acceptsGzip && compressible.test(name) && stats.size > 512) {
+    const body = await gzipped(file, stats);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+  res.setHeader('Content-Length', stats.size);
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  await new Promise<void>((resolve, reject) => {
+    createReadStream(file).on('error', reject).on('end', resolve).pipe(res);
+  });
+  return true;
+}
+
+export function sendNotFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found');
+}

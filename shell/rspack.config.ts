@@ -1,0 +1,68 @@
+// The host: router, header, login, the Apollo client, and the four remotes registered at run time
+// from /config.json (no remote URL is baked into this build).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { MANIFEST_FILE, remoteApps, remoteUrlEnvName, shellApp } from '../scripts/web/apps.ts';
+import { baseConfig, modeFrom, repoRoot, sharedSingletons } from '../scripts/web/rspack-base.ts';
+
+const root = path.join(repoRoot, shellApp.dir);
+
+/** What `rspack dev` serves as /config.json: the remotes' and the gateway's dev servers. */
+function devRuntimeConfig() {
+  return {
+    gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000',
+    remotes: Object.fromEntries(
+      remoteApps.map((app) => [
+        app.name,
+        process.env[remoteUrlEnvName(app.name)] ?? `http://localhost:${app.devPort}/${MANIFEST_FILE}`,
+      ]),
+    ),
+    contact: {
+      email: process.env.CONTACT_EMAIL ?? 'contacto@club.uy',
+      phone: process.env.CONTACT_PHONE ?? '+598 99 000 000',
+    },
+  };
+}
+
+export default (_env: unknown, argv?: { mode?: string }): Configuration => {
+  const mode = modeFrom(argv);
+  const base = baseConfig({ root, mode, devPort: shellApp.devPort });
+  return {
+    ...base,
+    entry: { main: './src/main.ts' },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        favicon: './src/brand/logo.svg',
+        // Scripts from the site root, so deep links such as /admin/stock load them too.
+        publicPath: '/',
+      }),
+      new ModuleFederationPlugin({
+        name: shellApp.name,
+        remotes: {},
+        shared: sharedSingletons(root),
+        runtimePlugins: [path.join(root, 'src/federation/timeout-plugin.ts')],
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      }),
+    ],
+    devServer: {
+      ...base.devServer,
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'runtime-config',
+          path: '/config.json',
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(devRuntimeConfig()));
+          },
+        });
+        return middlewares;
+      },
+    },
+  };
+};

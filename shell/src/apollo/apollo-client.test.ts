@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LOGIN_MUTATION, SESSION_QUERY } from '../auth/auth-documents.ts';
+import { fakeClient } from './fake-gateway.ts';
+
+const unauthenticated = {
+  body: {
+    data: null,
+    errors: [{ message: 'Tenés que iniciar sesión', extensions: { code: 'UNAUTHENTICATED' } }],
+  },
+};
+
+describe('the Apollo client the shell gives every remote', () => {
+  it('sends the stored token in the auth_token header', async () => {
+    const { client, calls } = fakeClient(
+      { Session: { body: { data: { me: null, adminCheck: null } } } },
+      { getToken: () => 'tok-123' },
+    );
+    await client.query({ query: SESSION_QUERY });
+    expect(calls[0]?.headers.auth_token).toBe('tok-123');
+  });
+
+  it('reports a GraphQL UNAUTHENTICATED error (revoked or expired token)', async () => {
+    const onUnauthenticated = vi.fn();
+    const { client } = fakeClient({ Session: unauthenticated }, { getToken: () => 'old', onUnauthenticated });
+    await client.query({ query: SESSION_QUERY }).catch(() => undefined);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an HTTP 401', async () => {
+    const onUnauthenticated = vi.fn();
+    const { client } = fakeClient(
+      { Session: { status: 401, body: { error: 'Unauthorized' } } },
+      { getToken: () => 'old', onUnauthenticated },
+    );
+    await client.query({ query: SESSION_QUERY }).catch(() => undefined);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat other errors (a member on an admin field) as a lost session', async () => {
+    const onUnauthenticated = vi.fn();
+    const { client } = fakeClient(
+      {
+        Session: {
+          status: 403,
+          body: { data: null, errors: [{ message: 'No tenés permiso', extensions: { code: 'FORBIDDEN' } }] },
+        },
+      },
+      { getToken: () => 'tok', onUnauthenticated },
+    );
+    await client.query({ query: SESSION_QUERY }).catch(() => undefined);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('never reports the login call itself', async () => {
+    const onUnauthenticated = vi.fn();
+    const { client } = fakeClient({ Login: unauthenticated }, { onUnauthenticated });
+    await client
+      .mutate({ mutation: LOGIN_MUTATION, variables: { mail: 'a@b.uy', password: 'x' } })
+      .catch(() => undefined);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

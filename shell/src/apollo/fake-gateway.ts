@@ -1,0 +1,74 @@
+// Test support: an Apollo client wired exactly like the app's (createApolloClient) whose fetch
+// answers from a script keyed by operation name, and remembers what it was asked.
+import { createApolloClient } from './apollo-client.ts';
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export type FakeScript = Record<string, FakeAnswer | ((variables: Record<string, unknown>) => FakeAnswer)>;
+
+export interface FakeCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export function fakeGateway(script: FakeScript) {
+  const calls: FakeCall[] = [];
+  const fetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables?: Record<string, unknown>;
+    };
+    const variables = request.variables ?? {};
+    calls.push({
+      operationName: request.operationName,
+      variables,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    });
+    const entry = script[request.operationName];
+    const answer = typeof entry === 'function' ? entry(variables) : (entry ?? { status: 500, body: {} });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+export function fakeClient(
+  script: FakeScript,
+  {
+    getToken = () => null,
+    onUnauthenticated = () => {},
+  }: { getToken?: () => string | null; onUnauthenticated?: () => void } = {},
+) {
+  const gateway = fakeGateway(script);
+  const client = createApolloClient({
+    uri: 'http://gateway.test/graphql',
+    getToken,
+    onUnauthenticated,
+    fetch: gateway.fetch,
+  });
+  return { client, calls: gateway.calls };
+}
+
+export function sessionAnswer(adminMsg: 'Authorized' | 'Unauthorized'): FakeAnswer {
+  return {
+    body: {
+      data: {
+        me: {
+          __typename: 'Viewer',
+          id: 7,
+          name: 'Ana',
+          lastName: 'Pérez',
+          mail: 'ana@club.uy',
+          isAdmin: adminMsg === 'Authorized',
+        },
+        adminCheck: { __typename: 'AdminCheck', msg: adminMsg },
+      },
+    },
+  };
+}

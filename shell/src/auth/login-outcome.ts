@@ -1,0 +1,25 @@
+import { texts } from '@club/domain/texts';
+import type { ChangePasswordAnswer, LoginAnswer } from './auth-documents.ts';
+
+export type Outcome<Success> = ({ kind: 'success' } & Success) | { kind: 'refused'; message: string };
+
+/**
+ * Only an explicit success signs in: `ok` true with a token. Anything else (including the
+ * original client's "any other answer") is a refusal with the gateway's Spanish text.
+ */
+export function loginOutcome(answer: LoginAnswer | null | undefined): Outcome<{ token: string }> {
+  if (answer?.ok === true && typeof answer.authToken === 'string' && answer.authToken !== '') {
+    return { kind: 'success', token: answer.authToken };
+  }
+  if (answer?.error) return { kind: 'refused', message: answer.error };
+  if (answer?.msg === 'Invalid Mail') return { kind: 'refused', message: texts.login.invalidMail };
+  if (answer?.msg === 'Invalid Mail or Password') {
+    return { kind: 'refused', message: texts.login.invalidMailOrPassword };
+  }
+  return { kind: 'refused', message: texts.generic.serverError };
+}
+
+export function changePasswordOutcome(answer: ChangePasswordAnswer | null | undefined): Outcome<object> {
+  if (answer?.ok === true) return { kind: 'success' };
+  return { kind: 'refused', message: answer?.error || texts.generic.badRequest };
+}

@@ -1,0 +1,44 @@
+// The session token lives in localStorage under the spec's key. Components subscribe to it, so
+// clearing it anywhere (logout, a 401 from the gateway, another tab) sends the user to /login.
+import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, token);
+  notify();
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  notify();
+}
+
+export function subscribeToToken(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToToken, getToken, () => null);
+}

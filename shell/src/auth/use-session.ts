@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { SESSION_QUERY, type SessionData } from './auth-documents.ts';
+import { useToken } from './token-store.ts';
+
+export interface Session {
+  user: SessionData['me'];
+  /** Spec §6: admin is exactly the server's admin check answering 'Authorized'. */
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+export function isAdminAnswer(adminCheck: SessionData['adminCheck'] | undefined): boolean {
+  return adminCheck?.msg === 'Authorized';
+}
+
+/** Who is signed in, asked once per token (cached; the cache is cleared on login and logout). */
+export function useSession(): Session {
+  const token = useToken();
+  const { data, loading } = useQuery(SESSION_QUERY, { skip: !token, errorPolicy: 'all' });
+  return {
+    user: data?.me ?? null,
+    isAdmin: isAdminAnswer(data?.adminCheck),
+    loading: Boolean(token) && loading,
+  };
+}

@@ -1,0 +1,70 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeClient, sessionAnswer } from '../apollo/fake-gateway.ts';
+import { getToken } from '../auth/token-store.ts';
+import { Header } from './header.tsx';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path: string, adminMsg: 'Authorized' | 'Unauthorized') {
+  const { client } = fakeClient({ Session: sessionAnswer(adminMsg) }, { getToken });
+  return render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('header menu', () => {
+  it('hides Administrar from a member', async () => {
+    renderHeader('/', 'Unauthorized');
+    fireEvent.click(screen.getByRole('button', { name: /Menú/ }));
+    expect(await screen.findByRole('link', { name: 'Noticias' })).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Inicio', 'Catálogo', 'Nosotros', 'Noticias']),
+    );
+    expect(screen.queryByRole('link', { name: 'Administrar' })).toBeNull();
+  });
+
+  it('shows Administrar to an admin once the admin check says Authorized, and navigates on click', async () => {
+    renderHeader('/', 'Authorized');
+    fireEvent.click(screen.getByRole('button', { name: /Menú/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Administrar' }));
+    expect(screen.getByTestId('where').textContent).toBe('/admin');
+    expect(screen.queryByRole('link', { name: 'Administrar' })).toBeNull();
+  });
+});
+
+describe('header back arrow', () => {
+  it('is on a screen below the top level', () => {
+    renderHeader('/admin/stock', 'Authorized');
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeTruthy();
+  });
+
+  it('is not on a top-level screen', () => {
+    renderHeader('/carta', 'Unauthorized');
+    expect(screen.queryByRole('button', { name: 'Atrás' })).toBeNull();
+  });
+
+  it('in a tab opened on that page (nothing to go back to), goes to the parent screen', () => {
+    renderHeader('/admin/stock', 'Authorized');
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByTestId('where').textContent).toBe('/admin');
+  });
+});

@@ -1,0 +1,66 @@
+import { texts } from '@club/domain/texts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../auth/use-session.ts';
+import { Logo } from '../brand/logo.tsx';
+import { parentOf, showsBackArrow } from './back-arrow.ts';
+import { BackIcon, CartIcon, LogoutIcon } from './header-icons.tsx';
+import { LogoutModal } from './logout-modal.tsx';
+import { MenuDropdown } from './menu-dropdown.tsx';
+
+/** False when this tab opened straight on this page (a shared deep link): nothing to go back to. */
+function hasEarlierPage(): boolean {
+  return window.history.length > 1;
+}
+
+/** Header on every screen; on the login screen only the brand (nothing else works signed out). */
+export function Header({ signedOut = false }: { signedOut?: boolean }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { isAdmin } = useSession();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  const goBack = () => {
+    if (hasEarlierPage()) navigate(-1);
+    else navigate(parentOf(pathname));
+  };
+
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <div className="header__side">
+          {!signedOut && <MenuDropdown isAdmin={isAdmin} />}
+          {!signedOut && showsBackArrow(pathname) && (
+            <button type="button" className="header__button" aria-label={texts.header.back} onClick={goBack}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        <Link to="/" className="header__brand" aria-label={texts.header.home}>
+          <Logo size={36} decorative />
+          <span className="header__title" aria-hidden="true">
+            {texts.brand.title}
+          </span>
+        </Link>
+        <div className="header__side header__side--end">
+          {!signedOut && (
+            <>
+              <Link to="/cart" className="header__button" aria-label={texts.header.cart}>
+                <CartIcon />
+              </Link>
+              <button
+                type="button"
+                className="header__button"
+                aria-label={texts.header.logout}
+                onClick={() => setConfirmingLogout(true)}
+              >
+                <LogoutIcon />
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {confirmingLogout && <LogoutModal onClose={() => setConfirmingLogout(false)} />}
+    </header>
+  );
+}

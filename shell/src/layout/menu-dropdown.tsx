@@ -1,0 +1,72 @@
+import { visibleMenu } from '@club/domain/menu';
+import { texts } from '@club/domain/texts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronIcon, MenuIcon } from './header-icons.tsx';
+
+/** Spec §2 navigation menu; admin-only entries exist only for admins. */
+export function MenuDropdown({ isAdmin }: { isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="menu" ref={rootRef}>
+      <button
+        type="button"
+        className="header__button menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon />
+        <span className="menu__label">{texts.header.menu}</span>
+        <ChevronIcon />
+      </button>
+      {open && (
+        <nav id={listId} className="menu__panel" aria-label={texts.header.menu}>
+          <ul className="menu__list">
+            {visibleMenu(isAdmin).map((item) => (
+              <li key={item.url}>
+                <Link
+                  to={item.url}
+                  className="menu__item"
+                  aria-current={pathname === item.url ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="menu__list menu__list--secondary">
+            <li>
+              <Link to="/changepassword" className="menu__item" onClick={close}>
+                {texts.menu.changePassword}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

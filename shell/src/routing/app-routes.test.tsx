@@ -1,0 +1,79 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.ts';
+import { clearToken, getToken } from '../auth/token-store.ts';
+import { ConfigProvider } from '../config/config-context.tsx';
+import { AppRoutes } from './app-routes.tsx';
+
+const config = {
+  gatewayUrl: 'http://gateway.test',
+  remotes: { mf_storefront: 'x', mf_orders: 'x', mf_harvest: 'x', mf_finance: 'x' },
+  contact: { email: 'contacto@club.uy', phone: '+598 99 000 000' },
+};
+
+function renderApp(path: string, script: FakeScript) {
+  const { client } = fakeClient(script, { getToken, onUnauthenticated: clearToken });
+  render(
+    <ConfigProvider config={config}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ApolloProvider>
+    </ConfigProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no scrolling; the layout scrolls to the top on each new screen.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('shell routes', () => {
+  it('without a token, any screen but /login lands on the login screen', async () => {
+    renderApp('/ping', {});
+    expect(await screen.findByRole('heading', { name: 'INICIO DE SESIÓN' })).toBeTruthy();
+  });
+
+  it('a signed-in member sees Pong, and 404 elsewhere', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/ping', { Session: sessionAnswer('Unauthorized') });
+    expect(await screen.findByText('Pong')).toBeTruthy();
+    cleanup();
+    renderApp('/nope', { Session: sessionAnswer('Unauthorized') });
+    expect(await screen.findByText('404')).toBeTruthy();
+  });
+
+  it('an admin route shows the 401 text to a member and never loads the remote', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin/stock', { Session: sessionAnswer('Unauthorized') });
+    expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
+  });
+
+  it('the admin home shows the five buttons (links) to an admin', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin', { Session: sessionAnswer('Authorized') });
+    for (const label of ['Checklist de Tareas', 'Ordenes', 'Cosecha', 'Gastos', 'Administrar Stock']) {
+      expect(await screen.findByRole('link', { name: label })).toBeTruthy();
+    }
+  });
+
+  it('a token the gateway refuses (UNAUTHENTICATED) is dropped and the user lands on /login', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'revoked');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/ping', {
+      Session: { body: { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'INICIO DE SESIÓN' })).toBeTruthy();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});
