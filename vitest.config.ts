@@ -5,7 +5,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', environment: 'node', include: ['domain/src/**/*.test.ts'] } },
-      { test: { name: 'db', environment: 'node', include: ['db/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['db/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'gateway',

@@ -49,8 +49,16 @@ describe('foundation, in Chromium', () => {
     expect(await page.locator('[aria-roledescription="diapositiva"] img').count()).toBe(3);
     expect(await page.getByRole('button', { name: /^Ver diapositiva \d$/ }).count()).toBe(3);
     await page.getByRole('button', { name: 'Ver diapositiva 3' }).click();
-    expect(await page.locator('[aria-roledescription="diapositiva"][aria-label="3 de 3"]').getAttribute('aria-hidden')).toBe('false');
-    expect(await page.locator('[aria-roledescription="diapositiva"][aria-label="1 de 3"]').getAttribute('aria-hidden')).toBe('true');
+    expect(
+      await page
+        .locator('[aria-roledescription="diapositiva"][aria-label="3 de 3"]')
+        .getAttribute('aria-hidden'),
+    ).toBe('false');
+    expect(
+      await page
+        .locator('[aria-roledescription="diapositiva"][aria-label="1 de 3"]')
+        .getAttribute('aria-hidden'),
+    ).toBe('true');
 
     const menu = await openMenu(page);
     for (const label of ['Inicio', 'Catálogo', 'Nosotros', 'Noticias']) {
@@ -110,7 +118,9 @@ describe('foundation, in Chromium', () => {
     await logIn(page, 'socio@club.uy', 'socio1234');
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     expect(token).toBeTruthy();
-    expect((await fetch(`${stack.gatewayUrl}/getUser`, { headers: { auth_token: token ?? '' } })).status).toBe(200);
+    expect(
+      (await fetch(`${stack.gatewayUrl}/getUser`, { headers: { auth_token: token ?? '' } })).status,
+    ).toBe(200);
 
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.getByText('¿Querés cerrar sesión?').waitFor();

@@ -19,7 +19,11 @@ const systemChromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-const droppedSparticuzFlags = new Set(['--disable-web-security', '--allow-running-insecure-content', '--single-process']);
+const droppedSparticuzFlags = new Set([
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--single-process',
+]);
 
 /**
  * The browser for end-to-end tests: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium if
@@ -29,7 +33,8 @@ const droppedSparticuzFlags = new Set(['--disable-web-security', '--allow-runnin
 export async function resolveChromium(): Promise<ChromiumLaunch> {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return { executablePath: fromEnv, args: systemChromiumArgs };
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: systemChromiumArgs };
+  if (existsSync('/usr/bin/chromium'))
+    return { executablePath: '/usr/bin/chromium', args: systemChromiumArgs };
   const sparticuz = (await import('@sparticuz/chromium')).default;
   return {
     executablePath: await sparticuz.executablePath(),

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { RemoteName } from '../../../scripts/web/apps.ts';
 import { startWebServer, type WebServer } from '../../../scripts/serve-web.ts';
+import type { RemoteName } from '../../../scripts/web/apps.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -98,7 +98,9 @@ function waitForGateway(child: ChildProcess, url: string): Promise<void> {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('exit', (code) => fail(new Error(`gateway at ${url} exited (${code}) before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`gateway at ${url} exited (${code}) before listening:\n${output}`)),
+    );
     setTimeout(() => fail(new Error(`gateway at ${url} did not start in 60 s:\n${output}`)), 60_000).unref();
   });
 }
