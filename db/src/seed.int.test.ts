@@ -1,3 +1,4 @@
+import { productKeys } from '@club/domain/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection.ts';
 import { migrate } from './migrate.ts';
@@ -28,17 +29,7 @@ describe('migrations and demo seed', () => {
     const products = await db.query<{ key: string; grams: number; price: number; description: string }>(
       'select p.key, s.grams, s.price, p.description from products p join stock s on s.product_id = p.id order by p.id',
     );
-    expect(products.rows.map((p) => p.key)).toEqual([
-      'applecookies',
-      'despink',
-      'superlemonhaze',
-      'chocolope',
-      'strawberryamnesia',
-      'suguz',
-      'orangecookiemac',
-      'ogkush',
-      'kief',
-    ]);
+    expect(products.rows.map((p) => p.key)).toEqual([...productKeys]);
     expect(products.rows.some((p) => p.key !== 'kief' && p.grams <= 40)).toBe(true);
     expect(products.rows.every((p) => p.price > 0 && p.description.length > 40)).toBe(true);
 
