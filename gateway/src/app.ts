@@ -14,13 +14,17 @@ import { createGraphQL, GRAPHQL_PATH, type GraphQLServer } from './graphql/yoga.
 import type { AppEnv } from './http/app-env.ts';
 import { badRequest, HttpError, internalErrorBody, notFoundBody, tooLargeBody } from './http/errors.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './http/request-id.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
+import { productRoutes } from './products/routes.ts';
 import { stockAdminRoutes } from './stock/routes.ts';
 
 export interface AppDeps {
   db: Database;
   config: Config;
   logger: Logger;
+  /** The server clock (pickup slots); tests pin it. Defaults to the real time. */
+  now?: () => Date;
 }
 
 /** Largest REST body accepted (GraphQL has its own limit in graphql/yoga.ts). */
@@ -30,7 +34,7 @@ export const MAX_REST_BODY_BYTES = 256 * 1024;
 export const CORS_ALLOW_HEADERS = ['content-type', 'auth_token', 'authorization', REQUEST_ID_HEADER];
 
 /** The whole HTTP gateway, without a port: tests drive it with `app.request()`, main.ts serves it. */
-export function buildApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
+export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const graphql = createGraphQL(config);
 
@@ -38,6 +42,7 @@ export function buildApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('now', now);
     await next();
   });
   // Before the guards, so a browser can read a 401 / 403 too.
@@ -61,6 +66,8 @@ export function buildApp({ db, config, logger }: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes());
   app.route('/admin', stockAdminRoutes());
   app.route('/', outboxRoutes());
+  app.route('/', productRoutes());
+  app.route('/', orderRoutes());
   app.on(['GET', 'POST'], GRAPHQL_PATH, (c) => serveGraphQL(c, graphql));
 
   app.notFound((c) => c.json(notFoundBody, 404));
@@ -91,6 +98,7 @@ async function serveGraphQL(c: Context<AppEnv>, graphql: GraphQLServer): Promise
     viewer: await viewerOf(c),
     requestId: c.var.requestId,
     logger: c.var.log,
+    now: c.var.now,
   };
   const { incoming, outgoing } = c.env ?? {};
   if (incoming && outgoing && 'setHeader' in outgoing) {

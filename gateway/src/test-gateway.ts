@@ -23,7 +23,7 @@ export interface TestGateway {
 }
 
 export async function startTestGateway(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestGateway> {
   const db = await openTestDatabase();
   if (options.seed ?? true) await seedDemo(db);
@@ -31,7 +31,7 @@ export async function startTestGateway(
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   return {
-    app: buildApp({ db, config, logger }),
+    app: buildApp({ db, config, logger, ...(options.now ? { now: options.now } : {}) }),
     db,
     config,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),

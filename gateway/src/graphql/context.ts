@@ -11,4 +11,6 @@ export interface GraphQLContext {
   requestId: string;
   /** pino child logger carrying the request id. */
   logger: Logger;
+  /** The server clock (see AppDeps.now). */
+  now: () => Date;
 }

@@ -20,6 +20,11 @@ describe('gateway/schema.graphql', () => {
       'login(mail: String!, password: String!): LoginResult!',
       'logout: Boolean!',
       'changePassword(newPass: String!, oldPass: String!, repPass: String!): ChangePasswordResult!',
+      'products: [Product!]!',
+      'product(key: String!): Product',
+      'pickupDays: [PickupDay!]!',
+      'myGrams(date: String!): GramsBalance!',
+      'placeOrder(input: PlaceOrderInput!): PlaceOrderResult!',
     ]) {
       expect(sdl).toContain(field);
     }

@@ -6,6 +6,8 @@ import { builder } from './builder.ts';
 import '../auth/graphql.ts';
 import '../stock/graphql.ts';
 import '../outbox/graphql.ts';
+import '../products/graphql.ts';
+import '../orders/graphql.ts';
 
 export const schema = builder.toSchema();
 

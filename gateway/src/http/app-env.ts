@@ -11,6 +11,8 @@ export interface AppEnv {
   Variables: {
     db: Database;
     config: Config;
+    /** The server clock (see AppDeps.now). */
+    now: () => Date;
     requestId: string;
     /** pino child logger carrying the request id. */
     log: Logger;

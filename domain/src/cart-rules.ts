@@ -1,0 +1,56 @@
+import { ORDER_GRAMS_LIMIT } from './limits.ts';
+import { texts } from './texts.ts';
+
+// Cart rules shared by the storefront (checks before sending) and the gateway (which re-checks).
+
+/** Grams per product key, as kept in session storage under 'preorder'. */
+export type Preorder = Readonly<Record<string, number>>;
+
+export type LimitPeriod = 'month' | 'year';
+
+export interface OrderProblem {
+  code: 'LIMITE_POR_PEDIDO' | 'CARRITO_VACIO' | 'FALTA_DIA_HORA';
+  message: string;
+}
+
+/** Replaces `{name}` placeholders of a Spanish text. */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const gramsOf = (value: number | undefined) =>
+  Number.isFinite(value) && (value as number) > 0 ? (value as number) : 0;
+
+/** Total grams in the preorder (lines at 0 or below count as none). */
+export function cartGrams(preorder: Preorder): number {
+  return Object.values(preorder).reduce((sum, grams) => sum + gramsOf(grams), 0);
+}
+
+/** Σ price per gram × grams; a key without a price counts 0. */
+export function cartTotal(preorder: Preorder, prices: Readonly<Record<string, number>>): number {
+  return Object.entries(preorder).reduce((sum, [key, grams]) => sum + (prices[key] ?? 0) * gramsOf(grams), 0);
+}
+
+/** Spec §5, in its order: over 40 g, then an empty cart, then a missing day or time. */
+export function checkOrder(order: {
+  grams: number;
+  total: number;
+  date: string;
+  time: string;
+}): OrderProblem | null {
+  if (order.grams > ORDER_GRAMS_LIMIT)
+    return { code: 'LIMITE_POR_PEDIDO', message: texts.order.overOrderLimit };
+  if (order.total === 0) return { code: 'CARRITO_VACIO', message: texts.order.emptyCart };
+  if (!order.date || !order.time) return { code: 'FALTA_DIA_HORA', message: texts.order.missingDayOrTime };
+  return null;
+}
+
+/** 'solo te quedan 15g este mes' / '... este año': the answer to an order over the member's limit. */
+export function gramsLeftMessage(n: number, period: LimitPeriod): string {
+  return fillText(period === 'month' ? texts.order.gramsLeftMonth : texts.order.gramsLeftYear, { N: n });
+}
+
+/** 'Te quedan 25 g este mes': shown in the cart before sending. */
+export function remainingMessage(n: number): string {
+  return fillText(texts.order.remainingMonth, { N: n });
+}

@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decidePlaceOrder,
+  type PlaceOrderCommand,
+  type PlaceOrderDecision,
+  type PlaceOrderState,
+  type ProductForSale,
+} from './decide.ts';
+
+// Given / When / Then: the state the service would load, the command, the decision.
+
+const catalogue: ProductForSale[] = [
+  { id: 2, key: 'despink', species: 'Despink', price: 40, available: false, stock: 480 },
+  { id: 4, key: 'chocolope', species: 'Chocolope', price: 48, available: true, stock: 35 },
+  { id: 8, key: 'ogkush', species: 'OG Kush', price: 45, available: true, stock: 700 },
+  { id: 9, key: 'kief', species: 'Kief', price: 60, available: true, stock: 30 },
+];
+
+function given(overrides: Partial<PlaceOrderState> = {}): PlaceOrderState {
+  return {
+    products: new Map(catalogue.map((p) => [p.key, p])),
+    gramsInMonth: 0,
+    gramsInYear: 0,
+    ...overrides,
+  };
+}
+
+// Monday 2 September 2024, noon in Montevideo: Tuesday 3 September 17:00 is an offered slot.
+const NOW = new Date('2024-09-02T12:00:00-03:00');
+
+function command(overrides: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand {
+  return {
+    orderId: '6f1c1a4e-0000-4000-8000-000000000001',
+    memberId: 2,
+    date: '2024-09-03',
+    time: '17:00',
+    total: 750,
+    observations: 'Paso después del trabajo',
+    lines: [
+      { product: 'ogkush', grams: 10 },
+      { product: 'kief', grams: 5 },
+    ],
+    now: NOW,
+    ...overrides,
+  };
+}
+
+const when = (state: PlaceOrderState, cmd: PlaceOrderCommand) => decidePlaceOrder(state, cmd);
+
+function refusal(decision: PlaceOrderDecision) {
+  if (decision.ok) throw new Error('expected a refusal, got an order');
+  return decision.error;
+}
+
+describe('decidePlaceOrder: an order that every rule allows', () => {
+  it('Given stock and no prior orders, When placing 10 g OG Kush + 5 g Kief, Then OrderPlaced with lines and prices', () => {
+    const decision = when(given(), command());
+    expect(decision).toEqual({
+      ok: true,
+      events: [
+        {
+          type: 'OrderPlaced',
+          payload: {
+            orderId: '6f1c1a4e-0000-4000-8000-000000000001',
+            memberId: 2,
+            date: '2024-09-03',
+            time: '17:00',
+            lines: [
+              { productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10, price: 45 },
+              { productId: 9, key: 'kief', species: 'Kief', grams: 5, price: 60 },
+            ],
+            total: 750,
+            observations: 'Paso después del trabajo',
+          },
+        },
+      ],
+    });
+  });
+
+  it('ignores lines at 0 g (even of unknown products) and accepts a species for a key', () => {
+    const decision = when(
+      given(),
+      command({
+        total: 450,
+        lines: [
+          { product: 'OG Kush', grams: 10 },
+          { product: 'despink', grams: 0 },
+          { product: 'yaNoExiste', grams: 0 },
+        ],
+      }),
+    );
+    expect(decision.ok && decision.events[0].payload.lines).toEqual([
+      { productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10, price: 45 },
+    ]);
+  });
+
+  it('sells kief down to its last grams and allows exactly 40 g and 250 characters', () => {
+    expect(when(given(), command({ total: 1800, lines: [{ product: 'kief', grams: 30 }] })).ok).toBe(true);
+    expect(when(given(), command({ total: 1800, lines: [{ product: 'ogkush', grams: 40 }] })).ok).toBe(true);
+    expect(when(given(), command({ observations: 'x'.repeat(250) })).ok).toBe(true);
+  });
+
+  it('allows up to what is left of the month', () => {
+    const decision = when(
+      given({ gramsInMonth: 25, gramsInYear: 100 }),
+      command({ total: 675, lines: [{ product: 'ogkush', grams: 15 }] }),
+    );
+    expect(decision.ok).toBe(true);
+  });
+});
+
+describe("decidePlaceOrder: the spec's three checks, in its order", () => {
+  it('refuses over 40 g in one order first', () => {
+    const error = refusal(
+      when(
+        given(),
+        command({
+          date: '',
+          lines: [
+            { product: 'ogkush', grams: 30 },
+            { product: 'kief', grams: 15 },
+          ],
+        }),
+      ),
+    );
+    expect(error).toEqual({ code: 'LIMITE_POR_PEDIDO', message: 'La cantidad máxima por socio son 40g' });
+  });
+
+  it('refuses an empty cart (no lines, or only lines at 0)', () => {
+    const empty = { code: 'CARRITO_VACIO', message: 'El carrito está vacío' };
+    expect(refusal(when(given(), command({ lines: [], total: 0, date: '' })))).toEqual(empty);
+    expect(refusal(when(given(), command({ lines: [{ product: 'ogkush', grams: 0 }], total: 0 })))).toEqual(
+      empty,
+    );
+  });
+
+  it('refuses a missing day or time', () => {
+    const missing = { code: 'FALTA_DIA_HORA', message: 'Se debe elegir día y hora de la entrega' };
+    expect(refusal(when(given(), command({ date: '' })))).toEqual(missing);
+    expect(refusal(when(given(), command({ time: '' })))).toEqual(missing);
+  });
+});
+
+describe('decidePlaceOrder: what the server re-checks', () => {
+  it('refuses grams that are not positive 5 g steps', () => {
+    for (const grams of [7, -5, 2.5]) {
+      expect(refusal(when(given(), command({ lines: [{ product: 'ogkush', grams }] }))).code).toBe(
+        'GRAMOS_INVALIDOS',
+      );
+    }
+  });
+
+  it('refuses the same product twice', () => {
+    const error = refusal(
+      when(
+        given(),
+        command({
+          lines: [
+            { product: 'ogkush', grams: 5 },
+            { product: 'OG Kush', grams: 5 },
+          ],
+        }),
+      ),
+    );
+    expect(error.code).toBe('LINEA_REPETIDA');
+  });
+
+  it('refuses an unknown product, naming it', () => {
+    expect(refusal(when(given(), command({ lines: [{ product: 'nada', grams: 5 }] })))).toEqual({
+      code: 'PRODUCTO_DESCONOCIDO',
+      message: 'El producto nada no existe',
+    });
+  });
+
+  it('refuses observations over 250 characters', () => {
+    expect(refusal(when(given(), command({ observations: 'x'.repeat(251) })))).toEqual({
+      code: 'OBSERVACIONES_LARGAS',
+      message: 'Los comentarios pueden tener hasta 250 caracteres',
+    });
+  });
+
+  it('refuses a day or time that is not an offered slot', () => {
+    for (const [date, time] of [
+      ['2024-09-04', '17:00'], // a Wednesday
+      ['2024-09-03', '17:15'], // not a slot
+      ['2024-09-06', '17:00'], // a Tuesday slot on a Friday
+      ['2024-08-30', '12:00'], // past
+      ['2024-10-04', '12:00'], // beyond the 31 days
+      ['3/9/2024', '17:00'],
+    ] as const) {
+      expect(refusal(when(given(), command({ date, time }))).code).toBe('HORARIO_INVALIDO');
+    }
+    // Same day, slot already past on the server clock
+    const late = command({ now: new Date('2024-09-03T18:10:00-03:00') });
+    expect(refusal(when(given(), late))).toEqual({
+      code: 'HORARIO_INVALIDO',
+      message: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
+    });
+  });
+
+  it('refuses a product marked unavailable', () => {
+    expect(
+      refusal(when(given(), command({ total: 200, lines: [{ product: 'despink', grams: 5 }] }))),
+    ).toEqual({
+      code: 'PRODUCTO_NO_DISPONIBLE',
+      message: 'Despink no está disponible',
+    });
+  });
+
+  it('refuses a product with 40 g or less on hand', () => {
+    expect(
+      refusal(when(given(), command({ total: 240, lines: [{ product: 'chocolope', grams: 5 }] }))),
+    ).toEqual({
+      code: 'SIN_STOCK',
+      message: 'Chocolope está sin stock',
+    });
+  });
+
+  it('refuses more grams than the product has', () => {
+    expect(refusal(when(given(), command({ total: 2100, lines: [{ product: 'kief', grams: 35 }] })))).toEqual(
+      {
+        code: 'STOCK_INSUFICIENTE',
+        message: 'Solo quedan 30 g de Kief',
+      },
+    );
+  });
+
+  it("refuses a client total that differs from the server's, telling the right one", () => {
+    expect(refusal(when(given(), command({ total: 700 })))).toEqual({
+      code: 'TOTAL_INCORRECTO',
+      message: 'El total cambió: con los precios de hoy es $ 750. Revisá el carrito',
+    });
+  });
+});
+
+describe("decidePlaceOrder: the member's limits", () => {
+  it('Given 25 g this month, When ordering 20 g, Then LIMITE_MENSUAL with 15 g left', () => {
+    const error = refusal(
+      when(
+        given({ gramsInMonth: 25, gramsInYear: 25 }),
+        command({ total: 900, lines: [{ product: 'ogkush', grams: 20 }] }),
+      ),
+    );
+    expect(error).toEqual({
+      code: 'LIMITE_MENSUAL',
+      message: 'solo te quedan 15g este mes',
+      period: 'month',
+      gramsPurchased: 25,
+      gramsLeft: 15,
+    });
+  });
+
+  it('Given 40 g this month, When ordering 5 g, Then 0 g left this month', () => {
+    const error = refusal(
+      when(
+        given({ gramsInMonth: 40, gramsInYear: 40 }),
+        command({ total: 225, lines: [{ product: 'ogkush', grams: 5 }] }),
+      ),
+    );
+    expect(error).toMatchObject({
+      code: 'LIMITE_MENSUAL',
+      gramsLeft: 0,
+      message: 'solo te quedan 0g este mes',
+    });
+  });
+
+  it('Given 470 g this year and none this month, When ordering 15 g, Then LIMITE_ANUAL with 10 g left', () => {
+    const error = refusal(
+      when(
+        given({ gramsInMonth: 0, gramsInYear: 470 }),
+        command({ total: 675, lines: [{ product: 'ogkush', grams: 15 }] }),
+      ),
+    );
+    expect(error).toEqual({
+      code: 'LIMITE_ANUAL',
+      message: 'solo te quedan 10g este año',
+      period: 'year',
+      gramsPurchased: 470,
+      gramsLeft: 10,
+    });
+  });
+
+  it('reports the month when both caps leave the same grams', () => {
+    const error = refusal(
+      when(
+        given({ gramsInMonth: 30, gramsInYear: 470 }),
+        command({ total: 675, lines: [{ product: 'ogkush', grams: 15 }] }),
+      ),
+    );
+    expect(error).toMatchObject({
+      code: 'LIMITE_MENSUAL',
+      period: 'month',
+      gramsLeft: 10,
+      gramsPurchased: 30,
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { checkOrder, fillText, gramsLeftMessage, type LimitPeriod } from '@club/domain/cart-rules';
+import {
+  COMMENTS_MAX_LENGTH,
+  GRAMS_STEP,
+  MONTHLY_GRAMS_LIMIT,
+  YEARLY_GRAMS_LIMIT,
+} from '@club/domain/limits';
+import { isValidPickup } from '@club/domain/pickup';
+import { isOutOfStock, productKey } from '@club/domain/products';
+import { texts } from '@club/domain/texts';
+import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
+
+// placeOrder's decision: pure, so every rule is unit-tested without a database. The service
+// loads the state under the member's lock, calls this, and appends what it returns.
+
+/** A product as the order sees it: catalogue data and its stock read model. */
+export interface ProductForSale {
+  id: number;
+  key: string;
+  species: string;
+  /** Integer pesos per gram. */
+  price: number;
+  available: boolean;
+  /** Grams on hand. */
+  stock: number;
+}
+
+export interface PlaceOrderState {
+  /** The products the command names that exist, by key. */
+  products: ReadonlyMap<string, ProductForSale>;
+  /** The member's grams in orders that count (not `not_collected`) in the pickup date's month. */
+  gramsInMonth: number;
+  /** Likewise, in the pickup date's calendar year. */
+  gramsInYear: number;
+}
+
+export interface PlaceOrderCommand {
+  orderId: string;
+  memberId: number;
+  date: string;
+  time: string;
+  /** What the client computed; only accepted if it equals the server's total. */
+  total: number;
+  observations: string;
+  /** `product` is a key (or a species: it is normalised); lines at 0 g are ignored. */
+  lines: ReadonlyArray<{ product: string; grams: number }>;
+  /** The server clock, for the pickup slot. */
+  now: Date;
+}
+
+export type LimitCode = 'LIMITE_MENSUAL' | 'LIMITE_ANUAL';
+
+export type RefusalCode =
+  | 'LINEA_REPETIDA'
+  | 'GRAMOS_INVALIDOS'
+  | 'PRODUCTO_DESCONOCIDO'
+  | 'LIMITE_POR_PEDIDO'
+  | 'CARRITO_VACIO'
+  | 'FALTA_DIA_HORA'
+  | 'OBSERVACIONES_LARGAS'
+  | 'HORARIO_INVALIDO'
+  | 'PRODUCTO_NO_DISPONIBLE'
+  | 'SIN_STOCK'
+  | 'STOCK_INSUFICIENTE'
+  | 'TOTAL_INCORRECTO';
+
+/** An expected refusal: a stable code and the Spanish text to show. */
+export type PlaceOrderRefusal =
+  | { code: RefusalCode; message: string }
+  | { code: LimitCode; message: string; period: LimitPeriod; gramsPurchased: number; gramsLeft: number };
+
+export type PlaceOrderDecision =
+  | { ok: true; events: [OrderPlacedEvent] }
+  | { ok: false; error: PlaceOrderRefusal };
+
+const refuse = (code: RefusalCode, message: string): PlaceOrderDecision => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Decides whether the member may place this order now and, if so, the `OrderPlaced` fact. */
+export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderCommand): PlaceOrderDecision {
+  const wanted = command.lines
+    .filter((line) => line.grams !== 0)
+    .map((line) => ({ ...line, key: productKey(line.product) }));
+
+  const keys = new Set<string>();
+  for (const line of wanted) {
+    if (keys.has(line.key)) return refuse('LINEA_REPETIDA', texts.order.repeatedProduct);
+    keys.add(line.key);
+  }
+  if (
+    wanted.some((line) => !Number.isInteger(line.grams) || line.grams < 0 || line.grams % GRAMS_STEP !== 0)
+  ) {
+    return refuse('GRAMOS_INVALIDOS', texts.order.invalidGrams);
+  }
+  const lines: Array<{ product: ProductForSale; grams: number }> = [];
+  for (const line of wanted) {
+    const product = state.products.get(line.key);
+    if (!product)
+      return refuse('PRODUCTO_DESCONOCIDO', fillText(texts.order.unknownProduct, { species: line.product }));
+    lines.push({ product, grams: line.grams });
+  }
+
+  const grams = lines.reduce((sum, line) => sum + line.grams, 0);
+  const total = lines.reduce((sum, line) => sum + line.product.price * line.grams, 0);
+  // The spec's three checks, in its order, on the server's own figures.
+  const problem = checkOrder({ grams, total, date: command.date, time: command.time });
+  if (problem) return refuse(problem.code, problem.message);
+  if (command.observations.length > COMMENTS_MAX_LENGTH) {
+    return refuse('OBSERVACIONES_LARGAS', texts.order.observationsTooLong);
+  }
+  if (!isValidPickup(command.date, command.time, command.now)) {
+    return refuse('HORARIO_INVALIDO', texts.order.invalidSlot);
+  }
+  for (const { product, grams: lineGrams } of lines) {
+    const names = { species: product.species };
+    if (!product.available)
+      return refuse('PRODUCTO_NO_DISPONIBLE', fillText(texts.order.unavailableProduct, names));
+    if (isOutOfStock(product)) return refuse('SIN_STOCK', fillText(texts.order.outOfStock, names));
+    if (lineGrams > product.stock) {
+      return refuse(
+        'STOCK_INSUFICIENTE',
+        fillText(texts.order.notEnoughStock, { ...names, N: product.stock }),
+      );
+    }
+  }
+  if (command.total !== total)
+    return refuse('TOTAL_INCORRECTO', fillText(texts.order.totalMismatch, { total }));
+
+  const leftMonth = Math.max(0, MONTHLY_GRAMS_LIMIT - state.gramsInMonth);
+  const leftYear = Math.max(0, YEARLY_GRAMS_LIMIT - state.gramsInYear);
+  if (grams > Math.min(leftMonth, leftYear)) {
+    // The cap that binds is the one reported; on a tie, the month (the spec's answer).
+    const period: LimitPeriod = leftYear < leftMonth ? 'year' : 'month';
+    const gramsLeft = period === 'year' ? leftYear : leftMonth;
+    return {
+      ok: false,
+      error: {
+        code: period === 'year' ? 'LIMITE_ANUAL' : 'LIMITE_MENSUAL',
+        message: gramsLeftMessage(gramsLeft, period),
+        period,
+        gramsPurchased: period === 'year' ? state.gramsInYear : state.gramsInMonth,
+        gramsLeft,
+      },
+    };
+  }
+
+  const orderLines: OrderLine[] = lines.map(({ product, grams: lineGrams }) => ({
+    productId: product.id,
+    key: product.key,
+    species: product.species,
+    grams: lineGrams,
+    price: product.price,
+  }));
+  return {
+    ok: true,
+    events: [
+      {
+        type: ORDER_PLACED,
+        payload: {
+          orderId: command.orderId,
+          memberId: command.memberId,
+          date: command.date,
+          time: command.time,
+          lines: orderLines,
+          total,
+          observations: command.observations,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,140 @@
+import { type PickupDay, pickupDays } from '@club/domain/pickup';
+import { texts } from '@club/domain/texts';
+import { createGraphQLError } from 'graphql-yoga';
+import { builder, signedInViewer } from '../graphql/builder.ts';
+import {
+  type GramsBalance,
+  gramsBalance,
+  ORDER_PLACED_MSG,
+  type PlaceOrderOutcome,
+  placeOrder,
+  refusalAnswer,
+} from './service.ts';
+
+// The GraphQL twins of POST /submitorder, plus what the cart needs around it. Expected refusals
+// are typed results (ok false, code, Spanish error), never GraphQL errors.
+
+const PickupDayType = builder.objectRef<PickupDay>('PickupDay').implement({
+  description: 'A day members can pick up an order, with the slots still ahead (Montevideo time).',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
+    label: t.exposeString('label', { description: "es-UY, e.g. 'martes, 3 de setiembre'." }),
+    slots: t.exposeStringList('slots', { description: 'HH:MM, 24 h.' }),
+  }),
+});
+
+const GramsBalanceType = builder.objectRef<GramsBalance>('GramsBalance').implement({
+  description:
+    "The member's grams in the calendar month and year of a pickup date (orders not collected do not count). What may still be ordered is min(leftMonth, leftYear).",
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM.' }),
+    usedMonth: t.exposeInt('usedMonth'),
+    leftMonth: t.exposeInt('leftMonth', { description: 'Of the 40 g a month.' }),
+    usedYear: t.exposeInt('usedYear'),
+    leftYear: t.exposeInt('leftYear', { description: 'Of the 480 g a year.' }),
+  }),
+});
+
+const PlaceOrderResultType = builder.objectRef<PlaceOrderOutcome>('PlaceOrderResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    msg: t.string({
+      description:
+        "The REST twin's msg: 'Order placed', 'Unauthorized' (over a limit), 'Conflict' (stock) or 'Bad Request'.",
+      resolve: (r) => (r.ok ? ORDER_PLACED_MSG : refusalAnswer(r.error.code).msg),
+    }),
+    error: t.string({
+      nullable: true,
+      description: "Spanish text to show when ok is false, e.g. 'solo te quedan 15g este mes'.",
+      resolve: (r) => (r.ok ? null : r.error.message),
+    }),
+    code: t.string({
+      nullable: true,
+      description: 'Stable refusal code, e.g. LIMITE_MENSUAL, LIMITE_ANUAL, SIN_STOCK, TOTAL_INCORRECTO.',
+      resolve: (r) => (r.ok ? null : r.error.code),
+    }),
+    orderId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.orderId : null) }),
+    gramsPurchased: t.int({
+      nullable: true,
+      description: 'Over a limit: grams already counted in that period.',
+      resolve: (r) => (!r.ok && 'period' in r.error ? r.error.gramsPurchased : null),
+    }),
+    gramsLeft: t.int({
+      nullable: true,
+      description: 'Over a limit: grams the member may still order in that period.',
+      resolve: (r) => (!r.ok && 'period' in r.error ? r.error.gramsLeft : null),
+    }),
+    period: t.string({
+      nullable: true,
+      description: "Over a limit: 'month' or 'year'.",
+      resolve: (r) => (!r.ok && 'period' in r.error ? r.error.period : null),
+    }),
+  }),
+});
+
+const OrderLineInput = builder.inputType('OrderLineInput', {
+  fields: (t) => ({
+    product: t.string({
+      required: true,
+      description: "Product key ('ogkush'); a species ('OG Kush') works too.",
+    }),
+    grams: t.int({ required: true, description: 'Positive, in 5 g steps; lines at 0 are ignored.' }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+  fields: (t) => ({
+    date: t.string({ required: true, description: 'Pickup day, YYYY-MM-DD, one of pickupDays.' }),
+    time: t.string({ required: true, description: "Pickup slot, HH:MM, one of that day's slots." }),
+    total: t.int({
+      required: true,
+      description: 'Integer pesos; must equal Σ price × grams at current prices.',
+    }),
+    observations: t.string({ description: 'Up to 250 characters.' }),
+    lines: t.field({ type: [OrderLineInput], required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  pickupDays: t.field({
+    type: [PickupDayType],
+    description: 'Tuesdays, Thursdays and Fridays of the next 31 days (today included) with slots left.',
+    authScopes: { member: true },
+    resolve: (_root, _args, ctx) => pickupDays(ctx.now()),
+  }),
+  myGrams: t.field({
+    type: GramsBalanceType,
+    description: 'Grams used and left in the calendar month and year of a pickup date (YYYY-MM-DD).',
+    authScopes: { member: true },
+    args: { date: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const balance = await gramsBalance(ctx.db, signedInViewer(ctx).memberId, args.date);
+      if (balance === null) {
+        throw createGraphQLError(texts.order.invalidDate, { extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      return balance;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  placeOrder: t.field({
+    type: PlaceOrderResultType,
+    description: 'The twin of POST /submitorder; the server re-checks every rule and trusts no figure.',
+    authScopes: { member: true },
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      placeOrder(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        {
+          date: input.date,
+          time: input.time,
+          total: input.total,
+          observations: input.observations ?? '',
+          lines: input.lines,
+        },
+        ctx.now(),
+      ),
+  }),
+}));

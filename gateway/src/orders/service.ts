@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Sql } from '@club/db/connection';
+import { append } from '@club/db/event-store';
+import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
+import { isIsoDate } from '@club/domain/pickup';
+import { productKey } from '@club/domain/products';
+import { texts } from '@club/domain/texts';
+import { evolveStock, type StockRow } from '../stock/projection.ts';
+import { decidePlaceOrder, type PlaceOrderRefusal, type ProductForSale } from './decide.ts';
+import { type OrderPlacedEvent, orderStream } from './events.ts';
+import { evolveOrder } from './projection.ts';
+
+// placeOrder as the conventions read: load the state, decide (pure), append with the expected
+// version, all in one transaction that also updates the orders and stock read models.
+// REST (routes.ts) and GraphQL (graphql.ts) both call this and only translate the outcome.
+
+/** First key of the two-int advisory lock: orders of one member (second key: the member id). */
+export const ORDER_LOCK_NAMESPACE = 0x4f524452; // 'ORDR'
+
+export interface PlaceOrderInput {
+  date: string;
+  time: string;
+  total: number;
+  observations: string;
+  lines: ReadonlyArray<{ product: string; grams: number }>;
+}
+
+export type OrderRefusal = PlaceOrderRefusal | { code: 'DATOS_INVALIDOS'; message: string };
+
+export type PlaceOrderOutcome = { ok: true; orderId: string } | { ok: false; error: OrderRefusal };
+
+/** REST status and spec `msg` of each refusal: over a limit 403, stock conflicts 409, else 400. */
+export function refusalAnswer(code: OrderRefusal['code']): { status: 400 | 403 | 409; msg: string } {
+  switch (code) {
+    case 'LIMITE_MENSUAL':
+    case 'LIMITE_ANUAL':
+      return { status: 403, msg: 'Unauthorized' };
+    case 'PRODUCTO_NO_DISPONIBLE':
+    case 'SIN_STOCK':
+    case 'STOCK_INSUFICIENTE':
+      return { status: 409, msg: 'Conflict' };
+    default:
+      return { status: 400, msg: 'Bad Request' };
+  }
+}
+
+export const ORDER_PLACED_MSG = 'Order placed';
+
+const NAMED_FIELDS = new Set(['date', 'time', 'total', 'observations']);
+
+/**
+ * The spec's `POST /submitorder` body: `{ date, time, total, observations, <productKey>: grams, ... }`.
+ * Every other key must be a product key with integer grams (unknown products are refused by
+ * the decision; keys at 0 g are ignored there).
+ */
+export function parseSubmitOrder(
+  body: Record<string, unknown>,
+): { ok: true; input: PlaceOrderInput } | { ok: false; error: OrderRefusal } {
+  const invalid = {
+    ok: false as const,
+    error: { code: 'DATOS_INVALIDOS' as const, message: texts.order.invalidOrder },
+  };
+  const text = (value: unknown) => (value === undefined || value === null ? '' : value);
+  const date = text(body.date);
+  const time = text(body.time);
+  const observations = text(body.observations);
+  const total = body.total;
+  if (typeof date !== 'string' || typeof time !== 'string' || typeof observations !== 'string')
+    return invalid;
+  if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return invalid;
+  const lines: Array<{ product: string; grams: number }> = [];
+  for (const [key, grams] of Object.entries(body)) {
+    if (NAMED_FIELDS.has(key)) continue;
+    if (typeof grams !== 'number' || !Number.isSafeInteger(grams)) return invalid;
+    lines.push({ product: key, grams });
+  }
+  return { ok: true, input: { date, time, total, observations, lines } };
+}
+
+interface ProductRow {
+  id: number;
+  key: string;
+  species: string;
+  price: number;
+  available: boolean;
+  grams: number;
+}
+
+/** Locks and reads the stock rows of the named products (in id order, so two orders never deadlock). */
+async function productsForSale(tx: Sql, keys: string[]): Promise<ProductForSale[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await tx.query<ProductRow>(
+    `select p.id, p.key, p.species, s.price, s.available, s.grams
+       from products p
+       join stock s on s.product_id = p.id
+      where p.key = any($1::text[])
+      order by p.id
+        for update of s`,
+    [keys],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    key: r.key,
+    species: r.species,
+    price: Number(r.price),
+    available: r.available,
+    stock: Number(r.grams),
+  }));
+}
+
+/** The member's grams that count against the limits in the month and the year of `date` (YYYY-MM-DD). */
+async function gramsUsed(sql: Sql, memberId: number, date: string): Promise<{ month: number; year: number }> {
+  const { rows } = await sql.query<{ month: number; year: number }>(
+    `select coalesce(sum(grams) filter (where pickup_date >= date_trunc('month', $2::date)
+                                          and pickup_date < date_trunc('month', $2::date) + interval '1 month'), 0) as month,
+            coalesce(sum(grams), 0) as year
+       from orders
+      where member_id = $1
+        and status <> 'not_collected'
+        and pickup_date >= date_trunc('year', $2::date)
+        and pickup_date < date_trunc('year', $2::date) + interval '1 year'`,
+    [memberId, date],
+  );
+  return { month: Number(rows[0]?.month ?? 0), year: Number(rows[0]?.year ?? 0) };
+}
+
+async function insertOrderRow(tx: Sql, event: OrderPlacedEvent): Promise<void> {
+  const row = evolveOrder(undefined, event);
+  if (!row) throw new Error('OrderPlaced projected to no order row');
+  await tx.query(
+    `insert into orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+    [
+      row.id,
+      row.memberId,
+      row.pickupDate,
+      row.pickupTime,
+      row.total,
+      row.grams,
+      row.observations,
+      JSON.stringify(row.lines),
+      row.status,
+    ],
+  );
+}
+
+async function updateStockRows(tx: Sql, products: ProductForSale[], event: OrderPlacedEvent): Promise<void> {
+  const before = new Map<number, StockRow>(
+    products.map((p) => [p.id, { productId: p.id, price: p.price, available: p.available, grams: p.stock }]),
+  );
+  const after = evolveStock(before, event);
+  for (const line of event.payload.lines) {
+    const row = after.get(line.productId);
+    if (!row) throw new Error(`OrderPlaced names product ${line.productId}, which was not loaded`);
+    // The stock table's CHECK (grams >= 0) is the backstop if this ever went below zero.
+    await tx.query('update stock set grams = $2 where product_id = $1', [row.productId, row.grams]);
+  }
+}
+
+/**
+ * Places an order for `memberId` if every rule allows it: one transaction, serialised per member
+ * by an advisory lock (across processes and replicas), stock rows locked for the stock check.
+ */
+export async function placeOrder(
+  db: Database,
+  memberId: number,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<PlaceOrderOutcome> {
+  const orderId = randomUUID();
+  const keys = [...new Set(input.lines.filter((l) => l.grams !== 0).map((l) => productKey(l.product)))];
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [ORDER_LOCK_NAMESPACE, memberId]);
+    const products = await productsForSale(tx, keys);
+    // A malformed date is refused by the decision before the limits are looked at.
+    const used = isIsoDate(input.date) ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
+    const decision = decidePlaceOrder(
+      {
+        products: new Map(products.map((p) => [p.key, p])),
+        gramsInMonth: used.month,
+        gramsInYear: used.year,
+      },
+      { ...input, orderId, memberId, now },
+    );
+    if (!decision.ok) return decision;
+    const [event] = decision.events;
+    // A new stream: expected version 0.
+    await append(tx, orderStream(orderId), 0, decision.events, `member-${memberId}`);
+    await insertOrderRow(tx, event);
+    await updateStockRows(tx, products, event);
+    return { ok: true, orderId };
+  });
+}
+
+export interface GramsBalance {
+  /** YYYY-MM of the pickup date. */
+  month: string;
+  usedMonth: number;
+  leftMonth: number;
+  usedYear: number;
+  leftYear: number;
+}
+
+/** What the member has used and has left in the calendar month and year of a pickup date. */
+export async function gramsBalance(sql: Sql, memberId: number, date: string): Promise<GramsBalance | null> {
+  if (!isIsoDate(date)) return null;
+  const used = await gramsUsed(sql, memberId, date);
+  return {
+    month: date.slice(0, 7),
+    usedMonth: used.month,
+    leftMonth: Math.max(0, MONTHLY_GRAMS_LIMIT - used.month),
+    usedYear: used.year,
+    leftYear: Math.max(0, YEARLY_GRAMS_LIMIT - used.year),
+  };
+}

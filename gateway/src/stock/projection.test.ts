@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderPlacedEvent } from '../orders/events.ts';
+import { projectStock } from './projection.ts';
+
+const placed = (orderId: string, lines: Array<{ productId: number; grams: number }>): OrderPlacedEvent => ({
+  type: 'OrderPlaced',
+  payload: {
+    orderId,
+    memberId: 2,
+    date: '2024-09-03',
+    time: '17:30',
+    lines: lines.map((l) => ({ ...l, key: `p${l.productId}`, species: `P ${l.productId}`, price: 40 })),
+    total: lines.reduce((sum, l) => sum + 40 * l.grams, 0),
+    observations: '',
+  },
+});
+
+describe('stock projection', () => {
+  const listed = (productId: number, price: number, available = true) => ({
+    type: 'ProductListed',
+    payload: { productId, key: `p${productId}`, species: `P ${productId}`, price, available },
+  });
+  const received = (productId: number, grams: number) => ({
+    type: 'StockReceived',
+    payload: { productId, grams, source: 'seed' },
+  });
+
+  it('Given listed products with stock received, Then price, availability and grams', () => {
+    const state = projectStock([listed(8, 45), received(8, 700), listed(9, 60, false), received(9, 30)]);
+    expect([...state.values()]).toEqual([
+      { productId: 8, price: 45, available: true, grams: 700 },
+      { productId: 9, price: 60, available: false, grams: 30 },
+    ]);
+  });
+
+  it('When an order is placed, Then each line takes its grams from its product, by productId', () => {
+    const state = projectStock([
+      listed(8, 45),
+      received(8, 700),
+      listed(9, 60),
+      received(9, 30),
+      listed(1, 45),
+      received(1, 620),
+      placed('a', [
+        { productId: 8, grams: 10 },
+        { productId: 9, grams: 5 },
+      ]),
+      placed('b', [{ productId: 8, grams: 25 }]),
+    ]);
+    expect(state.get(8)?.grams).toBe(665);
+    expect(state.get(9)?.grams).toBe(25);
+    expect(state.get(1)?.grams).toBe(620);
+  });
+
+  it('When listed again, Then price and availability change and the grams stay', () => {
+    const state = projectStock([listed(8, 45), received(8, 700), listed(8, 50, false)]);
+    expect(state.get(8)).toEqual({ productId: 8, price: 50, available: false, grams: 700 });
+  });
+
+  it('ignores events it does not know, leaving the state as it was', () => {
+    const before = projectStock([listed(8, 45)]);
+    expect(projectStock([{ type: 'MemberRegistered', payload: { memberId: 2 } }], before)).toBe(before);
+  });
+});
