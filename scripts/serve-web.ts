@@ -3,7 +3,8 @@
 //   /remotes/<workspace-dir>/  each remote's dist (e.g. /remotes/mf-storefront/mf-manifest.json)
 //   /config.json               the shell's run-time config, generated from the options
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
-//   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL, CONTACT_EMAIL, CONTACT_PHONE)
+//   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL, CONTACT_EMAIL, CONTACT_PHONE,
+//   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,6 +12,22 @@ import { pathToFileURL } from 'node:url';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
 import { repoRoot } from './web/rspack-base.ts';
 import { sendNotFound, serveFile } from './web/static-files.ts';
+
+/** The order e-mail's EmailJS settings as the browser gets them (shell/src/config/runtime-config.ts). */
+export interface EmailJsOptions {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** EmailJS API origin; default the gateway, whose EmailJS stand-in keeps each mail in its outbox. */
+  origin: string;
+}
+
+/** What the gateway's stand-in accepts; a real EmailJS account replaces these through the options. */
+export const defaultEmailJs = {
+  serviceId: 'service_club',
+  templateId: 'template_pedido',
+  publicKey: 'club-public-key',
+} as const;
 
 export interface WebServerOptions {
   port: number;
@@ -21,6 +38,8 @@ export interface WebServerOptions {
   remoteUrls?: Partial<Record<RemoteName, string>>;
   /** Interface to listen on (default all). */
   host?: string;
+  /** Order e-mail settings; each missing one gets its default (origin: `gatewayUrl`). */
+  emailjs?: Partial<EmailJsOptions>;
 }
 
 export interface WebServer {
@@ -39,9 +58,20 @@ export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial
   return urls;
 }
 
+/** EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, for callers that read the environment. */
+export function emailJsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<EmailJsOptions> {
+  const options: Partial<EmailJsOptions> = {};
+  if (env.EMAILJS_SERVICE_ID) options.serviceId = env.EMAILJS_SERVICE_ID;
+  if (env.EMAILJS_TEMPLATE_ID) options.templateId = env.EMAILJS_TEMPLATE_ID;
+  if (env.EMAILJS_PUBLIC_KEY) options.publicKey = env.EMAILJS_PUBLIC_KEY;
+  if (env.EMAILJS_ORIGIN) options.origin = env.EMAILJS_ORIGIN;
+  return options;
+}
+
 function runtimeConfig(options: WebServerOptions) {
+  const gatewayUrl = options.gatewayUrl.replace(/\/+$/, '');
   return {
-    gatewayUrl: options.gatewayUrl.replace(/\/+$/, ''),
+    gatewayUrl,
     remotes: Object.fromEntries(
       remoteApps.map((app) => [
         app.name,
@@ -50,6 +80,12 @@ function runtimeConfig(options: WebServerOptions) {
       ]),
     ),
     contact: options.contact,
+    emailjs: {
+      serviceId: options.emailjs?.serviceId ?? defaultEmailJs.serviceId,
+      templateId: options.emailjs?.templateId ?? defaultEmailJs.templateId,
+      publicKey: options.emailjs?.publicKey ?? defaultEmailJs.publicKey,
+      origin: (options.emailjs?.origin ?? gatewayUrl).replace(/\/+$/, ''),
+    } satisfies EmailJsOptions,
   };
 }
 
@@ -116,6 +152,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       phone: process.env.CONTACT_PHONE ?? '+598 99 000 000',
     },
     remoteUrls: remoteUrlsFromEnv(),
+    emailjs: emailJsFromEnv(),
   });
   console.log(`web: ${server.url}`);
 }

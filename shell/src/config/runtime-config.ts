@@ -2,13 +2,31 @@
 // shell), so moving a remote or the gateway needs no rebuild.
 import { type RemoteName, remoteNames } from '../federation/remote-names.ts';
 
+/** Where the storefront's order e-mail goes through `@emailjs/browser` (spec §7). */
+export interface EmailJsConfig {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** EmailJS API origin; by default the gateway, whose stand-in keeps each mail in its outbox. */
+  origin: string;
+}
+
 export interface RuntimeConfig {
   /** Gateway origin, without a trailing slash; GraphQL is at `${gatewayUrl}/graphql`. */
   gatewayUrl: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
   contact: { email: string; phone: string };
+  /** Optional in the file; without it the storefront sends no order e-mail. */
+  emailjs?: EmailJsConfig;
 }
+
+/**
+ * Remotes read the config from this window property (set by `loadRuntimeConfig`), frozen: a
+ * remote needs no import from the shell nor a shared React context, and the file is public
+ * anyway. Readers should check the shape of what they use (see mf-storefront/src/cart/order-mail.ts).
+ */
+export const PUBLISHED_CONFIG_PROPERTY = '__CLUB_CONFIG__';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,16 +61,45 @@ export function parseRuntimeConfig(value: unknown, baseUrl?: string): RuntimeCon
   const phone = typeof contactIn.phone === 'string' ? contactIn.phone : '';
   if (!isRecord(root.contact)) problems.push('contact');
 
+  const gatewayUrl = nonEmptyString(root.gatewayUrl) ? absolute(root.gatewayUrl).replace(/\/+$/, '') : '';
+  let emailjs: EmailJsConfig | undefined;
+  if (root.emailjs !== undefined) {
+    const emailIn = isRecord(root.emailjs) ? root.emailjs : {};
+    const field = (name: 'serviceId' | 'templateId' | 'publicKey') => {
+      const value = emailIn[name];
+      if (nonEmptyString(value)) return value;
+      problems.push(`emailjs.${name}`);
+      return '';
+    };
+    const [serviceId, templateId, publicKey] = [field('serviceId'), field('templateId'), field('publicKey')];
+    const origin = emailIn.origin;
+    if (origin !== undefined && !nonEmptyString(origin)) problems.push('emailjs.origin');
+    emailjs = {
+      serviceId,
+      templateId,
+      publicKey,
+      origin: nonEmptyString(origin) ? absolute(origin).replace(/\/+$/, '') : gatewayUrl,
+    };
+  }
+
   if (problems.length > 0) throw new Error(`config.json: missing or invalid ${problems.join(', ')}`);
-  return {
-    gatewayUrl: absolute(String(root.gatewayUrl)).replace(/\/+$/, ''),
-    remotes,
-    contact: { email, phone },
-  };
+  return { gatewayUrl, remotes, contact: { email, phone }, ...(emailjs ? { emailjs } : {}) };
+}
+
+/** Makes the config readable by the remotes as `window.__CLUB_CONFIG__`. */
+export function publishRuntimeConfig(config: RuntimeConfig): void {
+  Object.defineProperty(window, PUBLISHED_CONFIG_PROPERTY, {
+    value: Object.freeze({ ...config }),
+    configurable: true,
+    enumerable: false,
+    writable: false,
+  });
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return parseRuntimeConfig(await response.json(), window.location.href);
+  const config = parseRuntimeConfig(await response.json(), window.location.href);
+  publishRuntimeConfig(config);
+  return config;
 }

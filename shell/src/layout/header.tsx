@@ -1,5 +1,7 @@
+import { cartGrams } from '@club/domain/cart-rules';
+import { readPreorder, subscribePreorder } from '@club/domain/preorder';
 import { texts } from '@club/domain/texts';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session.ts';
 import { Logo } from '../brand/logo.tsx';
@@ -13,12 +15,18 @@ function hasEarlierPage(): boolean {
   return window.history.length > 1;
 }
 
+/** Grams in the member's preorder (session storage), kept current as the storefront changes it. */
+function useCartGrams(): number {
+  return cartGrams(useSyncExternalStore(subscribePreorder, readPreorder, readPreorder));
+}
+
 /** Header on every screen; on the login screen only the brand (nothing else works signed out). */
 export function Header({ signedOut = false }: { signedOut?: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { isAdmin } = useSession();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const grams = useCartGrams();
 
   const goBack = () => {
     if (hasEarlierPage()) navigate(-1);
@@ -45,8 +53,17 @@ export function Header({ signedOut = false }: { signedOut?: boolean }) {
         <div className="header__side header__side--end">
           {!signedOut && (
             <>
-              <Link to="/cart" className="header__button" aria-label={texts.header.cart}>
+              <Link
+                to="/cart"
+                className="header__button header__cart"
+                aria-label={grams > 0 ? `${texts.header.cart}: ${grams} g` : texts.header.cart}
+              >
                 <CartIcon />
+                {grams > 0 && (
+                  <span className="header__badge" aria-hidden="true">
+                    {grams} g
+                  </span>
+                )}
               </Link>
               <button
                 type="button"

@@ -26,6 +26,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin', screen: 'admin-home', admin: true },
 
   { path: '/', remote: 'mf_storefront' },
+  { path: '/carta', remote: 'mf_storefront' },
+  { path: '/products/:product', remote: 'mf_storefront' },
+  { path: '/cart', remote: 'mf_storefront' },
+  { path: '/confirmation', remote: 'mf_storefront' },
+  { path: '/aboutus', remote: 'mf_storefront' },
+  { path: '/news', remote: 'mf_storefront' },
 
   { path: '/admin/stock', remote: 'mf_orders', admin: true },
 

@@ -1,0 +1,375 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { writePreorder } from '@club/domain/preorder';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCTS_QUERY } from '../products/product-documents.ts';
+import {
+  MY_GRAMS_QUERY,
+  ORDER_USER_QUERY,
+  PICKUP_DAYS_QUERY,
+  PLACE_ORDER_MUTATION,
+  type PlaceOrderInput,
+} from './cart-documents.ts';
+import { CartScreen } from './cart-screen.tsx';
+
+const product = (key: string, species: string, price: number, outOfStock = false) => ({
+  __typename: 'Product',
+  id: key,
+  key,
+  species,
+  sativa: 50,
+  indica: 50,
+  thc: 20,
+  cbd: 1,
+  price,
+  outOfStock,
+});
+
+const products = [
+  product('applecookies', 'Apple Cookies', 45),
+  product('chocolope', 'Chocolope', 48, true),
+  product('ogkush', 'OG Kush', 50),
+];
+
+const pickupDays = [
+  {
+    __typename: 'PickupDay',
+    date: '2026-11-24',
+    label: 'martes, 24 de noviembre',
+    slots: ['17:00', '17:30'],
+  },
+  {
+    __typename: 'PickupDay',
+    date: '2026-11-27',
+    label: 'viernes, 27 de noviembre',
+    slots: ['12:00', '13:45'],
+  },
+];
+
+const me = { __typename: 'Viewer', id: 2, name: 'Martín', lastName: 'Rodríguez', mail: 'socio@club.uy' };
+
+const refused = {
+  ok: false,
+  orderId: null,
+  gramsPurchased: null,
+  gramsLeft: null,
+  period: null,
+  code: null,
+  error: null,
+};
+
+type PlaceOrderAnswer = Partial<Record<keyof typeof refused | 'msg', unknown>> | Error;
+
+interface Setup {
+  placeOrder?: PlaceOrderAnswer;
+  /** Grams used and left in the chosen month. */
+  balance?: { usedMonth: number; leftMonth: number; leftYear?: number };
+  placeOrderDelay?: number;
+}
+
+function mocks(
+  { placeOrder, balance, placeOrderDelay }: Setup,
+  sent: PlaceOrderInput[],
+): MockLink.MockedResponse[] {
+  const list: MockLink.MockedResponse[] = [
+    { request: { query: PRODUCTS_QUERY }, result: { data: { products } }, maxUsageCount: Infinity },
+    { request: { query: PICKUP_DAYS_QUERY }, result: { data: { pickupDays } }, maxUsageCount: Infinity },
+    { request: { query: ORDER_USER_QUERY }, result: { data: { me } }, maxUsageCount: Infinity },
+    {
+      request: { query: MY_GRAMS_QUERY, variables: () => true },
+      result: {
+        data: {
+          myGrams: {
+            __typename: 'GramsBalance',
+            month: '2026-11',
+            usedMonth: balance?.usedMonth ?? 0,
+            leftMonth: balance?.leftMonth ?? 40,
+            usedYear: balance?.usedMonth ?? 0,
+            leftYear: balance?.leftYear ?? 480,
+          },
+        },
+      },
+      maxUsageCount: Infinity,
+    },
+  ];
+  if (placeOrder) {
+    list.push({
+      request: {
+        query: PLACE_ORDER_MUTATION,
+        variables: (variables: { input: PlaceOrderInput }) => {
+          sent.push(variables.input);
+          return true;
+        },
+      },
+      ...(placeOrder instanceof Error
+        ? { error: placeOrder }
+        : {
+            result: {
+              data: { placeOrder: { __typename: 'PlaceOrderResult', msg: 'OK', ...refused, ...placeOrder } },
+            },
+          }),
+      delay: placeOrderDelay ?? 0,
+    });
+  }
+  return list;
+}
+
+function renderCart(setup: Setup = {}) {
+  const sent: PlaceOrderInput[] = [];
+  render(
+    <MockedProvider mocks={mocks(setup, sent)}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <Routes>
+          <Route path="/cart" element={<CartScreen />} />
+          <Route path="/confirmation" element={<p>pantalla de confirmación</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return { sent };
+}
+
+const line = (species: string) => {
+  const name = screen.getByText(species, { selector: 'strong' });
+  const item = name.closest('li');
+  if (!item) throw new Error(`no cart line for ${species}`);
+  return within(item);
+};
+const total = () => screen.getByText('Total').parentElement?.querySelector('strong')?.textContent;
+const daySelect = () => screen.getByLabelText<HTMLSelectElement>('Día');
+const timeSelect = () => screen.getByLabelText<HTMLSelectElement>('Hora');
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'ENVIAR PEDIDO' }));
+const message = () => screen.getByRole('alert').textContent;
+
+async function chooseSlot(date: string, time: string) {
+  fireEvent.change(daySelect(), { target: { value: date } });
+  fireEvent.change(timeSelect(), { target: { value: time } });
+}
+
+let mailRequests: { url: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  mailRequests = [];
+  Object.defineProperty(window, '__CLUB_CONFIG__', {
+    configurable: true,
+    value: {
+      emailjs: {
+        serviceId: 'service_club',
+        templateId: 'template_pedido',
+        publicKey: 'pk',
+        origin: 'http://gw.test',
+      },
+    },
+  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    mailRequests.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+    return new Response('OK', { status: 200 });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(window, '__CLUB_CONFIG__');
+});
+
+describe('cart lines', () => {
+  it('lists the products of the preorder with their grams, and the total Σ price × grams', async () => {
+    writePreorder({ applecookies: 10, ogkush: 5 });
+    renderCart();
+
+    expect(await screen.findByRole('heading', { name: 'Carrito' })).toBeTruthy();
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+    expect(line('Apple Cookies').getByText('10 g')).toBeTruthy();
+    expect(line('OG Kush').getByText('5 g')).toBeTruthy();
+    expect(screen.queryByText('Chocolope', { selector: 'strong' })).toBeNull();
+    expect(total()).toBe('$700');
+  });
+
+  it('+ and - change 5 g at a time, in the line, the total and session storage', async () => {
+    writePreorder({ applecookies: 10 });
+    renderCart();
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar 5 g de Apple Cookies' }));
+    expect(line('Apple Cookies').getByText('15 g')).toBeTruthy();
+    expect(total()).toBe('$675');
+    expect(JSON.parse(sessionStorage.getItem('preorder') ?? '{}')).toEqual({ applecookies: 15 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
+    expect(line('Apple Cookies').getByText('5 g')).toBeTruthy();
+    expect(total()).toBe('$225');
+  });
+
+  it('hides a line that - brings to 0, and X removes a line at once', async () => {
+    writePreorder({ applecookies: 5, ogkush: 20 });
+    renderCart();
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
+    expect(screen.queryByText('Apple Cookies', { selector: 'strong' })).toBeNull();
+    expect(total()).toBe('$1.000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sacar OG Kush del carrito' }));
+    expect(screen.queryByText('OG Kush', { selector: 'strong' })).toBeNull();
+    expect(total()).toBe('$0');
+    expect(screen.getByText('Todavía no agregaste productos.')).toBeTruthy();
+    expect(sessionStorage.getItem('preorder')).toBeNull();
+  });
+
+  it('keeps comments to 250 characters', async () => {
+    renderCart();
+    const comments = await screen.findByLabelText<HTMLTextAreaElement>('Comentarios');
+    expect(comments.maxLength).toBe(250);
+    fireEvent.change(comments, { target: { value: 'x'.repeat(300) } });
+    expect(comments.value).toHaveLength(250);
+  });
+});
+
+describe('pickup day and time', () => {
+  it('keeps the time select disabled until a day is chosen, then offers that day’s slots', async () => {
+    writePreorder({ applecookies: 10 });
+    renderCart();
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    expect(timeSelect().disabled).toBe(true);
+
+    fireEvent.change(daySelect(), { target: { value: '2026-11-27' } });
+    expect(timeSelect().disabled).toBe(false);
+    expect([...timeSelect().options].map((option) => option.value)).toEqual(['', '12:00', '13:45']);
+
+    fireEvent.change(timeSelect(), { target: { value: '13:45' } });
+    expect(screen.getByText('Retiro: viernes, 27 de noviembre a las 13:45')).toBeTruthy();
+
+    // Another day without that slot: the time has to be chosen again.
+    fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
+    expect(timeSelect().value).toBe('');
+    expect(screen.queryByText(/^Retiro: /)).toBeNull();
+  });
+
+  it('shows the grams the member has left in the month of the chosen day', async () => {
+    writePreorder({ applecookies: 10 });
+    renderCart({ balance: { usedMonth: 15, leftMonth: 25 } });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    expect(screen.queryByText(/Te quedan/)).toBeNull();
+
+    fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
+    expect(await screen.findByText('Te quedan 25 g este mes')).toBeTruthy();
+  });
+});
+
+describe('sending the order', () => {
+  it('checks in the spec’s order: over 40 g first, then an empty cart, then day and time', async () => {
+    writePreorder({ applecookies: 45 });
+    const { sent } = renderCart({ placeOrder: { ok: true } });
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+
+    send();
+    expect(message()).toBe('La cantidad máxima por socio son 40g');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sacar Apple Cookies del carrito' }));
+    send();
+    expect(message()).toBe('El carrito está vacío');
+
+    act(() => writePreorder({ ogkush: 10 }));
+    send();
+    expect(message()).toBe('Se debe elegir día y hora de la entrega');
+
+    fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
+    send();
+    expect(message()).toBe('Se debe elegir día y hora de la entrega');
+
+    expect(sent).toEqual([]);
+    expect(mailRequests).toEqual([]);
+  });
+
+  it('sends the order, shows Cargando... meanwhile, mails it, clears the preorder and confirms', async () => {
+    writePreorder({ applecookies: 10, ogkush: 5 });
+    const { sent } = renderCart({ placeOrder: { ok: true, orderId: 7 }, placeOrderDelay: 30 });
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    await chooseSlot('2026-11-24', '17:30');
+    fireEvent.change(screen.getByLabelText('Comentarios'), { target: { value: 'Paso con efectivo' } });
+
+    send();
+    const button = screen.getByRole('button', { name: 'Cargando...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+
+    expect(await screen.findByText('pantalla de confirmación')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        date: '2026-11-24',
+        time: '17:30',
+        total: 700,
+        observations: 'Paso con efectivo',
+        lines: [
+          { product: 'applecookies', grams: 10 },
+          { product: 'ogkush', grams: 5 },
+        ],
+      },
+    ]);
+    expect(sessionStorage.getItem('preorder')).toBeNull();
+
+    await vi.waitFor(() => expect(mailRequests).toHaveLength(1));
+    expect(mailRequests[0]?.url).toBe('http://gw.test/api/v1.0/email/send');
+    expect(mailRequests[0]?.body).toMatchObject({
+      service_id: 'service_club',
+      template_id: 'template_pedido',
+      user_id: 'pk',
+      template_params: {
+        user_name: 'Martín',
+        user_lastname: 'Rodríguez',
+        order: 'Apple Cookies: 10 g ($450)\nOG Kush: 5 g ($250)',
+        total: 700,
+        date: '2026-11-24',
+        hour: '17:30',
+        observations: 'Paso con efectivo',
+        reply_to: 'socio@club.uy',
+      },
+    });
+  });
+
+  it.each([
+    ['month', 'solo te quedan 15g este mes'],
+    ['year', 'solo te quedan 15g este año'],
+  ])('over the %s limit shows %s, keeps the preorder, and still sends the mail', async (period, text) => {
+    writePreorder({ ogkush: 20 });
+    renderCart({ placeOrder: { msg: 'Unauthorized', gramsPurchased: 25, gramsLeft: 15, period } });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    await chooseSlot('2026-11-24', '17:00');
+
+    send();
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('preorder') ?? '{}')).toEqual({ ogkush: 20 });
+    await vi.waitFor(() => expect(mailRequests).toHaveLength(1));
+  });
+
+  it("shows the gateway's Spanish reason for any other refusal", async () => {
+    writePreorder({ ogkush: 10 });
+    renderCart({ placeOrder: { msg: 'Bad Request', code: 'SIN_STOCK', error: 'OG Kush está sin stock' } });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    await chooseSlot('2026-11-24', '17:00');
+
+    send();
+    expect(await screen.findByText('OG Kush está sin stock')).toBeTruthy();
+  });
+
+  it('says the servers had a problem when the request fails', async () => {
+    writePreorder({ ogkush: 10 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderCart({ placeOrder: new Error('Failed to fetch') });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    await chooseSlot('2026-11-24', '17:00');
+
+    send();
+    expect(await screen.findByText('Hubo un problema con los servidores')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('preorder') ?? '{}')).toEqual({ ogkush: 10 });
+  });
+});

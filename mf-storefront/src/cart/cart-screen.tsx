@@ -1,0 +1,230 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  cartGrams,
+  cartTotal,
+  checkOrder,
+  gramsLeftMessage,
+  remainingMessage,
+} from '@club/domain/cart-rules';
+import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
+import { clearPreorder } from '@club/domain/preorder';
+import { texts } from '@club/domain/texts';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePreorder } from '../preorder/use-preorder.ts';
+import { PRODUCTS_QUERY } from '../products/product-documents.ts';
+import { formatPesos } from '../products/product-format.ts';
+import {
+  MY_GRAMS_QUERY,
+  ORDER_USER_QUERY,
+  PICKUP_DAYS_QUERY,
+  PLACE_ORDER_MUTATION,
+  type PlaceOrderResult,
+} from './cart-documents.ts';
+import { CartLine, type CartLineData } from './cart-line.tsx';
+import { cartTexts } from './cart-texts.ts';
+import { sendOrderMail } from './order-mail.ts';
+import './cart.css';
+
+/** The Spanish line for a refused order: the limit reached, else the gateway's own message. */
+function refusalMessage(result: PlaceOrderResult): string {
+  if (result.gramsLeft !== null && (result.period === 'month' || result.period === 'year')) {
+    return gramsLeftMessage(Math.max(0, result.gramsLeft), result.period);
+  }
+  return result.error ?? texts.order.serverProblem;
+}
+
+export function CartScreen() {
+  const navigate = useNavigate();
+  const ids = useId();
+  const preorder = usePreorder();
+  const products = useQuery(PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const days = useQuery(PICKUP_DAYS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const user = useQuery(ORDER_USER_QUERY, { errorPolicy: 'all' });
+  const [placeOrder] = useMutation(PLACE_ORDER_MUTATION);
+
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [observations, setObservations] = useState('');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+
+  // A day or slot that the gateway no longer offers (its time passed) counts as not chosen.
+  const day = days.data?.pickupDays.find((candidate) => candidate.date === date);
+  const chosenDate = day ? date : '';
+  const chosenTime = day?.slots.includes(time) ? time : '';
+
+  const balance = useQuery(MY_GRAMS_QUERY, {
+    variables: { date: chosenDate },
+    skip: chosenDate === '',
+    fetchPolicy: 'network-only',
+  });
+  const left = balance.data
+    ? Math.max(0, Math.min(balance.data.myGrams.leftMonth, balance.data.myGrams.leftYear))
+    : null;
+
+  // Lines of products the catalogue knows, in catalogue order; a line at 0 g is hidden.
+  const lines: CartLineData[] = (products.data?.products ?? [])
+    .filter((product) => (preorder[product.key] ?? 0) > 0)
+    .map((product) => ({
+      key: product.key,
+      species: product.species,
+      price: product.price,
+      grams: preorder[product.key] ?? 0,
+      outOfStock: product.outOfStock,
+    }));
+  const inCart = Object.fromEntries(lines.map((line) => [line.key, line.grams]));
+  const prices = Object.fromEntries(lines.map((line) => [line.key, line.price]));
+  const grams = cartGrams(inCart);
+  const total = cartTotal(inCart, prices);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const problem = checkOrder({ grams, total, date: chosenDate, time: chosenTime });
+    if (problem) {
+      setMessage(problem.message);
+      return;
+    }
+    setMessage('');
+    setSending(true);
+    const order = { date: chosenDate, time: chosenTime, total, observations };
+    let accepted = false;
+    let answer: string = texts.order.serverProblem;
+    try {
+      const { data } = await placeOrder({
+        variables: {
+          input: { ...order, lines: lines.map((line) => ({ product: line.key, grams: line.grams })) },
+        },
+      });
+      const result = data?.placeOrder;
+      accepted = result?.ok === true;
+      if (result && !accepted) answer = refusalMessage(result);
+    } catch {
+      // Network failure or an answer that is not one (spec §8).
+      answer = texts.order.serverProblem;
+    }
+    // Spec §7: the mail goes after every order sent, accepted or not.
+    void sendOrderMail({ ...order, user: user.data?.me ?? null, lines });
+    if (accepted) {
+      clearPreorder();
+      navigate('/confirmation');
+      return;
+    }
+    setSending(false);
+    setMessage(answer);
+    if (chosenDate) void balance.refetch().catch(() => undefined);
+  }
+
+  const dayId = `${ids}-day`;
+  const timeId = `${ids}-time`;
+  const commentsId = `${ids}-comments`;
+
+  return (
+    <section className="page sf-cart" aria-labelledby="sf-cart-title">
+      <h1 id="sf-cart-title" className="page-title">
+        {cartTexts.title}
+      </h1>
+      <form className="sf-cart__layout" onSubmit={submit} noValidate>
+        <div className="sf-cart__lines">
+          {!products.data && products.loading && (
+            <p role="status" className="sf-cart__note">
+              {texts.loading}
+            </p>
+          )}
+          {products.data && lines.length === 0 && (
+            <div className="sf-cart__empty">
+              <p>{cartTexts.empty}</p>
+              <Link to="/carta" className="button button--secondary">
+                {cartTexts.goToCarta}
+              </Link>
+            </div>
+          )}
+          {lines.length > 0 && (
+            <ul className="sf-cart__list">
+              {lines.map((line) => (
+                <CartLine key={line.key} line={line} />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="sf-cart__summary card">
+          <fieldset className="sf-cart__pickup">
+            <legend className="sf-cart__legend">{cartTexts.pickup}</legend>
+            <div className="field">
+              <label htmlFor={dayId}>{cartTexts.day}</label>
+              <select
+                id={dayId}
+                value={chosenDate}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  setDate(next);
+                  const slots = days.data?.pickupDays.find((candidate) => candidate.date === next)?.slots;
+                  if (!slots?.includes(time)) setTime('');
+                }}
+              >
+                <option value="">{cartTexts.chooseDay}</option>
+                {days.data?.pickupDays.map((candidate) => (
+                  <option key={candidate.date} value={candidate.date}>
+                    {candidate.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={timeId}>{cartTexts.time}</label>
+              <select
+                id={timeId}
+                value={chosenTime}
+                disabled={!day}
+                onChange={(event) => setTime(event.target.value)}
+              >
+                <option value="">{cartTexts.chooseTime}</option>
+                {day?.slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {days.error && !days.data && <p className="sf-cart__note">{cartTexts.daysError}</p>}
+            {day && chosenTime && (
+              <p className="sf-cart__scheduled">{cartTexts.scheduled(day.label, chosenTime)}</p>
+            )}
+            {left !== null && (
+              <p className="sf-cart__remaining" role="status">
+                {remainingMessage(left)}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="field">
+            <label htmlFor={commentsId}>{cartTexts.comments}</label>
+            <textarea
+              id={commentsId}
+              rows={3}
+              maxLength={COMMENTS_MAX_LENGTH}
+              value={observations}
+              onChange={(event) => setObservations(event.target.value.slice(0, COMMENTS_MAX_LENGTH))}
+            />
+            <span className="sf-cart__count" aria-hidden="true">
+              {cartTexts.commentsCount(observations.length)}
+            </span>
+          </div>
+
+          <p className="sf-cart__total">
+            <span>{cartTexts.total}</span>
+            <strong>{formatPesos(total)}</strong>
+          </p>
+          <p className="error-line sf-cart__message" role="alert">
+            {message}
+          </p>
+          <button type="submit" className="button sf-cart__send" disabled={sending || !products.data}>
+            {sending ? texts.loading : cartTexts.send}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

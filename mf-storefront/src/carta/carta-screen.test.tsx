@@ -1,0 +1,93 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { readPreorder } from '@club/domain/preorder';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCTS_QUERY } from '../products/product-documents.ts';
+import { CartaScreen } from './carta-screen.tsx';
+
+const product = (key: string, species: string, outOfStock: boolean) => ({
+  __typename: 'Product',
+  id: key,
+  key,
+  species,
+  sativa: 80,
+  indica: 20,
+  thc: 22,
+  cbd: 0.3,
+  price: 50,
+  outOfStock,
+});
+
+const products = [
+  product('superlemonhaze', 'Super Lemon Haze', false),
+  product('chocolope', 'Chocolope', true),
+  product('kief', 'Kief', false),
+];
+
+function renderCarta() {
+  return render(
+    <MockedProvider mocks={[{ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }]}>
+      <MemoryRouter>
+        <CartaScreen />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const card = (species: string) => {
+  const article = screen.getByRole('heading', { name: species }).closest('article');
+  if (!article) throw new Error(`no card for ${species}`);
+  return within(article);
+};
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('CartaScreen', () => {
+  it('shows each product with its image linking to the detail, percentages and price per gram', async () => {
+    renderCarta();
+    await screen.findByRole('heading', { name: 'Super Lemon Haze' });
+
+    const lemon = card('Super Lemon Haze');
+    expect(lemon.getByRole('link', { name: 'Ver Super Lemon Haze' }).getAttribute('href')).toBe(
+      '/products/superlemonhaze',
+    );
+    for (const text of ['80%', '20%', '22%', '0,3%', '$50']) expect(lemon.getByText(text)).toBeTruthy();
+    expect(lemon.getByText('el gramo', { exact: false })).toBeTruthy();
+  });
+
+  it("adds 5 g: the button becomes an 'Agregado!' link to the cart and the banner appears", async () => {
+    renderCarta();
+    await screen.findByRole('heading', { name: 'Super Lemon Haze' });
+    expect(screen.queryByText('Agendá tu pedido!')).toBeNull();
+
+    fireEvent.click(card('Super Lemon Haze').getByRole('button', { name: 'AGREGAR AL CARRITO' }));
+
+    expect(readPreorder()).toEqual({ superlemonhaze: 5 });
+    expect(card('Super Lemon Haze').getByRole('link', { name: 'Agregado!' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    expect(card('Super Lemon Haze').queryByRole('button', { name: 'AGREGAR AL CARRITO' })).toBeNull();
+    expect(screen.getByText('Agendá tu pedido!').closest('a')?.getAttribute('href')).toBe('/cart');
+  });
+
+  it('covers an out-of-stock product with the overlay and no way to add it; kief in stock has none', async () => {
+    const { container } = renderCarta();
+    await screen.findByRole('heading', { name: 'Chocolope' });
+
+    expect(card('Chocolope').getByText('Sin stock')).toBeTruthy();
+    expect(
+      (
+        card('Chocolope').getByRole('button', {
+          name: 'AGREGAR AL CARRITO',
+          hidden: true,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    expect(card('Kief').queryByText('Sin stock')).toBeNull();
+    expect(container.querySelectorAll('.sf-card__overlay')).toHaveLength(1);
+  });
+});

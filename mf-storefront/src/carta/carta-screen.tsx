@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { cartGrams } from '@club/domain/cart-rules';
+import { texts } from '@club/domain/texts';
+import { Link } from 'react-router';
+import { usePreorder } from '../preorder/use-preorder.ts';
+import { PRODUCTS_QUERY } from '../products/product-documents.ts';
+import { formatGrams } from '../products/product-format.ts';
+import { cartaTexts } from './carta-texts.ts';
+import { ProductCard } from './product-card.tsx';
+import './carta.css';
+
+export function CartaScreen() {
+  // Stock moves with every member's order: show the cached carta at once, then refresh it.
+  const { data, error, loading, refetch } = useQuery(PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const preorder = usePreorder();
+  const grams = cartGrams(preorder);
+
+  return (
+    <section className="sf-carta page" aria-labelledby="sf-carta-title">
+      <h1 id="sf-carta-title" className="page-title">
+        {cartaTexts.title}
+      </h1>
+      <p className="sf-carta__intro">{cartaTexts.intro}</p>
+      {!data && loading && (
+        <p role="status" className="sf-carta__status">
+          {texts.loading}
+        </p>
+      )}
+      {!data && error && (
+        <div role="alert" className="sf-carta__error">
+          <p>{cartaTexts.loadError}</p>
+          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+            {cartaTexts.retry}
+          </button>
+        </div>
+      )}
+      {data && data.products.length === 0 && <p className="sf-carta__status">{cartaTexts.empty}</p>}
+      {data && data.products.length > 0 && (
+        <ul className="sf-carta__grid">
+          {data.products.map((product) => (
+            <li key={product.key}>
+              <ProductCard product={product} grams={preorder[product.key] ?? 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {grams > 0 && (
+        <Link to="/cart" className="sf-carta__banner">
+          <span className="sf-carta__banner-title">{cartaTexts.banner}</span>
+          <span className="sf-carta__banner-action">
+            {formatGrams(grams)} · {cartaTexts.bannerAction}
+            <span aria-hidden="true"> →</span>
+          </span>
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { GRAMS_STEP } from '@club/domain/limits';
+import { setGrams } from '@club/domain/preorder';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../products/product-documents.ts';
+import { formatPercent, formatPesos } from '../products/product-format.ts';
+import { cartaTexts } from './carta-texts.ts';
+import { ProductImage } from './product-image.tsx';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Grams of this product in the preorder. */
+  grams: number;
+}
+
+/** Spec §2 "Carta": image → detail, name, percentages, price, add button or 'Agregado!'. */
+export function ProductCard({ product, grams }: ProductCardProps) {
+  const { key, species, outOfStock } = product;
+  const titleId = `sf-card-${key}`;
+  return (
+    <article className={`sf-card${outOfStock ? ' sf-card--out' : ''}`} aria-labelledby={titleId}>
+      <div className="sf-card__body" inert={outOfStock}>
+        <Link to={`/products/${key}`} className="sf-card__media">
+          <ProductImage productKey={key} alt={cartaTexts.seeProduct(species)} className="sf-card__image" />
+        </Link>
+        <div className="sf-card__content">
+          <h2 id={titleId} className="sf-card__title">
+            {species}
+          </h2>
+          <dl className="sf-card__facts">
+            <div>
+              <dt>{cartaTexts.sativa}</dt>
+              <dd>{formatPercent(product.sativa)}</dd>
+            </div>
+            <div>
+              <dt>{cartaTexts.indica}</dt>
+              <dd>{formatPercent(product.indica)}</dd>
+            </div>
+            <div>
+              <dt>{cartaTexts.thc}</dt>
+              <dd>{formatPercent(product.thc)}</dd>
+            </div>
+            <div>
+              <dt>{cartaTexts.cbd}</dt>
+              <dd>{formatPercent(product.cbd)}</dd>
+            </div>
+          </dl>
+          <p className="sf-card__price">
+            <strong>{formatPesos(product.price)}</strong> {cartaTexts.perGram}
+          </p>
+          {grams > 0 ? (
+            <Link to="/cart" className="button button--secondary sf-card__action">
+              {cartaTexts.added}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="button sf-card__action"
+              disabled={outOfStock}
+              onClick={() => setGrams(key, GRAMS_STEP)}
+            >
+              {cartaTexts.add}
+            </button>
+          )}
+        </div>
+      </div>
+      {outOfStock && (
+        <div className="sf-card__overlay">
+          <span className="sf-card__stamp">{cartaTexts.outOfStock}</span>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { type Preorder, readPreorder, subscribePreorder } from '@club/domain/preorder';
+import { useSyncExternalStore } from 'react';
+
+/** The preorder in session storage, re-rendering on every change (this tab or another document). */
+export function usePreorder(): Preorder {
+  return useSyncExternalStore(subscribePreorder, readPreorder, readPreorder);
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { productKey } from '@club/domain/products';
+import { texts } from '@club/domain/texts';
+import type { CSSProperties } from 'react';
+import { Link, useParams } from 'react-router';
+import { ProductImage } from '../carta/product-image.tsx';
+import { PRODUCT_QUERY } from '../products/product-documents.ts';
+import { formatPercent } from '../products/product-format.ts';
+import { productTexts } from './product-texts.ts';
+import './product.css';
+
+/** /products/:product: the key is the species lowercased without spaces, so '/products/OG Kush' works too. */
+export function ProductScreen() {
+  const key = productKey(useParams().product ?? '');
+  const { data, error, loading } = useQuery(PRODUCT_QUERY, { variables: { key }, skip: key === '' });
+  const product = data?.product;
+
+  if (!data && loading) {
+    return (
+      <p role="status" className="page sf-product__status">
+        {texts.loading}
+      </p>
+    );
+  }
+  if (!product) {
+    return (
+      <section className="page sf-product__missing" role={error ? 'alert' : undefined}>
+        <p>{error ? productTexts.loadError : texts.order.productNotFound}</p>
+        <Link to="/carta" className="button button--secondary">
+          {productTexts.backToCarta}
+        </Link>
+      </section>
+    );
+  }
+
+  const balance = { '--sf-sativa': `${product.sativa}%` } as CSSProperties;
+  return (
+    <article className="page sf-product" aria-labelledby="sf-product-title">
+      <div className="sf-product__media">
+        <ProductImage
+          productKey={product.key}
+          alt={productTexts.imageAlt(product.species)}
+          className="sf-product__image"
+          eager
+        />
+        {product.outOfStock && <span className="sf-product__badge">{productTexts.outOfStock}</span>}
+      </div>
+      <div className="sf-product__info">
+        <h1 id="sf-product-title" className="sf-product__title">
+          {product.species}
+        </h1>
+        <div className="sf-product__balance">
+          <p className="sf-product__balance-labels">
+            <span>
+              {productTexts.sativa} <strong>{formatPercent(product.sativa)}</strong>
+            </span>
+            <span>
+              {productTexts.indica} <strong>{formatPercent(product.indica)}</strong>
+            </span>
+          </p>
+          <div className="sf-product__bar" style={balance} aria-hidden="true" />
+        </div>
+        <p className="sf-product__chips">
+          <span className="sf-product__chip">
+            {productTexts.thc} <strong>{formatPercent(product.thc)}</strong>
+          </span>
+          <span className="sf-product__chip">
+            {productTexts.cbd} <strong>{formatPercent(product.cbd)}</strong>
+          </span>
+        </p>
+        <dl className="sf-product__facts">
+          <div>
+            <dt>{productTexts.genetics}</dt>
+            <dd>{product.genetics}</dd>
+          </div>
+          <div>
+            <dt>{productTexts.smell}</dt>
+            <dd>{product.smell}</dd>
+          </div>
+          <div>
+            <dt>{productTexts.flavor}</dt>
+            <dd>{product.flavor}</dd>
+          </div>
+        </dl>
+        <h2 className="sf-product__subtitle">{productTexts.description}</h2>
+        <p className="sf-product__description">{product.description}</p>
+      </div>
+    </article>
+  );
+}

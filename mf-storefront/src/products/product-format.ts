@@ -1,0 +1,16 @@
+// Numbers as a member in Uruguay reads them: '0,5 %', '$1.350'.
+const decimal = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
+
+export function formatPercent(value: number): string {
+  return `${decimal.format(value)}%`;
+}
+
+/** Integer pesos, e.g. '$1.350'. */
+export function formatPesos(value: number): string {
+  return `$${whole.format(value)}`;
+}
+
+export function formatGrams(value: number): string {
+  return `${whole.format(value)} g`;
+}

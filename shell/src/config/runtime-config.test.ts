@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, publishRuntimeConfig } from './runtime-config.ts';
+
+const base = {
+  gatewayUrl: 'http://localhost:4000/',
+  remotes: { mf_storefront: '/a', mf_orders: '/b', mf_harvest: '/c', mf_finance: '/d' },
+  contact: { email: 'contacto@club.uy', phone: '+598 99 000 000' },
+};
+
+afterEach(() => {
+  Reflect.deleteProperty(window, '__CLUB_CONFIG__');
+});
+
+describe('parseRuntimeConfig: emailjs', () => {
+  it('is optional', () => {
+    expect(parseRuntimeConfig(base, 'http://web.test/').emailjs).toBeUndefined();
+  });
+
+  it('defaults the origin to the gateway and resolves a relative one', () => {
+    const keys = { serviceId: 'service_club', templateId: 'template_pedido', publicKey: 'pk' };
+    expect(parseRuntimeConfig({ ...base, emailjs: keys }, 'http://web.test/').emailjs).toEqual({
+      ...keys,
+      origin: 'http://localhost:4000',
+    });
+    expect(
+      parseRuntimeConfig({ ...base, emailjs: { ...keys, origin: '/mail/' } }, 'http://web.test/').emailjs
+        ?.origin,
+    ).toBe('http://web.test/mail');
+  });
+
+  it('names every missing or bad field of a present block', () => {
+    expect(() =>
+      parseRuntimeConfig(
+        { ...base, emailjs: { serviceId: 's', templateId: '', origin: 7 } },
+        'http://web.test/',
+      ),
+    ).toThrow('config.json: missing or invalid emailjs.templateId, emailjs.publicKey, emailjs.origin');
+  });
+});
+
+describe('publishRuntimeConfig', () => {
+  it('makes the config readable by remotes as window.__CLUB_CONFIG__, read-only', () => {
+    const config = parseRuntimeConfig(base, 'http://web.test/');
+    publishRuntimeConfig(config);
+    const published = Reflect.get(window, '__CLUB_CONFIG__');
+    expect(published).toEqual(config);
+    expect(Object.isFrozen(published)).toBe(true);
+  });
+});
