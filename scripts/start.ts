@@ -4,7 +4,7 @@ import { demoAccounts } from '@club/db/seed-data';
 import { ConfigError, loadConfig } from '../gateway/src/config.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
 import { buildWeb } from './build-web.ts';
-import { remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
+import { emailJsFromEnv, remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
 
 const env = process.env;
 const webPort = Number(env.WEB_PORT ?? 8080);
@@ -44,6 +44,7 @@ const web = await startWebServer({
     phone: env.CONTACT_PHONE ?? '+598 2 400 12 34',
   },
   remoteUrls: remoteUrlsFromEnv(env),
+  emailjs: emailJsFromEnv(env),
 }).catch(async (error: unknown) => {
   console.error(`No arrancó el servidor web: ${error instanceof Error ? error.message : String(error)}`);
   await gateway.close();

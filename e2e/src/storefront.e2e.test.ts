@@ -199,8 +199,8 @@ describe('storefront, in Chromium', () => {
       observations: 'Paso después del trabajo',
       reply_to: MEMBER.mail,
     });
-    // The order counts against the month of its pickup day (the gateway exposes no event-log
-    // query: OrderPlaced is checked by the gateway's own tests; here, through its effect).
+    // The order counts against the month of its pickup day (its OrderPlaced event is read from
+    // the database by the last test of this file).
     const { myGrams } = await graphql<{ myGrams: { usedMonth: number; leftMonth: number } }>(
       memberToken,
       'query ($date: String!) { myGrams(date: $date) { usedMonth leftMonth } }',
@@ -288,5 +288,20 @@ describe('storefront, in Chromium', () => {
     }
     expect(await page.getByRole('button', { name: /^Ver diapositiva \d$/ }).count()).toBe(3);
     await context.close();
+  });
+
+  // Last in the file: it stops the gateway to read the log from the database itself.
+  it('left exactly one OrderPlaced in the event log, for the accepted order only', async () => {
+    const events = await stack.inspectDatabase(async (db) => {
+      const { rows } = await db.query<{
+        stream_id: string;
+        payload: { memberId: number; total: number; lines: { key: string; grams: number }[] };
+      }>(`select stream_id, payload from events where type = 'OrderPlaced' order by position`);
+      return rows;
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]?.stream_id).toMatch(/^order-/);
+    expect(events[0]?.payload.memberId).toBe(2);
+    expect(events[0]?.payload.lines.map((line) => [line.key, line.grams])).toEqual([['applecookies', 10]]);
   });
 });

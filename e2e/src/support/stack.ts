@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type Database, openDatabase } from '@club/db/connection';
 import { startWebServer, type WebServer } from '../../../scripts/serve-web.ts';
 import type { RemoteName } from '../../../scripts/web/apps.ts';
 
@@ -24,6 +25,11 @@ export interface Stack {
   webUrl: string;
   gatewayUrl: string;
   dataDir: string;
+  /**
+   * Stops the gateway (for good) and reads its PGlite folder directly: what the database holds,
+   * not what the gateway says. Only at the end of a test file.
+   */
+  inspectDatabase<T>(read: (db: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +82,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     webUrl,
     gatewayUrl,
     dataDir,
+    async inspectDatabase(read) {
+      await stopProcess(gateway);
+      const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+      try {
+        return await read(db);
+      } finally {
+        await db.close();
+      }
+    },
     async stop() {
       await server.close();
       await stopProcess(gateway);

@@ -1,7 +1,7 @@
 // The order stream's events (stream `order-<uuid>`). The payload is the fact as the member placed
 // it: product ids with the key, species and price per gram of that moment, so the order reads the
 // same whatever the catalogue becomes. The stock projection also consumes `OrderPlaced` by
-// productId (docs/decisions/004-orders-as-events.md).
+// productId (docs/decisions/005-orders-as-events.md).
 
 export const ORDER_PLACED = 'OrderPlaced';
 

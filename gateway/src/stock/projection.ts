@@ -1,7 +1,7 @@
 // The `stock` read model (price, availability, grams on hand) as a plain function of events,
 // used by the live writes and by a rebuild from the log alike. Grams come in with
 // `StockReceived` and go out with `OrderPlaced`, which the stock side consumes by productId
-// rather than writing a second event per product (docs/decisions/004-orders-as-events.md).
+// rather than writing a second event per product (docs/decisions/005-orders-as-events.md).
 
 export interface StockRow {
   productId: number;

@@ -1,6 +1,8 @@
 // The session token lives in localStorage under the spec's key. Components subscribe to it, so
 // clearing it anywhere (logout, a 401 from the gateway, another tab) sends the user to /login.
+
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { clearPreorder } from '@club/domain/preorder';
 import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
@@ -22,8 +24,11 @@ export function setToken(token: string): void {
   notify();
 }
 
+/** Signs out on this browser: the token goes, and the member's cart with it (the next one to
+ * sign in on this tab must not inherit it). */
 export function clearToken(): void {
   localStorage.removeItem(AUTH_TOKEN_KEY);
+  clearPreorder();
   notify();
 }
 
