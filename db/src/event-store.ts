@@ -25,7 +25,8 @@ export class VersionConflictError extends Error {
   }
 }
 
-const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken)$/;
+// Irregular past tenses spelled like their verb (Set, Reset) end the member events' names.
+const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset)$/;
 
 interface EventRow {
   position: number;

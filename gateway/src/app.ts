@@ -11,9 +11,12 @@ import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { createGraphQL, GRAPHQL_PATH, type GraphQLServer } from './graphql/yoga.ts';
+import { harvestAdminRoutes } from './harvest/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { badRequest, HttpError, internalErrorBody, notFoundBody, tooLargeBody } from './http/errors.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './http/request-id.ts';
+import { memberAdminRoutes } from './members/routes.ts';
+import { orderAdminRoutes } from './orders/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -65,6 +68,9 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
 
   app.route('/', authRoutes());
   app.route('/admin', stockAdminRoutes());
+  app.route('/admin', harvestAdminRoutes());
+  app.route('/admin', orderAdminRoutes());
+  app.route('/admin', memberAdminRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
   app.route('/', orderRoutes());

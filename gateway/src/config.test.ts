@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       seedDemo: false,
+      maxMembers: 45,
     });
     expect(config.dataDir).toMatch(/[/\\]\.data$/);
   });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      MAX_MEMBERS: '60',
     });
     expect(config).toEqual({
       port: 4100,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       nodeEnv: 'production',
       seedDemo: true,
+      maxMembers: 60,
     });
   });
 
@@ -60,6 +63,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         NODE_ENV: 'staging',
         SEED_DEMO: 'maybe',
+        MAX_MEMBERS: 'cuarenta y cinco',
       });
     } catch (error) {
       caught = error;
@@ -74,6 +78,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'NODE_ENV',
       'SEED_DEMO',
+      'MAX_MEMBERS',
     ]) {
       expect(problems).toContain(name);
     }

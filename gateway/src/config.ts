@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_MEMBERS } from '@club/domain/member-rules';
 import { z } from 'zod';
 
 // The gateway's whole configuration: read from the environment once, at start-up, and
@@ -60,6 +61,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: booleanText.default(false),
+  // Uruguayan clubs may have at most 45 members: creating or reactivating one more is refused.
+  MAX_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_MEMBERS),
 });
 
 export interface Config {
@@ -73,6 +76,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
+  /** Most active members (role member) the club may have. */
+  maxMembers: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: v.LOG_LEVEL,
     nodeEnv: v.NODE_ENV,
     seedDemo: v.SEED_DEMO,
+    maxMembers: v.MAX_MEMBERS,
   };
 }

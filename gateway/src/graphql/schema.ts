@@ -5,9 +5,13 @@ import { lexicographicSortSchema, printSchema } from 'graphql/index.js';
 import { builder } from './builder.ts';
 import '../auth/graphql.ts';
 import '../stock/graphql.ts';
+import '../harvest/graphql.ts';
 import '../outbox/graphql.ts';
 import '../products/graphql.ts';
 import '../orders/graphql.ts';
+import '../orders/admin-graphql.ts';
+import '../reporting/graphql.ts';
+import '../members/graphql.ts';
 
 export const schema = builder.toSchema();
 

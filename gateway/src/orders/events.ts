@@ -33,7 +33,39 @@ export interface OrderPlacedEvent {
   payload: OrderPlaced;
 }
 
-export type OrderEvent = OrderPlacedEvent;
+// The handover, recorded by an admin from /admin/orders, only from status 'placed'. Each carries
+// the order's lines, so the stock and reporting projections read the fact alone.
+export const ORDER_DELIVERED = 'OrderDelivered';
+export const ORDER_NOT_COLLECTED = 'OrderNotCollected';
+
+/** The member took the order: a dispensation on the pickup day `date`. */
+export interface OrderDelivered {
+  orderId: string;
+  memberId: number;
+  date: string;
+  lines: OrderLine[];
+  total: number;
+}
+
+/** The member never came: the grams go back to stock and no longer count against the month. */
+export interface OrderNotCollected {
+  orderId: string;
+  memberId: number;
+  date: string;
+  lines: OrderLine[];
+}
+
+export interface OrderDeliveredEvent {
+  type: typeof ORDER_DELIVERED;
+  payload: OrderDelivered;
+}
+
+export interface OrderNotCollectedEvent {
+  type: typeof ORDER_NOT_COLLECTED;
+  payload: OrderNotCollected;
+}
+
+export type OrderEvent = OrderPlacedEvent | OrderDeliveredEvent | OrderNotCollectedEvent;
 
 export function orderStream(orderId: string): string {
   return `order-${orderId}`;

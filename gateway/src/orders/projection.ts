@@ -1,4 +1,4 @@
-import { ORDER_PLACED, type OrderLine } from './events.ts';
+import { ORDER_DELIVERED, ORDER_NOT_COLLECTED, ORDER_PLACED, type OrderLine } from './events.ts';
 
 // The `orders` read model as a plain function of the order stream's events: the live write
 // (service.ts) and a rebuild from the log run this same code.
@@ -47,6 +47,9 @@ export function evolveOrder(row: OrderRow | undefined, event: AnyEvent): OrderRo
       status: 'placed',
     };
   }
+  if (row && event.type === ORDER_DELIVERED) return { ...row, status: 'delivered' };
+  // No longer counts against the member's month and year (see service.ts gramsUsed).
+  if (row && event.type === ORDER_NOT_COLLECTED) return { ...row, status: 'not_collected' };
   return row;
 }
 

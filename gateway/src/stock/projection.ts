@@ -26,6 +26,11 @@ interface StockReceived {
   productId: number;
   grams: number;
 }
+interface StockEditedPrices {
+  productId: number;
+  newPrice: number;
+  newAvailable: boolean;
+}
 interface OrderPlacedLines {
   lines: Array<{ productId: number; grams: number }>;
 }
@@ -49,6 +54,28 @@ export function evolveStock(state: StockState, event: AnyEvent): StockState {
       for (const line of (event.payload as OrderPlacedLines).lines) {
         const row = next.get(line.productId);
         if (row) next.set(line.productId, { ...row, grams: row.grams - line.grams });
+      }
+      return next;
+    }
+    case 'StockEdited': {
+      const { productId, newPrice, newAvailable } = event.payload as StockEditedPrices;
+      const row = state.get(productId);
+      if (!row) return state;
+      return new Map(state).set(productId, { ...row, price: newPrice, available: newAvailable });
+    }
+    case 'StockAdjusted': {
+      const { productId, grams } = event.payload as StockReceived;
+      const row = state.get(productId);
+      if (!row) return state;
+      return new Map(state).set(productId, { ...row, grams: row.grams + grams });
+    }
+    // An order never picked up gives its grams back. `BillIssued` (a handover recorded in the
+    // bills form, issue 6) takes grams out exactly as `OrderPlaced` does: add it next to it.
+    case 'OrderNotCollected': {
+      const next = new Map(state);
+      for (const line of (event.payload as OrderPlacedLines).lines) {
+        const row = next.get(line.productId);
+        if (row) next.set(line.productId, { ...row, grams: row.grams + line.grams });
       }
       return next;
     }

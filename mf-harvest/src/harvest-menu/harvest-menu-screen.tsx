@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ManicureModal } from '../manicure/manicure-modal.tsx';
 import { CheckIcon, EyeIcon, PlusIcon, ScissorsIcon } from './harvest-menu-icons.tsx';
 import './harvest-menu.css';
 
-// Spec §2 "Harvest menu", in the spec's order.
+// Spec §2 "Harvest menu", in the spec's order; 'Trabajo de manicura' opens the manicure modal.
 export function HarvestMenuScreen() {
+  const [manicureOpen, setManicureOpen] = useState(false);
   return (
     <section className="hv-menu" aria-labelledby="hv-menu-title">
       <h1 id="hv-menu-title" className="hv-menu__title">
@@ -23,9 +26,12 @@ export function HarvestMenuScreen() {
           </Link>
         </li>
         <li>
-          {/* Opens the manicure modal (spec §2 "Manicure modal"), which its own issue delivers.
-              Until then the button is shown disabled rather than opening a stand-in. */}
-          <button type="button" className="hv-menu__button" disabled>
+          <button
+            type="button"
+            className="hv-menu__button"
+            aria-haspopup="dialog"
+            onClick={() => setManicureOpen(true)}
+          >
             <ScissorsIcon />
             Trabajo de manicura
           </button>
@@ -37,6 +43,7 @@ export function HarvestMenuScreen() {
           </Link>
         </li>
       </ul>
+      {manicureOpen && <ManicureModal onClose={() => setManicureOpen(false)} />}
     </section>
   );
 }

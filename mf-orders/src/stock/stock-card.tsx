@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { StockHistory } from './stock-history.tsx';
 import type { StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 
-export function StockCard({ item }: { item: StockItem }) {
+/** A product's card: clicking anywhere on it opens the edit modal (its 'Editar' button stretches over it). */
+export function StockCard({ item, onEdit }: { item: StockItem; onEdit?: (item: StockItem) => void }) {
+  const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <article className={`or-stock-card${item.available ? '' : ' or-stock-card--unavailable'}`}>
       <h2 className="or-stock-card__title">
@@ -25,6 +29,32 @@ export function StockCard({ item }: { item: StockItem }) {
           <dd>{item.grams} g</dd>
         </div>
       </dl>
+      {onEdit && (
+        <div className="or-stock-card__actions">
+          <button
+            type="button"
+            className="or-stock-card__edit"
+            aria-haspopup="dialog"
+            aria-label={`${stockTexts.edit} ${item.species} #${item.id}`}
+            onClick={() => onEdit(item)}
+          >
+            {stockTexts.edit}
+          </button>
+          <button
+            type="button"
+            className="or-stock-card__toggle"
+            aria-expanded={historyOpen}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            {stockTexts.history} {historyOpen ? '▴' : '▾'}
+          </button>
+        </div>
+      )}
+      {historyOpen && (
+        <div className="or-stock-card__history">
+          <StockHistory productId={Number(item.id)} />
+        </div>
+      )}
     </article>
   );
 }

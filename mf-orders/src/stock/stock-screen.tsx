@@ -1,13 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { texts } from '@club/domain/texts';
+import { useCallback, useState } from 'react';
 import { StockCard } from './stock-card.tsx';
-import { STOCK_QUERY } from './stock-query.ts';
+import { StockModal } from './stock-modal.tsx';
+import { STOCK_QUERY, type StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 import './stock.css';
 
 export function StockScreen() {
   // Stock changes from other screens and other admins: show what is cached, then refresh.
   const { data, loading, error } = useQuery(STOCK_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<StockItem['id'] | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+  const editedItem = data?.stock.find((item) => item.id === editing);
 
   return (
     <section className="or-stock" aria-labelledby="or-stock-title">
@@ -31,11 +36,12 @@ export function StockScreen() {
           <ul className="or-stock__grid">
             {data.stock.map((item) => (
               <li key={item.id}>
-                <StockCard item={item} />
+                <StockCard item={item} onEdit={(chosen) => setEditing(chosen.id)} />
               </li>
             ))}
           </ul>
         ))}
+      {editedItem && <StockModal item={editedItem} onClose={close} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// Copy of the Stock screen (spec §2 "Stock"); 'Si' / 'No' are the spec's words.
+// Copy of the Stock screen (spec §2 "Stock"); 'Si' / 'No' are the spec's words, 'Cancelar' its
+// corrected 'Canelar'.
 export const stockTexts = {
   title: 'Stock',
   price: 'Precio por gramo',
@@ -8,4 +9,29 @@ export const stockTexts = {
   no: 'No',
   empty: 'No hay productos cargados.',
   loadError: 'No pudimos cargar el stock. Probá de nuevo en un momento.',
+  edit: 'Editar',
+  editTitle: 'Editar {name}',
+  priceField: 'Precio por gramo ($)',
+  availableField: 'Disponible',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  adjustTitle: 'Corregir stock',
+  adjustHelp: 'Hay {grams} g. Indicá cuántos gramos sumar (+) o quitar (−) y por qué.',
+  adjustGrams: 'Gramos (+/−)',
+  adjustReason: 'Motivo',
+  adjustReasonPlaceholder: 'Ej.: recuento, merma',
+  adjustSubmit: 'Registrar corrección',
+  history: 'Historial',
+  historyLoading: 'Cargando historial...',
+  historyError: 'No pudimos cargar el historial.',
+  historyEmpty: 'Sin movimientos.',
+  serverError: 'Hubo un problema con los servidores',
+  events: {
+    ProductListed: 'Alta en la carta',
+    StockReceived: 'Ingreso de stock',
+    StockEdited: 'Precio y disponibilidad',
+    StockAdjusted: 'Corrección de stock',
+    OrderPlaced: 'Pedido',
+    OrderNotCollected: 'Pedido no retirado',
+  } as Record<string, string>,
 } as const;

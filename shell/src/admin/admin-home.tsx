@@ -8,6 +8,7 @@ const buttons = [
   { label: texts.adminHome.harvest, to: '/admin/harvestfile' },
   { label: texts.adminHome.expenses, to: '/admin/expensefile' },
   { label: texts.adminHome.stock, to: '/admin/stock' },
+  { label: texts.adminHome.socios, to: '/admin/socios' },
 ] as const;
 
 /** /admin for admins (AdminOnly shows the 401 text to everyone else): links drawn as buttons. */

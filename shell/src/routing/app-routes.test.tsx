@@ -59,10 +59,17 @@ describe('shell routes', () => {
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
   });
 
-  it('the admin home shows the five buttons (links) to an admin', async () => {
+  it('the admin home shows the five buttons of the spec and Socios (links) to an admin', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin', { Session: sessionAnswer('Authorized') });
-    for (const label of ['Checklist de Tareas', 'Ordenes', 'Cosecha', 'Gastos', 'Administrar Stock']) {
+    for (const label of [
+      'Checklist de Tareas',
+      'Ordenes',
+      'Cosecha',
+      'Gastos',
+      'Administrar Stock',
+      'Socios',
+    ]) {
       expect(await screen.findByRole('link', { name: label })).toBeTruthy();
     }
   });

@@ -34,8 +34,15 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/news', remote: 'mf_storefront' },
 
   { path: '/admin/stock', remote: 'mf_orders', admin: true },
+  { path: '/admin/orders', remote: 'mf_orders', admin: true },
+  { path: '/admin/socios', remote: 'mf_orders', admin: true },
+  { path: '/admin/socios/:id', remote: 'mf_orders', admin: true },
 
   { path: '/admin/harvestfile', remote: 'mf_harvest', admin: true },
+  { path: '/admin/harvests', remote: 'mf_harvest', admin: true },
+  { path: '/admin/harvests/form', remote: 'mf_harvest', admin: true },
+  { path: '/admin/workdone', remote: 'mf_harvest', admin: true },
+  { path: '/admin/todos', remote: 'mf_harvest', admin: true },
 
   { path: '/admin/expensefile', remote: 'mf_finance', admin: true },
 

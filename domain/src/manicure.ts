@@ -1,0 +1,162 @@
+import { fillText } from './cart-rules.ts';
+import { isClockTime, isIsoDate } from './pickup.ts';
+import { texts } from './texts.ts';
+
+// Manicure work (spec §2 "Manicure modal", §4, §5): the modal checks before sending, the gateway
+// checks again with the same rules; work entries and their hours (issue 5).
+
+/** The modal's choices (spec §2), as sent in `harvest_type`. */
+export const HARVEST_TYPES = ['thick_harvest', 'thin_harvest'] as const;
+export type HarvestType = (typeof HARVEST_TYPES)[number];
+
+/** A work entry's `type` (spec §3). */
+export type WorkType = 'thick' | 'thin';
+
+export const WORK_NAME_MAX_LENGTH = 100;
+
+/** 'thick_harvest' or 'thick' → 'thick'; anything else null. */
+export function workTypeOf(value: unknown): WorkType | null {
+  if (value === 'thick_harvest' || value === 'thick') return 'thick';
+  if (value === 'thin_harvest' || value === 'thin') return 'thin';
+  return null;
+}
+
+/** The spec's manicure entry as it arrives; the modal's fields are strings. */
+export interface ManicureDraft {
+  harvest_type?: unknown;
+  /** The chosen member: their number (the dropdown's value) or their full name. */
+  socio_name?: unknown;
+  /** A non-member's name, typed in. */
+  nosocio_name?: unknown;
+  start_hour?: unknown;
+  end_hour?: unknown;
+  date?: unknown;
+}
+
+const filled = (value: unknown): boolean =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+/** Spec §5: (socio_name or nosocio_name) and harvest_type, start_hour, end_hour and date are required. */
+export function manicureMissing(draft: ManicureDraft): boolean {
+  return !(
+    (filled(draft.socio_name) || filled(draft.nosocio_name)) &&
+    filled(draft.harvest_type) &&
+    filled(draft.start_hour) &&
+    filled(draft.end_hour) &&
+    filled(draft.date)
+  );
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours as number) * 60 + (minutes as number);
+}
+
+/** Decimal hours from start to end (14:00–17:30 → 3.5), to two decimals; null unless end is later. */
+export function hoursBetween(start: string, end: string): number | null {
+  if (!isClockTime(start) || !isClockTime(end)) return null;
+  const minutes = minutesOf(end) - minutesOf(start);
+  return minutes > 0 ? Math.round((minutes / 60) * 100) / 100 : null;
+}
+
+export interface ManicureValues {
+  type: WorkType;
+  /** socio_name as given (a member number or name), or null for a non-member. */
+  socio: string | null;
+  /** The non-member's name, or null for a member. */
+  nosocioName: string | null;
+  startHour: string;
+  endHour: string;
+  date: string;
+  hours: number;
+}
+
+export interface ManicureProblem {
+  code:
+    | 'FALTAN_DATOS'
+    | 'NOMBRES_DUPLICADOS'
+    | 'TIPO_INVALIDO'
+    | 'HORA_INVALIDA'
+    | 'FECHA_INVALIDA'
+    | 'FIN_ANTES_DE_INICIO'
+    | 'NOMBRE_LARGO';
+  message: string;
+}
+
+/** The modal's rules, in order: anything missing is 'Faltan datos'; then formats; end after start. */
+export function validateManicure(
+  draft: ManicureDraft,
+): { ok: true; value: ManicureValues } | { ok: false; problem: ManicureProblem } {
+  const refuse = (code: ManicureProblem['code'], message: string) => ({
+    ok: false as const,
+    problem: { code, message },
+  });
+  if (manicureMissing(draft)) return refuse('FALTAN_DATOS', texts.manicure.missing);
+  const socio = filled(draft.socio_name) ? String(draft.socio_name).trim() : null;
+  const nosocioName = filled(draft.nosocio_name) ? String(draft.nosocio_name).trim() : null;
+  if (socio !== null && nosocioName !== null) return refuse('NOMBRES_DUPLICADOS', texts.manicure.bothNames);
+  const type = workTypeOf(draft.harvest_type);
+  if (type === null) return refuse('TIPO_INVALIDO', texts.manicure.invalidType);
+  const startHour = String(draft.start_hour).trim();
+  const endHour = String(draft.end_hour).trim();
+  if (!isClockTime(startHour) || !isClockTime(endHour))
+    return refuse('HORA_INVALIDA', texts.manicure.invalidHour);
+  const date = String(draft.date).trim();
+  if (!isIsoDate(date)) return refuse('FECHA_INVALIDA', texts.manicure.invalidDate);
+  const hours = hoursBetween(startHour, endHour);
+  if (hours === null) return refuse('FIN_ANTES_DE_INICIO', texts.manicure.endBeforeStart);
+  if ((socio ?? nosocioName ?? '').length > WORK_NAME_MAX_LENGTH) {
+    return refuse('NOMBRE_LARGO', fillText(texts.manicure.nameTooLong, { max: WORK_NAME_MAX_LENGTH }));
+  }
+  return { ok: true, value: { type, socio, nosocioName, startHour, endHour, date, hours } };
+}
+
+export interface WorkEntryHours {
+  type: WorkType;
+  hours: number;
+  /** Member number, null for a non-member. */
+  noSocio: number | null;
+  socioName: string;
+}
+
+export interface PersonHours {
+  noSocio: number | null;
+  socioName: string;
+  thick: number;
+  thin: number;
+  total: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Hours per person (members by number, non-members by name, case and spaces aside), split by
+ * type, most hours first.
+ */
+export function hoursByPerson(entries: readonly WorkEntryHours[]): PersonHours[] {
+  const people = new Map<string, PersonHours>();
+  for (const entry of entries) {
+    const key =
+      entry.noSocio === null
+        ? `name:${entry.socioName.trim().toLowerCase().replace(/\s+/g, ' ')}`
+        : `socio:${entry.noSocio}`;
+    const person = people.get(key) ?? {
+      noSocio: entry.noSocio,
+      socioName: entry.socioName,
+      thick: 0,
+      thin: 0,
+      total: 0,
+    };
+    person[entry.type] = round2(person[entry.type] + entry.hours);
+    person.total = round2(person.total + entry.hours);
+    people.set(key, person);
+  }
+  return [...people.values()].sort(
+    (a, b) => b.total - a.total || a.socioName.localeCompare(b.socioName, 'es'),
+  );
+}
+
+/** '3,5' for 3.5 (es-UY, up to two decimals). */
+export function formatHours(hours: number): string {
+  return hours.toLocaleString('es-UY', { maximumFractionDigits: 2 });
+}

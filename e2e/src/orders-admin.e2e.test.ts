@@ -1,0 +1,309 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
+import { type Stack, startStack } from './support/stack.ts';
+
+// Issue 4, "Must show": the back office in Chromium against a real gateway. The demo member's
+// order appears under its day and is marked delivered (its history shows it); the month's CSV is
+// the gateway's dispensations; a price edited in /admin/stock reaches the member's /carta with
+// exactly one StockEdited; an invalid price shows an error and appends nothing.
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const MEMBER = { mail: 'socio@club.uy', password: 'socio1234' };
+const ADMIN = { mail: 'admin@club.uy', password: 'admin1234' };
+
+async function gatewayToken(account: { mail: string; password: string }): Promise<string> {
+  const response = await fetch(`${stack.gatewayUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { auth_token?: string };
+  if (!body.auth_token) throw new Error(`no token for ${account.mail}: ${JSON.stringify(body)}`);
+  return body.auth_token;
+}
+
+async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', auth_token: token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** StockEdited events in the log, through the admin's `events` query. */
+async function stockEdits(adminToken: string) {
+  const { events } = await graphql<{
+    events: { edges: Array<{ node: { streamId: string; payload: string } }> };
+  }>(adminToken, '{ events(types: ["StockEdited"], first: 100) { edges { node { streamId payload } } } }');
+  return events.edges.map((edge) => ({ streamId: edge.node.streamId, ...JSON.parse(edge.node.payload) }));
+}
+
+const stockCard = (page: Page, species: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name: new RegExp(`^${species} #\\d+$`) }) });
+const cartaCard = (page: Page, species: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name: species, exact: true }) });
+const pesos = (value: number) => `$${new Intl.NumberFormat('es-UY').format(value)}`;
+
+interface PlacedOrder {
+  id: string;
+  date: string;
+  time: string;
+}
+let order: PlacedOrder;
+let adminToken: string;
+let ogKushPrice: number;
+
+describe('back office orders and stock, in Chromium', () => {
+  it("shows the demo member's order under its day, marks it delivered and shows that in its history", async () => {
+    // The member orders through the gateway, on the first pickup day offered.
+    const memberToken = await gatewayToken(MEMBER);
+    adminToken = await gatewayToken(ADMIN);
+    const { pickupDays, products } = await graphql<{
+      pickupDays: Array<{ date: string; label: string; slots: string[] }>;
+      products: Array<{ key: string; price: number }>;
+    }>(memberToken, '{ pickupDays { date label slots } products { key price } }');
+    const day = pickupDays[0];
+    if (!day) throw new Error('no pickup day offered');
+    ogKushPrice = products.find((product) => product.key === 'ogkush')?.price ?? Number.NaN;
+    const { placeOrder } = await graphql<{
+      placeOrder: { ok: boolean; orderId: string; error: string | null };
+    }>(
+      memberToken,
+      `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok orderId error } }`,
+      {
+        input: {
+          date: day.date,
+          time: day.slots[0],
+          total: 10 * ogKushPrice,
+          observations: 'Paso con efectivo justo',
+          lines: [{ product: 'ogkush', grams: 10 }],
+        },
+      },
+    );
+    expect(placeOrder.error).toBeNull();
+    order = { id: placeOrder.orderId, date: day.date, time: day.slots[0] as string };
+
+    // The admin reaches Ordenes from the admin home.
+    const { page, context, errors } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, ADMIN.mail, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Ordenes' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/orders');
+    await page.getByRole('heading', { name: 'Ordenes', level: 1 }).waitFor();
+    const daySelect = page.getByLabel('Día', { exact: true });
+    await daySelect.selectOption(order.date);
+    expect(await daySelect.locator('option:checked').textContent()).toBe(day.label);
+    await page.getByRole('heading', { name: new RegExp(`Pedidos del ${day.label}`, 'i') }).waitFor();
+
+    const card = page.getByRole('article', { name: `${order.time} Martín Rodríguez` });
+    await card.waitFor();
+    expect(await card.getByRole('listitem').first().textContent()).toBe('OG Kush 10 g');
+    await card.getByText('Paso con efectivo justo').waitFor();
+    await card.getByText(pesos(10 * ogKushPrice), { exact: true }).waitFor();
+    expect(await card.locator('.or-order__status').textContent()).toBe('Pendiente');
+
+    await card.getByRole('button', { name: /como entregado/ }).click();
+    await card.locator('.or-order__status', { hasText: 'Entregado' }).waitFor();
+    expect(await card.getByRole('button', { name: /como (entregado|no retirado)/ }).count()).toBe(0);
+    await card.getByText('Historial', { exact: true }).click();
+    const history = card.locator('.or-history__entry');
+    await history.nth(1).waitFor();
+    expect(await history.allTextContents()).toEqual([
+      expect.stringMatching(/^Pedido realizadoMartín Rodríguez · \d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+      expect.stringMatching(/^EntregadoLucía Pereira · \d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+    ]);
+    // After a reload the order is still delivered: it came from the gateway, not the page.
+    await page.reload();
+    await daySelect.selectOption(order.date);
+    await card.locator('.or-order__status', { hasText: 'Entregado' }).waitFor();
+
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("downloads the month's dispensations as a CSV equal to GraphQL dispensations(month)", async () => {
+    const { page, context } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, ADMIN.mail, ADMIN.password);
+    await page.goto('/admin/orders');
+    const month = order.date.slice(0, 7);
+    await page.getByLabel('Mes', { exact: true }).selectOption(month);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`dispensaciones-${month}.csv`);
+    const path = await download.path();
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...lines] = csv
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(header).toEqual(['mes', 'socio_id', 'nombre', 'apellido', 'producto', 'especie', 'gramos']);
+    const { dispensations } = await graphql<{
+      dispensations: Array<{
+        memberId: number;
+        name: string;
+        lastName: string;
+        key: string;
+        species: string;
+        grams: number;
+      }>;
+    }>(
+      adminToken,
+      'query ($month: String!) { dispensations(month: $month) { memberId name lastName key species grams } }',
+      {
+        month,
+      },
+    );
+    expect(dispensations).toEqual([
+      { memberId: 2, name: 'Martín', lastName: 'Rodríguez', key: 'ogkush', species: 'OG Kush', grams: 10 },
+    ]);
+    expect(lines).toEqual(
+      dispensations.map((row) => [
+        month,
+        String(row.memberId),
+        row.name,
+        row.lastName,
+        row.key,
+        row.species,
+        String(row.grams),
+      ]),
+    );
+    await page.getByText(`Descargado: dispensaciones-${month}.csv`).waitFor();
+    await context.close();
+  });
+
+  it('edits a price in /admin/stock: the card shows it, the member sees it in /carta, one StockEdited', async () => {
+    const newPrice = ogKushPrice + 7;
+    const { page, context } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, ADMIN.mail, ADMIN.password);
+    await page.goto('/admin/stock');
+    const card = stockCard(page, 'OG Kush');
+    await card.getByText(`$${ogKushPrice}`, { exact: true }).waitFor();
+
+    // Clicking the card (anywhere: here its middle) opens the modal with its price and availability.
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: /^Editar OG Kush #\d+$/ });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Precio por gramo ($)').inputValue()).toBe(String(ogKushPrice));
+    expect(await dialog.getByLabel('Disponible').isChecked()).toBe(true);
+    // Cancelar closes without saving.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await card.getByRole('button', { name: /^Editar OG Kush/ }).click();
+    await dialog.getByLabel('Precio por gramo ($)').fill(String(newPrice));
+    // Slow the answer down a little so 'Cargando...' can be seen.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('EditStock'))
+        await new Promise((done) => setTimeout(done, 300));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByRole('button', { name: 'Cargando...' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/graphql');
+    await card.getByText(`$${newPrice}`, { exact: true }).waitFor();
+
+    // The card's history shows the edit, by the admin.
+    await card.getByRole('button', { name: /Historial/ }).click();
+    await card.getByText(`Precio por gramo $${ogKushPrice} → $${newPrice}`).waitFor();
+    await card
+      .getByText(/^Lucía Pereira · /)
+      .first()
+      .waitFor();
+
+    // The member's carta shows the new price.
+    const member = await newVisitor(browser, stack.webUrl);
+    await logIn(member.page, MEMBER.mail, MEMBER.password);
+    await member.page.goto('/carta');
+    await cartaCard(member.page, 'OG Kush').getByText(pesos(newPrice), { exact: true }).waitFor();
+    await member.context.close();
+
+    const edits = await stockEdits(adminToken);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({
+      oldPrice: ogKushPrice,
+      newPrice,
+      oldAvailable: true,
+      newAvailable: true,
+    });
+    await context.close();
+  });
+
+  it('refuses an invalid price with the Spanish message and appends nothing', async () => {
+    const { page, context } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, ADMIN.mail, ADMIN.password);
+    await page.goto('/admin/stock');
+    const card = stockCard(page, 'Despink');
+    await card.getByRole('button', { name: /^Editar Despink/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Editar Despink #\d+$/ });
+    for (const value of ['-5', '0']) {
+      await dialog.getByLabel('Precio por gramo ($)').fill(value);
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await dialog.getByText('El precio debe ser un número entero de pesos mayor que 0').waitFor();
+    }
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await card.getByText('$40', { exact: true }).waitFor();
+    expect(await stockEdits(adminToken)).toHaveLength(1);
+    await context.close();
+  });
+
+  // Last in the file: it stops the gateway to read the log from the database itself.
+  it('left exactly one StockEdited and one OrderDelivered in the event log, both by the admin', async () => {
+    const events = await stack.inspectDatabase(async (db) => {
+      const { rows } = await db.query<{
+        type: string;
+        stream_id: string;
+        actor: string;
+        payload: Record<string, unknown>;
+      }>(
+        `select type, stream_id, actor, payload from events where type in ('StockEdited', 'OrderDelivered') order by position`,
+      );
+      return rows;
+    });
+    expect(events).toEqual([
+      {
+        type: 'OrderDelivered',
+        stream_id: `order-${order.id}`,
+        actor: 'member-1',
+        payload: expect.objectContaining({
+          orderId: order.id,
+          memberId: 2,
+          date: order.date,
+          total: 10 * ogKushPrice,
+        }),
+      },
+      {
+        type: 'StockEdited',
+        stream_id: 'product-8',
+        actor: 'member-1',
+        payload: {
+          productId: 8,
+          oldPrice: ogKushPrice,
+          newPrice: ogKushPrice + 7,
+          oldAvailable: true,
+          newAvailable: true,
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,457 @@
+import type { Database, Sql } from '@club/db/connection';
+import { append, streamVersion } from '@club/db/event-store';
+import { fillText } from '@club/domain/cart-rules';
+import {
+  formatIsoDate,
+  type HarvestDraft,
+  type HarvestField,
+  type HarvestValues,
+  harvestFigures,
+  harvestStockMoves,
+  productionAverage,
+  validateHarvest,
+} from '@club/domain/harvest';
+import { isIsoDate } from '@club/domain/pickup';
+import { productKey } from '@club/domain/products';
+import { texts } from '@club/domain/texts';
+import { evolveStock, type StockRow } from '../stock/projection.ts';
+
+// Harvests (spec §3 "Harvest", §4 "Harvest form", issue 5): the rules and SQL behind both
+// transports. Saving a harvest's dry stock brings its product's stock in line: each change
+// appends `StockReceived` with the signed difference to `product-<id>` and updates the `stock`
+// read model through the same projection, in the harvest's transaction.
+
+export interface Harvest {
+  id: number;
+  productId: number;
+  species: string;
+  numberOfPlants: number;
+  waste: number;
+  stock: number;
+  lampWatts: number | null;
+  sketchedDate: string;
+  firstTransplantation: string | null;
+  secondTransplantation: string | null;
+  thirdTransplantation: string | null;
+  bloomDate: string | null;
+  harvestDate: string | null;
+  observations: string;
+  finished: boolean;
+  totalStock: number;
+  productionAverage: number;
+  plantPerformance: number | null;
+}
+
+export interface HarvestRefusal {
+  code: string;
+  message: string;
+  field?: HarvestField;
+}
+
+export type SaveHarvestOutcome = { ok: true; harvest: Harvest } | { ok: false; error: HarvestRefusal };
+
+/** REST status and `msg` of a refusal: unknown harvest 404, clashes with other data 409, else 400. */
+export function harvestRefusalAnswer(code: string): { status: 400 | 404 | 409; msg: string } {
+  if (code === 'COSECHA_NO_ENCONTRADA') return { status: 404, msg: 'Not Found' };
+  if (code === 'COSECHA_DUPLICADA' || code === 'STOCK_NEGATIVO') return { status: 409, msg: 'Conflict' };
+  return { status: 400, msg: 'Bad Request' };
+}
+
+interface HarvestRow {
+  id: number;
+  product_id: number;
+  species: string;
+  number_of_plants: number;
+  waste: number;
+  stock: number;
+  lamp_watts: number | null;
+  sketched_date: string;
+  first_transplantation: string | null;
+  second_transplantation: string | null;
+  third_transplantation: string | null;
+  bloom_date: string | null;
+  harvest_date: string | null;
+  observations: string;
+  finished: boolean;
+}
+
+// Dates as text: pg would turn a `date` into a JS Date at local midnight.
+const SELECT_HARVESTS = `
+  select h.id, h.product_id, p.species, h.number_of_plants, h.waste, h.stock, h.lamp_watts,
+         h.sketched_date::text as sketched_date,
+         h.first_transplantation::text as first_transplantation,
+         h.second_transplantation::text as second_transplantation,
+         h.third_transplantation::text as third_transplantation,
+         h.bloom_date::text as bloom_date,
+         h.harvest_date::text as harvest_date,
+         h.observations, h.finished
+    from harvests h
+    join products p on p.id = h.product_id`;
+
+function toHarvest(row: HarvestRow): Harvest {
+  const base = {
+    id: Number(row.id),
+    productId: Number(row.product_id),
+    species: row.species,
+    numberOfPlants: Number(row.number_of_plants),
+    waste: Number(row.waste),
+    stock: Number(row.stock),
+    lampWatts: row.lamp_watts === null ? null : Number(row.lamp_watts),
+    sketchedDate: row.sketched_date,
+    firstTransplantation: row.first_transplantation,
+    secondTransplantation: row.second_transplantation,
+    thirdTransplantation: row.third_transplantation,
+    bloomDate: row.bloom_date,
+    harvestDate: row.harvest_date,
+    observations: row.observations,
+    finished: row.finished,
+  };
+  return { ...base, ...harvestFigures(base) };
+}
+
+/** The spec's field names (REST keeps them exactly), plus id and lamp_watts. */
+export function specHarvest(harvest: Harvest) {
+  return {
+    id: harvest.id,
+    product_id: harvest.productId,
+    species: harvest.species,
+    number_of_plants: harvest.numberOfPlants,
+    waste: harvest.waste,
+    stock: harvest.stock,
+    lamp_watts: harvest.lampWatts,
+    sketched_date: harvest.sketchedDate,
+    first_transplantation: harvest.firstTransplantation,
+    second_transplantation: harvest.secondTransplantation,
+    third_transplantation: harvest.thirdTransplantation,
+    bloom_date: harvest.bloomDate,
+    harvest_date: harvest.harvestDate,
+    observations: harvest.observations,
+    finished: harvest.finished,
+    total_stock: harvest.totalStock,
+    production_average: harvest.productionAverage,
+    plant_performance: harvest.plantPerformance,
+  };
+}
+
+/** Every harvest, newest cuttings first (the form's 'existing harvest' select). */
+export async function listHarvests(sql: Sql): Promise<Harvest[]> {
+  const { rows } = await sql.query<HarvestRow>(`${SELECT_HARVESTS} order by h.sketched_date desc, h.id desc`);
+  return rows.map(toHarvest);
+}
+
+export async function findHarvest(sql: Sql, id: number): Promise<Harvest | null> {
+  const { rows } = await sql.query<HarvestRow>(`${SELECT_HARVESTS} where h.id = $1`, [id]);
+  return rows[0] ? toHarvest(rows[0]) : null;
+}
+
+/** The days something was harvested, newest first (the viewer's date picker). */
+export async function harvestDates(sql: Sql): Promise<string[]> {
+  const { rows } = await sql.query<{ date: string }>(
+    `select distinct harvest_date::text as date from harvests where harvest_date is not null order by date desc`,
+  );
+  return rows.map((row) => row.date);
+}
+
+/** The harvests of one harvest day, by species; null for a malformed date. */
+export async function harvestsOn(sql: Sql, date: string): Promise<Harvest[] | null> {
+  if (!isIsoDate(date)) return null;
+  const { rows } = await sql.query<HarvestRow>(
+    `${SELECT_HARVESTS} where h.harvest_date = $1::date order by p.species, h.id`,
+    [date],
+  );
+  return rows.map(toHarvest);
+}
+
+export interface HarvestYield {
+  harvestId: number;
+  harvestDate: string;
+  numberOfPlants: number;
+  stock: number;
+  /** g/plant */
+  productionAverage: number;
+}
+
+/** Every harvested crop of a product in date order, with its g/plant (the viewer's chart). */
+export async function yieldHistory(sql: Sql, productId: number): Promise<HarvestYield[]> {
+  const { rows } = await sql.query<{ id: number; date: string; plants: number; stock: number }>(
+    `select id, harvest_date::text as date, number_of_plants as plants, stock
+       from harvests
+      where product_id = $1 and harvest_date is not null
+      order by harvest_date, id`,
+    [productId],
+  );
+  return rows.map((row) => ({
+    harvestId: Number(row.id),
+    harvestDate: row.date,
+    numberOfPlants: Number(row.plants),
+    stock: Number(row.stock),
+    productionAverage: productionAverage(Number(row.stock), Number(row.plants)),
+  }));
+}
+
+/** Which product a form names: `product_id` (number or digits), else `species` (name or key). */
+export interface ProductRef {
+  productId?: unknown;
+  species?: unknown;
+}
+
+const refuse = (
+  code: string,
+  message: string,
+  field?: HarvestField,
+): { ok: false; error: HarvestRefusal } => ({
+  ok: false,
+  error: field ? { code, message, field } : { code, message },
+});
+
+async function resolveProduct(sql: Sql, ref: ProductRef): Promise<{ id: number; species: string } | null> {
+  const { productId, species } = ref;
+  const id =
+    typeof productId === 'number'
+      ? productId
+      : typeof productId === 'string' && /^\d+$/.test(productId)
+        ? Number(productId)
+        : null;
+  if (id !== null) {
+    if (!Number.isSafeInteger(id)) return null;
+    const { rows } = await sql.query<{ id: number; species: string }>(
+      'select id, species from products where id = $1',
+      [id],
+    );
+    return rows[0] ? { id: Number(rows[0].id), species: rows[0].species } : null;
+  }
+  if (typeof species !== 'string') return null;
+  const { rows } = await sql.query<{ id: number; species: string }>(
+    'select id, species from products where key = $1',
+    [productKey(species)],
+  );
+  return rows[0] ? { id: Number(rows[0].id), species: rows[0].species } : null;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Thrown inside the transaction to undo what it wrote; turned back into a refusal outside. */
+class Refused extends Error {
+  constructor(readonly refusal: HarvestRefusal) {
+    super(refusal.code);
+  }
+}
+
+/** Which harvest an update changes: its id, or (spec: 'choose by cuttings date') its cuttings date and product. */
+export type HarvestTarget = { id: unknown } | { sketchedDate: unknown; product: ProductRef };
+
+/**
+ * Creates (target null) or updates a harvest. Validates everything first and saves nothing on a
+ * refusal; then, in one transaction, writes the row and moves the dry-stock difference into the
+ * product(s) as `StockReceived`, refusing a correction that would leave a product below 0 g.
+ */
+export async function saveHarvest(
+  db: Database,
+  actorMemberId: number,
+  target: HarvestTarget | null,
+  product: ProductRef,
+  draft: HarvestDraft,
+): Promise<SaveHarvestOutcome> {
+  if (isBlank(product.productId) && isBlank(product.species)) {
+    return refuse('ESPECIE_REQUERIDA', texts.harvest.speciesRequired, 'species');
+  }
+  const checked = validateHarvest(draft);
+  if (!checked.ok) return refuse(checked.problem.code, checked.problem.message, checked.problem.field);
+  const values = checked.value;
+  try {
+    return await db.transaction(async (tx) => {
+      const chosen = await resolveProduct(tx, product);
+      if (!chosen)
+        throw new Refused({
+          code: 'ESPECIE_INEXISTENTE',
+          message: texts.harvest.unknownSpecies,
+          field: 'species',
+        });
+      const before = target === null ? null : await lockTarget(tx, target);
+      if (target !== null && before === null) {
+        throw new Refused({ code: 'COSECHA_NO_ENCONTRADA', message: texts.harvest.notFound });
+      }
+      if (values.harvestDate !== null)
+        await refuseDuplicate(tx, chosen, values.harvestDate, before?.id ?? null);
+      const id = before
+        ? await updateRow(tx, before.id, chosen.id, values)
+        : await insertRow(tx, chosen.id, values, actorMemberId);
+      const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
+      await moveStock(tx, moves, id, actorMemberId);
+      const saved = await findHarvest(tx, id);
+      if (!saved) throw new Error(`harvest ${id} vanished inside its transaction`);
+      return { ok: true as const, harvest: saved };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, error: error.refusal };
+    // Two admins saving the same species and harvest day at once: the unique index decides.
+    if ((error as { code?: string }).code === '23505' && values.harvestDate !== null) {
+      return refuse('COSECHA_DUPLICADA', duplicateMessage('', values.harvestDate), 'harvestDate');
+    }
+    throw error;
+  }
+}
+
+function duplicateMessage(species: string, date: string): string {
+  return fillText(texts.harvest.duplicate, { species: species || 'esa especie', date: formatIsoDate(date) });
+}
+
+async function lockTarget(
+  tx: Sql,
+  target: HarvestTarget,
+): Promise<{ id: number; productId: number; stock: number } | null> {
+  let rows: Array<{ id: number; product_id: number; stock: number }>;
+  if ('id' in target) {
+    const id =
+      typeof target.id === 'number'
+        ? target.id
+        : typeof target.id === 'string' && /^\d+$/.test(target.id)
+          ? Number(target.id)
+          : null;
+    if (id === null || !Number.isSafeInteger(id)) return null;
+    ({ rows } = await tx.query('select id, product_id, stock from harvests where id = $1 for update', [id]));
+  } else {
+    const product = await resolveProduct(tx, target.product);
+    if (!product || typeof target.sketchedDate !== 'string' || !isIsoDate(target.sketchedDate)) return null;
+    ({ rows } = await tx.query(
+      'select id, product_id, stock from harvests where product_id = $1 and sketched_date = $2::date order by id for update',
+      [product.id, target.sketchedDate],
+    ));
+    // Two grows of one species cut the same day: the id must say which.
+    if (rows.length !== 1) return null;
+  }
+  const row = rows[0];
+  return row ? { id: Number(row.id), productId: Number(row.product_id), stock: Number(row.stock) } : null;
+}
+
+async function refuseDuplicate(
+  tx: Sql,
+  product: { id: number; species: string },
+  date: string,
+  exceptId: number | null,
+) {
+  const { rows } = await tx.query(
+    'select 1 from harvests where product_id = $1 and harvest_date = $2::date and id <> coalesce($3::int, -1)',
+    [product.id, date, exceptId],
+  );
+  if (rows.length > 0) {
+    throw new Refused({
+      code: 'COSECHA_DUPLICADA',
+      message: duplicateMessage(product.species, date),
+      field: 'harvestDate',
+    });
+  }
+}
+
+const COLUMNS = [
+  'number_of_plants',
+  'waste',
+  'stock',
+  'lamp_watts',
+  'sketched_date',
+  'first_transplantation',
+  'second_transplantation',
+  'third_transplantation',
+  'bloom_date',
+  'harvest_date',
+  'observations',
+  'finished',
+] as const;
+
+function columnValues(values: HarvestValues): unknown[] {
+  return [
+    values.numberOfPlants,
+    values.waste,
+    values.stock,
+    values.lampWatts,
+    values.sketchedDate,
+    values.firstTransplantation,
+    values.secondTransplantation,
+    values.thirdTransplantation,
+    values.bloomDate,
+    values.harvestDate,
+    values.observations,
+    values.finished,
+  ];
+}
+
+async function insertRow(tx: Sql, productId: number, values: HarvestValues, actor: number): Promise<number> {
+  const params = [productId, ...columnValues(values), actor];
+  const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into harvests (product_id, ${COLUMNS.join(', ')}, created_by) values (${placeholders}) returning id`,
+    params,
+  );
+  return Number(rows[0]?.id);
+}
+
+async function updateRow(tx: Sql, id: number, productId: number, values: HarvestValues): Promise<number> {
+  const sets = COLUMNS.map((column, index) => `${column} = $${index + 3}`).join(', ');
+  await tx.query(`update harvests set product_id = $2, ${sets}, updated_at = now() where id = $1`, [
+    id,
+    productId,
+    ...columnValues(values),
+  ]);
+  return id;
+}
+
+/** Appends one `StockReceived` per product whose grams change and updates its stock row the same way. */
+async function moveStock(
+  tx: Sql,
+  moves: ReadonlyArray<{ productId: number; grams: number }>,
+  harvestId: number,
+  actor: number,
+): Promise<void> {
+  if (moves.length === 0) return;
+  // Stock rows locked in product id order (as orders do), so concurrent writers queue, never deadlock.
+  const { rows } = await tx.query<{
+    product_id: number;
+    species: string;
+    price: number;
+    available: boolean;
+    grams: number;
+  }>(
+    `select s.product_id, p.species, s.price, s.available, s.grams
+       from stock s join products p on p.id = s.product_id
+      where s.product_id = any($1::int[])
+      order by s.product_id
+        for update of s`,
+    [moves.map((move) => move.productId)],
+  );
+  let state = new Map<number, StockRow>(
+    rows.map((r) => [
+      Number(r.product_id),
+      {
+        productId: Number(r.product_id),
+        price: Number(r.price),
+        available: r.available,
+        grams: Number(r.grams),
+      },
+    ]),
+  );
+  const species = new Map(rows.map((r) => [Number(r.product_id), r.species]));
+  for (const move of moves) {
+    const current = state.get(move.productId);
+    if (!current) throw new Error(`product ${move.productId} has no stock row`);
+    if (current.grams + move.grams < 0) {
+      throw new Refused({
+        code: 'STOCK_NEGATIVO',
+        field: 'stock',
+        message: fillText(texts.harvest.stockBelowZero, {
+          species: species.get(move.productId) ?? '',
+          N: -move.grams,
+          M: current.grams,
+        }),
+      });
+    }
+    const stream = `product-${move.productId}`;
+    const event = {
+      type: 'StockReceived',
+      payload: { productId: move.productId, grams: move.grams, source: 'harvest', harvestId },
+    };
+    await append(tx, stream, await streamVersion(tx, stream), [event], `member-${actor}`);
+    state = new Map(evolveStock(state, event));
+    const next = state.get(move.productId) as StockRow;
+    await tx.query('update stock set grams = $2 where product_id = $1', [move.productId, next.grams]);
+  }
+}

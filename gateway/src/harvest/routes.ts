@@ -1,0 +1,139 @@
+import type { HarvestDraft } from '@club/domain/harvest';
+import { texts } from '@club/domain/texts';
+import { type Context, Hono } from 'hono';
+import { requireViewer } from '../auth/guard.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import {
+  type HarvestTarget,
+  harvestDates,
+  harvestRefusalAnswer,
+  harvestsOn,
+  listHarvests,
+  type SaveHarvestOutcome,
+  saveHarvest,
+  specHarvest,
+} from './harvest-service.ts';
+import { sendTaskReport } from './tasks-service.ts';
+import {
+  addWork,
+  deleteWorkMatching,
+  listWork,
+  specWork,
+  type WorkRefusal,
+  workDates,
+  workRefusalAnswer,
+} from './work-service.ts';
+
+// Spec §7 harvest back-office calls with the spec's field names. The app guards every
+// `/admin/...` path for admins (401 / 403) before these run. Refusals answer
+// `{ msg, error, code }` (+ `field` for the harvest form) with 400, 404 or 409.
+
+/** The harvest form object (spec §3 field names) as the shared validation reads it. */
+function harvestDraft(body: Record<string, unknown>): HarvestDraft {
+  return {
+    numberOfPlants: body.number_of_plants,
+    waste: body.waste,
+    stock: body.stock,
+    lampWatts: body.lamp_watts,
+    sketchedDate: body.sketched_date,
+    firstTransplantation: body.first_transplantation,
+    secondTransplantation: body.second_transplantation,
+    thirdTransplantation: body.third_transplantation,
+    bloomDate: body.bloom_date,
+    harvestDate: body.harvest_date,
+    observations: body.observations,
+    finished: body.finished,
+  };
+}
+
+function refuseWork(c: Context<AppEnv>, error: WorkRefusal) {
+  const { status, msg } = workRefusalAnswer(error.code);
+  return c.json({ msg, error: error.message, code: error.code }, status);
+}
+
+export function harvestAdminRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/harvests', async (c) => {
+    const [res, dates] = await Promise.all([listHarvests(c.var.db), harvestDates(c.var.db)]);
+    return c.json({ res: res.map(specHarvest), harvest_dates: dates });
+  });
+
+  routes.get('/harvests/:date', async (c) => {
+    const harvests = await harvestsOn(c.var.db, c.req.param('date'));
+    if (harvests === null) {
+      return c.json({ msg: 'Bad Request', error: texts.order.invalidDate, code: 'FECHA_INVALIDA' }, 400);
+    }
+    return c.json(harvests.map(specHarvest));
+  });
+
+  const answerSave = (outcome: SaveHarvestOutcome, created: boolean) => {
+    if (outcome.ok) {
+      return {
+        status: created ? (201 as const) : (200 as const),
+        body: { msg: created ? 'Harvest created' : 'Harvest updated', harvest: specHarvest(outcome.harvest) },
+      };
+    }
+    const { code, message, field } = outcome.error;
+    const { status, msg } = harvestRefusalAnswer(code);
+    return { status, body: { msg, error: message, code, ...(field ? { field } : {}) } };
+  };
+
+  // The form object, `newHarvest` flag included; the path says create (post) or update (patch).
+  routes.post('/addharvest/post', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const body = await readJsonObject(c, 'Bad Request');
+    const product = { productId: body.product_id, species: body.species };
+    const outcome = await saveHarvest(c.var.db, viewer.memberId, null, product, harvestDraft(body));
+    const { status, body: answer } = answerSave(outcome, true);
+    return c.json(answer, status);
+  });
+
+  // Updates the harvest with `id`, or the one of that species cut on `sketched_date` (the form
+  // chooses an existing harvest by its cuttings date).
+  routes.post('/addharvest/patch', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const body = await readJsonObject(c, 'Bad Request');
+    const product = { productId: body.product_id, species: body.species };
+    const target: HarvestTarget =
+      body.id !== undefined && body.id !== null
+        ? { id: body.id }
+        : { sketchedDate: body.sketched_date, product };
+    const outcome = await saveHarvest(c.var.db, viewer.memberId, target, product, harvestDraft(body));
+    const { status, body: answer } = answerSave(outcome, false);
+    return c.json(answer, status);
+  });
+
+  routes.get('/workdone', async (c) => {
+    const [res, dates] = await Promise.all([listWork(c.var.db), workDates(c.var.db)]);
+    return c.json({ res: (res ?? []).map(specWork), dates });
+  });
+
+  routes.delete('/deleteWork', async (c) => {
+    const outcome = await deleteWorkMatching(c.var.db, await readJsonObject(c, 'Bad Request'));
+    if (outcome.ok) return c.json({ msg: 'Work deleted', id: outcome.id });
+    return refuseWork(c, outcome.error);
+  });
+
+  routes.post('/uploadharvest', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const outcome = await addWork(c.var.db, viewer.memberId, await readJsonObject(c, 'Bad Request'));
+    if (outcome.ok) return c.json({ msg: 'Work added', work: specWork(outcome.work) }, 201);
+    return refuseWork(c, outcome.error);
+  });
+
+  routes.post('/addCheckedTodos', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const body = await readJsonObject(c, 'Bad Request');
+    const outcome = await sendTaskReport(c.var.db, viewer.memberId, {
+      socioId: body.socio_id,
+      date: body.date,
+      workdone: body.workdone,
+    });
+    if (outcome.ok) return c.json({ msg: 'Todos saved', id: outcome.report.id }, 201);
+    return c.json({ msg: 'Bad Request', error: outcome.error.message, code: outcome.error.code }, 400);
+  });
+
+  return routes;
+}

@@ -1,0 +1,290 @@
+import { builder, signedInViewer } from '../graphql/builder.ts';
+import type { ClubSize } from './decide.ts';
+import type { MemberHistoryEntry } from './history.ts';
+import {
+  clubSize,
+  createMember,
+  deactivateMember,
+  editMember,
+  listMembers,
+  listSocios,
+  type MemberActivity,
+  type MemberActivityLine,
+  type MemberGrams,
+  type MemberMonth,
+  type MemberOutcome,
+  type MemberPage,
+  type MemberSummary,
+  memberPage,
+  reactivateMember,
+  refusalAnswer,
+  resetMemberPassword,
+  type Socio,
+} from './service.ts';
+
+// Members administration over GraphQL, admins only; the REST twins are in routes.ts. Expected
+// refusals are typed results (ok false, code, Spanish error, field), never GraphQL errors.
+
+const MemberType = builder.objectRef<MemberSummary>('Member').implement({
+  description: 'An account of the club: a member (socio) or an admin.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The member number.' }),
+    name: t.exposeString('name'),
+    lastName: t.exposeString('lastName'),
+    mail: t.exposeString('mail'),
+    role: t.exposeString('role', { description: "'member' or 'admin'." }),
+    active: t.exposeBoolean('active', { description: 'False once deactivated: login refused.' }),
+    trimmer: t.exposeBoolean('trimmer', { description: 'Offered in the manicure dropdown.' }),
+    since: t.exposeString('since', { description: 'Day the account was created, YYYY-MM-DD.' }),
+    gramsMonth: t.exposeInt('gramsMonth', {
+      description: 'Grams counting against the 40 g this calendar month (orders not collected do not count).',
+    }),
+    gramsYear: t.exposeInt('gramsYear', {
+      description: 'Grams counting against the 480 g this calendar year.',
+    }),
+  }),
+});
+
+const SocioType = builder.objectRef<Socio>('Socio').implement({
+  description: 'An active member as the spec lists them (GET /admin/getsocios).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    lastName: t.exposeString('lastName'),
+  }),
+});
+
+const MemberLimitType = builder.objectRef<ClubSize>('MemberLimit').implement({
+  description: 'Active members (admins aside) against the configured maximum (MAX_MEMBERS, 45 by default).',
+  fields: (t) => ({
+    active: t.exposeInt('activeMembers'),
+    max: t.exposeInt('maxMembers'),
+  }),
+});
+
+const MemberGramsType = builder.objectRef<MemberGrams>('MemberGrams').implement({
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM of today (Montevideo).' }),
+    usedMonth: t.exposeInt('usedMonth'),
+    limitMonth: t.exposeInt('limitMonth'),
+    usedYear: t.exposeInt('usedYear'),
+    limitYear: t.exposeInt('limitYear'),
+  }),
+});
+
+const MemberMonthType = builder.objectRef<MemberMonth>('MemberMonth').implement({
+  description: "One calendar month of the member's orders and bills.",
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM.' }),
+    label: t.exposeString('label', { description: "'Setiembre 2025'." }),
+    grams: t.exposeInt('grams', { description: 'Counting against the limits, orders and bills together.' }),
+    orders: t.exposeInt('orders'),
+    orderGrams: t.exposeInt('orderGrams', { description: 'Of orders not marked not collected.' }),
+    orderTotal: t.exposeInt('orderTotal', {
+      description: 'Integer pesos, of orders not marked not collected.',
+    }),
+    bills: t.exposeInt('bills'),
+    billGrams: t.exposeInt('billGrams'),
+    billTotal: t.exposeInt('billTotal'),
+  }),
+});
+
+const MemberActivityLineType = builder.objectRef<MemberActivityLine>('MemberActivityLine').implement({
+  fields: (t) => ({
+    species: t.exposeString('species'),
+    grams: t.exposeInt('grams'),
+  }),
+});
+
+const MemberActivityType = builder.objectRef<MemberActivity>('MemberActivity').implement({
+  description: 'An order of the member (bills join with kind bill).',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: "'order' or 'bill'." }),
+    id: t.exposeString('id'),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
+    time: t.exposeString('time', { nullable: true, description: 'HH:MM.' }),
+    grams: t.exposeInt('grams'),
+    total: t.exposeInt('total', { description: 'Integer pesos.' }),
+    status: t.exposeString('status', { description: "Orders: 'placed', 'delivered' or 'not_collected'." }),
+    counted: t.exposeBoolean('counted', { description: 'Whether its grams count against the limits.' }),
+    lines: t.field({ type: [MemberActivityLineType], resolve: (entry) => entry.lines }),
+  }),
+});
+
+const MemberHistoryEntryType = builder.objectRef<MemberHistoryEntry>('MemberHistoryEntry').implement({
+  description: "One event of the member's stream, for people.",
+  fields: (t) => ({
+    position: t.exposeInt('position'),
+    version: t.exposeInt('version'),
+    type: t.exposeString('type', { description: "Past tense: 'MemberRegistered', 'MemberDeactivated', ..." }),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD, Montevideo.' }),
+    time: t.exposeString('time', { description: 'HH:MM, Montevideo.' }),
+    who: t.exposeString('who', {
+      description: "'Lucía Pereira (#1)', or 'Carga inicial' for the demo seed.",
+    }),
+    description: t.exposeString('description', { description: 'Spanish.' }),
+  }),
+});
+
+const MemberPageType = builder.objectRef<MemberPage>('MemberPage').implement({
+  fields: (t) => ({
+    member: t.field({ type: MemberType, resolve: (page) => page.member }),
+    grams: t.field({ type: MemberGramsType, resolve: (page) => page.grams }),
+    months: t.field({
+      type: [MemberMonthType],
+      description: 'The last twelve calendar months, oldest first.',
+      resolve: (page) => page.months,
+    }),
+    activity: t.field({
+      type: [MemberActivityType],
+      description:
+        'Orders (and bills) from the first of those months on, future pickups included; newest first.',
+      resolve: (page) => page.activity,
+    }),
+    history: t.field({
+      type: [MemberHistoryEntryType],
+      description: "The member's events, newest first.",
+      resolve: (page) => page.history,
+    }),
+  }),
+});
+
+const MemberResultType = builder.objectRef<MemberOutcome>('MemberResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    msg: t.string({
+      description: "The REST twin's msg: 'OK', or 'Bad Request', 'Forbidden', 'Not Found', 'Conflict'.",
+      resolve: (r) => (r.ok ? 'OK' : refusalAnswer(r.error.code).msg),
+    }),
+    code: t.string({
+      nullable: true,
+      description:
+        'Stable refusal code, e.g. MAIL_EN_USO, MAIL_INVALIDO, CONTRASENA_INVALIDA, LIMITE_SOCIOS.',
+      resolve: (r) => (r.ok ? null : r.error.code),
+    }),
+    error: t.string({
+      nullable: true,
+      description: 'Spanish text to show when ok is false.',
+      resolve: (r) => (r.ok ? null : r.error.message),
+    }),
+    field: t.string({
+      nullable: true,
+      description: "The input refused: 'name', 'lastName', 'mail' or 'password'.",
+      resolve: (r) => (r.ok ? null : (r.error.field ?? null)),
+    }),
+    member: t.field({ type: MemberType, nullable: true, resolve: (r) => (r.ok ? r.member : null) }),
+    password: t.string({
+      nullable: true,
+      description: 'createMember and resetMemberPassword: the new password, shown this once and never again.',
+      resolve: (r) => (r.ok ? r.password : null),
+    }),
+  }),
+});
+
+const CreateMemberInput = builder.inputType('CreateMemberInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    mail: t.string({ required: true }),
+    password: t.string({
+      description: 'At least 8 characters; left out or empty, the gateway generates one.',
+    }),
+  }),
+});
+
+const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
+  description: 'Fields left out stay as they are.',
+  fields: (t) => ({
+    name: t.string(),
+    lastName: t.string(),
+    mail: t.string(),
+    trimmer: t.boolean(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  members: t.field({
+    type: [MemberType],
+    description:
+      'Every account, by number; search is a number (26, #26) or part of a name, last name or mail.',
+    authScopes: { admin: true },
+    args: { search: t.arg.string() },
+    resolve: (_root, args, ctx) => listMembers(ctx.db, args.search, ctx.now()),
+  }),
+  socios: t.field({
+    type: [SocioType],
+    description:
+      'GET /admin/getsocios: active members (admin accounts aside) by name; trimmer filters on the flag.',
+    authScopes: { admin: true },
+    args: { trimmer: t.arg.boolean() },
+    resolve: (_root, args, ctx) => listSocios(ctx.db, { trimmer: args.trimmer }),
+  }),
+  memberLimit: t.field({
+    type: MemberLimitType,
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => clubSize(ctx.db, ctx.config.maxMembers),
+  }),
+  memberPage: t.field({
+    type: MemberPageType,
+    nullable: true,
+    description: 'Null for an unknown member number.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => memberPage(ctx.db, args.id, ctx.now()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createMember: t.field({
+    type: MemberResultType,
+    description: `Refused past the member limit (LIMITE_SOCIOS); the answer carries the password once.`,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateMemberInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createMember(ctx.db, signedInViewer(ctx).memberId, input, {
+        now: ctx.now(),
+        maxMembers: ctx.config.maxMembers,
+      }),
+  }),
+  updateMember: t.field({
+    type: MemberResultType,
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateMemberInput, required: true }) },
+    resolve: (_root, { id, input }, ctx) =>
+      editMember(ctx.db, signedInViewer(ctx).memberId, id, input, ctx.now()),
+  }),
+  setMemberTrimmer: t.field({
+    type: MemberResultType,
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), trimmer: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, trimmer }, ctx) =>
+      editMember(ctx.db, signedInViewer(ctx).memberId, id, { trimmer }, ctx.now()),
+  }),
+  deactivateMember: t.field({
+    type: MemberResultType,
+    description: 'Login refused and every token of the member revoked at once; the history is kept.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, { id }, ctx) => deactivateMember(ctx.db, signedInViewer(ctx).memberId, id, ctx.now()),
+  }),
+  reactivateMember: t.field({
+    type: MemberResultType,
+    description: 'Refused past the member limit (LIMITE_SOCIOS).',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, {
+        now: ctx.now(),
+        maxMembers: ctx.config.maxMembers,
+      }),
+  }),
+  resetMemberPassword: t.field({
+    type: MemberResultType,
+    description:
+      "The given password (8 characters or more) or, left out, a generated one, returned once. The member's tokens are revoked.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), password: t.arg.string() },
+    resolve: (_root, { id, password }, ctx) =>
+      resetMemberPassword(ctx.db, signedInViewer(ctx), id, { password }, ctx.now()),
+  }),
+}));

@@ -1,0 +1,507 @@
+import { texts } from '@club/domain/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrderRow } from '../orders/order-cases.ts';
+import { gramsBalance } from '../orders/service.ts';
+import { authHeader, call, loginToken } from '../test-gateway.ts';
+import {
+  ADMIN_ID,
+  MEMBER_ID,
+  type MembersTestGateway,
+  memberEvents,
+  startMembersGateway,
+  writeState,
+} from './member-test-support.ts';
+
+// The members administration over REST (/admin/...), on PGlite or PostgreSQL. The clock is
+// pinned to Monday 2 September 2024, so "this month" is 2024-09 and "this year" 2024.
+
+let gw: MembersTestGateway;
+beforeAll(async () => {
+  gw = await startMembersGateway();
+  // Ana Fernández (#26): 15 g counting this month, 35 g this year.
+  for (const [date, grams, status] of [
+    ['2024-09-03', 10, 'placed'],
+    ['2024-09-05', 5, 'delivered'],
+    ['2024-09-10', 15, 'not_collected'],
+    ['2024-08-15', 20, 'delivered'],
+    ['2023-12-20', 30, 'delivered'],
+  ] as const) {
+    await insertOrderRow(gw.db, { memberId: 26, date, grams, status });
+  }
+});
+afterAll(() => gw?.close());
+
+const admin = () => authHeader(gw.adminToken);
+const get = (path: string) => call(gw.app, 'GET', path, { headers: admin() });
+const post = (path: string, body?: unknown) =>
+  call(gw.app, 'POST', path, { headers: admin(), ...(body === undefined ? {} : { body }) });
+const patch = (path: string, body: unknown) => call(gw.app, 'PATCH', path, { headers: admin(), body });
+
+let created = 0;
+/** A new member through the API, with a token of theirs. */
+async function newMember(password = 'clave-inicial-1') {
+  created += 1;
+  const mail = `rest-${created}@club.uy`;
+  const lastName = `Socio ${created}`;
+  const answer = await post('/admin/members', { name: 'Nuevo', last_name: lastName, mail, password });
+  expect(answer.status).toBe(201);
+  const id = answer.body.member.id as number;
+  return { id, lastName, mail, password, token: await loginToken(gw.app, mail, password) };
+}
+
+describe('GET /admin/members', () => {
+  it('lists every account by number with the grams of this month and year (not-collected orders aside)', async () => {
+    const answer = await get('/admin/members');
+    expect(answer.status).toBe(200);
+    expect(answer.body.active).toBeGreaterThanOrEqual(9);
+    expect(answer.body.max).toBe(45);
+    const ids = answer.body.members.map((m: { id: number }) => m.id);
+    expect(ids.slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 26, 41, 132]);
+    expect(answer.body.members.find((m: { id: number }) => m.id === 26)).toEqual({
+      id: 26,
+      name: 'Ana',
+      last_name: 'Fernández',
+      mail: 'ana.fernandez@club.uy',
+      role: 'member',
+      active: true,
+      trimmer: true,
+      since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      grams_month: 15,
+      grams_year: 35,
+    });
+    expect(answer.body.members[0]).toMatchObject({ id: ADMIN_ID, role: 'admin', grams_month: 0 });
+    // The same figures as the limit check of the orders.
+    expect(await gramsBalance(gw.db, 26, '2024-09-02')).toMatchObject({ usedMonth: 15, usedYear: 35 });
+  });
+
+  it.each([
+    ['26', [26]],
+    ['#41', [41]],
+    ['gomez', [132]],
+    ['ANA FER', [26]],
+    ['diego.silva@', [41]],
+    ['nadie-se-llama-asi', []],
+  ])('searches %j by number, name, last name or mail', async (search, expected) => {
+    const answer = await get(`/admin/members?search=${encodeURIComponent(search)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.members.map((m: { id: number }) => m.id)).toEqual(expected);
+  });
+});
+
+describe('POST /admin/members', () => {
+  it('creates a member with a generated password, returned this once, as MemberRegistered by the admin', async () => {
+    const before = (await get('/admin/members')).body.active;
+    const answer = await post('/admin/members', {
+      name: '  Rosa ',
+      last_name: 'Núñez  Pérez',
+      mail: ' Rosa.Nunez@Club.UY ',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      msg: 'Created',
+      member: expect.objectContaining({
+        name: 'Rosa',
+        last_name: 'Núñez Pérez',
+        mail: 'rosa.nunez@club.uy',
+        role: 'member',
+        active: true,
+        trimmer: false,
+        grams_month: 0,
+        grams_year: 0,
+      }),
+      password: expect.stringMatching(/^[A-Za-z2-9]{12}$/),
+    });
+    const { id } = answer.body.member;
+    expect(await memberEvents(gw.db, id)).toEqual([
+      {
+        type: 'MemberRegistered',
+        actor: `member-${ADMIN_ID}`,
+        payload: {
+          memberId: id,
+          name: 'Rosa',
+          lastName: 'Núñez Pérez',
+          mail: 'rosa.nunez@club.uy',
+          role: 'member',
+          trimmer: false,
+        },
+      },
+    ]);
+    expect(await loginToken(gw.app, 'ROSA.NUNEZ@club.uy', answer.body.password)).toBeTruthy();
+    expect((await get('/admin/members')).body.active).toBe(before + 1);
+    // Never again: not in the list, the page or the log.
+    const page = await get(`/admin/members/${id}`);
+    expect(JSON.stringify(page.body)).not.toContain(answer.body.password);
+    const { rows } = await gw.db.query('select payload from events where stream_id = $1', [`member-${id}`]);
+    expect(JSON.stringify(rows)).not.toContain(answer.body.password);
+  });
+
+  it('takes a chosen initial password', async () => {
+    const answer = await post('/admin/members', {
+      name: 'Pablo',
+      last_name: 'Acosta',
+      mail: 'pablo.acosta@club.uy',
+      password: 'elegida-por-mi',
+    });
+    expect(answer).toMatchObject({ status: 201, body: { password: 'elegida-por-mi' } });
+    expect(await loginToken(gw.app, 'pablo.acosta@club.uy', 'elegida-por-mi')).toBeTruthy();
+  });
+
+  const valid = { name: 'Laura', last_name: 'Méndez', mail: 'laura.mendez@club.uy' };
+  it.each([
+    ['an empty name', { ...valid, name: '  ' }, 400, 'NOMBRE_INVALIDO', 'name', texts.members.nameRequired],
+    [
+      'an empty last name',
+      { ...valid, last_name: '' },
+      400,
+      'APELLIDO_INVALIDO',
+      'last_name',
+      texts.members.lastNameRequired,
+    ],
+    ['a bad mail', { ...valid, mail: 'laura@club' }, 400, 'MAIL_INVALIDO', 'mail', texts.members.invalidMail],
+    [
+      'a too-short password',
+      { ...valid, password: 'corta12' },
+      400,
+      'CONTRASENA_INVALIDA',
+      'password',
+      texts.members.passwordTooShort,
+    ],
+    [
+      'a mail already in use, whatever its case',
+      { ...valid, mail: ' Socio@CLUB.uy' },
+      409,
+      'MAIL_EN_USO',
+      'mail',
+      'El mail socio@club.uy ya lo usa otra cuenta',
+    ],
+    [
+      'a name that is not text',
+      { ...valid, name: 5 },
+      400,
+      'DATOS_INVALIDOS',
+      undefined,
+      texts.generic.badRequest,
+    ],
+  ])(
+    'refuses %s with a clear Spanish message and changes nothing',
+    async (_case, body, status, code, field, error) => {
+      const before = await writeState(gw.db);
+      const answer = await post('/admin/members', body);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({
+        msg: status === 409 ? 'Conflict' : 'Bad Request',
+        error,
+        code,
+        ...(field ? { field } : {}),
+      });
+      expect(await writeState(gw.db)).toEqual(before);
+    },
+  );
+
+  it('refuses malformed JSON with a 400, not a 500', async () => {
+    const answer = await post('/admin/members', '{"name": ');
+    expect(answer).toMatchObject({ status: 400, body: { error: texts.generic.badRequest } });
+  });
+});
+
+describe('PATCH /admin/members/:id', () => {
+  it('changes name, last name and mail as one MemberUpdated; the member logs in with the new mail', async () => {
+    const member = await newMember();
+    const answer = await patch(`/admin/members/${member.id}`, {
+      name: 'Renombrado',
+      last_name: 'Otro',
+      mail: 'Nuevo.Mail@club.uy',
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        msg: 'OK',
+        member: { id: member.id, name: 'Renombrado', last_name: 'Otro', mail: 'nuevo.mail@club.uy' },
+      },
+    });
+    const events = await memberEvents(gw.db, member.id);
+    expect(events.at(-1)).toEqual({
+      type: 'MemberUpdated',
+      actor: `member-${ADMIN_ID}`,
+      payload: {
+        memberId: member.id,
+        name: 'Renombrado',
+        lastName: 'Otro',
+        mail: 'nuevo.mail@club.uy',
+        previous: { name: 'Nuevo', lastName: member.lastName, mail: member.mail },
+      },
+    });
+    expect(await loginToken(gw.app, 'nuevo.mail@club.uy', member.password)).toBeTruthy();
+    const old = await call(gw.app, 'POST', '/login', {
+      body: { mail: member.mail, password: member.password },
+    });
+    expect(old.body.msg).toBe('Invalid Mail');
+  });
+
+  it('sets the trimmer flag as TrimmerFlagSet, and appends nothing when nothing changes', async () => {
+    const member = await newMember();
+    const on = await patch(`/admin/members/${member.id}`, { trimmer: true });
+    expect(on).toMatchObject({ status: 200, body: { member: { trimmer: true } } });
+    expect((await memberEvents(gw.db, member.id)).map((e) => [e.type, e.payload.trimmer])).toEqual([
+      ['MemberRegistered', false],
+      ['TrimmerFlagSet', true],
+    ]);
+    const trimmers = await get('/admin/getsocios?trimmer=true');
+    expect(trimmers.body.map((s: { id: number }) => s.id)).toContain(member.id);
+
+    const before = await writeState(gw.db);
+    const same = await patch(`/admin/members/${member.id}`, { trimmer: true, name: 'Nuevo' });
+    expect(same).toMatchObject({ status: 200, body: { msg: 'OK' } });
+    expect(await writeState(gw.db)).toEqual(before);
+  });
+
+  it.each([
+    ['a mail in use', { mail: 'ana.fernandez@club.uy' }, 409, 'MAIL_EN_USO'],
+    ['a bad mail', { mail: 'sin-arroba' }, 400, 'MAIL_INVALIDO'],
+    ['an empty name', { name: '' }, 400, 'NOMBRE_INVALIDO'],
+    ['a trimmer flag that is not a boolean', { trimmer: 'si' }, 400, 'DATOS_INVALIDOS'],
+  ])('refuses %s and changes nothing', async (_case, body, status, code) => {
+    const before = await writeState(gw.db);
+    const answer = await patch(`/admin/members/${MEMBER_ID}`, body);
+    expect(answer).toMatchObject({ status, body: { code } });
+    expect(typeof answer.body.error).toBe('string');
+    expect(await writeState(gw.db)).toEqual(before);
+  });
+
+  it.each(['9999', 'abc', '0'])('answers 404 for the unknown member %s on every member path', async (id) => {
+    const before = await writeState(gw.db);
+    for (const answer of [
+      await get(`/admin/members/${id}`),
+      await patch(`/admin/members/${id}`, { name: 'X' }),
+      await post(`/admin/members/${id}/deactivate`),
+      await post(`/admin/members/${id}/reactivate`),
+      await post(`/admin/members/${id}/reset-password`),
+    ]) {
+      expect(answer).toMatchObject({ status: 404, body: { msg: 'Not Found', code: 'SOCIO_NO_ENCONTRADO' } });
+    }
+    expect((await get('/admin/members/9999')).body.error).toBe('No existe el socio #9999');
+    expect(await writeState(gw.db)).toEqual(before);
+  });
+});
+
+describe('POST /admin/members/:id/deactivate and /reactivate', () => {
+  it('revokes every token at once and refuses the login; the history is kept; reactivation lets them in again', async () => {
+    const member = await newMember();
+    const otherDevice = await loginToken(gw.app, member.mail, member.password);
+    expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(member.token) })).status).toBe(200);
+
+    const answer = await post(`/admin/members/${member.id}/deactivate`);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { msg: 'OK', member: { id: member.id, active: false } },
+    });
+    for (const token of [member.token, otherDevice]) {
+      expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(token) })).status).toBe(401);
+    }
+    const { rows } = await gw.db.query<{ n: number }>(
+      'select count(*) as n from auth_tokens where member_id = $1 and revoked_at is null',
+      [member.id],
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+    const login = await call(gw.app, 'POST', '/login', {
+      body: { mail: member.mail, password: member.password },
+    });
+    expect(login).toMatchObject({ status: 401, body: { msg: 'Invalid Mail or Password' } });
+    expect((await memberEvents(gw.db, member.id)).at(-1)).toEqual({
+      type: 'MemberDeactivated',
+      actor: `member-${ADMIN_ID}`,
+      payload: { memberId: member.id, tokensRevoked: 2 },
+    });
+    const page = await get(`/admin/members/${member.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.history.map((h: { type: string }) => h.type)).toEqual([
+      'MemberDeactivated',
+      'MemberRegistered',
+    ]);
+    expect((await get('/admin/getsocios')).body.map((s: { id: number }) => s.id)).not.toContain(member.id);
+
+    const again = await post(`/admin/members/${member.id}/deactivate`);
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 'YA_INACTIVO', error: texts.members.alreadyInactive },
+    });
+
+    const back = await post(`/admin/members/${member.id}/reactivate`);
+    expect(back).toMatchObject({ status: 200, body: { member: { active: true } } });
+    expect((await memberEvents(gw.db, member.id)).at(-1)?.type).toBe('MemberReactivated');
+    // The old tokens stay revoked; a new login works.
+    expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(member.token) })).status).toBe(401);
+    expect(await loginToken(gw.app, member.mail, member.password)).toBeTruthy();
+    const twice = await post(`/admin/members/${member.id}/reactivate`);
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { code: 'YA_ACTIVO', error: texts.members.alreadyActive },
+    });
+  });
+
+  it('refuses an admin deactivating themselves', async () => {
+    const before = await writeState(gw.db);
+    const answer = await post(`/admin/members/${ADMIN_ID}/deactivate`);
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { code: 'BAJA_PROPIA', error: texts.members.cannotDeactivateSelf },
+    });
+    expect(await writeState(gw.db)).toEqual(before);
+  });
+});
+
+describe('POST /admin/members/:id/reset-password', () => {
+  it('generates a new password, returned once, and revokes the old tokens', async () => {
+    const member = await newMember();
+    const answer = await post(`/admin/members/${member.id}/reset-password`);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { msg: 'OK', password: expect.stringMatching(/^[A-Za-z2-9]{12}$/) },
+    });
+    expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(member.token) })).status).toBe(401);
+    const old = await call(gw.app, 'POST', '/login', {
+      body: { mail: member.mail, password: member.password },
+    });
+    expect(old.body.msg).toBe('Invalid Mail or Password');
+    expect(await loginToken(gw.app, member.mail, answer.body.password)).toBeTruthy();
+    const event = (await memberEvents(gw.db, member.id)).at(-1);
+    expect(event).toEqual({
+      type: 'PasswordReset',
+      actor: `member-${ADMIN_ID}`,
+      payload: { memberId: member.id, generated: true, tokensRevoked: 1 },
+    });
+  });
+
+  it('sets a chosen password of 8 characters or more', async () => {
+    const member = await newMember();
+    const answer = await post(`/admin/members/${member.id}/reset-password`, { password: 'la-nueva-9' });
+    expect(answer).toMatchObject({ status: 200, body: { password: 'la-nueva-9' } });
+    expect(await loginToken(gw.app, member.mail, 'la-nueva-9')).toBeTruthy();
+    expect((await memberEvents(gw.db, member.id)).at(-1)?.payload).toMatchObject({ generated: false });
+  });
+
+  it('refuses a too-short password and changes nothing: the old password and tokens still work', async () => {
+    const member = await newMember();
+    const before = await writeState(gw.db);
+    const answer = await post(`/admin/members/${member.id}/reset-password`, { password: 'corta' });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'CONTRASENA_INVALIDA', field: 'password', error: texts.members.passwordTooShort },
+    });
+    expect(await writeState(gw.db)).toEqual(before);
+    expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(member.token) })).status).toBe(200);
+  });
+
+  it("keeps the admin's own session when they reset their own password", async () => {
+    const other = await loginToken(gw.app, 'admin@club.uy', 'admin1234');
+    const answer = await post(`/admin/members/${ADMIN_ID}/reset-password`, { password: 'admin1234' });
+    expect(answer.status).toBe(200);
+    expect((await get('/admin/members')).status).toBe(200);
+    expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(other) })).status).toBe(401);
+  });
+});
+
+describe("GET /admin/members/:id: the member's page", () => {
+  it('gives the grams against the limits, twelve months oldest first, the orders and the history', async () => {
+    const answer = await get('/admin/members/26');
+    expect(answer.status).toBe(200);
+    const page = answer.body;
+    expect(page.member).toMatchObject({ id: 26, name: 'Ana', grams_month: 15, grams_year: 35 });
+    expect(page.grams).toEqual({
+      month: '2024-09',
+      used_month: 15,
+      limit_month: 40,
+      used_year: 35,
+      limit_year: 480,
+    });
+    expect(page.months.map((m: { month: string }) => m.month)).toEqual([
+      '2023-10',
+      '2023-11',
+      '2023-12',
+      '2024-01',
+      '2024-02',
+      '2024-03',
+      '2024-04',
+      '2024-05',
+      '2024-06',
+      '2024-07',
+      '2024-08',
+      '2024-09',
+    ]);
+    expect(page.months.at(-1)).toEqual({
+      month: '2024-09',
+      label: 'Setiembre 2024',
+      grams: 15,
+      orders: 3,
+      order_grams: 15,
+      order_total: 15 * 45,
+      bills: 0,
+      bill_grams: 0,
+      bill_total: 0,
+    });
+    expect(page.months.find((m: { month: string }) => m.month === '2023-12')).toMatchObject({
+      grams: 30,
+      orders: 1,
+    });
+    expect(
+      page.activity.map((a: { date: string; status: string; counted: boolean }) => [
+        a.date,
+        a.status,
+        a.counted,
+      ]),
+    ).toEqual([
+      ['2024-09-10', 'not_collected', false],
+      ['2024-09-05', 'delivered', true],
+      ['2024-09-03', 'placed', true],
+      ['2024-08-15', 'delivered', true],
+      ['2023-12-20', 'delivered', true],
+    ]);
+    expect(page.activity[0]).toMatchObject({
+      kind: 'order',
+      time: '17:00',
+      lines: [{ species: 'OG Kush', grams: 15 }],
+    });
+    expect(page.history).toEqual([
+      {
+        position: expect.any(Number),
+        version: 1,
+        type: 'MemberRegistered',
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        time: expect.stringMatching(/^\d{2}:\d{2}$/),
+        who: 'Carga inicial',
+        description: 'Alta de Ana Fernández (ana.fernandez@club.uy)',
+      },
+    ]);
+  });
+
+  it("describes each change in Spanish with the admin's name", async () => {
+    const member = await newMember();
+    await patch(`/admin/members/${member.id}`, { name: 'Nueva', trimmer: true });
+    await post(`/admin/members/${member.id}/reset-password`);
+    await post(`/admin/members/${member.id}/deactivate`);
+    const { history } = (await get(`/admin/members/${member.id}`)).body;
+    expect(history.map((h: { who: string; description: string }) => [h.who, h.description])).toEqual([
+      ['Lucía Pereira (#1)', 'Baja: ya no puede iniciar sesión; no tenía sesiones abiertas'],
+      ['Lucía Pereira (#1)', 'Contraseña restablecida con una generada; se cerró 1 sesión'],
+      ['Lucía Pereira (#1)', 'Habilitado para manicura'],
+      ['Lucía Pereira (#1)', 'Datos cambiados: nombre de «Nuevo» a «Nueva»'],
+      ['Lucía Pereira (#1)', `Alta de Nuevo ${member.lastName} (${member.mail})`],
+    ]);
+  });
+});
+
+describe('GET /admin/getsocios (spec §7)', () => {
+  it('lists the active members as { id, name, last_name }, by name; ?trimmer=true only the trimmers', async () => {
+    const answer = await get('/admin/getsocios');
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body[0]).sort()).toEqual(['id', 'last_name', 'name']);
+    const ids = answer.body.map((s: { id: number }) => s.id);
+    expect(ids).toContain(26);
+    expect(ids).not.toContain(ADMIN_ID);
+    const names = answer.body.map((s: { name: string }) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    const trimmers = (await get('/admin/getsocios?trimmer=true')).body.map((s: { id: number }) => s.id);
+    expect(trimmers).toEqual(expect.arrayContaining([26, 41, 132]));
+    expect(trimmers).not.toContain(MEMBER_ID);
+  });
+});

@@ -1,0 +1,181 @@
+import { texts } from '@club/domain/texts';
+import { type Context, Hono } from 'hono';
+import { requireViewer } from '../auth/guard.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { unknownMember } from './decide.ts';
+import {
+  clubSize,
+  createMember,
+  deactivateMember,
+  editMember,
+  listMembers,
+  listSocios,
+  type MemberOutcome,
+  memberPage,
+  reactivateMember,
+  refusalAnswer,
+  resetMemberPassword,
+} from './service.ts';
+
+// Members administration over REST, under /admin (the app guards every /admin path for admins).
+// Bodies and answers speak the spec's snake_case (`last_name`); otherwise the same objects as
+// GraphQL. Refusals: { msg, error (Spanish), code, field? } with 400 / 403 / 404 / 409.
+//   GET    /admin/members?search=        { members, active, max }
+//   POST   /admin/members                { name, last_name, mail, password? } → 201 { msg, member, password }
+//   GET    /admin/members/:id            { member, grams, months, activity, history }
+//   PATCH  /admin/members/:id            { name?, last_name?, mail?, trimmer? } → { msg, member }
+//   POST   /admin/members/:id/deactivate | /reactivate           → { msg, member }
+//   POST   /admin/members/:id/reset-password { password? }        → { msg, member, password }
+//   GET    /admin/getsocios[?trimmer=true]   spec §7: [{ id, name, last_name }] of active members
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The same value with every object key in snake_case. */
+export function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), snakeKeys(inner)]));
+}
+
+const invalid = { msg: 'Bad Request', error: texts.generic.badRequest, code: 'DATOS_INVALIDOS' } as const;
+
+type Fields = Record<string, unknown>;
+
+/** Optional string fields: absent or null is "not given"; anything but a string is refused. */
+function strings(body: Fields, keys: string[]): Record<string, string | undefined> | null {
+  const out: Record<string, string | undefined> = {};
+  for (const key of keys) {
+    const value = body[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') return null;
+    out[key] = value;
+  }
+  return out;
+}
+
+function memberId(c: Context<AppEnv>): number | null {
+  const text = c.req.param('id') ?? '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+function notFound(c: Context<AppEnv>) {
+  const error = unknownMember(Number(c.req.param('id')) || 0);
+  const { status, msg } = refusalAnswer(error.code);
+  return c.json({ msg, error: error.message, code: error.code }, status);
+}
+
+function reply(c: Context<AppEnv>, outcome: MemberOutcome, okMsg: string, okStatus: 200 | 201 = 200) {
+  if (outcome.ok) {
+    const body: Fields = { msg: okMsg, member: snakeKeys(outcome.member) };
+    if (outcome.password !== null) body.password = outcome.password;
+    return c.json(body, okStatus);
+  }
+  const { status, msg } = refusalAnswer(outcome.error.code);
+  const { message, code, field } = outcome.error;
+  return c.json({ msg, error: message, code, ...(field ? { field: snake(field) } : {}) }, status);
+}
+
+/** A JSON object body, or {} when the body is empty (reset-password's is optional). */
+async function optionalBody(c: Context<AppEnv>): Promise<Fields> {
+  // Hono keeps the body it read, so readJsonObject reads the same text again.
+  const text = await c.req.text();
+  return text.trim() === '' ? {} : readJsonObject(c, 'Bad Request');
+}
+
+export function memberAdminRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/getsocios', async (c) => {
+    const flag = c.req.query('trimmer');
+    const trimmer = flag === 'true' ? true : flag === 'false' ? false : null;
+    const socios = await listSocios(c.var.db, { trimmer });
+    return c.json(socios.map(({ id, name, lastName }) => ({ id, name, last_name: lastName })));
+  });
+
+  routes.get('/members', async (c) => {
+    const [members, club] = await Promise.all([
+      listMembers(c.var.db, c.req.query('search'), c.var.now()),
+      clubSize(c.var.db, c.var.config.maxMembers),
+    ]);
+    return c.json({ members: snakeKeys(members), active: club.activeMembers, max: club.maxMembers });
+  });
+
+  routes.post('/members', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const fields = strings(await readJsonObject(c, 'Bad Request'), ['name', 'last_name', 'mail', 'password']);
+    if (!fields) return c.json(invalid, 400);
+    const outcome = await createMember(
+      c.var.db,
+      viewer.memberId,
+      {
+        name: fields.name ?? '',
+        lastName: fields.last_name ?? '',
+        mail: fields.mail ?? '',
+        password: fields.password ?? null,
+      },
+      { now: c.var.now(), maxMembers: c.var.config.maxMembers },
+    );
+    return reply(c, outcome, 'Created', 201);
+  });
+
+  routes.get('/members/:id', async (c) => {
+    const id = memberId(c);
+    const page = id === null ? null : await memberPage(c.var.db, id, c.var.now());
+    if (!page) return notFound(c);
+    return c.json(snakeKeys(page) as Fields);
+  });
+
+  routes.patch('/members/:id', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    const body = await readJsonObject(c, 'Bad Request');
+    const fields = strings(body, ['name', 'last_name', 'mail']);
+    const trimmer = body.trimmer;
+    if (!fields || (trimmer !== undefined && trimmer !== null && typeof trimmer !== 'boolean')) {
+      return c.json(invalid, 400);
+    }
+    const outcome = await editMember(
+      c.var.db,
+      viewer.memberId,
+      id,
+      { name: fields.name, lastName: fields.last_name, mail: fields.mail, trimmer: trimmer ?? undefined },
+      c.var.now(),
+    );
+    return reply(c, outcome, 'OK');
+  });
+
+  routes.post('/members/:id/deactivate', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    return reply(c, await deactivateMember(c.var.db, viewer.memberId, id, c.var.now()), 'OK');
+  });
+
+  routes.post('/members/:id/reactivate', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    const deps = { now: c.var.now(), maxMembers: c.var.config.maxMembers };
+    return reply(c, await reactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
+  });
+
+  routes.post('/members/:id/reset-password', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    const fields = strings(await optionalBody(c), ['password']);
+    if (!fields) return c.json(invalid, 400);
+    const outcome = await resetMemberPassword(
+      c.var.db,
+      viewer,
+      id,
+      { password: fields.password ?? null },
+      c.var.now(),
+    );
+    return reply(c, outcome, 'OK');
+  });
+
+  return routes;
+}

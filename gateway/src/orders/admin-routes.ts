@@ -1,0 +1,67 @@
+import { isIsoDate } from '@club/domain/pickup';
+import { texts } from '@club/domain/texts';
+import { Hono } from 'hono';
+import { requireViewer } from '../auth/guard.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { type AdminOrder, listAdminOrders, recordHandover } from './admin-service.ts';
+import type { HandoverOutcome } from './handover-decide.ts';
+
+/** Spec §3 "Order admin view": date, socio, hour, products (key → grams), observations, total. */
+export function specAdminOrder(order: AdminOrder) {
+  return {
+    id: order.id,
+    date: order.date,
+    socio: `${order.name} ${order.lastName}`,
+    hour: order.hour,
+    products: Object.fromEntries(order.lines.map((line) => [line.key, line.grams])),
+    observations: order.observations,
+    total: order.total,
+    status: order.status,
+  };
+}
+
+const OUTCOMES = new Set<HandoverOutcome>(['delivered', 'not_collected']);
+
+// Admin order calls; the app guards every `/admin/...` path for admins only.
+export function orderAdminRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  // Spec §7 GET /admin/seeorders: the orders from the last 24 hours onwards (spec §9) by day and
+  // hour; `?date=YYYY-MM-DD` gives one day's.
+  routes.get('/seeorders', async (c) => {
+    const date = c.req.query('date');
+    if (date !== undefined && !isIsoDate(date)) {
+      return c.json({ msg: 'Bad Request', error: texts.order.invalidDate, code: 'FECHA_INVALIDA' }, 400);
+    }
+    const orders = await listAdminOrders(c.var.db, date === undefined ? { now: c.var.now() } : { date });
+    return c.json(orders.map(specAdminOrder));
+  });
+
+  // The handover: JSON { status: 'delivered' | 'not_collected' }; 200 { msg: 'Order updated', order };
+  // 404 unknown order, 409 already marked (or a concurrent mark), 400 another status.
+  routes.post('/markOrder/:id', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const { status } = await readJsonObject(c, 'Bad Request');
+    if (typeof status !== 'string' || !OUTCOMES.has(status as HandoverOutcome)) {
+      return c.json(
+        { msg: 'Bad Request', error: texts.orderAdmin.invalidOutcome, code: 'ESTADO_INVALIDO' },
+        400,
+      );
+    }
+    const outcome = await recordHandover(
+      c.var.db,
+      viewer.memberId,
+      c.req.param('id'),
+      status as HandoverOutcome,
+    );
+    if (outcome.ok) return c.json({ msg: 'Order updated', order: specAdminOrder(outcome.order) });
+    const unknown = outcome.error.code === 'PEDIDO_DESCONOCIDO';
+    return c.json(
+      { msg: unknown ? 'Not Found' : 'Conflict', error: outcome.error.message, code: outcome.error.code },
+      unknown ? 404 : 409,
+    );
+  });
+
+  return routes;
+}

@@ -1,0 +1,204 @@
+import type { Database, Sql } from '@club/db/connection';
+import { append, readStream, VersionConflictError } from '@club/db/event-store';
+import { clubNow, isIsoDate } from '@club/domain/pickup';
+import { texts } from '@club/domain/texts';
+import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
+import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
+import { evolveStock, type StockRow } from '../stock/projection.ts';
+import { ORDER_DELIVERED, type OrderEvent, type OrderLine, orderStream } from './events.ts';
+import { decideHandover, type HandoverOutcome, type HandoverRefusal } from './handover-decide.ts';
+import { evolveOrder, type OrderRow, type OrderStatus } from './projection.ts';
+
+// The back office's side of orders: the days and the orders of a day (spec §3 "Order admin
+// view"), each with its history from the log, and the handover ('Entregado' / 'No retirado').
+
+export interface AdminOrder {
+  id: string;
+  /** Pickup day, YYYY-MM-DD. */
+  date: string;
+  /** Pickup slot, HH:MM. */
+  hour: string;
+  memberId: number;
+  name: string;
+  lastName: string;
+  lines: OrderLine[];
+  observations: string;
+  total: number;
+  grams: number;
+  status: OrderStatus;
+  history: LoggedEvent[];
+}
+
+/** The first pickup day the back office lists: the Montevideo date 24 hours before `now` (spec §9). */
+export function firstListedDay(now: Date): string {
+  return clubNow(new Date(now.getTime() - 24 * 60 * 60 * 1000)).date;
+}
+
+/** Pickup days that have orders, from the last 24 hours onwards, ascending. */
+export async function orderDays(sql: Sql, now: Date): Promise<string[]> {
+  const { rows } = await sql.query<{ day: string }>(
+    `select distinct to_char(pickup_date, 'YYYY-MM-DD') as day from orders where pickup_date >= $1::date order by day`,
+    [firstListedDay(now)],
+  );
+  return rows.map((row) => row.day);
+}
+
+interface OrderDbRow {
+  id: string;
+  day: string;
+  pickup_time: string;
+  member_id: number;
+  name: string;
+  last_name: string;
+  lines: OrderLine[] | string;
+  observations: string;
+  total: number;
+  grams: number;
+  status: OrderStatus;
+}
+
+/**
+ * Orders by pickup day and hour with the member's name and each order's history: those of `date`,
+ * or (no date) every order from the last 24 hours onwards.
+ */
+export async function listAdminOrders(
+  sql: Sql,
+  filter: { date: string } | { now: Date },
+): Promise<AdminOrder[]> {
+  if ('date' in filter && !isIsoDate(filter.date)) return [];
+  const [condition, param] =
+    'date' in filter
+      ? ['o.pickup_date = $1::date', filter.date]
+      : ['o.pickup_date >= $1::date', firstListedDay(filter.now)];
+  const { rows } = await sql.query<OrderDbRow>(
+    `select o.id, to_char(o.pickup_date, 'YYYY-MM-DD') as day, o.pickup_time, o.member_id, m.name, m.last_name,
+            o.lines, o.observations, o.total, o.grams, o.status
+       from orders o
+       join members m on m.id = o.member_id
+      where ${condition}
+      order by o.pickup_date, o.pickup_time, o.placed_at, o.id`,
+    [param],
+  );
+  const streams = rows.map((row) => orderStream(row.id));
+  const history = new Map<string, LoggedEvent[]>();
+  if (streams.length > 0) {
+    for (const event of await selectEvents(sql, 'e.stream_id = any($1::text[])', [streams])) {
+      history.set(event.streamId, [...(history.get(event.streamId) ?? []), event]);
+    }
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.day,
+    hour: row.pickup_time,
+    memberId: Number(row.member_id),
+    name: row.name,
+    lastName: row.last_name,
+    lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as OrderLine[]) : row.lines,
+    observations: row.observations,
+    total: Number(row.total),
+    grams: Number(row.grams),
+    status: row.status,
+    history: history.get(orderStream(row.id)) ?? [],
+  }));
+}
+
+/** One order as the back office shows it, or null. */
+export async function findAdminOrder(sql: Sql, orderId: string): Promise<AdminOrder | null> {
+  if (!UUID.test(orderId)) return null;
+  const { rows } = await sql.query<{ day: string }>(
+    `select to_char(pickup_date, 'YYYY-MM-DD') as day from orders where id = $1::uuid`,
+    [orderId],
+  );
+  const day = rows[0]?.day;
+  if (!day) return null;
+  return (await listAdminOrders(sql, { date: day })).find((order) => order.id === orderId) ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type HandoverAnswer =
+  | { ok: true; order: AdminOrder }
+  | { ok: false; error: HandoverRefusal | { code: 'CONFLICTO'; message: string } };
+
+const ATTEMPTS = 3;
+
+/**
+ * Records the handover of an order: load its stream, decide, append with the expected version,
+ * and in the same transaction update the orders row, the stock (not collected: grams back) and
+ * the dispensations (delivered). A concurrent handover of the same order makes the append
+ * conflict; the retry then finds the order no longer 'placed' and answers why.
+ */
+export async function recordHandover(
+  db: Database,
+  adminId: number,
+  orderId: string,
+  outcome: HandoverOutcome,
+): Promise<HandoverAnswer> {
+  if (!UUID.test(orderId)) {
+    return { ok: false, error: { code: 'PEDIDO_DESCONOCIDO', message: texts.orderAdmin.unknownOrder } };
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const decided = await db.transaction(async (tx) => {
+        // Serialises handovers of this order (the expected version below is the backstop).
+        await tx.query('select id from orders where id = $1::uuid for update', [orderId]);
+        const stream = await readStream<OrderEvent['payload']>(tx, orderStream(orderId));
+        let order: OrderRow | undefined;
+        for (const event of stream) order = evolveOrder(order, event);
+        const decision = decideHandover(order, outcome);
+        if (!decision.ok) return decision;
+        const [event] = decision.events;
+        await append(
+          tx,
+          orderStream(orderId),
+          stream.at(-1)?.version ?? 0,
+          decision.events,
+          `member-${adminId}`,
+        );
+        const next = evolveOrder(order, event) as OrderRow;
+        await tx.query('update orders set status = $2 where id = $1::uuid', [orderId, next.status]);
+        if (event.type === ORDER_DELIVERED) {
+          await insertDispensationLines(tx, dispensationLinesOf(event));
+        } else {
+          await giveBackStock(tx, event);
+        }
+        return { ok: true as const };
+      });
+      if (!decided.ok) return decided;
+      const order = await findAdminOrder(db, orderId);
+      if (!order) throw new Error(`order ${orderId} vanished after its handover`);
+      return { ok: true, order };
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      if (attempt >= ATTEMPTS) {
+        return { ok: false, error: { code: 'CONFLICTO', message: texts.stockAdmin.concurrentChange } };
+      }
+    }
+  }
+}
+
+/** OrderNotCollected: each line's grams back to its product, rows locked in id order. */
+async function giveBackStock(tx: Sql, event: OrderEvent): Promise<void> {
+  const ids = [...new Set(event.payload.lines.map((line) => line.productId))];
+  const { rows } = await tx.query<{ product_id: number; price: number; available: boolean; grams: number }>(
+    `select product_id, price, available, grams from stock where product_id = any($1::int[])
+      order by product_id for update`,
+    [ids],
+  );
+  const before = new Map<number, StockRow>(
+    rows.map((r) => [
+      Number(r.product_id),
+      {
+        productId: Number(r.product_id),
+        price: Number(r.price),
+        available: r.available,
+        grams: Number(r.grams),
+      },
+    ]),
+  );
+  const after = evolveStock(before, event);
+  for (const id of ids) {
+    const row = after.get(id);
+    if (row) await tx.query('update stock set grams = $2 where product_id = $1', [id, row.grams]);
+  }
+}

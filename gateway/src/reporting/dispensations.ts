@@ -1,0 +1,86 @@
+import type { Sql } from '@club/db/connection';
+import { ORDER_DELIVERED, type OrderDelivered, orderStream } from '../orders/events.ts';
+
+// The `dispensation_lines` read model: one row per product handed over to a member, the record
+// the club reports to the regulator every month. A plain function of events, used by the live
+// handover (orders/handover-service.ts) and by replay alike.
+//
+// Handovers come from two facts: `OrderDelivered` (here) and `BillIssued`, a handover recorded in
+// the bills form (issue 6). When that lands, it is one more case below, returning its lines with
+// `sourceStream` its own stream (`bill-<id>`), its date, member and, per product, grams and amount.
+
+export interface DispensationLine {
+  /** The stream of the fact that recorded the handover. */
+  sourceStream: string;
+  memberId: number;
+  /** Day of the handover, YYYY-MM-DD. */
+  date: string;
+  productId: number;
+  key: string;
+  species: string;
+  grams: number;
+  /** Integer pesos. */
+  amount: number;
+}
+
+export interface AnyEvent {
+  type: string;
+  payload: unknown;
+}
+
+/** The lines a fact adds to the read model (none for events that are not handovers). */
+export function dispensationLinesOf(event: AnyEvent): DispensationLine[] {
+  switch (event.type) {
+    case ORDER_DELIVERED: {
+      const delivered = event.payload as OrderDelivered;
+      return delivered.lines.map((line) => ({
+        sourceStream: orderStream(delivered.orderId),
+        memberId: delivered.memberId,
+        date: delivered.date,
+        productId: line.productId,
+        key: line.key,
+        species: line.species,
+        grams: line.grams,
+        amount: line.grams * line.price,
+      }));
+    }
+    default:
+      return [];
+  }
+}
+
+/** Rebuilds every row from events in log order. */
+export function projectDispensations(events: Iterable<AnyEvent>): DispensationLine[] {
+  const rows: DispensationLine[] = [];
+  for (const event of events) rows.push(...dispensationLinesOf(event));
+  return rows;
+}
+
+/** Writes rows into `table` (the live `dispensation_lines`, or replay's fresh copy of it). */
+export async function insertDispensationLines(
+  sql: Sql,
+  lines: readonly DispensationLine[],
+  table = 'dispensation_lines',
+): Promise<void> {
+  if (lines.length === 0) return;
+  await sql.query(
+    `insert into ${table} (source_stream, member_id, date, product_id, key, species, grams, amount)
+     select source_stream, member_id, date, product_id, key, species, grams, amount
+       from jsonb_to_recordset($1::jsonb) as r(source_stream text, member_id integer, date date,
+            product_id integer, key text, species text, grams integer, amount integer)`,
+    [
+      JSON.stringify(
+        lines.map((line) => ({
+          source_stream: line.sourceStream,
+          member_id: line.memberId,
+          date: line.date,
+          product_id: line.productId,
+          key: line.key,
+          species: line.species,
+          grams: line.grams,
+          amount: line.amount,
+        })),
+      ),
+    ],
+  );
+}

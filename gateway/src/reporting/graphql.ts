@@ -1,0 +1,161 @@
+import { isCalendarMonth } from '@club/domain/calendar-month';
+import { texts } from '@club/domain/texts';
+import { createGraphQLError } from 'graphql-yoga';
+import { builder } from '../graphql/builder.ts';
+import type { LoggedEvent } from './event-log.ts';
+import {
+  type Dispensation,
+  dispensations,
+  dispensationsCsv,
+  EVENTS_PAGE_MAX,
+  type EventsPage,
+  eventsPage,
+  type Sale,
+  sales,
+} from './service.ts';
+
+// Reporting for admins and reporting clients (README "Reporting"): the event log a page at a
+// time, the month's dispensations (also as the CSV the club files), sales per product.
+
+export const LogEventType = builder.objectRef<LoggedEvent>('LogEvent').implement({
+  description: 'One fact of the append-only event log.',
+  fields: (t) => ({
+    position: t.exposeInt('position', { description: 'Global position in the log.' }),
+    streamId: t.exposeString('streamId', { description: "e.g. 'order-<uuid>', 'product-3'." }),
+    version: t.exposeInt('version', { description: 'Position within its stream, from 1.' }),
+    type: t.exposeString('type', { description: "Past tense: 'OrderPlaced', 'StockEdited'…" }),
+    payload: t.string({
+      description: 'The fact as JSON text.',
+      resolve: (event) => JSON.stringify(event.payload),
+    }),
+    actor: t.exposeString('actor', { description: "Who caused it: 'member-<id>' or 'seed'." }),
+    actorName: t.exposeString('actorName', {
+      nullable: true,
+      description: "The actor's name and last name.",
+    }),
+    occurredAt: t.exposeString('occurredAt', { description: 'ISO 8601, UTC.' }),
+  }),
+});
+
+const cursorOf = (position: number) => Buffer.from(`event:${position}`).toString('base64url');
+
+function positionOf(cursor: string): number {
+  const match = /^event:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw badInput('El cursor no es válido');
+  return Number(match[1]);
+}
+
+function badInput(message: string) {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function instant(value: string | null | undefined, name: string): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badInput(`${name}: la fecha no es válida (ISO 8601)`);
+  return date;
+}
+
+function checkedMonth(month: string): string {
+  if (!isCalendarMonth(month)) throw badInput(texts.orderAdmin.invalidMonth);
+  return month;
+}
+
+const EventEdgeType = builder.objectRef<LoggedEvent>('LogEventEdge').implement({
+  fields: (t) => ({
+    cursor: t.string({ resolve: (event) => cursorOf(event.position) }),
+    node: t.field({ type: LogEventType, resolve: (event) => event }),
+  }),
+});
+
+const EventPageInfoType = builder.objectRef<EventsPage>('LogEventPageInfo').implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    endCursor: t.string({
+      nullable: true,
+      description: 'Pass it as `after` for the next page.',
+      resolve: (page) => (page.endPosition === null ? null : cursorOf(page.endPosition)),
+    }),
+  }),
+});
+
+const EventConnectionType = builder.objectRef<EventsPage>('LogEventConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [EventEdgeType], resolve: (page) => page.events }),
+    pageInfo: t.field({ type: EventPageInfoType, resolve: (page) => page }),
+  }),
+});
+
+const DispensationType = builder.objectRef<Dispensation>('Dispensation').implement({
+  description: 'Grams of one product handed over to one member in a month (orders delivered, bills).',
+  fields: (t) => ({
+    memberId: t.exposeInt('memberId'),
+    name: t.exposeString('name'),
+    lastName: t.exposeString('lastName'),
+    productId: t.exposeInt('productId'),
+    key: t.exposeString('key'),
+    species: t.exposeString('species'),
+    grams: t.exposeInt('grams'),
+    amount: t.exposeInt('amount', { description: 'Integer pesos.' }),
+  }),
+});
+
+const SaleType = builder.objectRef<Sale>('Sale').implement({
+  description: 'Grams and pesos of one product handed over in a month.',
+  fields: (t) => ({
+    productId: t.exposeInt('productId'),
+    key: t.exposeString('key'),
+    species: t.exposeString('species'),
+    grams: t.exposeInt('grams'),
+    amount: t.exposeInt('amount', { description: 'Integer pesos.' }),
+    handovers: t.exposeInt('handovers', { description: 'Orders delivered (and bills) with this product.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  events: t.field({
+    type: EventConnectionType,
+    description: `The event log in position order, a page at a time (first: 1..${EVENTS_PAGE_MAX}). Filters: types, one stream, occurredAt in [from, to).`,
+    authScopes: { admin: true },
+    args: {
+      first: t.arg.int({ defaultValue: 50 }),
+      after: t.arg.string({ description: "A previous page's endCursor." }),
+      types: t.arg.stringList({ description: "e.g. ['StockEdited', 'StockAdjusted']." }),
+      stream: t.arg.string({ description: "e.g. 'product-3'." }),
+      from: t.arg.string({ description: 'ISO 8601, inclusive.' }),
+      to: t.arg.string({ description: 'ISO 8601, exclusive.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      eventsPage(
+        ctx.db,
+        {
+          types: args.types ?? null,
+          stream: args.stream ?? null,
+          from: instant(args.from, 'from'),
+          to: instant(args.to, 'to'),
+        },
+        { first: args.first ?? 50, after: args.after ? positionOf(args.after) : 0 },
+      ),
+  }),
+  dispensations: t.field({
+    type: [DispensationType],
+    description: 'Grams per member per product handed over in a calendar month (YYYY-MM).',
+    authScopes: { admin: true },
+    args: { month: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => dispensations(ctx.db, checkedMonth(args.month)),
+  }),
+  dispensationsCsv: t.string({
+    description: "The same as `dispensations`, as the CSV filed with the regulator (';', CRLF, UTF-8).",
+    authScopes: { admin: true },
+    args: { month: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      dispensationsCsv(args.month, await dispensations(ctx.db, checkedMonth(args.month))),
+  }),
+  sales: t.field({
+    type: [SaleType],
+    description: 'Grams and pesos per product handed over in a calendar month (YYYY-MM).',
+    authScopes: { admin: true },
+    args: { month: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => sales(ctx.db, checkedMonth(args.month)),
+  }),
+}));

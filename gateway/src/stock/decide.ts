@@ -1,0 +1,103 @@
+import { fillText } from '@club/domain/cart-rules';
+import { adjustmentProblem, priceProblem, type StockProblem } from '@club/domain/stock-rules';
+import { texts } from '@club/domain/texts';
+import { STOCK_ADJUSTED, STOCK_EDITED, type StockAdjustedEvent, type StockEditedEvent } from './events.ts';
+
+// editStock and adjustStock decisions: pure, so each rule is a unit test. The service loads the
+// product's stock row (locked) and its stream version, calls these, appends what they return.
+
+/** A product as the back office changes it: its stock read model. */
+export interface ProductStock {
+  productId: number;
+  species: string;
+  price: number;
+  available: boolean;
+  grams: number;
+}
+
+export type StockRefusal =
+  | StockProblem
+  | { code: 'PRODUCTO_DESCONOCIDO' | 'DISPONIBLE_INVALIDO' | 'STOCK_NEGATIVO'; message: string };
+
+export type StockDecision<E> = { ok: true; events: E[] } | { ok: false; error: StockRefusal };
+
+const unknown = (productId: number): StockDecision<never> => ({
+  ok: false,
+  error: {
+    code: 'PRODUCTO_DESCONOCIDO',
+    message: fillText(texts.stockAdmin.unknownProduct, { id: productId }),
+  },
+});
+
+export interface EditStockCommand {
+  productId: number;
+  /** As received: anything but a whole number of pesos in range is refused. */
+  price: unknown;
+  available: unknown;
+}
+
+/** `StockEdited` with the old and new figures; nothing when they are the same (a repeated save). */
+export function decideEditStock(
+  state: ProductStock | null,
+  command: EditStockCommand,
+): StockDecision<StockEditedEvent> {
+  const problem = priceProblem(command.price);
+  if (problem) return { ok: false, error: problem };
+  if (typeof command.available !== 'boolean') {
+    return { ok: false, error: { code: 'DISPONIBLE_INVALIDO', message: texts.stockAdmin.invalidAvailable } };
+  }
+  if (state === null) return unknown(command.productId);
+  const price = command.price as number;
+  if (price === state.price && command.available === state.available) return { ok: true, events: [] };
+  return {
+    ok: true,
+    events: [
+      {
+        type: STOCK_EDITED,
+        payload: {
+          productId: state.productId,
+          oldPrice: state.price,
+          newPrice: price,
+          oldAvailable: state.available,
+          newAvailable: command.available,
+        },
+      },
+    ],
+  };
+}
+
+export interface AdjustStockCommand {
+  productId: number;
+  /** Signed change in grams. */
+  grams: unknown;
+  reason: unknown;
+}
+
+/** `StockAdjusted` if the change is a non-zero whole number of grams, with a reason, and leaves stock ≥ 0. */
+export function decideAdjustStock(
+  state: ProductStock | null,
+  command: AdjustStockCommand,
+): StockDecision<StockAdjustedEvent> {
+  const problem = adjustmentProblem(command.grams, command.reason);
+  if (problem) return { ok: false, error: problem };
+  if (state === null) return unknown(command.productId);
+  const grams = command.grams as number;
+  if (state.grams + grams < 0) {
+    return {
+      ok: false,
+      error: {
+        code: 'STOCK_NEGATIVO',
+        message: fillText(texts.stockAdmin.belowZero, { N: -grams, M: state.grams, species: state.species }),
+      },
+    };
+  }
+  return {
+    ok: true,
+    events: [
+      {
+        type: STOCK_ADJUSTED,
+        payload: { productId: state.productId, grams, reason: (command.reason as string).trim() },
+      },
+    ],
+  };
+}

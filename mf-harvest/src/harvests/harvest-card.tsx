@@ -1,0 +1,37 @@
+import { texts } from '@club/domain/texts';
+import { formatGrams, formatNumber } from '../back-office/format.ts';
+import type { HarvestCardData } from './harvests-documents.ts';
+import { YieldChart } from './yield-chart.tsx';
+
+/** One species harvested on the chosen day, with the figures the gateway computed. */
+export function HarvestCard({ harvest }: { harvest: HarvestCardData }) {
+  const facts: Array<[string, string]> = [
+    [texts.harvest.plants, formatNumber(harvest.numberOfPlants)],
+    [texts.harvest.stockLabel, formatGrams(harvest.stock)],
+    [texts.harvest.wasteLabel, formatGrams(harvest.waste)],
+    [texts.harvest.totalStock, formatGrams(harvest.totalStock)],
+    [texts.harvest.productionAverage, `${formatNumber(harvest.productionAverage)} ${texts.harvest.perPlant}`],
+    [
+      texts.harvest.plantPerformance,
+      harvest.plantPerformance === null
+        ? texts.harvest.noWatts
+        : `${formatNumber(harvest.plantPerformance)} ${texts.harvest.perWatt}`,
+    ],
+  ];
+  return (
+    <article className="hv-harvest-card" aria-labelledby={`hv-harvest-${harvest.id}`}>
+      <h2 id={`hv-harvest-${harvest.id}`} className="hv-harvest-card__title">
+        {harvest.species}
+      </h2>
+      <dl className="hv-harvest-card__facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="hv-harvest-card__fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <YieldChart species={harvest.species} history={harvest.yieldHistory} currentId={harvest.id} />
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { useApolloClient } from '@apollo/client/react';
+import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-month';
+import { fillText } from '@club/domain/cart-rules';
+import { texts } from '@club/domain/texts';
+import { useId, useState } from 'react';
+import { DISPENSATIONS_CSV_QUERY } from './orders-documents.ts';
+import { ordersTexts } from './orders-texts.ts';
+
+/** The month's dispensations as the gateway writes them (dispensationsCsv), saved as a file. */
+export function DispensationsDownload({ now = () => new Date() }: { now?: () => Date }) {
+  const client = useApolloClient();
+  const ids = useId();
+  // Next month too: a handover is dated on its pickup day, which may be early next month.
+  const [months] = useState(() => {
+    const recent = recentMonths(now(), 12);
+    const current = recent[0] as string;
+    return [monthRange(current).to.slice(0, 7), ...recent];
+  });
+  const [month, setMonth] = useState(months[1] as string);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    setDone('');
+    try {
+      const { data } = await client.query({
+        query: DISPENSATIONS_CSV_QUERY,
+        variables: { month },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('no CSV in the answer');
+      const file = `dispensaciones-${month}.csv`;
+      // The BOM makes spreadsheets read the accents in names as UTF-8.
+      const url = URL.createObjectURL(
+        new Blob(['\uFEFF', data.dispensationsCsv], { type: 'text/csv;charset=utf-8' }),
+      );
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setDone(fillText(ordersTexts.dispensations.downloaded, { file }));
+    } catch (failure) {
+      console.error('dispensations CSV failed', failure);
+      setError(ordersTexts.dispensations.error);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className="or-orders__report card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="or-orders__subtitle">
+        {ordersTexts.dispensations.title}
+      </h2>
+      <p className="or-orders__help">{ordersTexts.dispensations.help}</p>
+      <div className="or-orders__report-row">
+        <div className="field">
+          <label htmlFor={`${ids}-month`}>{ordersTexts.dispensations.month}</label>
+          <select id={`${ids}-month`} value={month} onChange={(event) => setMonth(event.target.value)}>
+            {months.map((value) => (
+              <option key={value} value={value}>
+                {monthLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button" onClick={download} disabled={busy}>
+          {busy ? texts.loading : ordersTexts.dispensations.download}
+        </button>
+      </div>
+      {error && (
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="or-orders__done" role="status">
+          {done}
+        </p>
+      )}
+    </section>
+  );
+}

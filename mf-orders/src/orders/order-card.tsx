@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { fillText } from '@club/domain/cart-rules';
+import { texts } from '@club/domain/texts';
+import { useState } from 'react';
+import { actorLabel, formatPesos, formatWhen } from '../history/history-format.ts';
+import {
+  type AdminOrder,
+  DELIVER_ORDER_MUTATION,
+  type HandoverResult,
+  NOT_COLLECTED_MUTATION,
+} from './orders-documents.ts';
+import { ordersTexts } from './orders-texts.ts';
+
+type Pending = 'delivered' | 'not_collected' | null;
+
+/** One order of the day: hour, socio, grams per product, observations, total, the handover, its history. */
+export function OrderCard({ order }: { order: AdminOrder }) {
+  const [deliver] = useMutation(DELIVER_ORDER_MUTATION);
+  const [notCollected] = useMutation(NOT_COLLECTED_MUTATION);
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState('');
+
+  async function mark(outcome: 'delivered' | 'not_collected') {
+    if (pending) return;
+    setPending(outcome);
+    setError('');
+    let result: HandoverResult | undefined;
+    try {
+      const variables = { orderId: order.id };
+      result =
+        outcome === 'delivered'
+          ? (await deliver({ variables })).data?.deliverOrder
+          : (await notCollected({ variables })).data?.markOrderNotCollected;
+    } catch (failure) {
+      console.error('handover failed', failure);
+    }
+    // On success the answer's status and history replace the cached order: the card re-renders.
+    if (!result?.ok) setError(result?.error ?? ordersTexts.serverError);
+    setPending(null);
+  }
+
+  const names = { socio: order.socio, hour: order.hour };
+  return (
+    <article className={`or-order or-order--${order.status}`} aria-label={`${order.hour} ${order.socio}`}>
+      <header className="or-order__header">
+        <h3 className="or-order__title">
+          <span className="or-order__hour">{order.hour}</span> {order.socio}
+        </h3>
+        <span className={`or-order__status or-order__status--${order.status}`}>
+          {ordersTexts.status[order.status]}
+        </span>
+      </header>
+      <ul className="or-order__products">
+        {order.products.map((line) => (
+          <li key={line.key}>
+            <span>{line.species}</span> <strong>{line.grams} g</strong>
+          </li>
+        ))}
+      </ul>
+      {order.observations && (
+        <p className="or-order__observations">
+          <span className="or-order__label">{ordersTexts.observations}:</span> {order.observations}
+        </p>
+      )}
+      <p className="or-order__total">
+        <span className="or-order__label">{ordersTexts.total}</span>{' '}
+        <strong>{formatPesos(order.total)}</strong>
+      </p>
+      {order.status === 'placed' && (
+        <div className="or-order__actions">
+          <button
+            type="button"
+            className="button"
+            disabled={pending !== null}
+            aria-label={fillText(ordersTexts.markDelivered, names)}
+            onClick={() => mark('delivered')}
+          >
+            {pending === 'delivered' ? texts.loading : ordersTexts.delivered}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={pending !== null}
+            aria-label={fillText(ordersTexts.markNotCollected, names)}
+            onClick={() => mark('not_collected')}
+          >
+            {pending === 'not_collected' ? texts.loading : ordersTexts.notCollected}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+      )}
+      <details className="or-order__history">
+        <summary>{ordersTexts.history}</summary>
+        <ol className="or-history">
+          {order.history.map((event) => (
+            <li key={event.position} className="or-history__entry">
+              <span className="or-history__what">
+                <strong>{ordersTexts.events[event.type] ?? event.type}</strong>
+              </span>
+              <span className="or-history__who">
+                {actorLabel(event)} · <time dateTime={event.occurredAt}>{formatWhen(event.occurredAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,235 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_ORDERS_QUERY,
+  DELIVER_ORDER_MUTATION,
+  DISPENSATIONS_CSV_QUERY,
+  NOT_COLLECTED_MUTATION,
+  ORDER_DAYS_QUERY,
+} from './orders-documents.ts';
+import { OrdersScreen } from './orders-screen.tsx';
+
+const placedEvent = (position: number, actorName: string) => ({
+  __typename: 'LogEvent',
+  position,
+  type: 'OrderPlaced',
+  actor: 'member-2',
+  actorName,
+  occurredAt: '2024-09-02T15:00:00.000Z',
+});
+
+const order = (id: string, hour: string, socio: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'AdminOrder',
+  id,
+  date: '2024-09-03',
+  hour,
+  socio,
+  observations: '',
+  total: 450,
+  grams: 10,
+  status: 'placed',
+  products: [{ __typename: 'AdminOrderLine', productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10 }],
+  history: [placedEvent(Number(id.replace(/\D/g, '')), socio)],
+  ...extra,
+});
+
+const tuesday = [
+  order('o1', '17:00', 'Martín Rodríguez', {
+    observations: 'Paso después del trabajo',
+    total: 750,
+    grams: 15,
+    products: [
+      { __typename: 'AdminOrderLine', productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10 },
+      { __typename: 'AdminOrderLine', productId: 9, key: 'kief', species: 'Kief', grams: 5 },
+    ],
+  }),
+  order('o2', '18:30', 'Sofía Martínez'),
+];
+
+const daysMock: MockLink.MockedResponse = {
+  request: { query: ORDER_DAYS_QUERY },
+  result: { data: { orderDays: ['2024-09-03', '2024-09-05'] } },
+};
+const ordersOf = (date: string, adminOrders: unknown[]): MockLink.MockedResponse => ({
+  request: { query: ADMIN_ORDERS_QUERY, variables: { date } },
+  result: { data: { adminOrders } },
+});
+
+function renderWith(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={[daysMock, ...mocks]}>
+      <OrdersScreen />
+    </MockedProvider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('OrdersScreen', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("offers the days with orders and shows the nearest day's orders by hour", async () => {
+    renderWith([
+      ordersOf('2024-09-03', tuesday),
+      ordersOf('2024-09-05', [order('o3', '19:45', 'Diego Silva')]),
+    ]);
+    const day = (await screen.findByLabelText('Día')) as HTMLSelectElement;
+    expect([...day.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['2024-09-03', 'martes, 3 de setiembre'],
+      ['2024-09-05', 'jueves, 5 de setiembre'],
+    ]);
+    await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      '17:00 Martín Rodríguez',
+      '18:30 Sofía Martínez',
+    ]);
+    const first = card('17:00 Martín Rodríguez');
+    expect(within(first).getByText('OG Kush').parentElement?.textContent).toBe('OG Kush 10 g');
+    expect(within(first).getByText('Kief').parentElement?.textContent).toBe('Kief 5 g');
+    expect(within(first).getByText(/Paso después del trabajo/)).toBeTruthy();
+    expect(within(first).getByText('$750')).toBeTruthy();
+    expect(within(first).getByText('Pendiente')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Pedidos del martes, 3 de setiembre/ }).textContent).toContain(
+      '2 pedidos',
+    );
+
+    fireEvent.change(day, { target: { value: '2024-09-05' } });
+    await screen.findByRole('article', { name: '19:45 Diego Silva' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says so when no day from the last 24 hours onwards has orders', async () => {
+    render(
+      <MockedProvider mocks={[{ request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } }]}>
+        <OrdersScreen />
+      </MockedProvider>,
+    );
+    await screen.findByText('No hay pedidos desde ayer en adelante.');
+    expect(screen.queryByLabelText('Día')).toBeNull();
+  });
+
+  it("marks an order 'Entregado': 'Cargando...', then the status and the history show it", async () => {
+    renderWith([
+      ordersOf('2024-09-03', tuesday),
+      {
+        request: { query: DELIVER_ORDER_MUTATION, variables: { orderId: 'o1' } },
+        delay: 30,
+        result: {
+          data: {
+            deliverOrder: {
+              __typename: 'HandoverResult',
+              ok: true,
+              code: null,
+              error: null,
+              order: {
+                __typename: 'AdminOrder',
+                id: 'o1',
+                status: 'delivered',
+                history: [
+                  placedEvent(1, 'Martín Rodríguez'),
+                  {
+                    __typename: 'LogEvent',
+                    position: 9,
+                    type: 'OrderDelivered',
+                    actor: 'member-1',
+                    actorName: 'Lucía Pereira',
+                    occurredAt: '2024-09-03T20:10:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
+    const first = card('17:00 Martín Rodríguez');
+    fireEvent.click(within(first).getByRole('button', { name: /como entregado/ }));
+    expect(within(first).getByRole('button', { name: /como entregado/ }).textContent).toBe('Cargando...');
+    expect(within(first).getByRole('button', { name: /como no retirado/ })).toHaveProperty('disabled', true);
+
+    await waitFor(() => expect(within(first).queryByRole('button', { name: /como/ })).toBeNull());
+    expect(within(first).getByText('Entregado', { selector: '.or-order__status' })).toBeTruthy();
+    const history = within(first).getByText('Historial').closest('details') as HTMLElement;
+    expect([...history.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Pedido realizadoMartín Rodríguez · 02/09/2024 12:00',
+      'EntregadoLucía Pereira · 03/09/2024 17:10',
+    ]);
+    // The other order is untouched.
+    expect(within(card('18:30 Sofía Martínez')).getByText('Pendiente')).toBeTruthy();
+  });
+
+  it("shows the gateway's refusal when the order was already marked", async () => {
+    renderWith([
+      ordersOf('2024-09-03', tuesday),
+      {
+        request: { query: NOT_COLLECTED_MUTATION, variables: { orderId: 'o2' } },
+        result: {
+          data: {
+            markOrderNotCollected: {
+              __typename: 'HandoverResult',
+              ok: false,
+              code: 'YA_ENTREGADO',
+              error: 'Este pedido ya fue marcado como entregado',
+              order: null,
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findByRole('article', { name: '18:30 Sofía Martínez' });
+    const second = card('18:30 Sofía Martínez');
+    fireEvent.click(within(second).getByRole('button', { name: /como no retirado/ }));
+    expect((await within(second).findByRole('alert')).textContent).toBe(
+      'Este pedido ya fue marcado como entregado',
+    );
+  });
+
+  it("downloads the chosen month's dispensations as the gateway's CSV", async () => {
+    // Only the date is faked (Tuesday 3 September 2024, 17:00 in Montevideo); timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-09-03T20:00:00Z'));
+    const csv =
+      'mes;socio_id;nombre;apellido;producto;especie;gramos\r\n2024-09;2;Martín;Rodríguez;ogkush;OG Kush;10\r\n';
+    let saved: Blob | undefined;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderWith([
+      ordersOf('2024-09-03', tuesday),
+      {
+        request: { query: DISPENSATIONS_CSV_QUERY, variables: { month: '2024-09' } },
+        result: { data: { dispensationsCsv: csv } },
+      },
+    ]);
+    const month = (await screen.findByLabelText('Mes')) as HTMLSelectElement;
+    // The current month is chosen; next month and the 11 before are offered, in Spanish.
+    expect([...month.options].slice(0, 3).map((option) => option.textContent)).toEqual([
+      'Octubre 2024',
+      'Setiembre 2024',
+      'Agosto 2024',
+    ]);
+    expect(month.options).toHaveLength(13);
+    expect(month.value).toBe('2024-09');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await screen.findByText('Descargado: dispensaciones-2024-09.csv');
+    expect(clicked).toEqual(['dispensaciones-2024-09.csv']);
+    // UTF-8 with a BOM (for spreadsheets), then the gateway's CSV as it came.
+    const bytes = new Uint8Array((await saved?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(csv);
+  });
+});

@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { fillText } from '@club/domain/cart-rules';
+import { formatPickupDay } from '@club/domain/pickup';
+import { texts } from '@club/domain/texts';
+import { useId, useState } from 'react';
+import { DispensationsDownload } from './dispensations-download.tsx';
+import { OrderCard } from './order-card.tsx';
+import { ADMIN_ORDERS_QUERY, ORDER_DAYS_QUERY } from './orders-documents.ts';
+import { ordersTexts } from './orders-texts.ts';
+import '../history/history.css';
+import './orders.css';
+
+/** 'martes, 3 de setiembre' (a malformed day is shown as it is). */
+function dayLabel(date: string): string {
+  try {
+    return formatPickupDay(date);
+  } catch {
+    return date;
+  }
+}
+
+/**
+ * /admin/orders (spec §2 "Orders", §9): pick a day among those with orders from the last 24 hours
+ * onwards and see its orders by hour; mark each 'Entregado' or 'No retirado'; download the
+ * month's dispensations.
+ */
+export function OrdersScreen() {
+  const ids = useId();
+  const days = useQuery(ORDER_DAYS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [chosen, setChosen] = useState('');
+  const dayList = days.data?.orderDays ?? [];
+  // Until the admin picks one, the nearest day; a chosen day that no longer has orders falls back too.
+  const date = dayList.includes(chosen) ? chosen : (dayList[0] ?? '');
+  const orders = useQuery(ADMIN_ORDERS_QUERY, {
+    variables: { date },
+    skip: date === '',
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = orders.data?.adminOrders ?? [];
+
+  return (
+    <section className="or-orders" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="or-orders__title">
+        {ordersTexts.title}
+      </h1>
+      {(days.error || orders.error) && (
+        <p role="alert" className="or-orders__error">
+          {ordersTexts.loadError}
+        </p>
+      )}
+      {!days.data && days.loading && (
+        <p role="status" className="or-orders__status">
+          {texts.loading}
+        </p>
+      )}
+      {days.data && dayList.length === 0 && <p className="or-orders__status">{ordersTexts.noDays}</p>}
+      {dayList.length > 0 && (
+        <div className="or-orders__day field">
+          <label htmlFor={`${ids}-day`}>{ordersTexts.day}</label>
+          <select id={`${ids}-day`} value={date} onChange={(event) => setChosen(event.target.value)}>
+            {dayList.map((day) => (
+              <option key={day} value={day}>
+                {dayLabel(day)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {date !== '' && (
+        <section className="or-orders__day-orders" aria-labelledby={`${ids}-day-title`}>
+          <h2 id={`${ids}-day-title`} className="or-orders__subtitle">
+            {fillText(ordersTexts.ordersOf, { day: dayLabel(date) })}
+            {orders.data && (
+              <span className="or-orders__count">
+                {list.length === 1 ? ordersTexts.countOne : fillText(ordersTexts.count, { N: list.length })}
+              </span>
+            )}
+          </h2>
+          {!orders.data && orders.loading && (
+            <p role="status" className="or-orders__status">
+              {texts.loading}
+            </p>
+          )}
+          {orders.data && list.length === 0 && <p className="or-orders__status">{ordersTexts.noOrders}</p>}
+          <ul className="or-orders__list">
+            {list.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <DispensationsDownload />
+    </section>
+  );
+}

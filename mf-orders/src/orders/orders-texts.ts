@@ -1,0 +1,37 @@
+// Copy of the Orders screen (spec §2 "Orders (Ordenes)"), with the handover and the monthly record.
+export const ordersTexts = {
+  title: 'Ordenes',
+  day: 'Día',
+  noDays: 'No hay pedidos desde ayer en adelante.',
+  noOrders: 'No hay pedidos para este día.',
+  loadError: 'No pudimos cargar los pedidos. Probá de nuevo en un momento.',
+  ordersOf: 'Pedidos del {day}',
+  count: '{N} pedidos',
+  countOne: '1 pedido',
+  observations: 'Observaciones',
+  total: 'Total',
+  delivered: 'Entregado',
+  notCollected: 'No retirado',
+  markDelivered: 'Marcar el pedido de {socio} ({hour}) como entregado',
+  markNotCollected: 'Marcar el pedido de {socio} ({hour}) como no retirado',
+  history: 'Historial',
+  serverError: 'Hubo un problema con los servidores',
+  status: {
+    placed: 'Pendiente',
+    delivered: 'Entregado',
+    not_collected: 'No retirado',
+  },
+  events: {
+    OrderPlaced: 'Pedido realizado',
+    OrderDelivered: 'Entregado',
+    OrderNotCollected: 'No retirado',
+  } as Record<string, string>,
+  dispensations: {
+    title: 'Dispensaciones del mes',
+    help: 'Gramos entregados por socio y producto en el mes: el registro mensual para el IRCCA.',
+    month: 'Mes',
+    download: 'Descargar CSV',
+    downloaded: 'Descargado: {file}',
+    error: 'No pudimos generar el CSV. Probá de nuevo en un momento.',
+  },
+} as const;

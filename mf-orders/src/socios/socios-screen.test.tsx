@@ -1,0 +1,286 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { texts } from '@club/domain/texts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CREATE_MEMBER,
+  DEACTIVATE_MEMBER,
+  REACTIVATE_MEMBER,
+  RESET_PASSWORD,
+  SET_TRIMMER,
+  SOCIOS_QUERY,
+} from './socios-documents.ts';
+import { SociosScreen } from './socios-screen.tsx';
+import { member, refusal, result } from './socios-test-data.ts';
+
+const ana = member();
+const diego = member({
+  id: 41,
+  name: 'Diego',
+  lastName: 'Silva',
+  mail: 'diego.silva@club.uy',
+  gramsMonth: 40,
+  gramsYear: 120,
+});
+const baja = member({
+  id: 7,
+  name: 'Florencia',
+  lastName: 'Díaz',
+  mail: 'flor@club.uy',
+  active: false,
+  trimmer: false,
+  gramsMonth: 0,
+  gramsYear: 0,
+});
+const limit = { __typename: 'MemberLimit', active: 44, max: 45 };
+
+function list(members = [baja, ana, diego], search: string | null = null): MockLink.MockedResponse {
+  return {
+    request: { query: SOCIOS_QUERY, variables: { search } },
+    result: { data: { members, memberLimit: limit } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A mutation mock that records the variables it was called with. */
+function mutation(
+  query: MockLink.MockedResponse['request']['query'],
+  data: Record<string, unknown>,
+  sent: unknown[],
+) {
+  return {
+    request: {
+      query,
+      variables: (variables: unknown) => {
+        sent.push(variables);
+        return true;
+      },
+    },
+    result: { data },
+  };
+}
+
+function renderScreen(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <SociosScreen />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const row = (name: string) => {
+  const link = screen.getByRole('link', { name });
+  const tr = link.closest('tr');
+  if (!tr) throw new Error(`no row for ${name}`);
+  return tr;
+};
+
+describe('SociosScreen', () => {
+  afterEach(cleanup);
+
+  it('lists the members with number, mail, status, trimmer flag and grams against the limits', async () => {
+    renderScreen([list()]);
+    expect(screen.getByRole('status').textContent).toBe(texts.loading);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    expect(screen.getByText('44 de 45 socios activos')).toBeTruthy();
+    const anaRow = row('Ana Fernández');
+    expect(within(anaRow).getByText('#26')).toBeTruthy();
+    expect(within(anaRow).getByText('ana.fernandez@club.uy')).toBeTruthy();
+    expect(within(anaRow).getByText('Activo')).toBeTruthy();
+    expect(within(anaRow).getByText('15 de 40 g')).toBeTruthy();
+    expect(within(anaRow).getByText('35 de 480 g')).toBeTruthy();
+    expect(
+      (within(anaRow).getByRole('checkbox', { name: 'Manicura: Ana Fernández' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Ana Fernández' }).getAttribute('href')).toBe('/admin/socios/26');
+    // At the monthly limit: marked.
+    expect(within(row('Diego Silva')).getByText('40 de 40 g').className).toMatch(/--full/);
+    const bajaRow = row('Florencia Díaz');
+    expect(within(bajaRow).getByText('Dado de baja')).toBeTruthy();
+    expect(within(bajaRow).getByRole('button', { name: 'Reactivar: Florencia Díaz' })).toBeTruthy();
+    expect(within(bajaRow).queryByRole('button', { name: /Dar de baja/ })).toBeNull();
+  });
+
+  it('searches on the gateway by what is typed', async () => {
+    renderScreen([list(), list([diego], '41')]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.change(screen.getByLabelText('Buscar por nombre, mail o número'), {
+      target: { value: ' 41 ' },
+    });
+    await screen.findByText('40 de 40 g');
+    await waitForGone('Ana Fernández');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('says so when nothing matches', async () => {
+    renderScreen([list(), list([], 'zzz')]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.change(screen.getByLabelText('Buscar por nombre, mail o número'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('Ningún socio coincide con la búsqueda.')).toBeTruthy();
+  });
+
+  it('shows an error line with a retry when the gateway fails', async () => {
+    renderScreen([
+      { request: { query: SOCIOS_QUERY, variables: { search: null } }, error: new Error('caído') },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/No pudimos cargar los socios/);
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('creates a member: checks the form first, then shows the initial password once', async () => {
+    const sent: unknown[] = [];
+    const created = member({
+      id: 133,
+      name: 'Rosa',
+      lastName: 'Núñez',
+      mail: 'rosa@club.uy',
+      trimmer: false,
+      gramsMonth: 0,
+      gramsYear: 0,
+    });
+    renderScreen([
+      list(),
+      mutation(CREATE_MEMBER, { createMember: result({ member: created, password: 'Kx7mPq2aRt9z' }) }, sent),
+    ]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo socio' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo socio' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(texts.members.nameRequired);
+    expect(within(dialog).getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Rosa' } });
+    fireEvent.change(within(dialog).getByLabelText('Apellido'), { target: { value: 'Núñez' } });
+    fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'rosa@club' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(texts.members.invalidMail);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'rosa@club.uy' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    const done = await screen.findByRole('dialog', { name: 'Socio #133 creado: Rosa Núñez' });
+    expect(sent).toEqual([
+      { input: { name: 'Rosa', lastName: 'Núñez', mail: 'rosa@club.uy', password: null } },
+    ]);
+    expect(within(done).getByText('Kx7mPq2aRt9z')).toBeTruthy();
+    expect(within(done).getByText('Anotala y pasásela al socio: no se vuelve a mostrar.')).toBeTruthy();
+    fireEvent.click(within(done).getByRole('button', { name: 'Listo' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Kx7mPq2aRt9z')).toBeNull();
+  });
+
+  it("keeps the form open with the gateway's refusal on the field it concerns", async () => {
+    const sent: unknown[] = [];
+    renderScreen([
+      list(),
+      mutation(
+        CREATE_MEMBER,
+        {
+          createMember: refusal('MAIL_EN_USO', 'El mail ana.fernandez@club.uy ya lo usa otra cuenta', 'mail'),
+        },
+        sent,
+      ),
+    ]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo socio' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Otra' } });
+    fireEvent.change(within(dialog).getByLabelText('Apellido'), { target: { value: 'Ana' } });
+    fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'ana.fernandez@club.uy' } });
+    fireEvent.change(within(dialog).getByLabelText('Contraseña inicial'), {
+      target: { value: 'una-clave-larga' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    expect(
+      await within(dialog).findByText('El mail ana.fernandez@club.uy ya lo usa otra cuenta'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Mail').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([
+      {
+        input: { name: 'Otra', lastName: 'Ana', mail: 'ana.fernandez@club.uy', password: 'una-clave-larga' },
+      },
+    ]);
+  });
+
+  it('deactivates only after the confirmation', async () => {
+    const sent: unknown[] = [];
+    renderScreen([
+      list(),
+      mutation(DEACTIVATE_MEMBER, { deactivateMember: result({ member: member({ active: false }) }) }, sent),
+    ]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.click(screen.getByRole('button', { name: 'Dar de baja: Ana Fernández' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Dar de baja a Ana Fernández (#26)?' });
+    expect(within(dialog).getByText(/se cierran todas sus sesiones abiertas/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dar de baja: Ana Fernández' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dar de baja' }));
+    await waitForNoDialog();
+    expect(sent).toEqual([{ id: 26 }]);
+  });
+
+  it('shows the refusal of a reactivation past the member limit', async () => {
+    const sent: unknown[] = [];
+    const text = texts.members.limitReached.replace('{max}', '45');
+    renderScreen([
+      list(),
+      mutation(REACTIVATE_MEMBER, { reactivateMember: refusal('LIMITE_SOCIOS', text) }, sent),
+    ]);
+    await screen.findByRole('link', { name: 'Florencia Díaz' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivar: Florencia Díaz' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Reactivar a Florencia Díaz (#7)?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivar' }));
+    expect(await within(dialog).findByText(text)).toBeTruthy();
+    expect(sent).toEqual([{ id: 7 }]);
+  });
+
+  it('resets a password: a generated one shown once, or a chosen one checked first', async () => {
+    const sent: unknown[] = [];
+    renderScreen([
+      list(),
+      mutation(RESET_PASSWORD, { resetMemberPassword: result({ password: 'Nw4ZbR8kTq2m' }) }, sent),
+    ]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.click(screen.getByRole('button', { name: 'Contraseña: Ana Fernández' }));
+    let dialog = screen.getByRole('dialog', { name: 'Restablecer la contraseña de Ana Fernández' });
+    fireEvent.click(within(dialog).getByLabelText('Elegir una contraseña'));
+    fireEvent.change(within(dialog).getByLabelText('Nueva contraseña'), { target: { value: 'corta' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(texts.members.passwordTooShort);
+    expect(sent).toEqual([]);
+
+    fireEvent.click(within(dialog).getByLabelText('Generar una contraseña'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
+    dialog = await screen.findByRole('dialog', { name: 'Restablecer la contraseña de Ana Fernández' });
+    expect(await within(dialog).findByText('Nw4ZbR8kTq2m')).toBeTruthy();
+    expect(sent).toEqual([{ id: 26, password: null }]);
+  });
+
+  it('toggles the trimmer flag at once', async () => {
+    const sent: unknown[] = [];
+    renderScreen([
+      list(),
+      mutation(SET_TRIMMER, { setMemberTrimmer: result({ member: member({ trimmer: false }) }) }, sent),
+    ]);
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Manicura: Ana Fernández' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 26, trimmer: false }]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+async function waitForGone(name: string) {
+  await waitFor(() => expect(screen.queryByRole('link', { name })).toBeNull());
+}
+
+async function waitForNoDialog() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}

@@ -1,0 +1,166 @@
+import { useQuery } from '@apollo/client/react';
+import { fillText } from '@club/domain/cart-rules';
+import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
+import { texts } from '@club/domain/texts';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
+import { type Member, SOCIOS_QUERY } from './socios-documents.ts';
+import { sociosTexts } from './socios-texts.ts';
+import './socios.css';
+
+/** How long typing pauses before the search goes to the gateway. */
+export const SEARCH_DELAY_MS = 250;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function Grams({ used, limit }: { used: number; limit: number }) {
+  return (
+    <span className={`or-grams${used >= limit ? ' or-grams--full' : ''}`}>
+      {fillText(sociosTexts.gramsOf, { used, limit })}
+    </span>
+  );
+}
+
+function StatusBadges({ member }: { member: Member }) {
+  return (
+    <span className="or-badges">
+      <span className={`or-badge or-badge--${member.active ? 'active' : 'inactive'}`}>
+        {member.active ? sociosTexts.active : sociosTexts.inactive}
+      </span>
+      {member.role === 'admin' && <span className="or-badge or-badge--admin">{sociosTexts.admin}</span>}
+    </span>
+  );
+}
+
+/** /admin/socios: every member with this month's and year's grams, search, and the admin's actions. */
+export function SociosScreen() {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const { data, previousData, loading, error, refetch } = useQuery(SOCIOS_QUERY, {
+    variables: { search: search === '' ? null : search },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const actions = useMemberActions(['SociosList']);
+
+  return (
+    <section className="or-socios" aria-labelledby={`${ids}-title`}>
+      <header className="or-socios__header">
+        <div>
+          <h1 id={`${ids}-title`} className="or-socios__title">
+            {sociosTexts.title}
+          </h1>
+          {shown && (
+            <p className="or-socios__count">
+              {fillText(sociosTexts.activeCount, {
+                active: shown.memberLimit.active,
+                max: shown.memberLimit.max,
+              })}
+            </p>
+          )}
+        </div>
+        <button type="button" className="button" onClick={() => actions.open('create')}>
+          {sociosTexts.newMember}
+        </button>
+      </header>
+
+      <div className="field or-socios__search">
+        <label htmlFor={`${ids}-search`}>{sociosTexts.search}</label>
+        <input
+          id={`${ids}-search`}
+          type="search"
+          value={text}
+          placeholder={sociosTexts.searchPlaceholder}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+
+      {error && !shown && (
+        <div role="alert" className="or-socios__error">
+          <p>{sociosTexts.loadError}</p>
+          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+            {sociosTexts.retry}
+          </button>
+        </div>
+      )}
+      {actions.trimmerError && (
+        <p role="alert" className="or-socios__error">
+          {actions.trimmerError}
+        </p>
+      )}
+      {!shown && loading && (
+        <p role="status" className="or-socios__status">
+          {texts.loading}
+        </p>
+      )}
+      {shown &&
+        (shown.members.length === 0 ? (
+          <p className="or-socios__status">{search === '' ? sociosTexts.empty : sociosTexts.noMatch}</p>
+        ) : (
+          <table className="or-socios__table">
+            <thead>
+              <tr>
+                <th scope="col">{sociosTexts.number}</th>
+                <th scope="col">{sociosTexts.member}</th>
+                <th scope="col">{sociosTexts.status}</th>
+                <th scope="col">{sociosTexts.trimmer}</th>
+                <th scope="col">{sociosTexts.gramsMonth}</th>
+                <th scope="col">{sociosTexts.gramsYear}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{sociosTexts.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.members.map((member) => (
+                <tr key={member.id} className={member.active ? undefined : 'or-socios__row--inactive'}>
+                  <td className="or-socios__number">#{member.id}</td>
+                  <td>
+                    <div className="or-socios__who">
+                      <Link to={`/admin/socios/${member.id}`} className="or-socios__name">
+                        {member.name} {member.lastName}
+                      </Link>
+                      <span className="or-socios__mail">{member.mail}</span>
+                    </div>
+                  </td>
+                  <td data-label={sociosTexts.status}>
+                    <StatusBadges member={member} />
+                  </td>
+                  <td data-label={sociosTexts.trimmer}>
+                    <input
+                      type="checkbox"
+                      className="or-switch"
+                      checked={member.trimmer}
+                      aria-label={fillText(sociosTexts.trimmerToggle, {
+                        name: `${member.name} ${member.lastName}`,
+                      })}
+                      onChange={() => void actions.toggleTrimmer(member)}
+                    />
+                  </td>
+                  <td data-label={sociosTexts.gramsMonth}>
+                    <Grams used={member.gramsMonth} limit={MONTHLY_GRAMS_LIMIT} />
+                  </td>
+                  <td data-label={sociosTexts.gramsYear}>
+                    <Grams used={member.gramsYear} limit={YEARLY_GRAMS_LIMIT} />
+                  </td>
+                  <td className="or-socios__actions">
+                    <MemberActionButtons member={member} open={actions.open} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      {actions.dialog}
+    </section>
+  );
+}

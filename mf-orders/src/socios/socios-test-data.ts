@@ -1,0 +1,37 @@
+import type { Member, MemberResult } from './socios-documents.ts';
+
+// Answers of the gateway shared by the members screens' tests.
+
+export function member(overrides: Partial<Member> = {}): Member {
+  return {
+    __typename: 'Member',
+    id: 26,
+    name: 'Ana',
+    lastName: 'Fernández',
+    mail: 'ana.fernandez@club.uy',
+    role: 'member',
+    active: true,
+    trimmer: true,
+    since: '2024-03-01',
+    gramsMonth: 15,
+    gramsYear: 35,
+    ...overrides,
+  };
+}
+
+export function result(overrides: Partial<MemberResult> = {}): MemberResult & { __typename: 'MemberResult' } {
+  return {
+    __typename: 'MemberResult',
+    ok: true,
+    code: null,
+    error: null,
+    field: null,
+    password: null,
+    member: member(),
+    ...overrides,
+  };
+}
+
+export function refusal(code: string, error: string, field: string | null = null) {
+  return result({ ok: false, code, error, field, member: null });
+}
