@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
+import * as gateway from './support/gateway-client.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 // Issue 3, "Must show": the demo member's whole order in Chromium against a real gateway.
@@ -16,30 +17,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const MEMBER = { mail: 'socio@club.uy', password: 'socio1234' };
-const ADMIN = { mail: 'admin@club.uy', password: 'admin1234' };
+const MEMBER = gateway.demoMember;
+const ADMIN = gateway.demoAdmin;
 
-async function gatewayToken(account: { mail: string; password: string }): Promise<string> {
-  const response = await fetch(`${stack.gatewayUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const body = (await response.json()) as { auth_token?: string };
-  if (!body.auth_token) throw new Error(`no token for ${account.mail}: ${JSON.stringify(body)}`);
-  return body.auth_token;
-}
-
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', auth_token: token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gatewayToken = (account: gateway.Account) => gateway.gatewayToken(stack.gatewayUrl, account);
+const graphql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+  gateway.graphql<T>(stack.gatewayUrl, token, query, variables);
 
 interface OutboxMail {
   id: number;

@@ -1,0 +1,38 @@
+// Talking to the stack's gateway directly from a test, as a REST / GraphQL client would.
+
+export interface Account {
+  mail: string;
+  password: string;
+}
+
+export const demoMember: Account = { mail: 'socio@club.uy', password: 'socio1234' };
+export const demoAdmin: Account = { mail: 'admin@club.uy', password: 'admin1234' };
+
+/** Logs in through `POST /login` and returns the auth_token. */
+export async function gatewayToken(gatewayUrl: string, account: Account): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { auth_token?: string };
+  if (!body.auth_token) throw new Error(`no token for ${account.mail}: ${JSON.stringify(body)}`);
+  return body.auth_token;
+}
+
+/** Runs a GraphQL operation with a token; throws with the errors when there is no data. */
+export async function graphql<T>(
+  gatewayUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', auth_token: token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
