@@ -6,7 +6,7 @@ export interface Trimmer {
   lastName: string;
 }
 
-/** The members flagged as trimmers (the spec's hard-coded ids 41, 26 and 132, as data). */
+/** The members flagged as trimmers: the spec listed ids 41, 26 and 132 in code; here it is data. */
 export const TRIMMERS_QUERY: TypedDocumentNode<{ socios: Trimmer[] }, Record<string, never>> = gql`
   query Trimmers {
     socios(trimmer: true) {
