@@ -4,13 +4,15 @@
 //   /config.json               the shell's run-time config, generated from the options
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
 //   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL, CONTACT_EMAIL, CONTACT_PHONE,
-//   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN)
+//   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, SUPABASE_URL,
+//   SUPABASE_ANON_KEY)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
 import { repoRoot } from './web/rspack-base.ts';
+import { webSecurityHeaders } from './web/security-headers.ts';
 import { sendNotFound, serveFile } from './web/static-files.ts';
 
 /** The order e-mail's EmailJS settings as the browser gets them (shell/src/config/runtime-config.ts). */
@@ -29,6 +31,16 @@ export const defaultEmailJs = {
   publicKey: 'club-public-key',
 } as const;
 
+/** The hosted auth + storage service as the browser gets it (mf-finance's `@supabase/supabase-js`). */
+export interface SupabaseOptions {
+  /** Default: `gatewayUrl`, whose stand-in serves the Supabase Auth and Storage APIs the client uses. */
+  url: string;
+  /** The public (anon) key; default the stand-in's. */
+  anonKey: string;
+}
+
+export const defaultSupabaseAnonKey = 'club-anon-key';
+
 export interface WebServerOptions {
   port: number;
   /** Origin of the gateway, e.g. http://localhost:4000 (GraphQL at /graphql). */
@@ -40,6 +52,8 @@ export interface WebServerOptions {
   host?: string;
   /** Order e-mail settings; each missing one gets its default (origin: `gatewayUrl`). */
   emailjs?: Partial<EmailJsOptions>;
+  /** Hosted auth + storage; each missing one gets its default (url: `gatewayUrl`). */
+  supabase?: Partial<SupabaseOptions>;
 }
 
 export interface WebServer {
@@ -68,6 +82,14 @@ export function emailJsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Em
   return options;
 }
 
+/** SUPABASE_URL, SUPABASE_ANON_KEY, for callers that read the environment. */
+export function supabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<SupabaseOptions> {
+  const options: Partial<SupabaseOptions> = {};
+  if (env.SUPABASE_URL) options.url = env.SUPABASE_URL;
+  if (env.SUPABASE_ANON_KEY) options.anonKey = env.SUPABASE_ANON_KEY;
+  return options;
+}
+
 function runtimeConfig(options: WebServerOptions) {
   const gatewayUrl = options.gatewayUrl.replace(/\/+$/, '');
   return {
@@ -86,7 +108,17 @@ function runtimeConfig(options: WebServerOptions) {
       publicKey: options.emailjs?.publicKey ?? defaultEmailJs.publicKey,
       origin: (options.emailjs?.origin ?? gatewayUrl).replace(/\/+$/, ''),
     } satisfies EmailJsOptions,
+    supabase: {
+      url: (options.supabase?.url ?? gatewayUrl).replace(/\/+$/, ''),
+      anonKey: options.supabase?.anonKey ?? defaultSupabaseAnonKey,
+    } satisfies SupabaseOptions,
   };
+}
+
+function absoluteUrlsIn(value: unknown): string[] {
+  if (typeof value === 'string') return /^https?:\/\//.test(value) ? [value] : [];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(absoluteUrlsIn);
+  return [];
 }
 
 export function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -94,9 +126,20 @@ export function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const remoteRoots = new Map<string, string>(
     remoteApps.map((app) => [app.dir, path.join(repoRoot, app.dir, 'dist')]),
   );
-  const configBody = JSON.stringify(runtimeConfig(options));
+  const config = runtimeConfig(options);
+  const configBody = JSON.stringify(config);
+  const securityHeaders = Object.entries(
+    webSecurityHeaders({
+      gatewayUrl: config.gatewayUrl,
+      remoteUrls: Object.values(config.remotes),
+      // Every absolute URL of the run-time config (EmailJS, the hosted auth service, ...) is one the
+      // browser calls: a setting added there is allowed without touching the policy.
+      connectUrls: absoluteUrlsIn(config),
+    }),
+  );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -153,6 +196,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
     remoteUrls: remoteUrlsFromEnv(),
     emailjs: emailJsFromEnv(),
+    supabase: supabaseFromEnv(),
   });
   console.log(`web: ${server.url}`);
 }

@@ -31,12 +31,10 @@ try {
   process.exit(1);
 }
 
-const gateway = await startGateway(config, createLogger(config)).catch((error: unknown) => {
-  console.error(`No arrancó el gateway: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
-const gatewayUrl = env.GATEWAY_URL ?? `http://localhost:${gateway.port}`;
-const web = await startWebServer({
+// The gateway (database, migrations, seed, GraphQL) and the web server start side by side: the
+// web server only needs the gateway's URL, known beforehand unless the port is 0 (docs/performance.md).
+const gatewayStarting = startGateway(config, createLogger(config));
+const webOptions = (gatewayUrl: string) => ({
   port: webPort,
   gatewayUrl,
   contact: {
@@ -45,7 +43,21 @@ const web = await startWebServer({
   },
   remoteUrls: remoteUrlsFromEnv(env),
   emailjs: emailJsFromEnv(env),
-}).catch(async (error: unknown) => {
+  // The gateway's own stand-in unless SUPABASE_URL points at a hosted project; the key the gateway takes.
+  supabase: { url: env.SUPABASE_URL ?? gatewayUrl, anonKey: config.supabaseAnonKey },
+});
+const knownGatewayUrl =
+  env.GATEWAY_URL ?? (gatewayPort === 0 ? undefined : `http://localhost:${gatewayPort}`);
+const webEarly = knownGatewayUrl ? startWebServer(webOptions(knownGatewayUrl)) : undefined;
+webEarly?.catch(() => {}); // awaited below
+
+const gateway = await gatewayStarting.catch(async (error: unknown) => {
+  console.error(`No arrancó el gateway: ${error instanceof Error ? error.message : String(error)}`);
+  await webEarly?.then((server) => server.close()).catch(() => {});
+  process.exit(1);
+});
+const gatewayUrl = knownGatewayUrl ?? `http://localhost:${gateway.port}`;
+const web = await (webEarly ?? startWebServer(webOptions(gatewayUrl))).catch(async (error: unknown) => {
   console.error(`No arrancó el servidor web: ${error instanceof Error ? error.message : String(error)}`);
   await gateway.close();
   process.exit(1);

@@ -32,7 +32,23 @@ export default (_env: unknown, argv?: { mode?: string }): Configuration => {
   return {
     ...base,
     entry: { main: './src/main.ts' },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Every library the shell loads after its entry (React, ReactDOM, the router, Apollo, and
+          // the shared facades) in one chunk: all of it is part of any first view, and one gzip
+          // stream is ~2.5 KB smaller than seven (a shared module still loads on its own).
+          firstView: {
+            test: /[\\/](node_modules|scripts[\\/]web[\\/]shared)[\\/]/,
+            name: 'first-view',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
+      ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({
         template: './index.html',
         favicon: './src/brand/logo.svg',

@@ -1,6 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runner } from 'node-pg-migrate';
 import type { Database, Sql } from './connection.ts';
 
 export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -25,9 +25,26 @@ export interface MigrateOptions {
   log?: (message: string) => void;
 }
 
+/** True when every migration file is already recorded in the schema's pgmigrations table. */
+async function upToDate(sql: Sql, schema: string): Promise<boolean> {
+  const files = readdirSync(migrationsDir)
+    .filter((file) => /\.(sql|[cm]?[jt]s)$/.test(file))
+    .map((file) => file.replace(/\.[^.]+$/, ''));
+  const table = `${JSON.stringify(schema)}.pgmigrations`;
+  const found = await sql.query<{ t: string | null }>('select to_regclass($1)::text as t', [table]);
+  if (!found.rows[0]?.t) return false;
+  const { rows } = await sql.query<{ name: string }>(`select name from ${table}`);
+  const applied = new Set(rows.map((row) => row.name));
+  return files.every((file) => applied.has(file));
+}
+
 /** Applies every pending migration, in-process, in one transaction. */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   const log = options.log ?? (() => {});
+  // Most starts have nothing to apply: answer that with one query, without loading the migrator
+  // (~1 s of start-up on a busy machine, docs/performance.md).
+  if (await upToDate(db, options.schema ?? 'public')) return [];
+  const { runner } = await import('node-pg-migrate');
   const run = async (sql: Sql) => {
     const applied = await runner({
       // biome-ignore lint/suspicious/noExplicitAny: the runner only calls query() on it

@@ -179,6 +179,11 @@ export const demoAccounts = {
   admin: { mail: 'admin@club.uy', password: 'admin1234' },
 } as const;
 
+/** Accounts of the hosted auth + storage stand-in (the finance screens sign in there). */
+export const hostedDemoUsers: { mail: string; password: string }[] = [
+  { mail: demoAccounts.admin.mail, password: demoAccounts.admin.password },
+];
+
 export const seedMembers: SeedMember[] = [
   {
     id: 1,

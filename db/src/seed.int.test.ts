@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { verifyPassword } from './passwords.ts';
-import { demoAccounts, seedDemo } from './seed.ts';
+import { demoAccounts, hostedDemoUsers, seedDemo } from './seed.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let db: Database;
@@ -22,6 +22,8 @@ describe('migrations and demo seed', () => {
   it('migrations alone create no accounts', async () => {
     const { rows } = await db.query<{ n: number }>('select count(*) as n from members');
     expect(rows[0]?.n).toBe(0);
+    const hosted = await db.query<{ n: number }>('select count(*) as n from hosted_users');
+    expect(hosted.rows[0]?.n).toBe(0);
   });
 
   it('seeds the nine products with stock, the demo accounts and members 26, 41 and 132', async () => {
@@ -47,6 +49,17 @@ describe('migrations and demo seed', () => {
     expect(member?.password_hash.startsWith('$argon2id$')).toBe(true);
   });
 
+  it('seeds the hosted service admin, confirmed, with an argon2id password', async () => {
+    const { rows } = await db.query<{ email: string; password_hash: string; email_confirmed_at: unknown }>(
+      'select email, password_hash, email_confirmed_at from hosted_users',
+    );
+    expect(rows.map((r) => r.email)).toEqual([hostedDemoUsers[0]?.mail]);
+    expect(hostedDemoUsers[0]).toEqual({ mail: 'admin@club.uy', password: 'admin1234' });
+    expect(rows[0]?.email_confirmed_at).not.toBeNull();
+    expect(rows[0]?.password_hash.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(rows[0]?.password_hash ?? '', 'admin1234')).toBe(true);
+  });
+
   it('stock in the read model equals the StockReceived events of the log', async () => {
     const { rows } = await db.query<{ product_id: number; grams: number; received: number }>(
       `select s.product_id, s.grams,
@@ -69,6 +82,8 @@ describe('migrations and demo seed', () => {
     expect(await seedDemo(db)).toEqual({ seeded: false });
     const { rows } = await db.query<{ n: number }>('select count(*) as n from products');
     expect(rows[0]?.n).toBe(9);
+    const hosted = await db.query<{ n: number }>('select count(*) as n from hosted_users');
+    expect(hosted.rows[0]?.n).toBe(1);
   });
 });
 

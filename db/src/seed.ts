@@ -1,16 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Sql } from './connection.ts';
 import { append } from './event-store.ts';
 import { hashPassword } from './passwords.ts';
-import { demoAccounts, seedMembers, seedProducts } from './seed-data.ts';
+import { demoAccounts, hostedDemoUsers, seedMembers, seedProducts } from './seed-data.ts';
 
-export { demoAccounts };
+export { demoAccounts, hostedDemoUsers };
 
 const SEED_ACTOR = 'seed';
 
 async function isEmpty(sql: Sql): Promise<boolean> {
   const { rows } = await sql.query<{ n: number }>(
-    'select (select count(*) from members) + (select count(*) from products) + (select count(*) from events) as n',
+    `select (select count(*) from members) + (select count(*) from products) + (select count(*) from events)
+          + (select count(*) from hosted_users) as n`,
   );
   return Number(rows[0]?.n) === 0;
 }
@@ -24,8 +25,17 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   const hashes = await Promise.all(
     seedMembers.map((member) => hashPassword(member.password ?? randomBytes(18).toString('base64url'))),
   );
+  const hostedHashes = await Promise.all(hostedDemoUsers.map((user) => hashPassword(user.password)));
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return { seeded: false };
+    // Accounts of the hosted auth service's local stand-in (confirmed, so they can sign in at once).
+    for (const [index, user] of hostedDemoUsers.entries()) {
+      await tx.query(
+        `insert into hosted_users (id, email, password_hash, email_confirmed_at)
+         values ($1, $2, $3, now())`,
+        [randomUUID(), user.mail, hostedHashes[index]],
+      );
+    }
     for (const [index, member] of seedMembers.entries()) {
       await tx.query(
         `insert into members (id, name, last_name, mail, password_hash, role, trimmer)

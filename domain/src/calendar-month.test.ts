@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarMonth, monthLabel, monthRange, recentMonths } from './calendar-month.ts';
+import { billMonthLabel, isCalendarMonth, monthLabel, monthRange, recentMonths } from './calendar-month.ts';
 
 describe('calendar months', () => {
   it('accepts YYYY-MM only', () => {
@@ -18,6 +18,12 @@ describe('calendar months', () => {
   it("labels months in Uruguayan Spanish ('Setiembre')", () => {
     expect(monthLabel('2024-09')).toBe('Setiembre 2024');
     expect(monthLabel('2025-01')).toBe('Enero 2025');
+  });
+
+  it("writes 'Septiembre' on the bill form only (spec §9), every other month as monthLabel", () => {
+    expect(billMonthLabel('2024-09')).toBe('Septiembre 2024');
+    expect(monthLabel('2024-09')).toBe('Setiembre 2024');
+    expect(billMonthLabel('2024-11')).toBe('Noviembre 2024');
   });
 
   it('lists the Montevideo month of now and the ones before, across a year', () => {

@@ -37,3 +37,11 @@ export function recentMonths(now: Date, count: number): string[] {
   }
   return months;
 }
+
+/**
+ * 'Septiembre 2024' for '2024-09': the bill form writes September so (spec §9), while the expense
+ * list and every other month label write 'Setiembre'.
+ */
+export function billMonthLabel(month: string): string {
+  return monthLabel(month).replace(/^Setiembre /, 'Septiembre ');
+}

@@ -1,5 +1,5 @@
 import { ORDER_GRAMS_LIMIT } from './limits.ts';
-import { texts } from './texts.ts';
+import { orderTexts } from './texts.ts';
 
 // Cart rules shared by the storefront (checks before sending) and the gateway (which re-checks).
 
@@ -39,18 +39,18 @@ export function checkOrder(order: {
   time: string;
 }): OrderProblem | null {
   if (order.grams > ORDER_GRAMS_LIMIT)
-    return { code: 'LIMITE_POR_PEDIDO', message: texts.order.overOrderLimit };
-  if (order.total === 0) return { code: 'CARRITO_VACIO', message: texts.order.emptyCart };
-  if (!order.date || !order.time) return { code: 'FALTA_DIA_HORA', message: texts.order.missingDayOrTime };
+    return { code: 'LIMITE_POR_PEDIDO', message: orderTexts.overOrderLimit };
+  if (order.total === 0) return { code: 'CARRITO_VACIO', message: orderTexts.emptyCart };
+  if (!order.date || !order.time) return { code: 'FALTA_DIA_HORA', message: orderTexts.missingDayOrTime };
   return null;
 }
 
 /** 'solo te quedan 15g este mes' / '... este año': the answer to an order over the member's limit. */
 export function gramsLeftMessage(n: number, period: LimitPeriod): string {
-  return fillText(period === 'month' ? texts.order.gramsLeftMonth : texts.order.gramsLeftYear, { N: n });
+  return fillText(period === 'month' ? orderTexts.gramsLeftMonth : orderTexts.gramsLeftYear, { N: n });
 }
 
 /** 'Te quedan 25 g este mes': shown in the cart before sending. */
 export function remainingMessage(n: number): string {
-  return fillText(texts.order.remainingMonth, { N: n });
+  return fillText(orderTexts.remainingMonth, { N: n });
 }

@@ -1,6 +1,35 @@
 // Spanish copy of the product, word for word from the spec, with the corrections the
 // foundation issue lists (README "Textos en español"). One place, used by gateway and web.
 
+// The web remotes import the few groups they need by their own names (orderTexts, loadingText):
+// rspack drops what no module imports, but a screen that imports `texts` ships the whole object
+// (~4 KB gzip) once it is shared between chunks.
+export const loadingText = 'Cargando...';
+
+// Order submission (spec §5, §8, corrected as the foundation issue lists). `{N}`, `{species}`
+// and `{total}` are filled in by domain/src/cart-rules.ts (`fillText`).
+export const orderTexts = {
+  overOrderLimit: 'La cantidad máxima por socio son 40g',
+  emptyCart: 'El carrito está vacío',
+  missingDayOrTime: 'Se debe elegir día y hora de la entrega',
+  gramsLeftMonth: 'solo te quedan {N}g este mes',
+  gramsLeftYear: 'solo te quedan {N}g este año',
+  remainingMonth: 'Te quedan {N} g este mes',
+  serverProblem: 'Hubo un problema con los servidores',
+  invalidOrder: 'Los datos del pedido no son válidos',
+  invalidSlot: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
+  invalidGrams: 'Las cantidades van de a 5 g',
+  repeatedProduct: 'Cada producto puede aparecer una sola vez en el pedido',
+  observationsTooLong: 'Los comentarios pueden tener hasta 250 caracteres',
+  unknownProduct: 'El producto {species} no existe',
+  unavailableProduct: '{species} no está disponible',
+  outOfStock: '{species} está sin stock',
+  notEnoughStock: 'Solo quedan {N} g de {species}',
+  totalMismatch: 'El total cambió: con los precios de hoy es $ {total}. Revisá el carrito',
+  productNotFound: 'No encontramos ese producto',
+  invalidDate: 'La fecha no es válida',
+} as const;
+
 export const texts = {
   login: {
     title: 'INICIO DE SESIÓN',
@@ -72,34 +101,12 @@ export const texts = {
   },
   ping: 'Pong',
   notFound: '404',
-  loading: 'Cargando...',
+  loading: loadingText,
   remoteFailed: {
     message: 'No pudimos cargar esta sección.',
     retry: 'Reintentar',
   },
-  // Order submission (spec §5, §8, corrected as the foundation issue lists). `{N}`, `{species}`
-  // and `{total}` are filled in by domain/src/cart-rules.ts (`fillText`).
-  order: {
-    overOrderLimit: 'La cantidad máxima por socio son 40g',
-    emptyCart: 'El carrito está vacío',
-    missingDayOrTime: 'Se debe elegir día y hora de la entrega',
-    gramsLeftMonth: 'solo te quedan {N}g este mes',
-    gramsLeftYear: 'solo te quedan {N}g este año',
-    remainingMonth: 'Te quedan {N} g este mes',
-    serverProblem: 'Hubo un problema con los servidores',
-    invalidOrder: 'Los datos del pedido no son válidos',
-    invalidSlot: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
-    invalidGrams: 'Las cantidades van de a 5 g',
-    repeatedProduct: 'Cada producto puede aparecer una sola vez en el pedido',
-    observationsTooLong: 'Los comentarios pueden tener hasta 250 caracteres',
-    unknownProduct: 'El producto {species} no existe',
-    unavailableProduct: '{species} no está disponible',
-    outOfStock: '{species} está sin stock',
-    notEnoughStock: 'Solo quedan {N} g de {species}',
-    totalMismatch: 'El total cambió: con los precios de hoy es $ {total}. Revisá el carrito',
-    productNotFound: 'No encontramos ese producto',
-    invalidDate: 'La fecha no es válida',
-  },
+  order: orderTexts,
   // Back office: stock edits and corrections (domain/src/stock-rules.ts), handovers, reports.
   stockAdmin: {
     invalidPrice: 'El precio debe ser un número entero de pesos mayor que 0',
@@ -117,6 +124,41 @@ export const texts = {
     alreadyDelivered: 'Este pedido ya fue marcado como entregado',
     alreadyNotCollected: 'Este pedido ya fue marcado como no retirado',
     invalidOutcome: "El estado debe ser 'delivered' o 'not_collected'",
+    invalidMonth: 'El mes no es válido: se espera AAAA-MM',
+  },
+  // Back office, finance (issue 6): expenses (domain/src/expenses.ts) and bills
+  // (domain/src/bills.ts). The first three and 'Error al subir gasto' are the spec's words (§8);
+  // the others answer what only the gateway checks. `{x}` filled by `fillText`.
+  expenses: {
+    chooseExpense: 'Debe elegir un gasto',
+    enterAmount: 'Debe ingresar un importe',
+    chooseDate: 'Debe elegir una fecha',
+    uploadError: 'Error al subir gasto',
+    unknownExpense: 'El gasto debe ser uno de: {list}',
+    invalidAmount: 'El importe debe ser un número entero de pesos mayor que 0',
+    amountTooHigh: 'El importe no puede pasar de $ {max}',
+    invalidDate: 'La fecha no es válida: se espera AAAA-MM-DD',
+    commentTooLong: 'El comentario puede tener hasta {max} caracteres',
+    invalidComment: 'El comentario debe ser texto',
+    invalidReceipt:
+      'La foto de la factura no es válida: se espera una ruta {usuario}/{gasto}/{MM-AAAA}/{id} del bucket Bills',
+    receiptMissing: 'La foto de la factura no está subida: vuelva a elegirla y suba el gasto de nuevo',
+    receiptMismatch: 'La foto de la factura está guardada para {expense} de {month}, no para este gasto',
+    invalidMonth: 'El mes no es válido: se espera AAAA-MM',
+  },
+  bills: {
+    chooseMember: 'Debe elegir un socio',
+    unknownMember: 'No existe el socio #{id}',
+    inactiveMember: '{name} está dado de baja: no puede recibir',
+    notAMember: 'Los recibos son para socios, no para cuentas de administración',
+    invalidDate: 'La fecha no es válida: se espera AAAA-MM-DD',
+    futureDate: 'La fecha del recibo no puede ser posterior a hoy ({today})',
+    noSpecies: 'Agregá al menos una especie',
+    invalidLine: 'Cada especie lleva su producto y una cantidad',
+    invalidGrams: 'La cantidad de {species} debe ser un número entero de gramos mayor que 0',
+    repeatedSpecies: 'Cada especie puede aparecer una sola vez en el recibo',
+    unknownProduct: 'El producto {species} no existe',
+    notEnoughStock: 'Solo quedan {N} g de {species}',
     invalidMonth: 'El mes no es válido: se espera AAAA-MM',
   },
   // Back office, harvest (issue 5): harvests, manicure work, work done, task checklists. The spec's
@@ -291,6 +333,10 @@ export const texts = {
       sessionsMany: 'se cerraron {N} sesiones',
       seedActor: 'Carga inicial',
     },
+  },
+  graphql: {
+    invalid: 'La consulta no es válida',
+    tooLarge: 'La consulta es demasiado grande o compleja',
   },
   generic: {
     badRequest: 'La solicitud no es válida',

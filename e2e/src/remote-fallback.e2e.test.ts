@@ -1,28 +1,60 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, startStaticServer } from '../../scripts/serve-static.ts';
+import { serveFile } from '../../scripts/web/static-files.ts';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../shell/src/federation/timeout-plugin.ts';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import { freePort, type Stack, startStack } from './support/stack.ts';
 
 const financeDist = resolve(import.meta.dirname, '..', '..', 'mf-finance', 'dist');
+const harvestDist = resolve(import.meta.dirname, '..', '..', 'mf-harvest', 'dist');
 let stack: Stack;
 let browser: Browser;
 let financePort: number;
 let finance: StaticServer | undefined;
 
-// mf-finance is deployed on its own origin here, so the test can take it down and bring it back.
+/**
+ * mf-harvest's origin, switchable: 'hang' accepts every connection and never answers; 'hang-entry'
+ * answers the manifest but never remoteEntry.js; 'serve' is a healthy deployment.
+ */
+let harvestMode: 'hang' | 'hang-entry' | 'serve' = 'hang';
+let harvest: Server | undefined;
+const hanging = new Set<ServerResponse>();
+
+// mf-finance and mf-harvest are deployed on their own origins here, so the test can take them
+// down, make them hang and bring them back.
 beforeAll(async () => {
   financePort = await freePort();
   finance = await startStaticServer({ root: financeDist, port: financePort, host: '127.0.0.1' });
+  const harvestPort = await freePort();
+  harvest = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const hang = harvestMode === 'hang' || (harvestMode === 'hang-entry' && pathname !== '/mf-manifest.json');
+    if (hang) {
+      hanging.add(res);
+      return;
+    }
+    void serveFile(req, res, { root: harvestDist, relativePath: pathname, spaFallback: true, cors: true });
+  });
+  await new Promise<void>((done) => harvest?.listen(harvestPort, '127.0.0.1', done));
   [stack, browser] = await Promise.all([
-    startStack({ remoteUrls: { mf_finance: `http://localhost:${financePort}/mf-manifest.json` } }),
+    startStack({
+      remoteUrls: {
+        mf_finance: `http://localhost:${financePort}/mf-manifest.json`,
+        mf_harvest: `http://localhost:${harvestPort}/mf-manifest.json`,
+      },
+    }),
     launchBrowser(),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await finance?.close();
+  for (const res of hanging) res.destroy();
+  harvest?.closeAllConnections();
+  await new Promise((done) => harvest?.close(done));
   await stack?.stop();
 });
 
@@ -47,6 +79,37 @@ describe('a remote that cannot be reached', () => {
     finance = await startStaticServer({ root: financeDist, port: financePort, host: '127.0.0.1' });
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('link', { name: 'Ver Gastos' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('No pudimos cargar esta sección.').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a remote that accepts the connection but never answers', () => {
+  it('shows the fallback after the load timeout, keeps the shell working, and recovers on Retry', async () => {
+    const { page, context } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, 'admin@club.uy', 'admin1234');
+    for (const mode of ['hang', 'hang-entry'] as const) {
+      harvestMode = mode;
+      const started = Date.now();
+      await page.goto('/admin/harvestfile');
+      await page.getByText('No pudimos cargar esta sección.').waitFor({ timeout: 15_000 });
+      const waited = Date.now() - started;
+      // Bounded by the shell's timeout plugin (not the browser's 20 s or 120 s).
+      expect(waited).toBeGreaterThanOrEqual(REMOTE_LOAD_TIMEOUT_MS - 500);
+      expect(waited).toBeLessThan(REMOTE_LOAD_TIMEOUT_MS + 8000);
+      expect(await page.getByRole('link', { name: 'Ver Cosecha' }).count()).toBe(0);
+      // The rest of the shell still answers while the remote hangs.
+      await page.goto('/admin/stock');
+      await page.getByText('OG Kush #8').waitFor();
+    }
+    await page.goto('/admin/harvestfile');
+    await page.getByText('No pudimos cargar esta sección.').waitFor({ timeout: 15_000 });
+    // Back: the hung process is restarted, so the requests it held are cut, and it serves again.
+    harvestMode = 'serve';
+    for (const res of hanging) res.destroy();
+    hanging.clear();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText('Ver Cosecha').waitFor({ timeout: 15_000 });
     expect(await page.getByText('No pudimos cargar esta sección.').count()).toBe(0);
     await context.close();
   });

@@ -106,6 +106,26 @@ describe('answers that are not the happy path', () => {
     expect(gql.status).toBe(400);
   });
 
+  it('answers a value the database refuses (a NUL byte) with a Spanish 400, on REST and on GraphQL', async () => {
+    const token = await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password);
+    const rest = await call(gw.app, 'GET', '/products/%00', { headers: authHeader(token) });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: { error: texts.generic.badRequest, code: 'DATOS_INVALIDOS' },
+    });
+    const gql = await graphql(
+      gw.app,
+      'query ($k: String!) { product(key: $k) { key } }',
+      { k: 'a\u0000b' },
+      authHeader(token),
+    );
+    expect(gql.body.errors[0]).toMatchObject({
+      message: texts.generic.badRequest,
+      path: ['product'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('answers a too large REST body with a 413', async () => {
     const answer = await call(gw.app, 'POST', '/login', {
       body: { mail: 'x', password: 'x'.repeat(MAX_REST_BODY_BYTES) },
@@ -118,7 +138,10 @@ describe('answers that are not the happy path', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
 
-    const production = await startTestGateway({ seed: false, env: { NODE_ENV: 'production' } });
+    const production = await startTestGateway({
+      seed: false,
+      env: { NODE_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) },
+    });
     try {
       const none = await production.app.request('/graphql', { headers: { accept: 'text/html' } });
       expect(none.headers.get('content-type') ?? '').not.toContain('text/html');

@@ -9,12 +9,24 @@ import type { Logger } from 'pino';
 import { requireScope, viewerOf } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
+import { financeAdminRoutes } from './finance/routes.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { createGraphQL, GRAPHQL_PATH, type GraphQLServer } from './graphql/yoga.ts';
 import { harvestAdminRoutes } from './harvest/routes.ts';
+import { hostedAuthRoutes } from './hosted/auth-routes.ts';
+import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from './hosted/storage-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { badRequest, HttpError, internalErrorBody, notFoundBody, tooLargeBody } from './http/errors.ts';
+import {
+  badRequest,
+  HttpError,
+  internalErrorBody,
+  isDataException,
+  notFoundBody,
+  tooLargeBody,
+} from './http/errors.ts';
+import { clientIp } from './http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './http/request-id.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { memberAdminRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -33,8 +45,27 @@ export interface AppDeps {
 /** Largest REST body accepted (GraphQL has its own limit in graphql/yoga.ts). */
 export const MAX_REST_BODY_BYTES = 256 * 1024;
 
+/** Per-route body limits below the global one (bytes). */
+export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/login': 8 * 1024,
+  '/changepassword': 8 * 1024,
+  '/logout': 1024,
+  '/submitorder': 16 * 1024,
+};
+
 /** Request headers browsers may send from the web origins. */
-export const CORS_ALLOW_HEADERS = ['content-type', 'auth_token', 'authorization', REQUEST_ID_HEADER];
+export const CORS_ALLOW_HEADERS = [
+  'content-type',
+  'auth_token',
+  'authorization',
+  REQUEST_ID_HEADER,
+  // @supabase/supabase-js, for the hosted auth + storage stand-in (hosted/).
+  'apikey',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-upsert',
+  'cache-control',
+];
 
 /** The whole HTTP gateway, without a port: tests drive it with `app.request()`, main.ts serves it. */
 export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps): Hono<AppEnv> {
@@ -42,6 +73,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   const graphql = createGraphQL(config);
 
   app.use(requestIdAndLog(logger));
+  app.use(securityHeaders({ graphiql: config.nodeEnv !== 'production', graphqlPath: GRAPHQL_PATH }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -60,17 +92,27 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   );
   const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });
   // Not on /graphql: under Node, Yoga reads the socket itself and must find the body unread.
-  app.use((c, next) => (c.req.path === GRAPHQL_PATH ? next() : limitBody(c, next)));
+  // Not on uploads either: hosted/storage-routes.ts gives them their own, larger limit.
+  app.use((c, next) =>
+    c.req.path === GRAPHQL_PATH || isUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
+  );
+  // Tighter limits where the body is a few short fields: refused before anything reads it.
+  for (const [path, maxSize] of Object.entries(ROUTE_BODY_LIMITS)) {
+    app.use(path, bodyLimit({ maxSize, onError: (c) => c.json(tooLargeBody, 413) }));
+  }
 
   // Every admin REST path, present and future: 401 without a valid token, 403 for a member.
   app.use('/admin', requireScope('admin'));
   app.use('/admin/*', requireScope('admin'));
 
   app.route('/', authRoutes());
+  app.route('/auth/v1', hostedAuthRoutes());
+  app.route('/storage/v1', hostedStorageRoutes());
   app.route('/admin', stockAdminRoutes());
   app.route('/admin', harvestAdminRoutes());
   app.route('/admin', orderAdminRoutes());
   app.route('/admin', memberAdminRoutes());
+  app.route('/admin', financeAdminRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
   app.route('/', orderRoutes());
@@ -82,11 +124,26 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(badRequest(`HTTP_${error.status}`).body, error.status);
     }
+    if (isDataException(error)) {
+      (c.var.log ?? logger).warn(
+        { err: error, method: c.req.method, path: c.req.path },
+        'input refused by the database',
+      );
+      return c.json(badRequest('DATOS_INVALIDOS').body, 400);
+    }
     (c.var.log ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json(internalErrorBody, 500);
   });
 
   return app;
+}
+
+function isUpload(method: string, path: string): boolean {
+  return (
+    (method === 'POST' || method === 'PUT') &&
+    path.startsWith(UPLOAD_PATH_PREFIX) &&
+    !path.startsWith(`${UPLOAD_PATH_PREFIX}list/`)
+  );
 }
 
 // Yoga's Node listener takes the server context as an extra argument at run time
@@ -102,6 +159,7 @@ async function serveGraphQL(c: Context<AppEnv>, graphql: GraphQLServer): Promise
     db: c.var.db,
     config: c.var.config,
     viewer: await viewerOf(c),
+    clientIp: clientIp(c),
     requestId: c.var.requestId,
     logger: c.var.log,
     now: c.var.now,

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       seedDemo: false,
       maxMembers: 45,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/[/\\]\.data$/);
   });
@@ -30,6 +31,11 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
       MAX_MEMBERS: '60',
+      TRUST_PROXY: 'true',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'clave-publica',
+      SUPABASE_JWT_SECRET: 'un-secreto-de-produccion-bien-largo-1234',
+      UPLOADS_DIR: '/var/lib/club/archivos',
     });
     expect(config).toEqual({
       port: 4100,
@@ -42,7 +48,30 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       seedDemo: true,
       maxMembers: 60,
+      trustProxy: true,
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'clave-publica',
+      supabaseJwtSecret: 'un-secreto-de-produccion-bien-largo-1234',
+      uploadsDir: '/var/lib/club/archivos',
     });
+  });
+
+  it('points the hosted service at the gateway by default, with uploads under DATA_DIR', () => {
+    const config = loadConfig({ GATEWAY_PORT: '4100', DATA_DIR: '/srv/club' });
+    expect(config).toMatchObject({
+      supabaseUrl: 'http://localhost:4100',
+      supabaseAnonKey: 'club-anon-key',
+      uploadsDir: '/srv/club/uploads',
+    });
+    expect(loadConfig({ GATEWAY_URL: 'https://api.club.uy' }).supabaseUrl).toBe('https://api.club.uy');
+  });
+
+  it('refuses the development JWT secret in production, and a short secret anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SUPABASE_JWT_SECRET/);
+    expect(() => loadConfig({ SUPABASE_JWT_SECRET: 'corto' })).toThrow(/SUPABASE_JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }).nodeEnv).toBe(
+      'production',
+    );
   });
 
   it('treats an empty variable as unset', () => {

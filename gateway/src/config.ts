@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_MEMBERS } from '@club/domain/member-rules';
 import { z } from 'zod';
@@ -33,6 +34,11 @@ const origin = z
     { message: 'each origin must look like http://host[:port], without path or trailing slash' },
   );
 
+/** The stand-in's public key when SUPABASE_ANON_KEY is unset (it is public: the browser sends it). */
+export const DEFAULT_SUPABASE_ANON_KEY = 'club-anon-key';
+/** Development-only signing secret; refused when NODE_ENV=production. */
+const DEV_SUPABASE_JWT_SECRET = 'club-dev-jwt-secret-do-not-use-in-production';
+
 const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   GATEWAY_HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -63,6 +69,17 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.default(false),
   // Uruguayan clubs may have at most 45 members: creating or reactivating one more is refused.
   MAX_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_MEMBERS),
+  // Behind a proxy that sets X-Forwarded-For, the abuse limits key on its first address.
+  TRUST_PROXY: booleanText.default(false),
+  // The hosted auth + storage service (a Supabase project, or the gateway's own stand-in).
+  GATEWAY_URL: origin.optional(),
+  SUPABASE_URL: origin.optional(),
+  SUPABASE_ANON_KEY: z.string().trim().min(1).max(2000).default(DEFAULT_SUPABASE_ANON_KEY),
+  SUPABASE_JWT_SECRET: z
+    .string()
+    .min(32, { message: 'use at least 32 characters' })
+    .default(DEV_SUPABASE_JWT_SECRET),
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -78,6 +95,16 @@ export interface Config {
   seedDemo: boolean;
   /** Most active members (role member) the club may have. */
   maxMembers: number;
+  /** Read the caller's IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Public URL of the hosted auth + storage service (the links in its mails start with it). */
+  supabaseUrl: string;
+  /** The public (anon) key every call to /auth/v1 and /storage/v1 must carry in `apikey`. */
+  supabaseAnonKey: string;
+  /** HS256 secret of the stand-in's access tokens. */
+  supabaseJwtSecret: string;
+  /** Folder of the stand-in's stored files. */
+  uploadsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +133,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const v = parsed.data;
+  if (v.NODE_ENV === 'production' && v.SUPABASE_JWT_SECRET === DEV_SUPABASE_JWT_SECRET) {
+    throw new ConfigError([
+      'SUPABASE_JWT_SECRET: the development default is refused when NODE_ENV=production (set a secret of 32+ characters)',
+    ]);
+  }
   return {
     port: v.GATEWAY_PORT,
     host: v.GATEWAY_HOST,
@@ -117,5 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: v.NODE_ENV,
     seedDemo: v.SEED_DEMO,
     maxMembers: v.MAX_MEMBERS,
+    trustProxy: v.TRUST_PROXY,
+    supabaseUrl: v.SUPABASE_URL ?? v.GATEWAY_URL ?? `http://localhost:${v.GATEWAY_PORT}`,
+    supabaseAnonKey: v.SUPABASE_ANON_KEY,
+    supabaseJwtSecret: v.SUPABASE_JWT_SECRET,
+    uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
   };
 }

@@ -6,7 +6,6 @@ import { seedDemo } from '@club/db/seed';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
-import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './http/app-env.ts';
 
@@ -45,6 +44,9 @@ export function serveApp(
 
 /** Opens and migrates the database, seeds the demo data if asked, and serves the gateway. */
 export async function startGateway(config: Config, logger: Logger = createLogger(config)) {
+  // The HTTP app's modules (GraphQL above all) load while the database opens: start-up overlaps both.
+  const appModule = import('./app.ts');
+  appModule.catch(() => {}); // awaited below; only an early return must not leave it unhandled
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     await migrate(db);
@@ -52,6 +54,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
       const { seeded } = await seedDemo(db);
       if (seeded) logger.info('demo data seeded');
     }
+    const { buildApp } = await appModule;
     const server = await serveApp(buildApp({ db, config, logger }), {
       port: config.port,
       hostname: config.host,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
@@ -27,7 +30,14 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const db = await openTestDatabase();
   if (options.seed ?? true) await seedDemo(db);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_ORIGINS: WEB_ORIGIN, ...options.env });
+  // Stored files of the hosted storage stand-in go to a throwaway folder, removed on close.
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'club-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_ORIGINS: WEB_ORIGIN,
+    UPLOADS_DIR: uploadsDir,
+    ...options.env,
+  });
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   return {
@@ -35,7 +45,10 @@ export async function startTestGateway(
     db,
     config,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
   };
 }
 

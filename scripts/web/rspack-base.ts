@@ -1,11 +1,11 @@
 // What the shell and the four remotes build the same way: TypeScript/JSX through rspack's
 // built-in SWC, CSS, assets, output names, the dev server, and the Module Federation shared set.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { Configuration, RuleSetRule } from '@rspack/core';
+import { type Configuration, type RspackPluginInstance, type RuleSetRule, rspack } from '@rspack/core';
 
 export type Mode = 'development' | 'production';
 
@@ -14,6 +14,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const require = createRequire(import.meta.url);
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const reactRouterFacade = path.join(repoRoot, 'scripts/web/shared/react-router.ts');
+const apolloReactFacade = path.join(repoRoot, 'scripts/web/shared/apollo-react.ts');
 
 /** `rspack build` / `rspack dev` pass `argv.mode`; anything but development is a production build. */
 export function modeFrom(argv: { mode?: string } | undefined): Mode {
@@ -50,6 +51,30 @@ function swcRule(mode: Mode): RuleSetRule {
   };
 }
 
+// The federation plugins resolve their run-time modules with require.resolve, so the browser
+// code got the CommonJS builds (`dist/*.cjs`) of the runtime, sdk and bundler runtime, which
+// cannot be tree-shaken. Each of these packages ships an ES module build beside it (`dist/*.js`).
+const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+function federationRuntimeAsEsm(): RspackPluginInstance {
+  const toEsm = (file: string) => {
+    const esm = file.replace(/\.cjs$/, '.js');
+    return existsSync(esm) ? esm : file;
+  };
+  return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
+    if (FEDERATION_CJS.test(data.request)) data.request = toEsm(data.request);
+    const created = data.createData;
+    if (created?.resource && FEDERATION_CJS.test(created.resource)) {
+      const cjs = created.resource;
+      const esm = toEsm(cjs);
+      // The request names the module too: renamed, a direct import of the .js file is the same module.
+      created.resource = esm;
+      created.request = created.request.replace(cjs, esm);
+      created.userRequest = created.userRequest.replace(cjs, esm);
+    }
+  });
+}
+
 export interface BaseOptions {
   /** Absolute path of the workspace folder. */
   root: string;
@@ -68,6 +93,8 @@ export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration 
       // Modern builds of dependencies where a package ships one.
       conditionNames: ['es2015', '...'],
       alias: {
+        // The Apollo facade's source: the package's own React entry.
+        '@club/apollo-react-full$': require.resolve('@apollo/client/react'),
         // The facade's source: react-router's own production build (its package exports only
         // the development one).
         '@club/react-router-full$': path.join(
@@ -76,12 +103,19 @@ export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration 
         ),
       },
     },
+    plugins: production ? [federationRuntimeAsEsm()] : [],
     module: {
       rules: [
         swcRule(mode),
+        // What federationRuntimeAsEsm() swapped in is an ES module even though the path it was
+        // resolved from ends in .cjs.
+        ...(production ? [{ test: FEDERATION_CJS, type: 'javascript/esm' }] : []),
         { test: /\.css$/i, type: 'css/auto' },
+        // SVGs as files, never inlined: base64 in a JS chunk gzips poorly and counts as JavaScript
+        // of the first view (the shell's logo alone was ~2 KB of it).
+        { test: /\.svg$/i, type: 'asset/resource' },
         {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+          test: /\.(png|jpe?g|gif|webp|avif|woff2?)$/i,
           type: 'asset',
           parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
         },
@@ -157,8 +191,11 @@ export function sharedSingletons(root: string): Shared {
     // An import from react-router-dom (v7: the same API) gets that same instance, not a second
     // router whose context the shell's routes would not see.
     'react-router-dom': { ...router, shareKey: 'react-router' },
+    // Only the hooks we use (see shared/apollo-react.ts), still one instance (one React context).
     '@apollo/client/react': {
       singleton: true,
+      import: apolloReactFacade,
+      version: installedVersion('@apollo/client/package.json'),
       requiredVersion: dependencyRange(pkg, '@apollo/client'),
     },
   };

@@ -37,6 +37,7 @@ export function createRemoteConfig(app: WebApp, argv?: { mode?: string }): Confi
       chunkLoadTimeout: 3000,
     },
     plugins: [
+      ...(base.plugins ?? []),
       ...(development
         ? [
             new rspack.DefinePlugin({
@@ -60,7 +61,11 @@ export function createRemoteConfig(app: WebApp, argv?: { mode?: string }): Confi
         dts: false,
         // In production the federation runtime core comes from the shell (provideExternalRuntime).
         // The standalone dev page has no shell to provide it, so development bundles its own.
-        experiments: { externalRuntime: !development, optimization: { target: 'web' } },
+        // A remote loads no other remote: the bundler runtime's remote-loading code is left out.
+        experiments: {
+          externalRuntime: !development,
+          optimization: { target: 'web', disableRemote: true },
+        },
       }),
     ],
   };

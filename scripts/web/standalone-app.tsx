@@ -117,7 +117,25 @@ function StandaloneApp({ title, routes }: { title: string; routes: Record<string
   );
 }
 
+/**
+ * The shell publishes its run-time config as `window.__CLUB_CONFIG__` (decision 006); a remote's
+ * own page has no shell, so it gets the parts remotes read, pointing at the dev gateway (whose
+ * hosted auth + storage stand-in mf-finance uses).
+ */
+function publishDevConfig(): void {
+  if (Reflect.has(window, '__CLUB_CONFIG__')) return;
+  const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+  Object.defineProperty(window, '__CLUB_CONFIG__', {
+    value: Object.freeze({
+      gatewayUrl,
+      supabase: Object.freeze({ url: gatewayUrl, anonKey: 'club-anon-key' }),
+    }),
+    configurable: true,
+  });
+}
+
 export function mountStandalone(title: string, routes: Record<string, ComponentType>): void {
+  publishDevConfig();
   const authLink = new SetContextLink((previous) => {
     const token = localStorage.getItem(AUTH_TOKEN_KEY);
     return token ? { headers: { ...previous.headers, auth_token: token } } : {};

@@ -58,6 +58,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       WEB_ORIGINS: webUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The hosted auth + storage stand-in is this gateway (public URLs of receipts point here).
+      SUPABASE_URL: gatewayUrl,
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,6 +73,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       gatewayUrl,
       contact: { email: 'contacto@club.uy', phone: '+598 2 400 12 34' },
       remoteUrls: options.remoteUrls,
+      supabase: { url: gatewayUrl },
     });
   } catch (error) {
     gateway.kill('SIGKILL');

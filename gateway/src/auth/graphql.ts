@@ -1,4 +1,6 @@
+import { texts } from '@club/domain/texts';
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { attemptKeys, giveBack, SIGN_IN_RULE, takeAttempt } from '../http/rate-limit.ts';
 import {
   adminCheck,
   type ChangePasswordOutcome,
@@ -35,7 +37,8 @@ const LoginResultType = builder.objectRef<LoginOutcome>('LoginResult').implement
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     msg: t.exposeString('msg', {
-      description: "'Logged in', 'Invalid Mail', 'Invalid Mail or Password' or 'Bad Request'.",
+      description:
+        "'Logged in', 'Invalid Mail', 'Invalid Mail or Password', 'Bad Request' or 'Too Many Requests' (10 failed attempts a minute per IP or mail).",
     }),
     error: t.string({
       nullable: true,
@@ -80,7 +83,25 @@ builder.mutationFields((t) => ({
       mail: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => login(ctx.db, args, { tokenTtlHours: ctx.config.tokenTtlHours }),
+    // The same per-IP and per-mail limit as POST /login, on the same counters.
+    resolve: async (_root, args, ctx): Promise<LoginOutcome> => {
+      const attempt = await takeAttempt(
+        ctx.db,
+        SIGN_IN_RULE,
+        attemptKeys(SIGN_IN_RULE, ctx.clientIp, args.mail),
+      );
+      if (!attempt.allowed) {
+        return {
+          ok: false,
+          code: 'TOO_MANY_ATTEMPTS',
+          msg: 'Too Many Requests',
+          error: texts.login.tooManyAttempts,
+        };
+      }
+      const outcome = await login(ctx.db, args, { tokenTtlHours: ctx.config.tokenTtlHours });
+      if (outcome.ok) await giveBack(ctx.db, attempt);
+      return outcome;
+    },
   }),
   logout: t.boolean({
     description: 'Revokes the token of this call on the server.',

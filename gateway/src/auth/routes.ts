@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { jsonField, rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
 import { requireViewer } from './guard.ts';
 import { adminCheck, changePassword, getUser, login, logout } from './service.ts';
 
@@ -8,7 +9,10 @@ import { adminCheck, changePassword, getUser, login, logout } from './service.ts
 export function authRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/login', async (c) => {
+  // 10 failed attempts a minute per IP and per mail (across replicas), then 429.
+  const loginLimit = rateLimit({ rule: SIGN_IN_RULE, mailOf: (c) => jsonField(c, 'mail') });
+
+  routes.post('/login', loginLimit, async (c) => {
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await login(c.var.db, body, { tokenTtlHours: c.var.config.tokenTtlHours });
     if (outcome.ok) return c.json({ msg: outcome.msg, auth_token: outcome.authToken });

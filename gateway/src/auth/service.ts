@@ -16,8 +16,8 @@ export type LoginOutcome =
   | { ok: true; msg: 'Logged in'; authToken: string }
   | {
       ok: false;
-      code: 'BAD_REQUEST' | 'INVALID_MAIL' | 'INVALID_MAIL_OR_PASSWORD';
-      msg: 'Bad Request' | 'Invalid Mail' | 'Invalid Mail or Password';
+      code: 'BAD_REQUEST' | 'INVALID_MAIL' | 'INVALID_MAIL_OR_PASSWORD' | 'TOO_MANY_ATTEMPTS';
+      msg: 'Bad Request' | 'Invalid Mail' | 'Invalid Mail or Password' | 'Too Many Requests';
       error: string;
     };
 

@@ -11,6 +11,8 @@ export interface GraphQLContext {
   requestId: string;
   /** pino child logger carrying the request id. */
   logger: Logger;
+  /** The caller's address (abuse limits; see http/rate-limit.ts clientIp). */
+  clientIp: string;
   /** The server clock (see AppDeps.now). */
   now: () => Date;
 }

@@ -12,6 +12,7 @@ import '../orders/graphql.ts';
 import '../orders/admin-graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
+import '../finance/graphql.ts';
 
 export const schema = builder.toSchema();
 

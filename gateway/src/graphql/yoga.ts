@@ -1,5 +1,9 @@
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { texts } from '@club/domain/texts';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { type GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
+import { isDataException } from '../http/errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -33,6 +37,67 @@ const logUnexpectedErrors: Plugin<GraphQLContext> = {
   },
 };
 
+/**
+ * Limits on the shape of an operation (graphql-armor), far above what the web app sends (its
+ * deepest query, the event log, is 4 levels; the largest under 200 tokens). The refusal never
+ * says which limit or its value: one Spanish message for all.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 1000,
+  maxDirectives: 50,
+} as const;
+
+const LIMIT_CODE = 'CONSULTA_DEMASIADO_GRANDE';
+const INVALID_CODE = 'CONSULTA_INVALIDA';
+
+const armor = EnvelopArmorPlugin({
+  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, exposeLimits: false, errorMessage: LIMIT_CODE },
+  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, exposeLimits: false, errorMessage: LIMIT_CODE },
+  maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits: false, errorMessage: LIMIT_CODE },
+  maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits: false, errorMessage: LIMIT_CODE },
+  maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits: false, errorMessage: LIMIT_CODE },
+  // "Did you mean …?" would list the schema's field names even with introspection off.
+  blockFieldSuggestion: { enabled: true },
+});
+
+/**
+ * Refusals of the request itself (no resolver ran, so no path): graphql-js's (syntax, unknown field,
+ * a variable of the wrong type) and Yoga's (body too large, not a GraphQL request) are in English,
+ * and armor's start with 'Syntax Error:'. The client gets them in Spanish: armor's with nothing
+ * more (limits are not exposed), the others with the original text under extensions.detail for
+ * the developer. Resolver errors (ours, the scope guards') are already in Spanish.
+ */
+function inSpanish(error: GraphQLError): GraphQLError {
+  if (error.message.endsWith(LIMIT_CODE)) {
+    return createGraphQLError(texts.graphql.tooLarge, {
+      extensions: { code: LIMIT_CODE, http: { status: 400 } },
+    });
+  }
+  if (error.path !== undefined) return error;
+  const code = error.extensions?.code;
+  const message = code === 'REQUEST_ENTITY_TOO_LARGE' ? texts.generic.bodyTooLarge : texts.graphql.invalid;
+  return createGraphQLError(message, {
+    extensions: { ...error.extensions, code: code ?? INVALID_CODE, detail: error.message },
+  });
+}
+
+const spanishRequestErrors: Plugin<GraphQLContext> = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !('errors' in result) || !result.errors) return;
+    setResult({ ...result, errors: result.errors.map(inSpanish) });
+  },
+};
+
+/** Production answers no introspection: the schema is not published to strangers. */
+const noIntrospection: Plugin<GraphQLContext> = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
 /** The GraphQL endpoint. The HTTP app passes the per-request context as Yoga's server context. */
 export function createGraphQL(config: Config) {
   return createYoga<GraphQLContext>({
@@ -43,10 +108,28 @@ export function createGraphQL(config: Config) {
     graphiql: config.nodeEnv !== 'production',
     landingPage: false,
     // Never a stack trace or an internal message to the client, whatever NODE_ENV says.
-    maskedErrors: { isDev: false },
+    // A value the database refused as data is the caller's bad input: a Spanish BAD_USER_INPUT.
+    maskedErrors: {
+      isDev: false,
+      maskError: (error, message, isDev) => {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (isDataException(original)) {
+          return createGraphQLError(texts.generic.badRequest, {
+            path: (error as GraphQLError).path,
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     maxRequestBodySize: MAX_GRAPHQL_BODY_BYTES,
     logging: false,
-    plugins: [logUnexpectedErrors],
+    plugins: [
+      logUnexpectedErrors,
+      armor,
+      ...(config.nodeEnv === 'production' ? [noIntrospection] : []),
+      spanishRequestErrors,
+    ],
   });
 }
 

@@ -20,3 +20,12 @@ export function badRequest(code = 'BAD_REQUEST', msg?: string): HttpError {
 export const internalErrorBody = { error: texts.generic.serverError, code: 'INTERNAL' } as const;
 export const notFoundBody = { error: texts.generic.notFound, code: 'NOT_FOUND' } as const;
 export const tooLargeBody = { error: texts.generic.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' } as const;
+
+/**
+ * A value the database itself refused as data (SQLSTATE class 22: a NUL byte in a text, a number
+ * out of range, an impossible date): bad input that got past validation, so a 400, not a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

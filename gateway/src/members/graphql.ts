@@ -97,7 +97,7 @@ const MemberActivityLineType = builder.objectRef<MemberActivityLine>('MemberActi
 });
 
 const MemberActivityType = builder.objectRef<MemberActivity>('MemberActivity').implement({
-  description: 'An order of the member (bills join with kind bill).',
+  description: 'An order or a bill of the member.',
   fields: (t) => ({
     kind: t.exposeString('kind', { description: "'order' or 'bill'." }),
     id: t.exposeString('id'),
@@ -105,7 +105,9 @@ const MemberActivityType = builder.objectRef<MemberActivity>('MemberActivity').i
     time: t.exposeString('time', { nullable: true, description: 'HH:MM.' }),
     grams: t.exposeInt('grams'),
     total: t.exposeInt('total', { description: 'Integer pesos.' }),
-    status: t.exposeString('status', { description: "Orders: 'placed', 'delivered' or 'not_collected'." }),
+    status: t.exposeString('status', {
+      description: "Orders: 'placed', 'delivered' or 'not_collected'; bills: 'delivered'.",
+    }),
     counted: t.exposeBoolean('counted', { description: 'Whether its grams count against the limits.' }),
     lines: t.field({ type: [MemberActivityLineType], resolve: (entry) => entry.lines }),
   }),

@@ -8,6 +8,7 @@ import { normalizeMail, normalizeName, passwordProblem } from '@club/domain/memb
 import { clubNow } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import type { Viewer } from '../auth/viewer.ts';
+import { COUNTED_GRAMS_SQL } from '../limits/grams-used.ts';
 import { gramsBalance } from '../orders/service.ts';
 import {
   type ClubSize,
@@ -106,8 +107,8 @@ const PLAIN = 'aeiouunAEIOUUN';
 
 /**
  * Members with their grams of the month and year of `now`. `where` filters on the alias `m`
- * with parameters from $5 on. The limits' rule (orders not 'not_collected' count, by pickup day)
- * is the one of orders/service.ts `gramsBalance`, here for every member in one query.
+ * with parameters from $5 on. What counts is limits/grams-used.ts's (orders not 'not_collected'
+ * by pickup day, bills by their day), here for every member in one query.
  */
 async function selectSummaries(
   sql: Sql,
@@ -118,13 +119,12 @@ async function selectSummaries(
   const { month, year } = periods(now);
   const { rows } = await sql.query<SummaryRow>(
     `select m.id, m.name, m.last_name, m.mail, m.role, m.active, m.trimmer, m.created_at,
-            coalesce(sum(o.grams) filter (where o.pickup_date >= $1::date and o.pickup_date < $2::date), 0) as grams_month,
+            coalesce(sum(o.grams) filter (where o.date >= $1::date and o.date < $2::date), 0) as grams_month,
             coalesce(sum(o.grams), 0) as grams_year
        from members m
-       left join orders o
+       left join ${COUNTED_GRAMS_SQL} o
          on o.member_id = m.id
-        and o.status <> 'not_collected'
-        and o.pickup_date >= $3::date and o.pickup_date < $4::date
+        and o.date >= $3::date and o.date < $4::date
       where ${where}
       group by m.id
       order by m.id`,
@@ -202,7 +202,7 @@ export interface MemberActivityLine {
   grams: number;
 }
 
-/** One order (and, once the bills issue lands, one bill) of the member. */
+/** One order or one bill of the member. */
 export interface MemberActivity {
   kind: 'order' | 'bill';
   id: string;
@@ -213,7 +213,7 @@ export interface MemberActivity {
   grams: number;
   /** Integer pesos. */
   total: number;
-  /** Orders: 'placed', 'delivered' or 'not_collected'. */
+  /** Orders: 'placed', 'delivered' or 'not_collected'; bills (handed over when issued): 'delivered'. */
   status: string;
   /** Whether its grams count against the limits. */
   counted: boolean;
@@ -274,7 +274,11 @@ async function memberActivity(sql: Sql, memberId: number, from: string): Promise
               o.grams, o.total, o.status, o.status <> 'not_collected' as counted, o.lines
          from orders o
         where o.member_id = $1 and o.pickup_date >= $2::date
-       -- Bills (issue 6) join here with kind 'bill': union all select 'bill', ... from their read model.
+       union all
+       select 'bill' as kind, b.id::text as id, b.date, null::text as time,
+              b.grams, b.total, 'delivered' as status, true as counted, b.lines
+         from bills b
+        where b.member_id = $1 and b.date >= $2::date
      )
      select kind, id, to_char(date, 'YYYY-MM-DD') as date, time, grams, total, status, counted, lines
        from activity

@@ -1,13 +1,9 @@
-import { checkOrder, fillText, gramsLeftMessage, type LimitPeriod } from '@club/domain/cart-rules';
-import {
-  COMMENTS_MAX_LENGTH,
-  GRAMS_STEP,
-  MONTHLY_GRAMS_LIMIT,
-  YEARLY_GRAMS_LIMIT,
-} from '@club/domain/limits';
+import { checkOrder, fillText } from '@club/domain/cart-rules';
+import { COMMENTS_MAX_LENGTH, GRAMS_STEP } from '@club/domain/limits';
 import { isValidPickup } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
+import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
 import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
 
 // placeOrder's decision: pure, so every rule is unit-tested without a database. The service
@@ -48,7 +44,7 @@ export interface PlaceOrderCommand {
   now: Date;
 }
 
-export type LimitCode = 'LIMITE_MENSUAL' | 'LIMITE_ANUAL';
+export type { LimitCode } from '../limits/grams-limit.ts';
 
 export type RefusalCode =
   | 'LINEA_REPETIDA'
@@ -65,9 +61,7 @@ export type RefusalCode =
   | 'TOTAL_INCORRECTO';
 
 /** An expected refusal: a stable code and the Spanish text to show. */
-export type PlaceOrderRefusal =
-  | { code: RefusalCode; message: string }
-  | { code: LimitCode; message: string; period: LimitPeriod; gramsPurchased: number; gramsLeft: number };
+export type PlaceOrderRefusal = { code: RefusalCode; message: string } | LimitRefusal;
 
 export type PlaceOrderDecision =
   | { ok: true; events: [OrderPlacedEvent] }
@@ -128,23 +122,8 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
   if (command.total !== total)
     return refuse('TOTAL_INCORRECTO', fillText(texts.order.totalMismatch, { total }));
 
-  const leftMonth = Math.max(0, MONTHLY_GRAMS_LIMIT - state.gramsInMonth);
-  const leftYear = Math.max(0, YEARLY_GRAMS_LIMIT - state.gramsInYear);
-  if (grams > Math.min(leftMonth, leftYear)) {
-    // The cap that binds is the one reported; on a tie, the month (the spec's answer).
-    const period: LimitPeriod = leftYear < leftMonth ? 'year' : 'month';
-    const gramsLeft = period === 'year' ? leftYear : leftMonth;
-    return {
-      ok: false,
-      error: {
-        code: period === 'year' ? 'LIMITE_ANUAL' : 'LIMITE_MENSUAL',
-        message: gramsLeftMessage(gramsLeft, period),
-        period,
-        gramsPurchased: period === 'year' ? state.gramsInYear : state.gramsInMonth,
-        gramsLeft,
-      },
-    };
-  }
+  const overLimit = limitRefusal(state, grams);
+  if (overLimit) return { ok: false, error: overLimit };
 
   const orderLines: OrderLine[] = lines.map(({ product, grams: lineGrams }) => ({
     productId: product.id,

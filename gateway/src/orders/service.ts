@@ -5,6 +5,7 @@ import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
 import { isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
+import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
 import { evolveStock, type StockRow } from '../stock/projection.ts';
 import { decidePlaceOrder, type PlaceOrderRefusal, type ProductForSale } from './decide.ts';
 import { type OrderPlacedEvent, orderStream } from './events.ts';
@@ -13,9 +14,6 @@ import { evolveOrder } from './projection.ts';
 // placeOrder as the conventions read: load the state, decide (pure), append with the expected
 // version, all in one transaction that also updates the orders and stock read models.
 // REST (routes.ts) and GraphQL (graphql.ts) both call this and only translate the outcome.
-
-/** First key of the two-int advisory lock: orders of one member (second key: the member id). */
-export const ORDER_LOCK_NAMESPACE = 0x4f524452; // 'ORDR'
 
 export interface PlaceOrderInput {
   date: string;
@@ -108,22 +106,6 @@ async function productsForSale(tx: Sql, keys: string[]): Promise<ProductForSale[
   }));
 }
 
-/** The member's grams that count against the limits in the month and the year of `date` (YYYY-MM-DD). */
-async function gramsUsed(sql: Sql, memberId: number, date: string): Promise<{ month: number; year: number }> {
-  const { rows } = await sql.query<{ month: number; year: number }>(
-    `select coalesce(sum(grams) filter (where pickup_date >= date_trunc('month', $2::date)
-                                          and pickup_date < date_trunc('month', $2::date) + interval '1 month'), 0) as month,
-            coalesce(sum(grams), 0) as year
-       from orders
-      where member_id = $1
-        and status <> 'not_collected'
-        and pickup_date >= date_trunc('year', $2::date)
-        and pickup_date < date_trunc('year', $2::date) + interval '1 year'`,
-    [memberId, date],
-  );
-  return { month: Number(rows[0]?.month ?? 0), year: Number(rows[0]?.year ?? 0) };
-}
-
 async function insertOrderRow(tx: Sql, event: OrderPlacedEvent): Promise<void> {
   const row = evolveOrder(undefined, event);
   if (!row) throw new Error('OrderPlaced projected to no order row');
@@ -170,7 +152,8 @@ export async function placeOrder(
   const orderId = randomUUID();
   const keys = [...new Set(input.lines.filter((l) => l.grams !== 0).map((l) => productKey(l.product)))];
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [ORDER_LOCK_NAMESPACE, memberId]);
+    // The member's grams lock, shared with bills (limits/grams-used.ts).
+    await lockMemberGrams(tx, memberId);
     const products = await productsForSale(tx, keys);
     // A malformed date is refused by the decision before the limits are looked at.
     const used = isIsoDate(input.date) ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };

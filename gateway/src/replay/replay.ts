@@ -1,5 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
-import { readAll } from '@club/db/event-store';
+import { type BillRow, billRowOf, insertBillRows } from '../finance/bill-projection.ts';
+import { type ExpenseRow, expenseRowOf, insertExpenseRows } from '../finance/expense-projection.ts';
 import { evolveOrder, type OrderRow } from '../orders/projection.ts';
 import {
   type DispensationLine,
@@ -11,8 +12,8 @@ import { evolveStock, type StockState } from '../stock/projection.ts';
 // `npm run db:replay`: folds the whole event log through the same projection functions the live
 // writes use, writes the result into fresh (temporary) tables and compares them with the live
 // read models. One repeatable-read transaction, so the log and the live tables are one snapshot
-// even while a gateway keeps writing. A projection that gains an event (BillIssued) needs nothing
-// here: the fold below calls the projections for every event.
+// even while a gateway keeps writing. The fold calls every projection for every event, so stock
+// and dispensations see bills (BillIssued) as the live writes do.
 
 export interface TableComparison {
   table: string;
@@ -38,30 +39,74 @@ export interface ReplayReport {
 
 interface Rebuilt {
   orders: Map<string, OrderRow>;
+  /** placed_at of each order: now() of the transaction that appended its first event, i.e. that event's occurred_at. */
+  placedAt: Map<string, string>;
   stock: StockState;
   dispensations: DispensationLine[];
+  bills: BillRow[];
+  expenses: ExpenseRow[];
   events: number;
+}
+
+/** What the projections read of an event. */
+interface LoggedEvent {
+  streamId: string;
+  type: string;
+  payload: unknown;
+  /** occurred_at as PostgreSQL prints it in JSON (microseconds kept). */
+  occurredAt: string;
+}
+
+/**
+ * The whole log in position order, in large pages, each page one JSON text built by the database
+ * and parsed by one JSON.parse: per-row and per-column decoding in the driver (PGlite's above
+ * all) cost more than the replay itself (docs/performance.md).
+ */
+async function* readLog(sql: Sql, pageSize = 20_000): AsyncGenerator<LoggedEvent> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql.query<{ page: string }>(
+      `select coalesce(json_agg(json_build_array(position, stream_id, type, payload, occurred_at) order by position), '[]')::text as page
+         from (select position, stream_id, type, payload, occurred_at from events
+                where position > $1 order by position limit $2) as page`,
+      [after, pageSize],
+    );
+    const page = JSON.parse(rows[0]?.page ?? '[]') as Array<[number, string, string, unknown, string]>;
+    for (const [, streamId, type, payload, occurredAt] of page) yield { streamId, type, payload, occurredAt };
+    const last = page[page.length - 1];
+    if (page.length < pageSize || !last) return;
+    after = last[0];
+  }
 }
 
 async function fold(sql: Sql): Promise<Rebuilt> {
   const orders = new Map<string, OrderRow>();
+  const placedAt = new Map<string, string>();
   let stock: StockState = new Map();
   const dispensations: DispensationLine[] = [];
+  const bills: BillRow[] = [];
+  const expenses: ExpenseRow[] = [];
   let events = 0;
-  for await (const event of readAll(sql)) {
+  for await (const event of readLog(sql)) {
     events += 1;
     const orderId = (event.payload as { orderId?: unknown } | null)?.orderId;
     if (typeof orderId === 'string' && event.streamId === `order-${orderId}`) {
-      const next = evolveOrder(orders.get(orderId), event);
+      const before = orders.get(orderId);
+      const next = evolveOrder(before, event);
       if (next) orders.set(orderId, next);
+      if (next && !before) placedAt.set(orderId, event.occurredAt);
     }
     stock = evolveStock(stock, event);
     dispensations.push(...dispensationLinesOf(event));
+    const bill = billRowOf(event);
+    if (bill) bills.push(bill);
+    const expense = expenseRowOf(event);
+    if (expense) expenses.push(expense);
   }
-  return { orders, stock, dispensations, events };
+  return { orders, placedAt, stock, dispensations, bills, expenses, events };
 }
 
-const BATCH = 1000;
+const BATCH = 10_000;
 
 async function insertJsonRows(sql: Sql, insert: string, rows: readonly unknown[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
@@ -74,16 +119,16 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
     create temp table replay_orders (like orders) on commit drop;
     create temp table replay_stock (like stock) on commit drop;
     create temp table replay_dispensation_lines (like dispensation_lines) on commit drop;
+    create temp table replay_bills (like bills) on commit drop;
+    create temp table replay_expenses (like expenses) on commit drop;
   `);
   await insertJsonRows(
     sql,
-    // placed_at is now() of the transaction that appended OrderPlaced, i.e. its occurred_at:
-    // joined in SQL, since a JS Date would drop the microseconds.
+    // placed_at travels as PostgreSQL's own text (a JS Date would drop the microseconds).
     `insert into replay_orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status, placed_at)
-     select r.id, r.member_id, r.pickup_date, r.pickup_time, r.total, r.grams, r.observations, r.lines, r.status, e.occurred_at
+     select r.id, r.member_id, r.pickup_date, r.pickup_time, r.total, r.grams, r.observations, r.lines, r.status, r.placed_at
        from jsonb_to_recordset($1::jsonb) as r(id uuid, member_id integer, pickup_date date, pickup_time text,
-            total integer, grams integer, observations text, lines jsonb, status text)
-       left join events e on e.stream_id = 'order-' || r.id::text and e.version = 1`,
+            total integer, grams integer, observations text, lines jsonb, status text, placed_at timestamptz)`,
     [...rebuilt.orders.values()].map((row) => ({
       id: row.id,
       member_id: row.memberId,
@@ -94,6 +139,7 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
       observations: row.observations,
       lines: row.lines,
       status: row.status,
+      placed_at: rebuilt.placedAt.get(row.id),
     })),
   );
   await insertJsonRows(
@@ -115,6 +161,12 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
       'replay_dispensation_lines',
     );
   }
+  for (let start = 0; start < rebuilt.bills.length; start += BATCH) {
+    await insertBillRows(sql, rebuilt.bills.slice(start, start + BATCH), 'replay_bills');
+  }
+  for (let start = 0; start < rebuilt.expenses.length; start += BATCH) {
+    await insertExpenseRows(sql, rebuilt.expenses.slice(start, start + BATCH), 'replay_expenses');
+  }
 }
 
 const COMPARED = [
@@ -128,6 +180,12 @@ const COMPARED = [
     table: 'dispensation_lines',
     columns: 'source_stream, member_id, date, product_id, key, species, grams, amount',
     key: "source_stream || ' #' || product_id",
+  },
+  { table: 'bills', columns: 'id, member_id, date, grams, total, lines, issued_at', key: 'id::text' },
+  {
+    table: 'expenses',
+    columns: 'id, category, amount, comment, date, receipt, created_by, created_at',
+    key: 'id::text',
   },
 ] as const;
 
@@ -156,7 +214,7 @@ async function compare(sql: Sql, spec: (typeof COMPARED)[number]): Promise<Table
   };
 }
 
-/** Rebuilds the orders, stock and dispensations read models from the log and compares them with the live ones. */
+/** Rebuilds the orders, stock, dispensations, bills and expenses read models from the log and compares them with the live ones. */
 export async function replayReadModels(db: Database): Promise<ReplayReport> {
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read');

@@ -38,6 +38,36 @@ describe('dispensations projection', () => {
     ]);
   });
 
+  it('Given a bill issued, Then one line per product, dated on the bill day, from the bill stream', () => {
+    expect(
+      dispensationLinesOf({
+        type: 'BillIssued',
+        payload: { billId: 'b', memberId: 7, date: '2024-09-10', lines, total: 750 },
+      }),
+    ).toEqual([
+      {
+        sourceStream: 'bill-b',
+        memberId: 7,
+        date: '2024-09-10',
+        productId: 8,
+        key: 'ogkush',
+        species: 'OG Kush',
+        grams: 10,
+        amount: 450,
+      },
+      {
+        sourceStream: 'bill-b',
+        memberId: 7,
+        date: '2024-09-10',
+        productId: 9,
+        key: 'kief',
+        species: 'Kief',
+        grams: 5,
+        amount: 300,
+      },
+    ]);
+  });
+
   it('Given orders placed or not collected and other facts, Then no dispensation', () => {
     expect(
       projectDispensations([

@@ -1,13 +1,14 @@
 import type { Sql } from '@club/db/connection';
+import { BILL_ISSUED, type BillIssued, billStream } from '../finance/bill-events.ts';
 import { ORDER_DELIVERED, type OrderDelivered, orderStream } from '../orders/events.ts';
 
 // The `dispensation_lines` read model: one row per product handed over to a member, the record
 // the club reports to the regulator every month. A plain function of events, used by the live
 // handover (orders/handover-service.ts) and by replay alike.
 //
-// Handovers come from two facts: `OrderDelivered` (here) and `BillIssued`, a handover recorded in
-// the bills form (issue 6). When that lands, it is one more case below, returning its lines with
-// `sourceStream` its own stream (`bill-<id>`), its date, member and, per product, grams and amount.
+// Handovers come from two facts: `OrderDelivered` (dated on the pickup day) and `BillIssued`, a
+// handover recorded in the bills form (dated on the bill's day), each with its own stream as
+// `sourceStream`.
 
 export interface DispensationLine {
   /** The stream of the fact that recorded the handover. */
@@ -37,6 +38,19 @@ export function dispensationLinesOf(event: AnyEvent): DispensationLine[] {
         sourceStream: orderStream(delivered.orderId),
         memberId: delivered.memberId,
         date: delivered.date,
+        productId: line.productId,
+        key: line.key,
+        species: line.species,
+        grams: line.grams,
+        amount: line.grams * line.price,
+      }));
+    }
+    case BILL_ISSUED: {
+      const issued = event.payload as BillIssued;
+      return issued.lines.map((line) => ({
+        sourceStream: billStream(issued.billId),
+        memberId: issued.memberId,
+        date: issued.date,
         productId: line.productId,
         key: line.key,
         species: line.species,

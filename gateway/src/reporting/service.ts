@@ -30,7 +30,7 @@ export interface Sale {
 
 /**
  * Grams (and pesos) per member per product handed over in a calendar month YYYY-MM: orders
- * delivered (by pickup day) and, once it exists, bills. By last name, name, member, product.
+ * delivered (by pickup day) and bills (by their day). By last name, name, member, product.
  */
 export async function dispensations(sql: Sql, month: string): Promise<Dispensation[]> {
   if (!isCalendarMonth(month)) throw new RangeError(`not a YYYY-MM month: ${month}`);

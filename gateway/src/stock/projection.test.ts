@@ -52,6 +52,30 @@ describe('stock projection', () => {
     expect(state.get(1)?.grams).toBe(620);
   });
 
+  it('When a bill is issued, Then its lines take their grams out as an order does', () => {
+    const state = projectStock([
+      listed(8, 45),
+      received(8, 700),
+      listed(9, 60),
+      received(9, 30),
+      {
+        type: 'BillIssued',
+        payload: {
+          billId: 'b1',
+          memberId: 2,
+          date: '2024-09-10',
+          lines: [
+            { productId: 8, key: 'ogkush', species: 'OG Kush', grams: 12, price: 45 },
+            { productId: 9, key: 'kief', species: 'Kief', grams: 3, price: 60 },
+          ],
+          total: 720,
+        },
+      },
+    ]);
+    expect(state.get(8)?.grams).toBe(688);
+    expect(state.get(9)?.grams).toBe(27);
+  });
+
   it('When listed again, Then price and availability change and the grams stay', () => {
     const state = projectStock([listed(8, 45), received(8, 700), listed(8, 50, false)]);
     expect(state.get(8)).toEqual({ productId: 8, price: 50, available: false, grams: 700 });

@@ -1,6 +1,6 @@
 // The `stock` read model (price, availability, grams on hand) as a plain function of events,
 // used by the live writes and by a rebuild from the log alike. Grams come in with
-// `StockReceived` and go out with `OrderPlaced`, which the stock side consumes by productId
+// `StockReceived` and go out with `OrderPlaced` and `BillIssued`, which the stock side consumes by productId
 // rather than writing a second event per product (docs/decisions/005-orders-as-events.md).
 
 export interface StockRow {
@@ -49,7 +49,9 @@ export function evolveStock(state: StockState, event: AnyEvent): StockState {
       if (!row) return state;
       return new Map(state).set(productId, { ...row, grams: row.grams + grams });
     }
-    case 'OrderPlaced': {
+    // A bill (a handover recorded in the bills form) takes its grams out as an order does.
+    case 'OrderPlaced':
+    case 'BillIssued': {
       const next = new Map(state);
       for (const line of (event.payload as OrderPlacedLines).lines) {
         const row = next.get(line.productId);
@@ -69,8 +71,7 @@ export function evolveStock(state: StockState, event: AnyEvent): StockState {
       if (!row) return state;
       return new Map(state).set(productId, { ...row, grams: row.grams + grams });
     }
-    // An order never picked up gives its grams back. `BillIssued` (a handover recorded in the
-    // bills form, issue 6) takes grams out exactly as `OrderPlaced` does: add it next to it.
+    // An order never picked up gives its grams back.
     case 'OrderNotCollected': {
       const next = new Map(state);
       for (const line of (event.payload as OrderPlacedLines).lines) {

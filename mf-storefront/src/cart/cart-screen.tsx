@@ -8,7 +8,7 @@ import {
 } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
 import { clearPreorder } from '@club/domain/preorder';
-import { texts } from '@club/domain/texts';
+import { loadingText, orderTexts } from '@club/domain/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
@@ -31,7 +31,7 @@ function refusalMessage(result: PlaceOrderResult): string {
   if (result.gramsLeft !== null && (result.period === 'month' || result.period === 'year')) {
     return gramsLeftMessage(Math.max(0, result.gramsLeft), result.period);
   }
-  return result.error ?? texts.order.serverProblem;
+  return result.error ?? orderTexts.serverProblem;
 }
 
 export function CartScreen() {
@@ -90,7 +90,7 @@ export function CartScreen() {
     setSending(true);
     const order = { date: chosenDate, time: chosenTime, total, observations };
     let accepted = false;
-    let answer: string = texts.order.serverProblem;
+    let answer: string = orderTexts.serverProblem;
     try {
       const { data } = await placeOrder({
         variables: {
@@ -102,7 +102,7 @@ export function CartScreen() {
       if (result && !accepted) answer = refusalMessage(result);
     } catch {
       // Network failure or an answer that is not one (spec §8).
-      answer = texts.order.serverProblem;
+      answer = orderTexts.serverProblem;
     }
     // Spec §7: the mail goes after every order sent, accepted or not.
     void sendOrderMail({ ...order, user: user.data?.me ?? null, lines });
@@ -129,7 +129,7 @@ export function CartScreen() {
         <div className="sf-cart__lines">
           {!products.data && products.loading && (
             <p role="status" className="sf-cart__note">
-              {texts.loading}
+              {loadingText}
             </p>
           )}
           {products.data && lines.length === 0 && (
@@ -221,7 +221,7 @@ export function CartScreen() {
             {message}
           </p>
           <button type="submit" className="button sf-cart__send" disabled={sending || !products.data}>
-            {sending ? texts.loading : cartTexts.send}
+            {sending ? loadingText : cartTexts.send}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { cartGrams } from '@club/domain/cart-rules';
-import { texts } from '@club/domain/texts';
+import { loadingText } from '@club/domain/texts';
 import { Link } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
@@ -23,7 +23,7 @@ export function CartaScreen() {
       <p className="sf-carta__intro">{cartaTexts.intro}</p>
       {!data && loading && (
         <p role="status" className="sf-carta__status">
-          {texts.loading}
+          {loadingText}
         </p>
       )}
       {!data && error && (

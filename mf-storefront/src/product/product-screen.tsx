@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { productKey } from '@club/domain/products';
-import { texts } from '@club/domain/texts';
+import { loadingText, orderTexts } from '@club/domain/texts';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '../carta/product-image.tsx';
@@ -18,14 +18,14 @@ export function ProductScreen() {
   if (!data && loading) {
     return (
       <p role="status" className="page sf-product__status">
-        {texts.loading}
+        {loadingText}
       </p>
     );
   }
   if (!product) {
     return (
       <section className="page sf-product__missing" role={error ? 'alert' : undefined}>
-        <p>{error ? productTexts.loadError : texts.order.productNotFound}</p>
+        <p>{error ? productTexts.loadError : orderTexts.productNotFound}</p>
         <Link to="/carta" className="button button--secondary">
           {productTexts.backToCarta}
         </Link>

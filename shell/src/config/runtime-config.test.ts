@@ -38,6 +38,35 @@ describe('parseRuntimeConfig: emailjs', () => {
   });
 });
 
+describe('parseRuntimeConfig: supabase', () => {
+  it('defaults to the gateway and the stand-in key', () => {
+    expect(parseRuntimeConfig(base, 'http://web.test/').supabase).toEqual({
+      url: 'http://localhost:4000',
+      anonKey: 'club-anon-key',
+    });
+  });
+
+  it('takes a hosted project, resolving a relative URL and dropping the trailing slash', () => {
+    const hosted = { url: 'https://abc.supabase.co/', anonKey: 'eyJ.public' };
+    expect(parseRuntimeConfig({ ...base, supabase: hosted }, 'http://web.test/').supabase).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'eyJ.public',
+    });
+    expect(
+      parseRuntimeConfig({ ...base, supabase: { url: '/hosted/' } }, 'http://web.test/').supabase,
+    ).toEqual({ url: 'http://web.test/hosted', anonKey: 'club-anon-key' });
+  });
+
+  it('names bad fields of a present block', () => {
+    expect(() =>
+      parseRuntimeConfig({ ...base, supabase: { url: '', anonKey: 3 } }, 'http://web.test/'),
+    ).toThrow('config.json: missing or invalid supabase.url, supabase.anonKey');
+    expect(() => parseRuntimeConfig({ ...base, supabase: 'x' }, 'http://web.test/')).toThrow(
+      'config.json: missing or invalid supabase',
+    );
+  });
+});
+
 describe('publishRuntimeConfig', () => {
   it('makes the config readable by remotes as window.__CLUB_CONFIG__, read-only', () => {
     const config = parseRuntimeConfig(base, 'http://web.test/');
@@ -45,5 +74,6 @@ describe('publishRuntimeConfig', () => {
     const published = Reflect.get(window, '__CLUB_CONFIG__');
     expect(published).toEqual(config);
     expect(Object.isFrozen(published)).toBe(true);
+    expect(Object.isFrozen(Reflect.get(published, 'supabase'))).toBe(true);
   });
 });

@@ -11,6 +11,18 @@ export interface EmailJsConfig {
   origin: string;
 }
 
+/**
+ * The hosted auth + storage service (`@supabase/supabase-js` in mf-finance): its URL and public
+ * (anon) key. By default the gateway, which serves the subset of the Supabase APIs the client uses.
+ */
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+}
+
+/** The gateway's stand-in accepts this key; a real Supabase project replaces it through the config. */
+export const DEFAULT_SUPABASE_ANON_KEY = 'club-anon-key';
+
 export interface RuntimeConfig {
   /** Gateway origin, without a trailing slash; GraphQL is at `${gatewayUrl}/graphql`. */
   gatewayUrl: string;
@@ -19,6 +31,8 @@ export interface RuntimeConfig {
   contact: { email: string; phone: string };
   /** Optional in the file; without it the storefront sends no order e-mail. */
   emailjs?: EmailJsConfig;
+  /** Always present once parsed: missing in the file → the gateway and the stand-in's key. */
+  supabase: SupabaseConfig;
 }
 
 /**
@@ -82,14 +96,30 @@ export function parseRuntimeConfig(value: unknown, baseUrl?: string): RuntimeCon
     };
   }
 
+  let supabase: SupabaseConfig = { url: gatewayUrl, anonKey: DEFAULT_SUPABASE_ANON_KEY };
+  if (root.supabase !== undefined) {
+    const supabaseIn = isRecord(root.supabase) ? root.supabase : {};
+    if (!isRecord(root.supabase)) problems.push('supabase');
+    const { url, anonKey } = supabaseIn;
+    if (url !== undefined && !nonEmptyString(url)) problems.push('supabase.url');
+    if (anonKey !== undefined && !nonEmptyString(anonKey)) problems.push('supabase.anonKey');
+    supabase = {
+      url: nonEmptyString(url) ? absolute(url).replace(/\/+$/, '') : gatewayUrl,
+      anonKey: nonEmptyString(anonKey) ? anonKey : DEFAULT_SUPABASE_ANON_KEY,
+    };
+  }
+
   if (problems.length > 0) throw new Error(`config.json: missing or invalid ${problems.join(', ')}`);
-  return { gatewayUrl, remotes, contact: { email, phone }, ...(emailjs ? { emailjs } : {}) };
+  return { gatewayUrl, remotes, contact: { email, phone }, ...(emailjs ? { emailjs } : {}), supabase };
 }
 
 /** Makes the config readable by the remotes as `window.__CLUB_CONFIG__`. */
 export function publishRuntimeConfig(config: RuntimeConfig): void {
   Object.defineProperty(window, PUBLISHED_CONFIG_PROPERTY, {
-    value: Object.freeze({ ...config }),
+    value: Object.freeze({
+      ...config,
+      supabase: Object.freeze({ ...config.supabase }),
+    }),
     configurable: true,
     enumerable: false,
     writable: false,

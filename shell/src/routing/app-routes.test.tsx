@@ -12,6 +12,7 @@ const config = {
   gatewayUrl: 'http://gateway.test',
   remotes: { mf_storefront: 'x', mf_orders: 'x', mf_harvest: 'x', mf_finance: 'x' },
   contact: { email: 'contacto@club.uy', phone: '+598 99 000 000' },
+  supabase: { url: 'http://gateway.test', anonKey: 'club-anon-key' },
 };
 
 function renderApp(path: string, script: FakeScript) {

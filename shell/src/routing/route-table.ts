@@ -45,6 +45,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/todos', remote: 'mf_harvest', admin: true },
 
   { path: '/admin/expensefile', remote: 'mf_finance', admin: true },
+  { path: '/admin/expense', remote: 'mf_finance', admin: true },
+  { path: '/admin/showExpenses', remote: 'mf_finance', admin: true },
+  { path: '/admin/bills', remote: 'mf_finance', admin: true },
+  { path: '/admin/supabase', remote: 'mf_finance', admin: true },
 
   { path: '*', screen: 'not-found' },
 ];

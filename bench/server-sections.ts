@@ -1,0 +1,274 @@
+// Bench sections 1 and 2: gateway overhead against the bare reference, and order submission
+// against pgbench running the same SQL transaction.
+import { type ChildProcess, execFile, fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase } from '@club/db/connection';
+import { migrate } from '@club/db/migrate';
+import { seedDemo } from '@club/db/seed';
+import { COUNTED_GRAMS_SQL, MEMBER_GRAMS_LOCK_NAMESPACE } from '../gateway/src/limits/grams-used.ts';
+import { addBenchMembers, type BenchData, benchOrders, ORDER_STOCK_GRAMS } from './support/bench-data.ts';
+import { fmt, load, pct, type Row } from './support/measure.ts';
+
+const here = import.meta.dirname;
+const execFileAsync = promisify(execFile);
+
+export interface BenchDatabase {
+  /** PostgreSQL URL, or undefined for PGlite. */
+  url: string | undefined;
+  /** Creates a fresh schema and returns its name (PostgreSQL only). */
+  newSchema(): Promise<string>;
+  dropAll(): Promise<void>;
+}
+
+interface Ready extends BenchData {
+  gatewayUrl: string;
+  bareUrl: string;
+  kind: string;
+}
+
+interface Servers extends Ready {
+  child: ChildProcess;
+  ask<T>(message: object): Promise<T>;
+  stop(): Promise<void>;
+}
+
+async function startServers(database: BenchDatabase): Promise<Servers> {
+  const dataDir = database.url ? undefined : mkdtempSync(join(tmpdir(), 'club-bench-'));
+  const schema = database.url ? await database.newSchema() : undefined;
+  const child = fork(join(here, 'support/bench-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: database.url ?? '',
+      BENCH_SCHEMA: schema ?? '',
+      BENCH_DATA_DIR: dataDir ?? '',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((done, fail) => {
+    child.once('message', (message: { ready?: Ready }) =>
+      message.ready ? done(message.ready) : fail(new Error('bench server')),
+    );
+    child.once('exit', (code) => fail(new Error(`bench server exited (${code})`)));
+  });
+  return {
+    ...ready,
+    child,
+    ask: (message) =>
+      new Promise((done) => {
+        child.once('message', (answer) => done(answer as never));
+        child.send(message);
+      }),
+    async stop() {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.send({ stop: true });
+      await exited;
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const PRODUCTS_QUERY = JSON.stringify({
+  query:
+    '{ products { id species stock sativa indica thc cbd price genetics smell flavor description available } }',
+});
+
+async function gatewayOverhead(servers: Servers): Promise<Row[]> {
+  const headers = { auth_token: servers.tokens[0] ?? '' };
+  const run = (url: string, extra: object = {}) => load({ url, headers, ...extra });
+  // Warm both (JIT, pools), then measure each alone.
+  await run(`${servers.bareUrl}/products`, { duration: 1 });
+  await run(`${servers.gatewayUrl}/products`, { duration: 1 });
+  const bareProducts = await run(`${servers.bareUrl}/products`);
+  const ourProducts = await run(`${servers.gatewayUrl}/products`);
+  const bareCart = await run(`${servers.bareUrl}/cart`);
+  const ourCart = await run(`${servers.gatewayUrl}/cart`);
+  const gql = await run(`${servers.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: PRODUCTS_QUERY,
+  });
+  const failures = [bareProducts, ourProducts, bareCart, ourCart, gql].reduce(
+    (n, r) => n + r.other + r.errors,
+    0,
+  );
+  if (failures > 0) console.warn(`  ! ${failures} non-2xx answers or errors in the gateway runs`);
+  const rps = (r: { rps: number; p99: number }) => `${fmt(r.rps)} req/s, p99 ${fmt(r.p99)} ms`;
+  return [
+    {
+      measure: 'GET /products (50 conn.)',
+      ours: rps(ourProducts),
+      reference: `bare Hono+pg ${fmt(bareProducts.rps)} req/s`,
+      ratio: pct(ourProducts.rps, bareProducts.rps),
+      target: '≥ 80% of bare, p99 < 20 ms',
+      met: ourProducts.rps >= 0.8 * bareProducts.rps && ourProducts.p99 < 20,
+    },
+    {
+      measure: 'GET /cart (50 conn.)',
+      ours: rps(ourCart),
+      reference: `bare Hono+pg ${fmt(bareCart.rps)} req/s`,
+      ratio: pct(ourCart.rps, bareCart.rps),
+      target: '≥ 80% of bare, p99 < 20 ms',
+      met: ourCart.rps >= 0.8 * bareCart.rps && ourCart.p99 < 20,
+    },
+    {
+      measure: 'GraphQL products (50 conn.)',
+      ours: rps(gql),
+      reference: `our GET /products ${fmt(ourProducts.rps)} req/s`,
+      ratio: pct(gql.rps, ourProducts.rps),
+      target: '≥ 50% of our REST, p99 < 20 ms',
+      met: gql.rps >= 0.5 * ourProducts.rps && gql.p99 < 20,
+    },
+  ];
+}
+
+/** One pgbench script per product (weights equal): placeOrder's statements, in its order. */
+function pgbenchScripts(dir: string, data: BenchData, date: string): string[] {
+  const [first, last] = [Math.min(...data.memberIds), Math.max(...data.memberIds)];
+  return data.products.map((p) => {
+    const line = `jsonb_build_array(jsonb_build_object('productId', ${p.id}, 'key', '${p.key}', 'grams', 5, 'price', ${p.price}))`;
+    const file = join(dir, `order-${p.key}.sql`);
+    writeFileSync(
+      file,
+      `\\set member random(${first}, ${last})
+BEGIN;
+SELECT pg_advisory_xact_lock(${MEMBER_GRAMS_LOCK_NAMESPACE}::int, :member::int), quote_literal(gen_random_uuid()::text) AS oid \\gset
+SELECT p.id, p.key, p.species, s.price, s.available, s.grams FROM products p JOIN stock s ON s.product_id = p.id WHERE p.key = any(ARRAY['${p.key}']) ORDER BY p.id FOR UPDATE OF s;
+SELECT coalesce(sum(grams) filter (where date >= date_trunc('month', '${date}'::date) and date < date_trunc('month', '${date}'::date) + interval '1 month'), 0) AS month, coalesce(sum(grams), 0) AS year FROM ${COUNTED_GRAMS_SQL.replace(/\s+/g, ' ')} counted WHERE member_id = :member AND date >= date_trunc('year', '${date}'::date) AND date < date_trunc('year', '${date}'::date) + interval '1 year';
+SELECT max(version) AS version FROM events WHERE stream_id = 'order-' || :oid;
+INSERT INTO events (stream_id, version, type, payload, actor) VALUES ('order-' || :oid, 1, 'OrderPlaced', jsonb_build_object('orderId', :oid, 'memberId', :member, 'date', '${date}', 'time', '17:00', 'lines', ${line}, 'total', ${p.price * 5}, 'observations', ''), 'member-' || :member) RETURNING position, stream_id, version, type, payload, actor, occurred_at;
+INSERT INTO orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status) VALUES (:oid::uuid, :member, '${date}', '17:00', ${p.price * 5}, 5, '', ${line}, 'placed');
+UPDATE stock SET grams = grams - 5 WHERE product_id = ${p.id};
+END;
+`,
+    );
+    return file;
+  });
+}
+
+async function runPgbench(
+  database: BenchDatabase,
+  date: string,
+): Promise<{ tps: number; latency: number } | null> {
+  if (!database.url || !existsSync('/usr/bin/pgbench')) return null;
+  const schema = await database.newSchema();
+  const db = await openDatabase({ databaseUrl: database.url, schema, maxConnections: 2 });
+  const dir = mkdtempSync(join(tmpdir(), 'club-pgbench-'));
+  try {
+    await migrate(db, { schema });
+    await seedDemo(db);
+    const data = await addBenchMembers(db, 200);
+    await db.query('update stock set grams = $1', [ORDER_STOCK_GRAMS]);
+    const url = new URL(database.url);
+    const scripts = pgbenchScripts(dir, data, date).flatMap((file) => ['-f', `${file}@1`]);
+    const { stdout } = await execFileAsync(
+      '/usr/bin/pgbench',
+      [
+        '-n',
+        '-M',
+        'simple',
+        '-c',
+        '50',
+        '-j',
+        '2',
+        '-T',
+        '8',
+        ...scripts,
+        '-h',
+        url.hostname,
+        '-p',
+        url.port || '5432',
+        '-U',
+        decodeURIComponent(url.username || 'postgres'),
+        url.pathname.slice(1) || 'postgres',
+      ],
+      {
+        env: {
+          ...process.env,
+          PGOPTIONS: `-c search_path=${schema}`,
+          PGPASSWORD: decodeURIComponent(url.password),
+        },
+      },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+    return { tps, latency };
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function orderSubmission(servers: Servers, database: BenchDatabase): Promise<Row[]> {
+  const orders = benchOrders(new Date(), servers);
+  let next = 0;
+  const statuses = new Map<number, number>();
+  const result = await load({
+    url: `${servers.gatewayUrl}/submitorder`,
+    method: 'POST',
+    amount: orders.length,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const order = orders[next % orders.length];
+          next += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', auth_token: order?.token ?? '' },
+            body: JSON.stringify(order?.body),
+          };
+        },
+        onResponse: (status) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  const { violations } = await servers.ask<{ violations: number }>({ check: 'violations' });
+  const accepted = statuses.get(200) ?? 0;
+  const refused = [...statuses].filter(([s]) => s !== 200).map(([s, n]) => `${n}×${s}`);
+  // Accepted orders per second: the run's mean rate scaled by the share accepted.
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+  const tps = total > 0 ? (result.rps * accepted) / total : 0;
+  const pgbench = await runPgbench(database, orders[0]?.body.date ?? '2026-12-01');
+  return [
+    {
+      measure: `POST /submitorder (50 conn., 200 members, ${fmt(orders.length)} orders)`,
+      ours: `${fmt(tps)} accepted/s, p99 ${fmt(result.p99)} ms${refused.length ? `, refused ${refused.join(' ')}` : ''}`,
+      reference: pgbench
+        ? `pgbench same SQL ${fmt(pgbench.tps)} TPS (avg ${fmt(pgbench.latency, 1)} ms)`
+        : 'pgbench n/a (PGlite)',
+      ratio: pgbench ? pct(tps, pgbench.tps) : 'n/a',
+      target: '≥ 25% of pgbench, p99 < 50 ms',
+      met: pgbench ? tps >= 0.25 * pgbench.tps && result.p99 < 50 : undefined,
+    },
+    {
+      measure: 'members over 40 g in a month afterwards',
+      ours: String(violations),
+      reference: '',
+      ratio: '',
+      target: '0',
+      met: violations === 0,
+    },
+  ];
+}
+
+export async function serverSections(database: BenchDatabase): Promise<Row[]> {
+  const servers = await startServers(database);
+  try {
+    console.log(`  servers up on ${servers.kind}: gateway ${servers.gatewayUrl}, bare ${servers.bareUrl}`);
+    const rows = await gatewayOverhead(servers);
+    console.log('  gateway overhead measured');
+    rows.push(...(await orderSubmission(servers, database)));
+    console.log('  order submission measured');
+    return rows;
+  } finally {
+    await servers.stop();
+  }
+}
+
+export const benchDir = resolve(here);

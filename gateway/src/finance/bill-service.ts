@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Sql } from '@club/db/connection';
+import { append } from '@club/db/event-store';
+import type { BillDraft } from '@club/domain/bills';
+import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
+import { clubNow, isIsoDate } from '@club/domain/pickup';
+import { productKey } from '@club/domain/products';
+import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
+import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
+import { evolveStock, type StockRow } from '../stock/projection.ts';
+import { type BillMember, type BillRefusal, decideIssueBill, type ProductForBill } from './bill-decide.ts';
+import { billStream } from './bill-events.ts';
+import { billRowOf, insertBillRows } from './bill-projection.ts';
+
+// addBill as the conventions read: load the state, decide (pure), append, project, in one
+// transaction serialised per member by the same lock as orders (limits/grams-used.ts), with the
+// stock rows locked. REST (routes.ts) and GraphQL (graphql.ts) both call this.
+
+export type AddBillOutcome =
+  | {
+      ok: true;
+      billId: string;
+      /** Grams counted in the bill's month, this bill included. */
+      gramsPurchased: number;
+      /** Grams the member may still receive (the tighter of the month and the year). */
+      gramsLeft: number;
+    }
+  | { ok: false; error: BillRefusal };
+
+export const BILL_ADDED_MSG = 'Bill added';
+
+/** REST status and `msg` of each refusal: over a limit 403, over stock 409, else 400. */
+export function billRefusalAnswer(code: BillRefusal['code']): { status: 400 | 403 | 409; msg: string } {
+  switch (code) {
+    case 'LIMITE_MENSUAL':
+    case 'LIMITE_ANUAL':
+      return { status: 403, msg: 'Unauthorized' };
+    case 'STOCK_INSUFICIENTE':
+      return { status: 409, msg: 'Conflict' };
+    default:
+      return { status: 400, msg: 'Bad Request' };
+  }
+}
+
+async function loadMember(tx: Sql, id: number): Promise<BillMember | null> {
+  const { rows } = await tx.query<{
+    id: number;
+    name: string;
+    last_name: string;
+    role: string;
+    active: boolean;
+  }>('select id, name, last_name, role, active from members where id = $1', [id]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    lastName: row.last_name,
+    role: row.role === 'admin' ? 'admin' : 'member',
+    active: row.active,
+  };
+}
+
+/** Locks and reads the stock rows of the named products, in id order (as orders do: no deadlock). */
+async function productsForBill(tx: Sql, keys: string[]): Promise<ProductForBill[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await tx.query<{ id: number; key: string; species: string; price: number; grams: number }>(
+    `select p.id, p.key, p.species, s.price, s.grams
+       from products p
+       join stock s on s.product_id = p.id
+      where p.key = any($1::text[])
+      order by p.id
+        for update of s`,
+    [keys],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    key: r.key,
+    species: r.species,
+    price: Number(r.price),
+    stock: Number(r.grams),
+  }));
+}
+
+function draftKeys(draft: BillDraft): string[] {
+  if (!Array.isArray(draft.species)) return [];
+  const keys = (draft.species as unknown[])
+    .map((line) => (line as { product?: unknown } | null)?.product)
+    .filter((product): product is string => typeof product === 'string')
+    .map(productKey);
+  return [...new Set(keys)];
+}
+
+/**
+ * Issues a bill for the draft's member, recorded by the admin `adminId`, if every rule allows it:
+ * `BillIssued` appended, the bills, stock and dispensations read models updated, or nothing saved.
+ */
+export async function addBill(
+  db: Database,
+  adminId: number,
+  draft: BillDraft,
+  now: Date,
+): Promise<AddBillOutcome> {
+  const today = clubNow(now).date;
+  const billId = randomUUID();
+  const command = { ...draft, billId };
+  const socioId = draft.socio_id;
+  if (
+    typeof socioId !== 'number' ||
+    !Number.isSafeInteger(socioId) ||
+    socioId <= 0 ||
+    socioId > 2 ** 31 - 1
+  ) {
+    // Nothing to lock or load: the decision refuses it (no member chosen, or no such member).
+    const decision = decideIssueBill(
+      { member: null, products: new Map(), gramsInMonth: 0, gramsInYear: 0, today },
+      command,
+    );
+    if (decision.ok) throw new Error('a bill without a member was accepted');
+    return decision;
+  }
+  return db.transaction(async (tx) => {
+    await lockMemberGrams(tx, socioId);
+    const member = await loadMember(tx, socioId);
+    const products = await productsForBill(tx, draftKeys(draft));
+    const date = typeof draft.date === 'string' ? draft.date : '';
+    // A malformed date is refused by the decision before the limits are looked at.
+    const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
+    const decision = decideIssueBill(
+      {
+        member,
+        products: new Map(products.map((p) => [p.key, p])),
+        gramsInMonth: used?.month ?? 0,
+        gramsInYear: used?.year ?? 0,
+        today,
+      },
+      command,
+    );
+    if (!decision.ok) return decision;
+    const [event] = decision.events;
+    // A new stream: expected version 0.
+    await append(tx, billStream(billId), 0, decision.events, `member-${adminId}`);
+    const row = billRowOf(event);
+    if (!row) throw new Error('BillIssued projected to no bill row');
+    await insertBillRows(tx, [row]);
+    const before = new Map<number, StockRow>(
+      products.map((p) => [p.id, { productId: p.id, price: p.price, available: true, grams: p.stock }]),
+    );
+    const after = evolveStock(before, event);
+    for (const line of event.payload.lines) {
+      const stock = after.get(line.productId);
+      if (!stock) throw new Error(`BillIssued names product ${line.productId}, which was not loaded`);
+      // The stock table's CHECK (grams >= 0) is the backstop.
+      await tx.query('update stock set grams = $2 where product_id = $1', [stock.productId, stock.grams]);
+    }
+    await insertDispensationLines(tx, dispensationLinesOf(event));
+    return { ok: true, billId, gramsPurchased: decision.gramsInMonth, gramsLeft: decision.gramsLeft };
+  });
+}
+
+export interface BillLineView {
+  /** Product key. */
+  product: string;
+  species: string;
+  grams: number;
+}
+
+export interface Bill {
+  id: string;
+  memberId: number;
+  name: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  grams: number;
+  /** Integer pesos. */
+  total: number;
+  lines: BillLineView[];
+}
+
+/** The bills dated in a calendar month YYYY-MM, by date, then as issued. */
+export async function listBills(sql: Sql, month: string): Promise<Bill[]> {
+  if (!isCalendarMonth(month)) throw new RangeError(`not a YYYY-MM month: ${month}`);
+  const { from, to } = monthRange(month);
+  const { rows } = await sql.query<{
+    id: string;
+    member_id: number;
+    name: string;
+    last_name: string;
+    date: string;
+    grams: number;
+    total: number;
+    lines: Array<{ key: string; species: string; grams: number }> | string;
+  }>(
+    `select b.id::text as id, b.member_id, m.name, m.last_name, to_char(b.date, 'YYYY-MM-DD') as date,
+            b.grams, b.total, b.lines
+       from bills b
+       join members m on m.id = b.member_id
+      where b.date >= $1::date and b.date < $2::date
+      order by b.date, b.issued_at, b.id`,
+    [from, to],
+  );
+  return rows.map((row) => {
+    const lines = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+    return {
+      id: row.id,
+      memberId: Number(row.member_id),
+      name: row.name,
+      lastName: row.last_name,
+      date: row.date,
+      grams: Number(row.grams),
+      total: Number(row.total),
+      lines: (lines as Array<{ key: string; species: string; grams: number }>).map((line) => ({
+        product: line.key,
+        species: line.species,
+        grams: Number(line.grams),
+      })),
+    };
+  });
+}
+
+/** GET /admin/getBills: each bill in the bill draft's words (`socio_id`, `species: [{ product, amount }]`). */
+export function specBill(bill: Bill) {
+  return {
+    id: bill.id,
+    socio_id: bill.memberId,
+    name: bill.name,
+    lastName: bill.lastName,
+    date: bill.date,
+    grams: bill.grams,
+    total: bill.total,
+    species: bill.lines.map((line) => ({ product: line.product, species: line.species, amount: line.grams })),
+  };
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Sql } from '@club/db/connection';
+import { append } from '@club/db/event-store';
+import { isCalendarMonth, monthRange, recentMonths } from '@club/domain/calendar-month';
+import {
+  type ExpenseInput,
+  type ExpenseProblem,
+  RECEIPTS_BUCKET,
+  validateExpense,
+} from '@club/domain/expenses';
+import { texts } from '@club/domain/texts';
+import { findObject } from '../hosted/storage-service.ts';
+import { EXPENSE_RECORDED, type ExpenseRecordedEvent, expenseStream } from './expense-events.ts';
+import { expenseRowOf, insertExpenseRows } from './expense-projection.ts';
+
+// Expenses: record one (validate, append `ExpenseRecorded`, project, in one transaction), list
+// them, their months and monthly totals. REST (routes.ts) and GraphQL (graphql.ts) call these.
+
+export interface Expense {
+  id: string;
+  /** The category (spec: the expense's `name`). */
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** Whole pesos. */
+  amount: number;
+  comment: string;
+  /** Paths inside the bucket `Bills` (none or one today). */
+  receipts: string[];
+}
+
+export type AddExpenseOutcome = { ok: true; expense: Expense } | { ok: false; error: ExpenseProblem };
+
+export const EXPENSE_ADDED_MSG = 'Expense added';
+
+/** Records an expense for the admin `memberId`, or says (in Spanish) why not; nothing is saved then. */
+export async function addExpense(
+  db: Database,
+  memberId: number,
+  input: ExpenseInput,
+): Promise<AddExpenseOutcome> {
+  const valid = validateExpense(input);
+  if (!valid.ok) return valid;
+  const { expense } = valid;
+  // The path must name a file that was really uploaded, or Ver Gastos would link to nothing.
+  if (expense.receipt && !(await findObject(db, RECEIPTS_BUCKET, expense.receipt))) {
+    return { ok: false, error: { code: 'RECIBO_NO_SUBIDO', message: texts.expenses.receiptMissing } };
+  }
+  const event: ExpenseRecordedEvent = {
+    type: EXPENSE_RECORDED,
+    payload: {
+      expenseId: randomUUID(),
+      category: expense.expense,
+      amount: expense.amount,
+      comment: expense.comment,
+      date: expense.date,
+      receipt: expense.receipt,
+      createdBy: memberId,
+    },
+  };
+  const row = expenseRowOf(event);
+  if (!row) throw new Error('ExpenseRecorded projected to no row');
+  await db.transaction(async (tx) => {
+    // A new stream: expected version 0.
+    await append(tx, expenseStream(row.id), 0, [event], `member-${memberId}`);
+    await insertExpenseRows(tx, [row]);
+  });
+  return {
+    ok: true,
+    expense: {
+      id: row.id,
+      name: row.category,
+      date: row.date,
+      amount: row.amount,
+      comment: row.comment,
+      receipts: row.receipt ? [row.receipt] : [],
+    },
+  };
+}
+
+interface ExpenseDbRow {
+  id: string;
+  category: string;
+  date: string;
+  amount: number;
+  comment: string;
+  receipt: string | null;
+}
+
+/** A month's expenses (YYYY-MM), or all when `month` is null; by date, then as recorded. */
+export async function listExpenses(sql: Sql, month: string | null = null): Promise<Expense[]> {
+  if (month !== null && !isCalendarMonth(month)) throw new RangeError(`not a YYYY-MM month: ${month}`);
+  const range = month === null ? { from: null, to: null } : monthRange(month);
+  const { rows } = await sql.query<ExpenseDbRow>(
+    `select id::text as id, category, to_char(date, 'YYYY-MM-DD') as date, amount, comment, receipt
+       from expenses
+      where ($1::date is null or date >= $1::date) and ($2::date is null or date < $2::date)
+      order by date, created_at, id`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.category,
+    date: row.date,
+    amount: Number(row.amount),
+    comment: row.comment,
+    receipts: row.receipt ? [row.receipt] : [],
+  }));
+}
+
+/** YYYY-MM of every month with at least one expense, newest first. */
+export async function expenseMonths(sql: Sql): Promise<string[]> {
+  const { rows } = await sql.query<{ month: string }>(
+    `select distinct to_char(date, 'YYYY-MM') as month from expenses order by month desc`,
+  );
+  return rows.map((row) => row.month);
+}
+
+export interface MonthTotal {
+  /** YYYY-MM */
+  month: string;
+  /** Whole pesos. */
+  total: number;
+}
+
+export const EXPENSE_TOTALS_MAX_MONTHS = 120;
+
+/** The last `last` calendar months up to `now`'s (Montevideo), zeros included, oldest first. */
+export async function expenseTotals(sql: Sql, now: Date, last = 12): Promise<MonthTotal[]> {
+  const count = Math.min(Math.max(1, Math.trunc(last)), EXPENSE_TOTALS_MAX_MONTHS);
+  const months = recentMonths(now, count).reverse();
+  const from = monthRange(months[0] as string).from;
+  const to = monthRange(months.at(-1) as string).to;
+  const { rows } = await sql.query<{ month: string; total: number }>(
+    `select to_char(date, 'YYYY-MM') as month, sum(amount) as total
+       from expenses
+      where date >= $1::date and date < $2::date
+      group by 1`,
+    [from, to],
+  );
+  const totals = new Map(rows.map((row) => [row.month, Number(row.total)]));
+  return months.map((month) => ({ month, total: totals.get(month) ?? 0 }));
+}
+
+/** Spec §7 GET /admin/getExpenses: every expense (dates as ISO instants) and the expense dates. */
+export async function specExpenses(
+  sql: Sql,
+): Promise<{ res: Array<Omit<Expense, 'date'> & { date: string }>; dates: string[] }> {
+  const expenses = await listExpenses(sql);
+  const iso = (date: string) => `${date}T00:00:00.000Z`;
+  return {
+    res: expenses.map((expense) => ({ ...expense, date: iso(expense.date) })),
+    dates: [...new Set(expenses.map((expense) => expense.date))].map(iso),
+  };
+}

@@ -1,0 +1,231 @@
+import { isCalendarMonth } from '@club/domain/calendar-month';
+import { texts } from '@club/domain/texts';
+import { createGraphQLError } from 'graphql-yoga';
+import { builder, signedInViewer } from '../graphql/builder.ts';
+import {
+  type AddBillOutcome,
+  addBill,
+  BILL_ADDED_MSG,
+  type Bill,
+  type BillLineView,
+  billRefusalAnswer,
+  listBills,
+} from './bill-service.ts';
+import {
+  type AddExpenseOutcome,
+  addExpense,
+  EXPENSE_ADDED_MSG,
+  type Expense,
+  expenseMonths,
+  expenseTotals,
+  listExpenses,
+  type MonthTotal,
+} from './expense-service.ts';
+
+// Finance for admins: expenses (and their months and totals) and bills. Expected refusals are
+// typed results (ok false, code, Spanish error), never GraphQL errors.
+
+function badMonth(message: string): Error {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+const ExpenseType = builder.objectRef<Expense>('Expense').implement({
+  description: 'An expense of the club (spec §3 "Expense").',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', {
+      description: 'The category: UTE, OSE, Alquiler, Ferretería, Fertilizantes, Turba, Sueldos or Varios.',
+    }),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
+    amount: t.exposeInt('amount', { description: 'Whole pesos.' }),
+    comment: t.exposeString('comment'),
+    receipts: t.exposeStringList('receipts', {
+      description: 'Paths inside the storage bucket Bills ({userId}/{expense}/{MM-YYYY}/{id}).',
+    }),
+  }),
+});
+
+const MonthTotalType = builder.objectRef<MonthTotal>('MonthTotal').implement({
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM.' }),
+    total: t.exposeInt('total', { description: 'Whole pesos.' }),
+  }),
+});
+
+const ExpenseResultType = builder.objectRef<AddExpenseOutcome>('ExpenseResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    msg: t.string({
+      description: "The REST twin's msg: 'Expense added' or 'Bad Request'.",
+      resolve: (r) => (r.ok ? EXPENSE_ADDED_MSG : 'Bad Request'),
+    }),
+    code: t.string({
+      nullable: true,
+      description: 'Stable refusal code, e.g. FALTA_GASTO, FALTA_IMPORTE, FALTA_FECHA, RECIBO_INVALIDO.',
+      resolve: (r) => (r.ok ? null : r.error.code),
+    }),
+    error: t.string({
+      nullable: true,
+      description: "Spanish text to show when ok is false, e.g. 'Debe elegir un gasto'.",
+      resolve: (r) => (r.ok ? null : r.error.message),
+    }),
+    expense: t.field({ type: ExpenseType, nullable: true, resolve: (r) => (r.ok ? r.expense : null) }),
+  }),
+});
+
+const AddExpenseInput = builder.inputType('AddExpenseInput', {
+  fields: (t) => ({
+    expense: t.string({ required: true, description: 'One of the eight categories.' }),
+    amount: t.int({ required: true, description: 'Whole pesos, more than 0.' }),
+    comment: t.string({ description: 'Up to 250 characters.' }),
+    date: t.string({ required: true, description: 'YYYY-MM-DD.' }),
+    receipt: t.string({
+      description:
+        "Path of the receipt inside the bucket Bills: {userId}/{expense}/{MM-YYYY}/{id}, the expense's own.",
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  expenses: t.field({
+    type: [ExpenseType],
+    description: 'Expenses of a month (YYYY-MM), or all when omitted; by date.',
+    authScopes: { admin: true },
+    args: { month: t.arg.string() },
+    resolve: (_root, { month }, ctx) => {
+      if (month != null && !isCalendarMonth(month)) throw badMonth(texts.expenses.invalidMonth);
+      return listExpenses(ctx.db, month ?? null);
+    },
+  }),
+  expenseMonths: t.field({
+    type: ['String'],
+    description: 'YYYY-MM of every month with at least one expense, newest first.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => expenseMonths(ctx.db),
+  }),
+  expenseTotals: t.field({
+    type: [MonthTotalType],
+    description:
+      'Total pesos of each of the last N calendar months up to the current one (1..120), zeros included, oldest first.',
+    authScopes: { admin: true },
+    args: { last: t.arg.int({ defaultValue: 12 }) },
+    resolve: (_root, { last }, ctx) => expenseTotals(ctx.db, ctx.now(), last ?? 12),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addExpense: t.field({
+    type: ExpenseResultType,
+    description: 'The twin of POST /admin/addExpense: records the expense and its ExpenseRecorded event.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: AddExpenseInput, required: true }) },
+    resolve: (_root, { input }, ctx) => addExpense(ctx.db, signedInViewer(ctx).memberId, input),
+  }),
+}));
+
+// Bills: handovers to a member outside the online orders (docs/decisions/011-finance.md).
+
+const BillLineType = builder.objectRef<BillLineView>('BillLine').implement({
+  fields: (t) => ({
+    product: t.exposeString('product', { description: "Product key, e.g. 'ogkush'." }),
+    species: t.exposeString('species'),
+    grams: t.exposeInt('grams'),
+  }),
+});
+
+const BillType = builder.objectRef<Bill>('Bill').implement({
+  description: 'A handover to a member recorded in the bills form; it counts against their limits.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    memberId: t.exposeInt('memberId'),
+    name: t.exposeString('name'),
+    lastName: t.exposeString('lastName'),
+    date: t.exposeString('date', {
+      description: 'YYYY-MM-DD: its month is the one whose limit it counts against.',
+    }),
+    grams: t.exposeInt('grams'),
+    lines: t.field({ type: [BillLineType], resolve: (bill) => bill.lines }),
+  }),
+});
+
+const BillResultType = builder.objectRef<AddBillOutcome>('BillResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    msg: t.string({
+      description:
+        "The REST twin's msg: 'Bill added', 'Unauthorized' (over a limit), 'Conflict' (stock) or 'Bad Request'.",
+      resolve: (r) => (r.ok ? BILL_ADDED_MSG : billRefusalAnswer(r.error.code).msg),
+    }),
+    code: t.string({
+      nullable: true,
+      description:
+        'Stable refusal code, e.g. LIMITE_MENSUAL, LIMITE_ANUAL, STOCK_INSUFICIENTE, SOCIO_INACTIVO.',
+      resolve: (r) => (r.ok ? null : r.error.code),
+    }),
+    error: t.string({
+      nullable: true,
+      description: "Spanish text to show when ok is false, e.g. 'solo te quedan 15g este mes'.",
+      resolve: (r) => (r.ok ? null : r.error.message),
+    }),
+    billId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.billId : null) }),
+    gramsPurchased: t.int({
+      nullable: true,
+      description:
+        "Accepted: the member's grams in the bill's month, this bill included. Over a limit: grams already counted in that period.",
+      resolve: (r) => (r.ok ? r.gramsPurchased : 'period' in r.error ? r.error.gramsPurchased : null),
+    }),
+    gramsLeft: t.int({
+      nullable: true,
+      description: 'Accepted or over a limit: grams the member may still receive (month and year together).',
+      resolve: (r) => (r.ok ? r.gramsLeft : 'period' in r.error ? r.error.gramsLeft : null),
+    }),
+  }),
+});
+
+const BillLineInput = builder.inputType('BillLineInput', {
+  fields: (t) => ({
+    product: t.string({
+      required: true,
+      description: "Product key ('ogkush'); a species ('OG Kush') works too.",
+    }),
+    amount: t.int({ required: true, description: 'Grams, a whole number above 0.' }),
+  }),
+});
+
+const AddBillInput = builder.inputType('AddBillInput', {
+  fields: (t) => ({
+    socioId: t.int({ required: true, description: 'An active member (the socios query).' }),
+    date: t.string({ required: true, description: 'YYYY-MM-DD, not after today.' }),
+    species: t.field({ type: [BillLineInput], required: true, description: 'Each species at most once.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  bills: t.field({
+    type: [BillType],
+    description: 'The bills dated in a month (YYYY-MM), by date.',
+    authScopes: { admin: true },
+    args: { month: t.arg.string({ required: true }) },
+    resolve: (_root, { month }, ctx) => {
+      if (!isCalendarMonth(month)) throw badMonth(texts.bills.invalidMonth);
+      return listBills(ctx.db, month);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addBill: t.field({
+    type: BillResultType,
+    description:
+      "The twin of POST /admin/addBill: appends BillIssued, takes the grams from stock and counts them against the member's limits, under the orders' lock.",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: AddBillInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      addBill(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        { socio_id: input.socioId, date: input.date, species: input.species },
+        ctx.now(),
+      ),
+  }),
+}));

@@ -1,0 +1,89 @@
+import { isCalendarMonth } from '@club/domain/calendar-month';
+import { clubNow } from '@club/domain/pickup';
+import { texts } from '@club/domain/texts';
+import { Hono } from 'hono';
+import { requireViewer } from '../auth/guard.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { addBill, BILL_ADDED_MSG, billRefusalAnswer, listBills, specBill } from './bill-service.ts';
+import { addExpense, EXPENSE_ADDED_MSG, specExpenses } from './expense-service.ts';
+
+// Finance REST calls (spec §7 and ours), mounted under /admin: the app's guard already answers
+// 401 without a token and 403 for a member. Refusals: 400 { msg: 'Bad Request', code, error }.
+export function financeAdminRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  // Spec §7 POST /admin/addExpense: JSON { expense, amount, comment, date, receipt? }
+  // → 201 { msg: 'Expense added', id }.
+  routes.post('/addExpense', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const body = await readJsonObject(c, 'Bad Request');
+    const outcome = await addExpense(c.var.db, viewer.memberId, {
+      expense: body.expense,
+      amount: body.amount,
+      comment: body.comment,
+      date: body.date,
+      receipt: body.receipt,
+    });
+    if (!outcome.ok) {
+      return c.json({ msg: 'Bad Request', code: outcome.error.code, error: outcome.error.message }, 400);
+    }
+    return c.json({ msg: EXPENSE_ADDED_MSG, id: outcome.expense.id }, 201);
+  });
+
+  // Spec §7 GET /admin/getExpenses → { res: [{ id, name, date, amount, comment, receipts }], dates }.
+  routes.get('/getExpenses', async (c) => c.json(await specExpenses(c.var.db)));
+
+  // POST /admin/addBill: the bill draft { socio_id, date, species: [{ product, amount }] }
+  // → 201 { msg: 'Bill added', id, gramsPurchased, gramsLeft }; over the member's month or year
+  // 403 { msg: 'Unauthorized', code, error, gramsPurchased, gramsLeft, period }; over stock 409
+  // { msg: 'Conflict', code, error }; anything else refused 400 { msg: 'Bad Request', code, error }.
+  routes.post('/addBill', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const body = await readJsonObject(c, 'Bad Request');
+    const outcome = await addBill(
+      c.var.db,
+      viewer.memberId,
+      { socio_id: body.socio_id, date: body.date, species: body.species },
+      c.var.now(),
+    );
+    if (outcome.ok) {
+      return c.json(
+        {
+          msg: BILL_ADDED_MSG,
+          id: outcome.billId,
+          gramsPurchased: outcome.gramsPurchased,
+          gramsLeft: outcome.gramsLeft,
+        },
+        201,
+      );
+    }
+    const { error } = outcome;
+    const { status, msg } = billRefusalAnswer(error.code);
+    if ('period' in error) {
+      return c.json(
+        {
+          msg,
+          code: error.code,
+          error: error.message,
+          gramsPurchased: error.gramsPurchased,
+          gramsLeft: error.gramsLeft,
+          period: error.period,
+        },
+        status,
+      );
+    }
+    return c.json({ msg, code: error.code, error: error.message }, status);
+  });
+
+  // GET /admin/getBills?month=YYYY-MM (default: this month, Montevideo) → the month's bills.
+  routes.get('/getBills', async (c) => {
+    const month = c.req.query('month') ?? clubNow(c.var.now()).date.slice(0, 7);
+    if (!isCalendarMonth(month)) {
+      return c.json({ msg: 'Bad Request', code: 'MES_INVALIDO', error: texts.bills.invalidMonth }, 400);
+    }
+    return c.json((await listBills(c.var.db, month)).map(specBill));
+  });
+
+  return routes;
+}

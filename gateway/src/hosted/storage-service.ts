@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database, Sql } from '@club/db/connection';
+import { storageErrors } from './errors.ts';
+
+// The Storage stand-in: metadata in `storage_objects`, bytes on disk at UPLOADS_DIR/{bucket}/{id}.
+// Object names never become file names, so no name can reach outside the folder.
+
+/** The buckets that exist; all are public (objects readable by their URL, which holds random ids). */
+export const BUCKETS: ReadonlySet<string> = new Set(['Bills']);
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_LIST_LIMIT = 1000;
+
+export interface StoredObject {
+  id: string;
+  owner: string;
+  size: number;
+  mime: string;
+  cache_control: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** An object's owner, size and type (other helpers check a receipt path with it), or null. */
+export async function findObject(
+  db: Sql,
+  bucket: string,
+  name: string,
+): Promise<{ owner: string; size: number; mime: string } | null> {
+  const row = await findStoredObject(db, bucket, name);
+  return row ? { owner: row.owner, size: Number(row.size), mime: row.mime } : null;
+}
+
+async function findStoredObject(db: Sql, bucket: string, name: string): Promise<StoredObject | null> {
+  const { rows } = await db.query<StoredObject>(
+    `select id, owner, size, mime, cache_control, created_at, updated_at
+       from storage_objects where bucket = $1 and name = $2`,
+    [bucket, name],
+  );
+  return rows[0] ?? null;
+}
+
+function filePath(uploadsDir: string, bucket: string, id: string): string {
+  return join(uploadsDir, bucket, id);
+}
+
+async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
+  const handle = await open(path, 'wx', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface NewObject {
+  bucket: string;
+  name: string;
+  owner: string;
+  bytes: Uint8Array;
+  mime: string;
+  cacheControl: string;
+  /** Replace an existing object of the same owner instead of refusing with Duplicate. */
+  upsert: boolean;
+}
+
+/**
+ * Stores an object. The bytes go to a temporary file first; the metadata row is then inserted
+ * (a Duplicate stops here, and the unique index keeps the name reserved until commit); only then
+ * is the file renamed into place, still inside the transaction. A failure at any step removes
+ * the file, so there is neither a row without its file nor a file without its row.
+ */
+export async function storeObject(db: Database, uploadsDir: string, object: NewObject, now: Date) {
+  const id = randomUUID();
+  const dir = join(uploadsDir, object.bucket);
+  await mkdir(dir, { recursive: true });
+  const temporary = join(dir, `.tmp-${id}`);
+  const final = filePath(uploadsDir, object.bucket, id);
+  await writeDurably(temporary, object.bytes);
+  let renamed = false;
+  let replaced: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const values = [
+        id,
+        object.bucket,
+        object.name,
+        object.owner,
+        object.bytes.byteLength,
+        object.mime,
+        object.cacheControl,
+        now,
+      ];
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into storage_objects (id, bucket, name, owner, size, mime, cache_control, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         on conflict (bucket, name) do nothing
+         returning id`,
+        values,
+      );
+      if (rows.length === 0) {
+        if (!object.upsert) throw storageErrors.duplicate();
+        const existing = await tx.query<{ id: string; owner: string }>(
+          'select id, owner from storage_objects where bucket = $1 and name = $2 for update',
+          [object.bucket, object.name],
+        );
+        const current = existing.rows[0];
+        if (!current) throw storageErrors.duplicate();
+        if (current.owner !== object.owner) throw storageErrors.notYourFolder();
+        await tx.query(
+          `update storage_objects set id = $1, size = $5, mime = $6, cache_control = $7, updated_at = $8
+            where bucket = $2 and name = $3 and owner = $4`,
+          values,
+        );
+        replaced = current.id;
+      }
+      await rename(temporary, final);
+      renamed = true;
+    });
+  } catch (error) {
+    await rm(renamed ? final : temporary, { force: true });
+    throw error;
+  }
+  if (replaced) await rm(filePath(uploadsDir, object.bucket, replaced), { force: true });
+  return { id, key: `${object.bucket}/${object.name}` };
+}
+
+/** An object's metadata and bytes, or null. */
+export async function readObject(db: Sql, uploadsDir: string, bucket: string, name: string) {
+  const row = await findStoredObject(db, bucket, name);
+  if (!row) return null;
+  try {
+    const bytes = await readFile(filePath(uploadsDir, bucket, row.id));
+    return { row, bytes };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+export type SortColumn = 'name' | 'created_at' | 'updated_at' | 'last_accessed_at';
+
+export interface ListOptions {
+  prefix: string;
+  limit: number;
+  offset: number;
+  sortBy: { column: SortColumn; order: 'asc' | 'desc' };
+  search: string;
+}
+
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+/**
+ * The entries directly inside folder `prefix` (files, and sub-folders as entries with null id),
+ * among `owner`'s objects only: a folder of someone else lists as empty.
+ */
+export async function listObjects(
+  db: Sql,
+  bucket: string,
+  owner: string,
+  options: ListOptions,
+): Promise<ListEntry[]> {
+  const folder = options.prefix.replace(/^\/+|\/+$/g, '');
+  const start = folder === '' ? '' : `${folder}/`;
+  const { rows } = await db.query<StoredObject & { name: string }>(
+    `select id, name, owner, size, mime, cache_control, created_at, updated_at
+       from storage_objects
+      where bucket = $1 and owner = $2 and left(name, length($3)) = $3`,
+    [bucket, owner, start],
+  );
+  const search = options.search.toLowerCase();
+  const folders = new Map<string, ListEntry>();
+  const files: ListEntry[] = [];
+  for (const row of rows) {
+    const rest = row.name.slice(start.length);
+    const slash = rest.indexOf('/');
+    const entryName = slash === -1 ? rest : rest.slice(0, slash);
+    if (!entryName.toLowerCase().startsWith(search)) continue;
+    if (slash !== -1) {
+      if (!folders.has(entryName)) {
+        folders.set(entryName, {
+          name: entryName,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
+      }
+      continue;
+    }
+    const created = new Date(row.created_at).toISOString();
+    const updated = new Date(row.updated_at).toISOString();
+    files.push({
+      name: entryName,
+      id: row.id,
+      updated_at: updated,
+      created_at: created,
+      last_accessed_at: updated,
+      metadata: {
+        eTag: `"${row.id}"`,
+        size: Number(row.size),
+        mimetype: row.mime,
+        cacheControl: row.cache_control,
+        lastModified: updated,
+        contentLength: Number(row.size),
+        httpStatusCode: 200,
+      },
+    });
+  }
+  const { column, order } = options.sortBy;
+  const direction = order === 'desc' ? -1 : 1;
+  const key = (entry: ListEntry) => (column === 'name' ? entry.name : (entry[column] ?? ''));
+  const entries = [...folders.values(), ...files].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const byColumn = x < y ? -1 : x > y ? 1 : 0;
+    return (byColumn || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) * direction;
+  });
+  return entries.slice(options.offset, options.offset + options.limit);
+}
+
+/**
+ * Deletes `owner`'s objects among `names` (others' are left alone, as row-level security on the
+ * owner would) and answers the deleted ones. The row goes first: a crash before the file is
+ * removed leaves an unreachable file, never a row without its file.
+ */
+export async function removeObjects(
+  db: Sql,
+  uploadsDir: string,
+  bucket: string,
+  owner: string,
+  names: string[],
+) {
+  const { rows } = await db.query<StoredObject & { name: string }>(
+    `delete from storage_objects where bucket = $1 and owner = $2 and name = any($3::text[])
+     returning id, name, owner, size, mime, cache_control, created_at, updated_at`,
+    [bucket, owner, names],
+  );
+  await Promise.all(rows.map((row) => rm(filePath(uploadsDir, bucket, row.id), { force: true })));
+  return rows.map((row) => ({
+    name: row.name,
+    id: row.id,
+    bucket_id: bucket,
+    owner: row.owner,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    last_accessed_at: new Date(row.updated_at).toISOString(),
+    metadata: { size: Number(row.size), mimetype: row.mime, cacheControl: row.cache_control },
+  }));
+}

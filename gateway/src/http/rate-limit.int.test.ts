@@ -1,0 +1,73 @@
+import { demoAccounts } from '@club/db/seed';
+import type { HttpBindings } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startTestGateway, type TestGateway } from '../test-gateway.ts';
+import { SIGN_IN_RULE } from './rate-limit.ts';
+
+// Sign-in limits (decision 014): failed attempts per IP and per mail in a one-minute window, kept in
+// PostgreSQL; a success gives its attempt back. scripts/checks/limits.ts adds replicas and races.
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+function login(ip: string, mail: string, password: string) {
+  return gw.app.request(
+    '/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail, password }),
+    },
+    { incoming: { socket: { remoteAddress: ip } } } as unknown as Partial<HttpBindings>,
+  );
+}
+
+describe('sign-in limits', () => {
+  it('answers 429 with a Spanish message and Retry-After after 10 failures from one IP, even for the right password', async () => {
+    for (let i = 0; i < SIGN_IN_RULE.limit; i++) {
+      expect((await login('10.9.0.1', `nadie${i}@club.uy`, 'x')).status).toBe(401);
+    }
+    const refused = await login('10.9.0.1', demoAccounts.member.mail, demoAccounts.member.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      msg: 'Too Many Requests',
+      error: 'Demasiados intentos, esperá un minuto y probá de nuevo',
+      code: 'DEMASIADOS_INTENTOS',
+    });
+    // Another address is not affected.
+    expect((await login('10.9.0.2', demoAccounts.member.mail, demoAccounts.member.password)).status).toBe(
+      200,
+    );
+  });
+
+  it('limits a mail guessed from many addresses, over REST and GraphQL alike', async () => {
+    const mail = demoAccounts.admin.mail;
+    for (let i = 0; i < SIGN_IN_RULE.limit; i++) {
+      expect((await login(`10.8.0.${i}`, mail, `mal-${i}`)).status).toBe(401);
+    }
+    expect((await login('10.8.1.1', mail, demoAccounts.admin.password)).status).toBe(429);
+    const answer = await graphql(
+      gw.app,
+      `mutation { login(mail: "${mail}", password: "x") { ok msg error } }`,
+    );
+    expect(answer.body.data.login).toEqual({
+      ok: false,
+      msg: 'Too Many Requests',
+      error: 'Demasiados intentos, esperá un minuto y probá de nuevo',
+    });
+  });
+
+  it('never limits successful sign-ins', async () => {
+    for (let i = 0; i < SIGN_IN_RULE.limit * 2; i++) {
+      expect((await login('10.7.0.1', demoAccounts.member.mail, demoAccounts.member.password)).status).toBe(
+        200,
+      );
+    }
+  });
+});

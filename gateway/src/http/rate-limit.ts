@@ -1,0 +1,134 @@
+import type { Sql } from '@club/db/connection';
+import { texts } from '@club/domain/texts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+// Abuse limits kept in PostgreSQL (table rate_limits, migration 1763860000000), not in memory,
+// so a limit holds whichever replica answers. Fixed windows: each key counts its attempts in the
+// current window; the upsert is atomic, so concurrent attempts on several replicas never get past
+// the limit together. An attempt that succeeds is given back (only failures add up), so members
+// signing in normally never meet the limit while guessing passwords is capped.
+
+export interface RateRule {
+  /** Prefix of the keys ('login', 'auth-token'). */
+  name: string;
+  /** Attempts allowed per key and window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Failed sign-ins per IP and per mail: 10 a minute. */
+export const SIGN_IN_RULE: RateRule = { name: 'login', limit: 10, windowSeconds: 60 };
+
+export const TOO_MANY_ATTEMPTS_CODE = 'DEMASIADOS_INTENTOS';
+
+export interface Attempt {
+  allowed: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+  /** Given back with `giveBack` when the attempt turns out fine. */
+  keys: string[];
+  windowStart: string;
+}
+
+const MAX_KEY_PART = 200;
+
+/** The keys of one attempt: per IP and, when known, per mail (any case). */
+export function attemptKeys(rule: RateRule, ip: string, mail: unknown): string[] {
+  const keys = [`${rule.name}:ip:${ip.slice(0, MAX_KEY_PART)}`];
+  if (typeof mail === 'string' && mail.trim() !== '') {
+    keys.push(`${rule.name}:mail:${mail.trim().toLowerCase().slice(0, MAX_KEY_PART)}`);
+  }
+  // One order for every caller, so two upserts of the same keys cannot deadlock.
+  return keys.sort();
+}
+
+/** Counts one attempt on every key; refused when any key is past the limit in this window. */
+export async function takeAttempt(sql: Sql, rule: RateRule, keys: string[]): Promise<Attempt> {
+  const { rows } = await sql.query<{ hits: number; window_start: string; retry: number }>(
+    `insert into rate_limits as r (key, window_start, hits)
+     select k, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1
+       from unnest($1::text[]) as k
+     on conflict (key, window_start) do update set hits = r.hits + 1
+     returning r.hits, r.window_start::text as window_start,
+               ceil(extract(epoch from r.window_start + make_interval(secs => $2) - now()))::int as retry`,
+    [keys, rule.windowSeconds],
+  );
+  // Old windows are of no use; drop them now and then rather than on every attempt.
+  if (Math.random() < 0.02) {
+    await sql.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
+  }
+  const hits = Math.max(...rows.map((row) => Number(row.hits)));
+  return {
+    allowed: hits <= rule.limit,
+    retryAfterSeconds: Math.max(1, Number(rows[0]?.retry ?? rule.windowSeconds)),
+    keys,
+    windowStart: rows[0]?.window_start ?? '',
+  };
+}
+
+/** Takes back an attempt that succeeded, so that only failures count. */
+export async function giveBack(sql: Sql, attempt: Attempt): Promise<void> {
+  if (!attempt.allowed) return;
+  await sql.query(
+    `update rate_limits set hits = hits - 1
+      where key = any($1::text[]) and window_start = $2::timestamptz and hits > 0`,
+    [attempt.keys, attempt.windowStart],
+  );
+}
+
+/**
+ * The caller's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop (only
+ * behind a proxy that sets it; otherwise anyone could pick their own key).
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.config?.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? 'desconocida';
+}
+
+export const tooManyAttemptsBody = {
+  msg: 'Too Many Requests',
+  error: texts.login.tooManyAttempts,
+  code: TOO_MANY_ATTEMPTS_CODE,
+} as const;
+
+export interface RateLimitOptions {
+  rule: RateRule;
+  /** The mail of the attempt, read from the request (the body may be read: Hono caches it). */
+  mailOf: (c: Context<AppEnv>) => Promise<unknown>;
+  /** Whether the answer was a success, whose attempt is given back. Default: status 2xx. */
+  succeeded?: (c: Context<AppEnv>) => boolean;
+  /** The 429 answer; default `{ msg, error, code }` with the Spanish text. */
+  refusal?: (c: Context<AppEnv>, attempt: Attempt) => Response;
+}
+
+/** Reads a JSON body's field without failing: a body the handler will refuse gives undefined. */
+export async function jsonField(c: Context<AppEnv>, field: string): Promise<unknown> {
+  try {
+    const body: unknown = JSON.parse(await c.req.text());
+    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Per-IP and per-mail limit as a middleware: `routes.post('/login', rateLimit({...}), handler)`.
+ * Refused attempts answer 429 with Retry-After and a Spanish message.
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const succeeded = options.succeeded ?? ((c) => c.res.status >= 200 && c.res.status < 300);
+  return async (c, next) => {
+    const keys = attemptKeys(options.rule, clientIp(c), await options.mailOf(c));
+    const attempt = await takeAttempt(c.var.db, options.rule, keys);
+    if (!attempt.allowed) {
+      c.header('Retry-After', String(attempt.retryAfterSeconds));
+      return options.refusal ? options.refusal(c, attempt) : c.json(tooManyAttemptsBody, 429);
+    }
+    await next();
+    if (succeeded(c)) await giveBack(c.var.db, attempt);
+  };
+}

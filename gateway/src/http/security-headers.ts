@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+// The gateway answers JSON (and, once stored, receipts): nothing it sends is a page to run
+// scripts in or to frame. Set before the handler runs, so GraphQL answers written straight to
+// the Node socket (see app.ts serveGraphQL) carry them too.
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// Stored receipts (images and PDF only, checked by content) open in a tab: let the browser's
+// image and PDF viewers work, and nothing else.
+const OBJECT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
+// GraphiQL (development only) is a page that loads its scripts and styles from a CDN.
+const GRAPHIQL_CSP = "frame-ancestors 'none'";
+
+export function securityHeaders(options: {
+  graphiql: boolean;
+  graphqlPath: string;
+}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const graphiqlPage = options.graphiql && c.req.path === options.graphqlPath && c.req.method === 'GET';
+    const storedObject = c.req.path.startsWith('/storage/v1/object/public/');
+    c.header('Content-Security-Policy', graphiqlPage ? GRAPHIQL_CSP : storedObject ? OBJECT_CSP : API_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    await next();
+  };
+}

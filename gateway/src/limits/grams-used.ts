@@ -1,0 +1,45 @@
+import type { Sql } from '@club/db/connection';
+
+// What counts against a member's 40 g a month and 480 g a year (domain/src/limits.ts), in one
+// place for every writer and reader: orders not marked 'not_collected', dated on their pickup
+// day, and bills, dated on their day. Orders (orders/service.ts placeOrder) and bills
+// (finance/bill-service.ts addBill) both take the member's lock below first, then count with
+// gramsUsed, so an order after a bill and a bill after an order each see the other, across
+// processes and replicas (docs/decisions/005 and 011).
+
+/** First key of the two-int advisory lock on a member's grams (second key: the member id). */
+export const MEMBER_GRAMS_LOCK_NAMESPACE = 0x4f524452; // 'ORDR': the orders' lock, kept as it was
+
+/** Serialises, until the transaction ends, every write that counts grams against `memberId`. */
+export async function lockMemberGrams(tx: Sql, memberId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [MEMBER_GRAMS_LOCK_NAMESPACE, memberId]);
+}
+
+/**
+ * The rows that count against the limits, as `(member_id, date, grams)`: a subquery to join or
+ * select from (the members listing sums it for every member at once).
+ */
+export const COUNTED_GRAMS_SQL = `(
+  select member_id, pickup_date as date, grams from orders where status <> 'not_collected'
+  union all
+  select member_id, date, grams from bills
+)`;
+
+/** The member's grams that count against the limits in the month and the year of `date` (YYYY-MM-DD). */
+export async function gramsUsed(
+  sql: Sql,
+  memberId: number,
+  date: string,
+): Promise<{ month: number; year: number }> {
+  const { rows } = await sql.query<{ month: number; year: number }>(
+    `select coalesce(sum(grams) filter (where date >= date_trunc('month', $2::date)
+                                          and date < date_trunc('month', $2::date) + interval '1 month'), 0) as month,
+            coalesce(sum(grams), 0) as year
+       from ${COUNTED_GRAMS_SQL} counted
+      where member_id = $1
+        and date >= date_trunc('year', $2::date)
+        and date < date_trunc('year', $2::date) + interval '1 year'`,
+    [memberId, date],
+  );
+  return { month: Number(rows[0]?.month ?? 0), year: Number(rows[0]?.year ?? 0) };
+}

@@ -1,0 +1,298 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { billMonthLabel } from '@club/domain/calendar-month';
+import { fillText } from '@club/domain/cart-rules';
+import { clubNow } from '@club/domain/pickup';
+import { type FormEvent, useId, useState } from 'react';
+import { financeTexts } from '../back-office/finance-texts.ts';
+import { formatDate, formatGrams } from '../back-office/format.ts';
+import { LoadProblem } from '../back-office/load-problem.tsx';
+import { addableProducts, addLine, type BillDraft, checkBill, draftGrams } from './bill-draft.ts';
+import {
+  ADD_BILL_MUTATION,
+  BILL_PRODUCTS_QUERY,
+  BILL_SOCIOS_QUERY,
+  BILLS_QUERY,
+  type Bill,
+} from './bills-documents.ts';
+import { billsTexts as t } from './bills-texts.ts';
+import '../back-office/back-office.css';
+import './bills.css';
+
+// Spec §2 "Bills form" (/admin/bills, 'Agregar Recibos'): a handover to a member outside the
+// online orders. The spec shows no action for 'SUBIR'; here it saves the bill (addBill), which
+// the gateway counts towards the member's limits and takes from stock, or refuses in Spanish.
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+export function BillsScreen({ today = clubNow(new Date()).date }: { today?: string }) {
+  const ids = useId();
+  const socios = useQuery(BILL_SOCIOS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const products = useQuery(BILL_PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [draft, setDraft] = useState<BillDraft>({ socioId: '', date: today, lines: [] });
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+  const month = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? monthOf(draft.date) : '';
+  const bills = useQuery(BILLS_QUERY, {
+    variables: { month },
+    skip: month === '',
+    fetchPolicy: 'cache-and-network',
+  });
+  const [addBill] = useMutation(ADD_BILL_MUTATION);
+
+  const change = (next: Partial<BillDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setError('');
+    setSaved(false);
+  };
+  const offered = addableProducts(products.data?.products ?? [], draft.lines);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSaved(false);
+    const checked = checkBill(draft, today);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError('');
+    setSending(true);
+    try {
+      const { data } = await addBill({ variables: { input: checked.input } });
+      const result = data?.addBill;
+      if (!result?.ok) {
+        // An expected refusal (a limit, the stock): the gateway's Spanish text, nothing to log.
+        setError(result?.error ?? t.saveError);
+        return;
+      }
+      setDraft((current) => ({ socioId: '', date: current.date, lines: [] }));
+      setSaved(true);
+      // Stock and the month's list changed.
+      await Promise.allSettled([bills.refetch(), products.refetch()]);
+    } catch (problem) {
+      console.error('addBill failed', problem);
+      setError(t.saveError);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const loadError = socios.error ?? products.error;
+  return (
+    <section className="fi-page fi-bills" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="fi-page__title">
+        {t.title}
+      </h1>
+      {loadError && (
+        <LoadProblem
+          error={loadError}
+          onRetry={() => {
+            void socios.refetch();
+            void products.refetch();
+          }}
+        />
+      )}
+      <form className="card fi-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="fi-bills__row">
+          <div className="field">
+            <label htmlFor={`${ids}-date`}>{t.date}</label>
+            <input
+              id={`${ids}-date`}
+              type="date"
+              value={draft.date}
+              onChange={(event) => change({ date: event.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-month`}>{t.deliveryMonth}</label>
+            <input id={`${ids}-month`} type="text" readOnly value={month ? billMonthLabel(month) : ''} />
+          </div>
+        </div>
+        <div className="fi-bills__row">
+          <div className="field">
+            <label htmlFor={`${ids}-socio`}>{t.socio}</label>
+            <select
+              id={`${ids}-socio`}
+              value={draft.socioId}
+              onChange={(event) => change({ socioId: event.target.value })}
+            >
+              <option value="">{t.chooseSocio}</option>
+              {(socios.data?.socios ?? []).map((socio) => (
+                <option key={socio.id} value={String(socio.id)}>
+                  {socio.name} {socio.lastName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-add`}>{t.add}</label>
+            <select
+              id={`${ids}-add`}
+              value=""
+              disabled={offered.length === 0}
+              onChange={(event) => {
+                const product = offered.find((candidate) => candidate.key === event.target.value);
+                if (product) change({ lines: addLine(draft.lines, product) });
+              }}
+            >
+              <option value="">{t.chooseSpecies}</option>
+              {offered.map((product) => (
+                <option key={product.key} value={product.key}>
+                  {product.species}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="fi-table-wrap">
+          <table className="fi-table fi-bills__lines">
+            <thead>
+              <tr>
+                <th scope="col">{t.species}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.remove}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.lines.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="fi-status">
+                    {t.noLines}
+                  </td>
+                </tr>
+              )}
+              {draft.lines.map((line, index) => (
+                <tr key={line.key}>
+                  <th scope="row">{line.species}</th>
+                  <td>
+                    <div className="fi-bills__grams">
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        aria-label={fillText(t.gramsOf, { species: line.species })}
+                        value={line.amount}
+                        onChange={(event) =>
+                          change({
+                            lines: draft.lines.map((other, at) =>
+                              at === index ? { ...other, amount: event.target.value } : other,
+                            ),
+                          })
+                        }
+                      />
+                      <span aria-hidden="true">g</span>
+                    </div>
+                  </td>
+                  <td className="fi-num">
+                    <button
+                      type="button"
+                      className="fi-bills__remove"
+                      aria-label={fillText(t.removeLabel, { species: line.species })}
+                      onClick={() => change({ lines: draft.lines.filter((other) => other.key !== line.key) })}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {draft.lines.length > 0 && (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t.totalGrams}</th>
+                  <td>{formatGrams(draftGrams(draft.lines))}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+        <div className="fi-form__actions">
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? t.sending : t.submit}
+          </button>
+          {saved && (
+            <p role="status" className="fi-notice fi-notice--ok fi-bills__saved">
+              {t.saved}
+            </p>
+          )}
+        </div>
+      </form>
+      {month !== '' && (
+        <MonthBills
+          month={month}
+          bills={bills.data?.bills}
+          loading={bills.loading}
+          error={bills.error}
+          onRetry={() => void bills.refetch()}
+        />
+      )}
+    </section>
+  );
+}
+
+function MonthBills({
+  month,
+  bills,
+  loading,
+  error,
+  onRetry,
+}: {
+  month: string;
+  bills: readonly Bill[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const ids = useId();
+  const title = fillText(t.monthBills, { month: billMonthLabel(month) });
+  return (
+    <section aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="fi-section-title">
+        {title}
+      </h2>
+      {error !== undefined && !bills && <LoadProblem error={error} onRetry={onRetry} />}
+      {!bills && loading && (
+        <p role="status" className="fi-status">
+          {financeTexts.loading}
+        </p>
+      )}
+      {bills && bills.length === 0 && <p className="fi-status">{t.noBills}</p>}
+      {bills && bills.length > 0 && (
+        <div className="fi-table-wrap">
+          <table className="fi-table" aria-label={title}>
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.billSocio}</th>
+                <th scope="col">{t.billLines}</th>
+                <th scope="col" className="fi-num">
+                  {t.billGrams}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bills.map((bill) => (
+                <tr key={bill.id}>
+                  <td>{formatDate(bill.date)}</td>
+                  <td>
+                    {bill.name} {bill.lastName}
+                  </td>
+                  <td>{bill.lines.map((line) => `${line.species} ${formatGrams(line.grams)}`).join(', ')}</td>
+                  <td className="fi-num">{formatGrams(bill.grams)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

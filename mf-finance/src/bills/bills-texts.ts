@@ -1,0 +1,27 @@
+// Spec §2 "Bills form" ('Elegir socio', 'Agregar', 'Especie', 'Cantidad', 'SUBIR'); the rest ours.
+// The checks' messages are the shared ones (domain/src/bills.ts), which the gateway uses too.
+export const billsTexts = {
+  title: 'Agregar Recibos',
+  date: 'Fecha',
+  deliveryMonth: 'Mes de entrega',
+  socio: 'Socio',
+  chooseSocio: 'Elegir socio',
+  add: 'Agregar',
+  chooseSpecies: 'Elegir especie',
+  species: 'Especie',
+  amount: 'Cantidad',
+  gramsOf: 'Gramos de {species}',
+  remove: 'Quitar',
+  removeLabel: 'Quitar {species}',
+  noLines: 'Agregá las especies que se entregan.',
+  totalGrams: 'Total',
+  submit: 'SUBIR',
+  sending: 'Subiendo...',
+  saveError: 'No pudimos guardar el recibo. Probá de nuevo.',
+  saved: 'Recibo guardado',
+  monthBills: 'Recibos de {month}',
+  noBills: 'Todavía no hay recibos este mes.',
+  billSocio: 'Socio',
+  billLines: 'Especies',
+  billGrams: 'Gramos',
+} as const;

@@ -1,0 +1,210 @@
+import { useMutation } from '@apollo/client/react';
+import { fillText } from '@club/domain/cart-rules';
+import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { type FormEvent, useId, useState } from 'react';
+import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
+import { ADD_EXPENSE_MUTATION } from './expense-documents.ts';
+import {
+  canAttachReceipt,
+  checkExpense,
+  type ExpenseDraft,
+  emptyExpenseDraft,
+  receiptPath,
+} from './expense-draft.ts';
+import { expenseTexts as t } from './expense-texts.ts';
+import { uniqueId } from './unique-id.ts';
+import '../back-office/back-office.css';
+import './expense.css';
+
+// Spec §2 "Expense (Gastos)" at /admin/expense: only with a hosted-service user (else
+// /admin/supabase). The receipt goes to bucket Bills first, then the expense, with the receipt's
+// path, to the gateway; either failing shows 'Error al subir gasto'.
+
+export function ExpenseScreen() {
+  return <RequireHostedUser>{(session) => <ExpenseForm {...session} />}</RequireHostedUser>;
+}
+
+function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
+  const ids = useId();
+  const [draft, setDraft] = useState<ExpenseDraft>(emptyExpenseDraft);
+  const [file, setFile] = useState<File | null>(null);
+  // A file input cannot be cleared through its value: a new key gives a fresh one.
+  const [fileInput, setFileInput] = useState(0);
+  const [error, setError] = useState('');
+  const [reason, setReason] = useState('');
+  const [added, setAdded] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [addExpense] = useMutation(ADD_EXPENSE_MUTATION);
+  const attach = canAttachReceipt(draft);
+
+  const edit = (field: keyof ExpenseDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setError('');
+    setReason('');
+    setAdded(false);
+  };
+
+  const fail = (problem: unknown, serverReason = '') => {
+    console.error(t.uploadError, problem);
+    setError(t.uploadError);
+    setReason(serverReason);
+  };
+
+  /** A receipt whose expense was not recorded is removed (best effort: its folder is private anyway). */
+  const forget = (path: string | null) => {
+    if (!path) return;
+    client.storage
+      .from(RECEIPTS_BUCKET)
+      .remove([path])
+      .then(
+        ({ error: removeError }) => {
+          if (removeError) console.error('orphan receipt not removed', path, removeError);
+        },
+        (problem: unknown) => console.error('orphan receipt not removed', path, problem),
+      );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAdded(false);
+    setReason('');
+    const checked = checkExpense(draft);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError('');
+    setSending(true);
+    try {
+      let receipt: string | null = null;
+      if (file && attach) {
+        const path = receiptPath(user.id, checked.values.expense, checked.values.date, uniqueId());
+        const { error: uploadError } = await client.storage
+          .from(RECEIPTS_BUCKET)
+          .upload(path, file, { contentType: file.type || undefined, upsert: false });
+        if (uploadError) {
+          fail(uploadError, uploadError.message);
+          return;
+        }
+        receipt = path;
+      }
+      const { data } = await addExpense({ variables: { input: { ...checked.values, receipt } } });
+      const result = data?.addExpense;
+      if (!result?.ok) {
+        // Refused, so not recorded: its receipt has no expense. (After a network failure the
+        // expense may have been recorded, so the receipt stays.)
+        if (result) forget(receipt);
+        fail(result ?? 'no answer', result?.error ?? '');
+        return;
+      }
+      setDraft(emptyExpenseDraft);
+      setFile(null);
+      setFileInput((key) => key + 1);
+      setAdded(true);
+    } catch (problem) {
+      fail(problem);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="fi-page fi-page--narrow fi-expense" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="fi-page__title">
+        {t.title}
+      </h1>
+      <form className="card fi-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label htmlFor={`${ids}-expense`}>{t.expense}</label>
+          <select
+            id={`${ids}-expense`}
+            value={draft.expense}
+            onChange={(event) => edit('expense', event.target.value)}
+          >
+            <option value="">{t.chooseExpense}</option>
+            {EXPENSE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fi-expense__row">
+          <div className="field">
+            <label htmlFor={`${ids}-amount`}>{t.amount}</label>
+            <input
+              id={`${ids}-amount`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder="0"
+              value={draft.amount}
+              onChange={(event) => edit('amount', event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-date`}>{t.date}</label>
+            <input
+              id={`${ids}-date`}
+              type="date"
+              value={draft.date}
+              onChange={(event) => edit('date', event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-comment`}>{t.comment}</label>
+          <input
+            id={`${ids}-comment`}
+            type="text"
+            maxLength={EXPENSE_COMMENT_MAX_LENGTH}
+            value={draft.comment}
+            onChange={(event) => edit('comment', event.target.value)}
+            aria-describedby={`${ids}-comment-count`}
+          />
+          <span id={`${ids}-comment-count`} className="fi-form__hint fi-expense__count">
+            {fillText(t.commentCount, { N: draft.comment.length })}
+          </span>
+        </div>
+        {attach && (
+          <div className="field fi-expense__file">
+            <label htmlFor={`${ids}-file`}>{t.receipt}</label>
+            <input
+              key={fileInput}
+              id={`${ids}-file`}
+              type="file"
+              accept="image/*,application/pdf"
+              aria-describedby={`${ids}-file-hint`}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setError('');
+                setAdded(false);
+              }}
+            />
+            <span id={`${ids}-file-hint`} className="fi-form__hint">
+              {t.receiptHint}
+            </span>
+          </div>
+        )}
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+        {reason && <p className="fi-expense__reason">{reason}</p>}
+        <div className="fi-form__actions">
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? t.sending : t.submit}
+          </button>
+          {added && (
+            <p role="status" className="fi-notice fi-notice--ok fi-expense__added">
+              {t.added}
+            </p>
+          )}
+        </div>
+        <p className="fi-form__hint">{fillText(t.signedInAs, { email: user.email ?? user.id })}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { financeTexts } from '../back-office/finance-texts.ts';
+import { useHostedUser } from './use-hosted-user.ts';
+
+export const HOSTED_SIGN_IN_PATH = '/admin/supabase';
+
+/**
+ * Spec §2/§6: the expense screens show a loading placeholder while the hosted service's current
+ * user resolves, and send whoever has none to /admin/supabase (replacing the history entry, so
+ * Back does not bounce between the two). Signed in there, it links back to both screens.
+ */
+export function RequireHostedUser({
+  children,
+}: {
+  children: (session: { client: SupabaseClient; user: User }) => ReactNode;
+}) {
+  const hosted = useHostedUser();
+  if (hosted.status === 'loading')
+    return (
+      <p role="status" className="fi-status fi-page">
+        {financeTexts.loading}
+      </p>
+    );
+  if (hosted.status === 'unavailable')
+    return (
+      <div role="alert" className="fi-alert fi-page">
+        <p>{financeTexts.hostedUnavailable}</p>
+        <button type="button" className="button button--secondary" onClick={hosted.retry}>
+          {financeTexts.retry}
+        </button>
+      </div>
+    );
+  if (hosted.status === 'signed-out') return <Navigate to={HOSTED_SIGN_IN_PATH} replace />;
+  return children({ client: hosted.client, user: hosted.user });
+}

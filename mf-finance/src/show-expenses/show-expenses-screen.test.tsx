@@ -1,0 +1,191 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.ts';
+import { loadSupabase } from '../hosted/supabase-client.ts';
+import { monthTotal, totalsByCategory } from './expense-sums.ts';
+import { EXPENSE_MONTHS_QUERY, EXPENSE_TOTALS_QUERY, EXPENSES_QUERY } from './show-expenses-documents.ts';
+import { ShowExpensesScreen } from './show-expenses-screen.tsx';
+
+vi.mock('../hosted/supabase-client.ts', () => ({ loadSupabase: vi.fn(), takeRecoveryPending: () => false }));
+
+const userId = hostedUser().id;
+const expense = (
+  id: string,
+  name: string,
+  date: string,
+  amount: number,
+  comment: string,
+  receipts: string[] = [],
+) => ({
+  __typename: 'Expense',
+  id,
+  name,
+  date,
+  amount,
+  comment,
+  receipts,
+});
+
+const september = [
+  expense('1', 'UTE', '2024-09-03', 4200, 'luz de agosto', [
+    `${userId}/UTE/09-2024/aaa`,
+    `${userId}/UTE/09-2024/bbb`,
+  ]),
+  expense('2', 'Turba', '2024-09-15', 1500, ''),
+  expense('3', 'UTE', '2024-09-28', 300, 'recargo'),
+];
+const october = [expense('4', 'Sueldos', '2024-10-01', 20000, 'octubre')];
+
+function totalsUpTo(last: string) {
+  const [year, month] = last.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, back) => {
+    const index = year * 12 + month - 1 - (11 - back);
+    const value = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    return {
+      __typename: 'MonthTotal',
+      month: value,
+      total: value === '2024-09' ? 6000 : value === '2024-10' ? 20000 : 0,
+    };
+  });
+}
+
+function renderWith(mocks: MockLink.MockedResponse[], signedIn = true) {
+  vi.mocked(loadSupabase).mockResolvedValue(fakeSupabase({ user: signedIn ? hostedUser() : null }).client);
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/admin/showExpenses']}>
+        <Routes>
+          <Route path="/admin/showExpenses" element={<ShowExpensesScreen />} />
+          <Route path="/admin/supabase" element={<p>pantalla de acceso</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const monthsMock = (months: string[]) => ({
+  request: { query: EXPENSE_MONTHS_QUERY },
+  result: { data: { expenseMonths: months } },
+  ...always,
+});
+const expensesMock = (month: string, rows: unknown[]) => ({
+  request: { query: EXPENSES_QUERY, variables: { month } },
+  result: { data: { expenses: rows } },
+  ...always,
+});
+const totalsMock = {
+  request: { query: EXPENSE_TOTALS_QUERY },
+  result: { data: { expenseTotals: totalsUpTo('2024-10') } },
+  ...always,
+};
+
+describe('ShowExpensesScreen', () => {
+  afterEach(cleanup);
+
+  it('sends whoever has no hosted user to /admin/supabase', async () => {
+    renderWith([monthsMock([]), totalsMock], false);
+    expect(await screen.findByText('pantalla de acceso')).toBeTruthy();
+  });
+
+  it("names the months in Spanish ('Setiembre'), newest first and chosen", async () => {
+    renderWith([
+      monthsMock(['2024-10', '2024-09', '2023-12']),
+      expensesMock('2024-10', october),
+      expensesMock('2024-09', september),
+      totalsMock,
+    ]);
+    const select = (await screen.findByLabelText('Elige el mes')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Octubre 2024',
+      'Setiembre 2024',
+      'Diciembre 2023',
+    ]);
+    expect(select.value).toBe('2024-10');
+    expect(await screen.findByText('octubre')).toBeTruthy();
+  });
+
+  it("shows the month's table (dd/mm/yyyy, 'Gasto') and 'Total Mensual' as the sum", async () => {
+    renderWith([
+      monthsMock(['2024-10', '2024-09']),
+      expensesMock('2024-10', october),
+      expensesMock('2024-09', september),
+      totalsMock,
+    ]);
+    fireEvent.change(await screen.findByLabelText('Elige el mes'), { target: { value: '2024-09' } });
+    const table = await screen.findByRole('table', { name: 'Setiembre 2024' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Nombre', 'Fecha', 'Gasto', 'Comentario', 'Recibos']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['UTE', '03/09/2024', '$ 4.200', 'luz de agosto'],
+      ['Turba', '15/09/2024', '$ 1.500', ''],
+      ['UTE', '28/09/2024', '$ 300', 'recargo'],
+    ]);
+    const footer = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(footer).getByRole('rowheader').textContent).toBe('Total Mensual');
+    expect(footer.querySelector('.fi-show__total')?.textContent).toBe('$ 6.000');
+  });
+
+  it("lists an expense's receipts as 'Ver Recibo' links to the public URL, in a new tab", async () => {
+    renderWith([monthsMock(['2024-09']), expensesMock('2024-09', september), totalsMock]);
+    const table = await screen.findByRole('table', { name: 'Setiembre 2024' });
+    expect(screen.queryByRole('link', { name: 'Ver Recibo' })).toBeNull();
+    const [first, second] = within(table).getAllByRole('button', { name: 'Recibos' });
+    fireEvent.click(first as HTMLElement);
+    expect(first?.getAttribute('aria-expanded')).toBe('true');
+    const links = screen.getAllByRole('link', { name: 'Ver Recibo' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `${PUBLIC_BASE}/${userId}/UTE/09-2024/aaa`,
+      `${PUBLIC_BASE}/${userId}/UTE/09-2024/bbb`,
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
+    fireEvent.click(second as HTMLElement);
+    expect(screen.getByText('Sin recibos')).toBeTruthy();
+    fireEvent.click(first as HTMLElement);
+    expect(screen.queryAllByRole('link', { name: 'Ver Recibo' })).toHaveLength(0);
+  });
+
+  it('draws the month by category and the last twelve months, the chosen one highlighted', async () => {
+    renderWith([monthsMock(['2024-09']), expensesMock('2024-09', september), totalsMock]);
+    const byCategory = await screen.findByRole('img', { name: /^Gastos de Setiembre 2024 por rubro/ });
+    expect(byCategory.getAttribute('aria-label')).toBe(
+      'Gastos de Setiembre 2024 por rubro. UTE: $ 4.500; Turba: $ 1.500',
+    );
+    const months = await screen.findByRole('img', { name: /^Total de los últimos 12 meses/ });
+    expect(months.querySelectorAll('.fi-chart__bar')).toHaveLength(12);
+    expect(months.querySelector('.fi-chart__bar--current')?.getAttribute('data-month')).toBe('2024-09');
+    expect(months.getAttribute('aria-label')).toContain('Set 24: $ 6.000');
+  });
+
+  it('says so when there are no expenses yet', async () => {
+    renderWith([monthsMock([]), totalsMock]);
+    expect(await screen.findByText('Todavía no hay gastos cargados.')).toBeTruthy();
+  });
+});
+
+describe('expense sums', () => {
+  it('adds the amounts as integers', () => {
+    expect(monthTotal(september)).toBe(6000);
+    expect(monthTotal([])).toBe(0);
+  });
+
+  it('groups by category in the fixed order, skipping categories without spending', () => {
+    expect(totalsByCategory([...september, ...october])).toEqual([
+      { category: 'UTE', total: 4500 },
+      { category: 'Turba', total: 1500 },
+      { category: 'Sueldos', total: 20000 },
+    ]);
+  });
+});

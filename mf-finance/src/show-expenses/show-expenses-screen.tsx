@@ -1,0 +1,188 @@
+import { useQuery } from '@apollo/client/react';
+import { monthLabel } from '@club/domain/calendar-month';
+import { fillText } from '@club/domain/cart-rules';
+import { RECEIPTS_BUCKET } from '@club/domain/expenses';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { lazy, Suspense, useId, useState } from 'react';
+import { financeTexts } from '../back-office/finance-texts.ts';
+import { formatDate, formatPesos } from '../back-office/format.ts';
+import { LoadProblem } from '../back-office/load-problem.tsx';
+import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
+import { monthTotal, totalsByCategory } from './expense-sums.ts';
+import {
+  EXPENSE_MONTHS_QUERY,
+  EXPENSE_TOTALS_QUERY,
+  EXPENSES_QUERY,
+  type ExpenseRow,
+} from './show-expenses-documents.ts';
+import { showExpensesTexts as t } from './show-expenses-texts.ts';
+import '../back-office/back-office.css';
+import './show-expenses.css';
+
+// The charts are their own chunk: the table comes first.
+const CategoryChart = lazy(() => import('./expense-charts.tsx').then((m) => ({ default: m.CategoryChart })));
+const MonthlyTotalsChart = lazy(() =>
+  import('./expense-charts.tsx').then((m) => ({ default: m.MonthlyTotalsChart })),
+);
+
+// Spec §2 "Ver Gastos" (/admin/showExpenses), behind the same hosted-session guard as the form:
+// 'Elige el mes', the month's table with each expense's receipts, 'Total Mensual'; beyond the
+// spec, the month by category and the last twelve months.
+
+export function ShowExpensesScreen() {
+  return <RequireHostedUser>{({ client }) => <ShowExpenses client={client} />}</RequireHostedUser>;
+}
+
+function ShowExpenses({ client }: { client: SupabaseClient }) {
+  const ids = useId();
+  const months = useQuery(EXPENSE_MONTHS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [picked, setPicked] = useState('');
+  const list = months.data?.expenseMonths;
+  // The newest month until another is chosen.
+  const month = picked || list?.[0] || '';
+  const expenses = useQuery(EXPENSES_QUERY, {
+    variables: { month },
+    skip: month === '',
+    fetchPolicy: 'cache-and-network',
+  });
+  const totals = useQuery(EXPENSE_TOTALS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const rows = expenses.data?.expenses;
+  const publicUrl = (path: string) => client.storage.from(RECEIPTS_BUCKET).getPublicUrl(path).data.publicUrl;
+
+  return (
+    <section className="fi-page fi-show" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="fi-page__title">
+        {t.title}
+      </h1>
+      {months.error && !list && <LoadProblem error={months.error} onRetry={() => void months.refetch()} />}
+      {!list && months.loading && (
+        <p role="status" className="fi-status">
+          {financeTexts.loading}
+        </p>
+      )}
+      {list && list.length === 0 && <p className="fi-status">{t.noExpenses}</p>}
+      {list && list.length > 0 && (
+        <div className="field fi-show__picker">
+          <label htmlFor={`${ids}-month`}>{t.month}</label>
+          <select id={`${ids}-month`} value={month} onChange={(event) => setPicked(event.target.value)}>
+            {list.map((value) => (
+              <option key={value} value={value}>
+                {monthLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {expenses.error && <LoadProblem error={expenses.error} onRetry={() => void expenses.refetch()} />}
+      {month !== '' && !rows && expenses.loading && (
+        <p role="status" className="fi-status">
+          {financeTexts.loading}
+        </p>
+      )}
+      {rows && <ExpensesTable month={month} rows={rows} publicUrl={publicUrl} />}
+      <div className="fi-show__charts">
+        <Suspense fallback={null}>
+          {rows && rows.length > 0 && (
+            <div className="card">
+              <CategoryChart
+                title={fillText(t.byCategory, { month: monthLabel(month) })}
+                totals={totalsByCategory(rows)}
+              />
+            </div>
+          )}
+          {totals.data && (
+            <div className="card">
+              <MonthlyTotalsChart totals={totals.data.expenseTotals} selected={month} />
+            </div>
+          )}
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function ExpensesTable({
+  month,
+  rows,
+  publicUrl,
+}: {
+  month: string;
+  rows: readonly ExpenseRow[];
+  publicUrl: (path: string) => string;
+}) {
+  const ids = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <div className="fi-table-wrap">
+      <table className="fi-table fi-show__table" aria-label={monthLabel(month)}>
+        <thead>
+          <tr>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.date}</th>
+            <th scope="col" className="fi-num">
+              {t.amount}
+            </th>
+            <th scope="col">{t.comment}</th>
+            <th scope="col">{t.receipts}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const listId = `${ids}-${row.id}`;
+            const expanded = open.has(row.id);
+            return (
+              <tr key={row.id}>
+                <td>{row.name}</td>
+                <td>{formatDate(row.date)}</td>
+                <td className="fi-num">{formatPesos(row.amount)}</td>
+                <td className="fi-show__comment">{row.comment}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary fi-show__receipts"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => toggle(row.id)}
+                  >
+                    {t.receipts}
+                  </button>
+                  {expanded && (
+                    <ul
+                      id={listId}
+                      className="fi-show__receipt-list"
+                      aria-label={fillText(t.receiptsOf, { name: row.name, date: formatDate(row.date) })}
+                    >
+                      {row.receipts.length === 0 && <li className="fi-status">{t.noReceipts}</li>}
+                      {row.receipts.map((path) => (
+                        <li key={path}>
+                          <a href={publicUrl(path)} target="_blank" rel="noopener">
+                            {t.seeReceipt}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t.monthTotal}
+            </th>
+            <td className="fi-num fi-show__total">{formatPesos(monthTotal(rows))}</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

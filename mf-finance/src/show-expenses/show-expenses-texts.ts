@@ -1,0 +1,20 @@
+// Spec §2 "Ver Gastos", word for word; the rest ours.
+export const showExpensesTexts = {
+  title: 'Ver Gastos',
+  month: 'Elige el mes',
+  chooseMonth: 'Elegir mes',
+  noExpenses: 'Todavía no hay gastos cargados.',
+  name: 'Nombre',
+  date: 'Fecha',
+  amount: 'Gasto',
+  comment: 'Comentario',
+  receipts: 'Recibos',
+  receiptsOf: 'Recibos de {name} del {date}',
+  noReceipts: 'Sin recibos',
+  seeReceipt: 'Ver Recibo',
+  monthTotal: 'Total Mensual',
+  byCategory: 'Gastos de {month} por rubro',
+  byCategoryBar: '{category}: {amount}',
+  lastMonths: 'Total de los últimos 12 meses',
+  lastMonthsBar: '{month}: {amount}',
+} as const;

@@ -1,0 +1,110 @@
+import type { Session } from '@supabase/supabase-js';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, hostedUser } from '../hosted/fake-supabase.ts';
+import { loadSupabase, takeRecoveryPending } from '../hosted/supabase-client.ts';
+import { SupabaseAuthScreen } from './supabase-auth-screen.tsx';
+
+vi.mock('../hosted/supabase-client.ts', () => ({
+  loadSupabase: vi.fn(),
+  takeRecoveryPending: vi.fn(() => false),
+}));
+
+function setup({ signedIn = false, recovery = false } = {}) {
+  const hosted = fakeSupabase({ user: signedIn ? hostedUser() : null });
+  vi.mocked(loadSupabase).mockResolvedValue(hosted.client);
+  vi.mocked(takeRecoveryPending).mockReturnValue(recovery);
+  render(
+    <MemoryRouter initialEntries={['/admin/supabase']}>
+      <SupabaseAuthScreen />
+    </MemoryRouter>,
+  );
+  return hosted;
+}
+
+// The first render loads auth-ui and its styles: slow under a busy machine.
+const slow = { timeout: 5000 };
+
+/**
+ * auth-ui sets its view from the `view` prop in an effect after it mounts: a click that lands
+ * before that effect would be undone, so tests flush pending effects before they click.
+ */
+async function effectsFlushed() {
+  await act(async () => {});
+}
+
+const session = { user: hostedUser(), access_token: 'a', refresh_token: 'r' } as Session;
+
+describe('SupabaseAuthScreen', () => {
+  afterEach(cleanup);
+
+  it('shows the sign-in card in a 360px frame with the three default providers, vertical, and the links', async () => {
+    setup();
+    const signIn = await screen.findByRole('button', { name: 'Sign in' }, slow);
+    await effectsFlushed();
+    const card = signIn.closest('.fi-auth__card') as HTMLElement;
+    expect(card.getAttribute('data-view')).toBe('sign_in');
+    expect(
+      screen.getAllByRole('button', { name: /^Sign in with / }).map((button) => button.textContent?.trim()),
+    ).toEqual(['Sign in with Github', 'Sign in with Google', 'Sign in with Azure']);
+    for (const link of ['Send a magic link email', 'Forgot your password?', "Don't have an account? Sign up"])
+      expect(screen.getByRole('link', { name: link })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: "Don't have an account? Sign up" }));
+    expect(await screen.findByRole('button', { name: 'Sign up' }, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Already have an account? Sign in' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }, slow));
+    expect(
+      await screen.findByRole('button', { name: 'Send reset password instructions' }, slow),
+    ).toBeTruthy();
+  });
+
+  it('refuses a magic link with an empty e-mail with a message, without calling the service', async () => {
+    const hosted = setup();
+    const magicLink = await screen.findByRole('link', { name: 'Send a magic link email' }, slow);
+    await effectsFlushed();
+    fireEvent.click(magicLink);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Magic Link' }, slow));
+    expect(await screen.findByText('Please enter your email address', {}, slow)).toBeTruthy();
+    expect(hosted.spies.auth.signInWithOtp).not.toHaveBeenCalled();
+  });
+
+  it('reaches verify_otp and back', async () => {
+    setup();
+    const otp = await screen.findByRole('button', { name: 'Tengo un código de un solo uso' }, slow);
+    await effectsFlushed();
+    fireEvent.click(otp);
+    expect(await screen.findByRole('button', { name: 'Verify token' }, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' }, slow)).toBeTruthy();
+  });
+
+  it('switches to update_password on PASSWORD_RECOVERY and back to sign_in on USER_UPDATED', async () => {
+    const hosted = setup();
+    await screen.findByRole('button', { name: 'Sign in' }, slow);
+    // The screen subscribes in an effect after that render: an event sent before would be lost.
+    await waitFor(() => expect(hosted.spies.auth.onAuthStateChange).toHaveBeenCalled(), slow);
+    act(() => hosted.emit('PASSWORD_RECOVERY', session));
+    expect(await screen.findByRole('button', { name: 'Update password' }, slow)).toBeTruthy();
+    act(() => hosted.emit('USER_UPDATED', session));
+    // Signed in by the recovery link: who it is, the way on, and sign-out.
+    expect(await screen.findByText('admin@club.uy', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update password' })).toBeNull();
+  });
+
+  it('opens on update_password when the recovery link was read before the screen subscribed', async () => {
+    setup({ signedIn: true, recovery: true });
+    expect(await screen.findByRole('button', { name: 'Update password' }, slow)).toBeTruthy();
+  });
+
+  it('shows who is signed in, a link to /admin/expense and signs out', async () => {
+    const hosted = setup({ signedIn: true });
+    expect(await screen.findByText('admin@club.uy', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a Gastos' }).getAttribute('href')).toBe('/admin/expense');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(hosted.spies.auth.signOut).toHaveBeenCalled();
+    act(() => hosted.emit('SIGNED_OUT', null));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,324 @@
+// Authorization matrix, generated: every REST route of the Hono app (app.routes) and every Query and
+// Mutation field of the GraphQL schema, called anonymously, with a member's token, an expired
+// token, a revoked token and an admin's token. A route or field nobody declared public must refuse
+// the anonymous caller; an admin one must refuse everyone but the admin. Then the objects: a member
+// reads only their own user and their own grams.
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+} from 'graphql';
+import { schema } from '../../gateway/src/graphql/schema.ts';
+import { hostedMatrix } from './hosted-matrix.ts';
+import {
+  ADMIN,
+  type Callers,
+  Check,
+  type CheckResult,
+  call,
+  callers,
+  issueToken,
+  type JsonAnswer,
+  MEMBER,
+  seededGateway,
+  type TestGateway,
+} from './support.ts';
+
+/** REST routes anyone may call (no token). A new route missing here must refuse anonymous callers. */
+export const PUBLIC_REST = new Set([
+  'POST /login',
+  // The EmailJS stand-in: the browser posts the order e-mail with the public key, as to EmailJS.
+  'POST /api/v1.0/email/send',
+]);
+
+/** GraphQL fields anyone may call. */
+export const PUBLIC_GRAPHQL = new Set(['Mutation.login']);
+
+type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'admin';
+const ROLES: Role[] = ['anonymous', 'member', 'expired', 'revoked', 'admin'];
+type Level = 'public' | 'member' | 'admin';
+
+/** What a role must get on a route of a level: refused with 401 or 403, or let through. */
+function expected(level: Level, role: Role): 401 | 403 | 'pass' {
+  if (level === 'public') return 'pass';
+  if (role === 'anonymous' || role === 'expired' || role === 'revoked') return 401;
+  if (level === 'admin' && role === 'member') return 403;
+  return 'pass';
+}
+
+/** A path parameter's sample: ids no row has, so an admin's call changes nothing. */
+function samplePath(path: string): string {
+  return path
+    .replace(/:species\b/g, 'ogkush')
+    .replace(/:date\b/g, '2024-09-03')
+    .replace(/:[A-Za-z_]+/g, '999999')
+    .replace(/\*/g, 'x');
+}
+
+class Tokens {
+  constructor(
+    private readonly gw: TestGateway,
+    readonly all: Callers,
+  ) {}
+  headers(role: Role): Record<string, string> {
+    return this.all[role];
+  }
+  /** Calls like logout end a session: the next call of that role gets a fresh token. */
+  async renew(role: Role): Promise<void> {
+    if (role !== 'member' && role !== 'admin') return;
+    const alive = await call(this.gw.app, 'GET', '/getUser', { headers: this.all[role] });
+    if (alive.status === 200) return;
+    const who = role === 'member' ? MEMBER : ADMIN;
+    this.all[role] = { auth_token: await issueToken(this.gw, who.mail) };
+  }
+}
+
+async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
+  const seen = new Set<string>();
+  const routes = gw.app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((key) => !seen.has(key) && seen.add(key));
+  // The guard covers admin paths that do not exist yet.
+  routes.push('GET /admin/ruta-que-no-existe');
+  for (const route of routes) {
+    const [method = 'GET', path = '/'] = route.split(' ');
+    if (path === '/graphql') continue;
+    if (path.startsWith('/auth/v1') || path.startsWith('/storage/v1')) {
+      continue; // hosted-matrix.ts: its own users and tokens
+    }
+    const url = samplePath(path);
+    const send = (role: Role) =>
+      call(gw.app, method, url, {
+        headers: tokens.headers(role),
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }),
+      });
+    let level: Level;
+    if (path === '/admin' || path.startsWith('/admin/')) level = 'admin';
+    else if (PUBLIC_REST.has(route)) level = 'public';
+    else {
+      const probe = await send('anonymous');
+      if (probe.status !== 401) {
+        check.fail(`${route}: abierta sin token (${probe.status}) y no declarada en PUBLIC_REST`);
+        check.count('fugas');
+        continue;
+      }
+      level = 'member';
+    }
+    check.count(`rutas REST ${level}`);
+    for (const role of ROLES) {
+      const answer = await send(role);
+      check.count('llamadas');
+      judge(check, `${route} como ${role}`, level, role, answer.status, answer);
+      await tokens.renew(role);
+    }
+  }
+}
+
+function judge(check: Check, what: string, level: Level, role: Role, got: number, answer: JsonAnswer): void {
+  const want = expected(level, role);
+  if (want === 'pass') {
+    if (got === 401 || got === 403) check.fail(`${what}: rechazada (${got}) y debía pasar`);
+    if (got >= 500) check.fail(`${what}: ${got}`);
+    return;
+  }
+  if (got !== 401 && got !== 403) {
+    check.count('fugas');
+    check.fail(`${what}: FUGA, respondió ${got} ${JSON.stringify(answer.body).slice(0, 120)}`);
+  } else if (got !== want) {
+    check.fail(`${what}: ${got} en vez de ${want}`);
+  }
+}
+
+// ---- GraphQL -------------------------------------------------------------------------------
+
+function sampleValue(type: GraphQLInputType, name: string): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, name);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      if (isNonNullType(field.type)) value[field.name] = sampleValue(field.type, field.name);
+    }
+    return value;
+  }
+  switch (getNamedType(type).name) {
+    case 'Int':
+    case 'Float':
+      return 999999;
+    case 'Boolean':
+      return true;
+    case 'ID':
+      return '999999';
+    default:
+      if (/date/i.test(name)) return '2024-09-03';
+      if (/month/i.test(name)) return '2024-09';
+      return 'x';
+  }
+}
+
+/** One operation calling only `field`, with every argument as a variable of a valid sample value. */
+export function operationFor(
+  kind: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+): { query: string; variables: Record<string, unknown> } {
+  const args = field.args as readonly GraphQLArgument[];
+  const definitions = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const passing = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const query = `${kind}${definitions ? ` (${definitions})` : ''} { ${field.name}${passing ? `(${passing})` : ''}${selection} }`;
+  const variables = Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type, a.name)]));
+  return { query, variables };
+}
+
+function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
+  const scopes = (field.extensions as { pothosOptions?: { authScopes?: Record<string, boolean> } })
+    ?.pothosOptions?.authScopes;
+  if (scopes?.admin) return 'admin';
+  if (scopes?.member) return 'member';
+  return undefined;
+}
+
+const AUTH_CODES: Record<string, 401 | 403> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+
+async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
+  const roots = [
+    ['query', 'Query', schema.getQueryType()],
+    ['mutation', 'Mutation', schema.getMutationType()],
+  ] as const;
+  for (const [kind, typeName, type] of roots) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const id = `${typeName}.${field.name}`;
+      const { query, variables } = operationFor(kind, field);
+      const send = (role: Role) =>
+        call(gw.app, 'POST', '/graphql', { body: { query, variables }, headers: tokens.headers(role) });
+      let level = scopeOf(field);
+      if (level === undefined) {
+        if (PUBLIC_GRAPHQL.has(id)) level = 'public';
+        else {
+          // No scope in the metadata: probe it. Open to anyone without being declared is a failure.
+          const probe = await send('anonymous');
+          const code = probe.body?.errors?.[0]?.extensions?.code;
+          if (AUTH_CODES[code] === undefined) {
+            check.count('fugas');
+            check.fail(`${id}: sin scope, abierto sin token y no declarado en PUBLIC_GRAPHQL`);
+            continue;
+          }
+          level = 'member';
+        }
+      }
+      check.count(`campos GraphQL ${level}`);
+      for (const role of ROLES) {
+        const answer = await send(role);
+        check.count('llamadas');
+        const errors: Array<{ extensions?: { code?: string } }> = answer.body?.errors ?? [];
+        if (
+          answer.body?.data === undefined &&
+          errors.length > 0 &&
+          !errors.some((e) => AUTH_CODES[e.extensions?.code ?? ''])
+        ) {
+          // Refused before any resolver ran: the generated operation is wrong, not the guard.
+          check.fail(
+            `${id} como ${role}: operación generada inválida: ${JSON.stringify(errors[0]).slice(0, 160)}`,
+          );
+          continue;
+        }
+        const authCode = errors.map((e) => AUTH_CODES[e.extensions?.code ?? '']).find((s) => s !== undefined);
+        judge(
+          check,
+          `${id} como ${role}`,
+          level,
+          role,
+          authCode ?? (answer.status >= 500 ? answer.status : 200),
+          answer,
+        );
+        await tokens.renew(role);
+      }
+    }
+  }
+}
+
+// ---- Objects -------------------------------------------------------------------------------
+
+async function objectChecks(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
+  const { memberId, otherMemberId } = tokens.all;
+  for (const [role, id] of [
+    ['member', memberId],
+    ['otherMember', otherMemberId],
+  ] as const) {
+    const rest = await call(gw.app, 'GET', '/getUser', { headers: tokens.all[role] });
+    const gql = await call(gw.app, 'POST', '/graphql', {
+      body: { query: '{ me { id mail } }' },
+      headers: tokens.all[role],
+    });
+    check.count('objetos comprobados', 2);
+    check.expect(
+      rest.body?.id === id,
+      `GET /getUser de ${role} devolvió el socio ${rest.body?.id}, no ${id}`,
+    );
+    check.expect(
+      gql.body?.data?.me?.id === id,
+      `me de ${role} devolvió ${JSON.stringify(gql.body).slice(0, 100)}`,
+    );
+  }
+  // Grams: the member orders; the other member's month must not move.
+  const days = await call(gw.app, 'POST', '/graphql', {
+    body: { query: '{ pickupDays { date slots } }' },
+    headers: tokens.all.member,
+  });
+  const day = days.body?.data?.pickupDays?.[0];
+  if (!day) {
+    check.fail('no hay días de retiro para probar los gramos por socio');
+    return;
+  }
+  const grams = async (role: 'member' | 'otherMember') => {
+    const answer = await call(gw.app, 'POST', '/graphql', {
+      body: { query: 'query ($d: String!) { myGrams(date: $d) { usedMonth } }', variables: { d: day.date } },
+      headers: tokens.all[role],
+    });
+    return answer.body?.data?.myGrams?.usedMonth as number;
+  };
+  const before = await grams('otherMember');
+  const { rows } = await gw.db.query<{ price: number }>(
+    `select s.price from stock s join products p on p.id = s.product_id where p.key = 'ogkush'`,
+  );
+  const placed = await call(gw.app, 'POST', '/submitorder', {
+    body: {
+      date: day.date,
+      time: day.slots[0],
+      total: 5 * Number(rows[0]?.price),
+      observations: '',
+      ogkush: 5,
+    },
+    headers: tokens.all.member,
+  });
+  check.expect(placed.status === 200, `el pedido de prueba fue rechazado: ${JSON.stringify(placed.body)}`);
+  check.count('objetos comprobados', 2);
+  check.expect((await grams('member')) >= 5, 'myGrams del socio no cuenta su propio pedido');
+  check.expect((await grams('otherMember')) === before, 'myGrams de otro socio cuenta un pedido ajeno: FUGA');
+}
+
+export async function authorizationMatrix(): Promise<CheckResult> {
+  const check = new Check('Matriz de autorización');
+  const gw = await seededGateway();
+  try {
+    const tokens = new Tokens(gw, await callers(gw));
+    check.set('llamadas', 0);
+    check.set('fugas', 0);
+    await restMatrix(gw, tokens, check);
+    await graphqlMatrix(gw, tokens, check);
+    await objectChecks(gw, tokens, check);
+    await hostedMatrix(gw, check);
+  } finally {
+    await gw.close();
+  }
+  return check.result();
+}

@@ -1,0 +1,513 @@
+// `npm run check:chaos`: real gateway processes (gateway/src/main.ts), not the in-process app.
+//  1. Replicas: two gateways on one PostgreSQL (a fresh database this script creates on
+//     DATABASE_URL's server), 1,000 concurrent order submissions over 20 members through both at
+//     once: no member above 40 g, stock never negative and equal to what was taken, each accepted
+//     order exactly one OrderPlaced, the replay equal to the live read models; the sign-in limit
+//     holds across the two processes.
+//  2. Crash: a steady order load, kill -9 of the gateway, restart: every order answered as accepted
+//     is in the log and the read models, none twice. On PostgreSQL and on PGlite (its folder
+//     reopened after the kill; a second process refused while one holds it).
+// Without DATABASE_URL only the PGlite part runs. Exit code 1 when a promise is broken.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Database, openDatabase } from '@club/db/connection';
+import { migrate } from '@club/db/migrate';
+import { hashPassword } from '@club/db/passwords';
+import { seedDemo } from '@club/db/seed';
+import { MONTHLY_GRAMS_LIMIT } from '@club/domain/limits';
+import { freePort } from '../../e2e/src/support/stack.ts';
+import { hashToken } from '../../gateway/src/auth/viewer.ts';
+import { replayReadModels } from '../../gateway/src/replay/replay.ts';
+import { Check, type CheckResult, runChecks } from './support.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const ORDERS = Number(process.env.CHAOS_ORDERS ?? 1000);
+const MEMBERS = 20;
+
+interface Gateway {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+function startGateway(port: number, env: Record<string, string>): Promise<Gateway> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((done, fail) => {
+    const timer = setInterval(() => {
+      if (output.includes('Gateway listening on')) {
+        clearInterval(timer);
+        done({ url: `http://127.0.0.1:${port}`, child, output: () => output });
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      fail(new Error(`el gateway salió (${code}) antes de escuchar:\n${output}`));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((done) => child.once('exit', (code) => done(code)));
+}
+
+async function stopGateway(gateway: Gateway): Promise<void> {
+  const done = exited(gateway.child);
+  gateway.child.kill('SIGTERM');
+  const timer = setTimeout(() => gateway.child.kill('SIGKILL'), 10_000);
+  await done;
+  clearTimeout(timer);
+}
+
+interface Member {
+  id: number;
+  token: string;
+}
+
+/** Demo data plus `count` members with a token each, written before any gateway opens the database. */
+async function prepare(db: Database, count: number): Promise<Member[]> {
+  await migrate(db);
+  await seedDemo(db);
+  const hash = await hashPassword('clave-del-caos');
+  const members: Member[] = [];
+  const tag = randomBytes(3).toString('hex');
+  for (let i = 0; i < count; i++) {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into members (name, last_name, mail, password_hash) values ('Caos', $1, $2, $3) returning id`,
+      [`Socio ${i}`, `caos-${tag}-${i}@club.uy`, hash],
+    );
+    const token = randomBytes(32).toString('base64url');
+    await db.query(
+      `insert into auth_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [hashToken(token), rows[0]?.id],
+    );
+    members.push({ id: Number(rows[0]?.id), token });
+  }
+  return members;
+}
+
+/** An admin's token, written like login would. */
+async function adminToken(db: Database): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into auth_tokens (token_hash, member_id, expires_at)
+     select $1, id, now() + interval '1 day' from members where role = 'admin' order by id limit 1`,
+    [hashToken(token)],
+  );
+  return token;
+}
+
+/** Leaves Despink (product 2) with 100 g, as an admin's correction (StockAdjusted), so orders compete for grams. */
+async function lowerStock(url: string, token: string): Promise<void> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', auth_token: token },
+    body: JSON.stringify({
+      query: 'mutation { adjustStock(id: 2, grams: -380, reason: "caos: poco stock") { ok error } }',
+    }),
+  });
+  const body = (await response.json()) as { data?: { adjustStock?: { ok: boolean; error: string | null } } };
+  if (!body.data?.adjustStock?.ok) throw new Error(`no se pudo bajar el stock: ${JSON.stringify(body)}`);
+}
+
+interface Products {
+  keys: string[];
+  price: Map<string, number>;
+}
+
+async function productsOf(db: Database): Promise<Products> {
+  const { rows } = await db.query<{ key: string; price: number }>(
+    `select p.key, s.price from stock s join products p on p.id = s.product_id
+      where s.available and s.grams > 40 order by p.id`,
+  );
+  return { keys: rows.map((r) => r.key), price: new Map(rows.map((r) => [r.key, Number(r.price)])) };
+}
+
+async function pickupSlot(url: string, token: string): Promise<{ date: string; time: string }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', auth_token: token },
+    body: JSON.stringify({ query: '{ pickupDays { date slots } }' }),
+  });
+  const body = (await response.json()) as { data: { pickupDays: Array<{ date: string; slots: string[] }> } };
+  const day = body.data.pickupDays[0];
+  if (!day) throw new Error('no hay días de retiro');
+  return { date: day.date, time: day.slots[0] ?? '17:00' };
+}
+
+type Outcome =
+  | { kind: 'accepted'; orderId: string }
+  | { kind: 'refused'; status: number }
+  | { kind: 'unknown' };
+
+async function submit(
+  url: string,
+  member: Member,
+  slot: { date: string; time: string },
+  product: string,
+  price: number,
+): Promise<Outcome> {
+  try {
+    const response = await fetch(`${url}/submitorder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth_token: member.token },
+      body: JSON.stringify({ ...slot, total: 5 * price, observations: 'caos', [product]: 5 }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const body = (await response.json()) as { orderId?: string };
+    if (response.status === 200 && body.orderId) return { kind: 'accepted', orderId: body.orderId };
+    return { kind: 'refused', status: response.status };
+  } catch {
+    // Connection refused or reset (the gateway was killed): the client cannot know.
+    return { kind: 'unknown' };
+  }
+}
+
+/** The promises about the log and read models, after all writers stopped. */
+async function verifyStore(
+  db: Database,
+  check: Check,
+  accepted: string[],
+  label: string,
+  stockBefore?: Map<number, number>,
+): Promise<void> {
+  const { rows: placed } = await db.query<{ order_id: string; n: number }>(
+    `select payload->>'orderId' as order_id, count(*)::int as n from events where type = 'OrderPlaced' group by 1`,
+  );
+  const placedCount = new Map(placed.map((r) => [r.order_id, Number(r.n)]));
+  const { rows: orderRows } = await db.query<{ id: string }>('select id::text as id from orders');
+  const inOrders = new Set(orderRows.map((r) => r.id));
+  const duplicates = accepted.length - new Set(accepted).size;
+  check.expect(duplicates === 0, `${label}: ${duplicates} orderId aceptados repetidos`);
+  let missing = 0;
+  for (const id of accepted) {
+    if (placedCount.get(id) !== 1 || !inOrders.has(id)) missing += 1;
+  }
+  check.set(`${label}: aceptados sin exactamente un OrderPlaced o sin fila`, missing);
+  check.expect(
+    missing === 0,
+    `${label}: ${missing} pedidos aceptados no están una vez en el log y en orders`,
+  );
+  const twice = placed.filter((r) => Number(r.n) > 1).length;
+  check.expect(twice === 0, `${label}: ${twice} pedidos con más de un OrderPlaced`);
+  const { rows: over } = await db.query<{ member_id: number; grams: number }>(
+    `select member_id, sum(grams)::int as grams from orders where status <> 'not_collected'
+      group by member_id, date_trunc('month', pickup_date) having sum(grams) > $1`,
+    [MONTHLY_GRAMS_LIMIT],
+  );
+  check.set(`${label}: socios por encima de ${MONTHLY_GRAMS_LIMIT} g`, over.length);
+  check.expect(over.length === 0, `${label}: ${over.length} socios pasaron los ${MONTHLY_GRAMS_LIMIT} g`);
+  const { rows: negative } = await db.query<{ n: number }>(
+    'select count(*)::int as n from stock where grams < 0',
+  );
+  check.set(`${label}: productos con stock negativo`, Number(negative[0]?.n));
+  check.expect(Number(negative[0]?.n) === 0, `${label}: stock negativo`);
+  if (stockBefore) {
+    const { rows: taken } = await db.query<{ product_id: number; grams: number }>(
+      `select s.product_id, s.grams from stock s order by 1`,
+    );
+    const { rows: ordered } = await db.query<{ product_id: number; grams: number }>(
+      `select (l->>'productId')::int as product_id, sum((l->>'grams')::int)::int as grams
+         from orders o, jsonb_array_elements(o.lines) l group by 1`,
+    );
+    const orderedBy = new Map(ordered.map((r) => [Number(r.product_id), Number(r.grams)]));
+    for (const row of taken) {
+      const expected =
+        (stockBefore.get(Number(row.product_id)) ?? 0) - (orderedBy.get(Number(row.product_id)) ?? 0);
+      check.expect(
+        Number(row.grams) === expected,
+        `${label}: stock de ${row.product_id} es ${row.grams}, esperado ${expected}`,
+      );
+    }
+  }
+  const replay = await replayReadModels(db);
+  check.set(`${label}: replay`, replay.equal ? `igual (${replay.events} eventos)` : 'DISTINTO');
+  check.expect(
+    replay.equal,
+    `${label}: el replay difiere: ${replay.tables
+      .filter((t) => !t.equal)
+      .map((t) => `${t.table} ${t.sample.join(',')}`)
+      .join('; ')}`,
+  );
+}
+
+async function stockSnapshot(db: Database): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ product_id: number; grams: number }>(
+    'select product_id, grams from stock',
+  );
+  return new Map(rows.map((r) => [Number(r.product_id), Number(r.grams)]));
+}
+
+/** A fresh database on DATABASE_URL's server; dropped by the returned function. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL as string;
+  const name = `club_caos_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: base, maxConnections: 1 });
+  await admin.exec(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.exec(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.close();
+    },
+  };
+}
+
+async function replicas(): Promise<CheckResult> {
+  const check = new Check(`Réplicas: ${ORDERS} pedidos concurrentes por 2 gateways en un PostgreSQL`);
+  const pg = await freshPostgres();
+  const gateways: Gateway[] = [];
+  try {
+    const db = await openDatabase({ databaseUrl: pg.url, maxConnections: 4 });
+    let members: Member[];
+    let admin: string;
+    try {
+      members = await prepare(db, MEMBERS);
+      admin = await adminToken(db);
+    } finally {
+      await db.close();
+    }
+    const [portA, portB] = [await freePort(), await freePort()];
+    gateways.push(
+      ...(await Promise.all([
+        startGateway(portA, { DATABASE_URL: pg.url }),
+        startGateway(portB, { DATABASE_URL: pg.url }),
+      ])),
+    );
+    const [a, b] = gateways as [Gateway, Gateway];
+    await lowerStock(a.url, admin);
+    const snapshotDb = await openDatabase({ databaseUrl: pg.url, maxConnections: 1 });
+    const products = await productsOf(snapshotDb);
+    const stockBefore = await stockSnapshot(snapshotDb);
+    await snapshotDb.close();
+    const slot = await pickupSlot(a.url, members[0]?.token ?? '');
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: ORDERS }, (_, i) => {
+        const member = members[i % MEMBERS] as Member;
+        const product = products.keys[i % products.keys.length] as string;
+        return submit(i % 2 === 0 ? a.url : b.url, member, slot, product, products.price.get(product) ?? 0);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = outcomes.flatMap((o) => (o.kind === 'accepted' ? [o.orderId] : []));
+    const byStatus = new Map<string, number>();
+    for (const o of outcomes) {
+      const key = o.kind === 'refused' ? String(o.status) : o.kind;
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    }
+    check.set('pedidos enviados', ORDERS);
+    check.set('socios', MEMBERS);
+    check.set('aceptados', accepted.length);
+    for (const [key, n] of [...byStatus].sort()) check.set(`respuestas ${key}`, n);
+    check.set('tiempo', `${seconds.toFixed(1)} s (${Math.round(ORDERS / seconds)} pedidos/s)`);
+    check.expect(
+      !byStatus.has('unknown') && ![...byStatus.keys()].some((k) => k.startsWith('5')),
+      'hubo 5xx o conexiones caídas',
+    );
+    check.expect(
+      accepted.length <= MEMBERS * (MONTHLY_GRAMS_LIMIT / 5),
+      'más pedidos aceptados que los que permite el límite',
+    );
+
+    // The sign-in limit, shared by the two processes: 10 failures on a mail, then even the right password waits.
+    const mail = 'caos-login@club.uy';
+    const limitDb = await openDatabase({ databaseUrl: pg.url, maxConnections: 1 });
+    await limitDb.query(
+      `insert into members (name, last_name, mail, password_hash) values ('L', 'L', $1, $2)`,
+      [mail, await hashPassword('clave-buena-1')],
+    );
+    await limitDb.close();
+    for (let i = 0; i < 10; i++) {
+      await fetch(`${(i % 2 === 0 ? a : b).url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mail, password: `mal-${i}` }),
+      });
+    }
+    const eleventh = await fetch(`${b.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail, password: 'clave-buena-1' }),
+    });
+    check.set('login 11 tras 10 fallos repartidos en 2 procesos', eleventh.status);
+    check.expect(
+      eleventh.status === 429,
+      `el límite de login no se comparte entre réplicas (${eleventh.status})`,
+    );
+
+    await Promise.all(gateways.splice(0).map(stopGateway));
+    const verify = await openDatabase({ databaseUrl: pg.url, maxConnections: 2 });
+    try {
+      await verifyStore(verify, check, accepted, 'réplicas', stockBefore);
+    } finally {
+      await verify.close();
+    }
+  } finally {
+    await Promise.all(gateways.map(stopGateway));
+    await pg.drop();
+  }
+  return check.result();
+}
+
+/** A steady load of `concurrency` workers until stopped; what each answer said. */
+function steadyLoad(
+  url: () => string,
+  members: Member[],
+  slot: { date: string; time: string },
+  products: Products,
+  concurrency: number,
+) {
+  let running = true;
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (running) {
+      const i = next++;
+      const product = products.keys[i % products.keys.length] as string;
+      const outcome = await submit(
+        url(),
+        members[i % members.length] as Member,
+        slot,
+        product,
+        products.price.get(product) ?? 0,
+      );
+      outcomes.push(outcome);
+      if (outcome.kind === 'unknown') await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const workers = Array.from({ length: concurrency }, worker);
+  return {
+    outcomes,
+    accepted: () => outcomes.flatMap((o) => (o.kind === 'accepted' ? [o.orderId] : [])),
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResult> {
+  const check = new Check(`Caída: kill -9 bajo carga (${engine})`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-caos-'));
+  const pg = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
+  const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '', DATA_DIR: dataDir };
+  const open = () =>
+    pg
+      ? openDatabase({ databaseUrl: pg.url, maxConnections: 2 })
+      : openDatabase({ dataDir: join(dataDir, 'pglite') });
+  let gateway: Gateway | undefined;
+  try {
+    const db = await open();
+    let members: Member[];
+    let products: Products;
+    let admin: string;
+    try {
+      members = await prepare(db, 60);
+      admin = await adminToken(db);
+      products = await productsOf(db);
+    } finally {
+      await db.close();
+    }
+    const port = await freePort();
+    gateway = await startGateway(port, env);
+    await lowerStock(gateway.url, admin);
+    const slot = await pickupSlot(gateway.url, members[0]?.token ?? '');
+    const load = steadyLoad(() => `http://127.0.0.1:${port}`, members, slot, products, 8);
+    await sleep(2500);
+    const beforeKill = load.accepted().length;
+    gateway.child.kill('SIGKILL');
+    await exited(gateway.child);
+    check.set('aceptados antes del kill -9', beforeKill);
+    if (!pg) {
+      const lock = readFileSync(join(dataDir, 'pglite', 'club.lock'), 'utf8').trim();
+      check.set('bloqueo dejado por el proceso muerto (pid)', lock);
+    }
+    await sleep(300);
+    gateway = await startGateway(port, env);
+    if (!pg) {
+      // A second process on the same folder while the first holds it: refused, the first keeps working.
+      const second = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          ...env,
+          GATEWAY_PORT: String(await freePort()),
+          GATEWAY_HOST: '127.0.0.1',
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let said = '';
+      second.stderr?.on('data', (c: Buffer) => {
+        said += c.toString();
+      });
+      second.stdout?.on('data', (c: Buffer) => {
+        said += c.toString();
+      });
+      const code = await exited(second);
+      check.set('segundo proceso sobre la carpeta: código de salida', String(code));
+      check.expect(
+        code !== 0 && /ya está abierta/.test(said),
+        `un segundo proceso abrió la carpeta: ${said.slice(0, 200)}`,
+      );
+    }
+    await sleep(1500);
+    await load.stop();
+    const accepted = load.accepted();
+    const unknown = load.outcomes.filter((o) => o.kind === 'unknown').length;
+    check.set('pedidos enviados', load.outcomes.length);
+    check.set('aceptados', accepted.length);
+    check.set('aceptados después del reinicio', accepted.length - beforeKill);
+    check.set('sin respuesta (gateway caído)', unknown);
+    check.expect(
+      beforeKill > 0 && accepted.length > beforeKill,
+      'no hubo pedidos aceptados antes y después del kill',
+    );
+    await stopGateway(gateway);
+    gateway = undefined;
+    const verify = await open();
+    try {
+      await verifyStore(verify, check, accepted, engine);
+    } finally {
+      await verify.close();
+    }
+  } finally {
+    if (gateway) await stopGateway(gateway);
+    await pg?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return check.result();
+}
+
+const checks: Array<() => Promise<CheckResult>> = [];
+if (process.env.DATABASE_URL) checks.push(replicas, () => crash('PostgreSQL'));
+else console.log('Sin DATABASE_URL: las réplicas y la caída sobre PostgreSQL no corren (solo PGlite).');
+checks.push(() => crash('PGlite'));
+await runChecks('Chequeos de caos', checks);

@@ -1,0 +1,295 @@
+// The event log: immutable (the database refuses UPDATE, DELETE and TRUNCATE for the role the app
+// connects with, on PGlite and on PostgreSQL) and complete (every change of orders, stock and
+// members (and bills, which take stock) appends its event, with the right type, in the same transaction as the read model).
+import { type Database, openDatabase } from '@club/db/connection';
+import { migrate } from '@club/db/migrate';
+import { seedDemo } from '@club/db/seed';
+import { openTestDatabase } from '@club/db/test-database';
+import {
+  ADMIN,
+  Check,
+  type CheckResult,
+  call,
+  issueToken,
+  MEMBER,
+  seededGateway,
+  type TestGateway,
+} from './support.ts';
+
+const ATTACKS = [
+  "update events set payload = '{}'::jsonb where position = (select min(position) from events)",
+  'update events set type = type',
+  "update events set occurred_at = now() - interval '1 year' where stream_id like 'member-%'",
+  'delete from events where position = (select max(position) from events)',
+  'delete from events',
+  'truncate events',
+  'truncate events restart identity cascade',
+];
+
+async function logChecksum(db: Database): Promise<string> {
+  const { rows } = await db.query<{ n: number; h: string }>(
+    `select count(*)::int as n, coalesce(sum(hashtext(e::text)::bigint), 0)::text as h from events e`,
+  );
+  return `${rows[0]?.n}:${rows[0]?.h}`;
+}
+
+async function immutableOn(engine: 'PGlite' | 'PostgreSQL', check: Check): Promise<void> {
+  let db: Database;
+  if (engine === 'PGlite') {
+    db = await openDatabase();
+    await migrate(db);
+  } else {
+    db = await openTestDatabase();
+  }
+  try {
+    await seedDemo(db);
+    const { rows } = await db.query<{ role: string }>('select current_user as role');
+    check.set(`rol de la app en ${engine}`, rows[0]?.role ?? '?');
+    const before = await logChecksum(db);
+    for (const attack of ATTACKS) {
+      check.count(`escrituras prohibidas intentadas en ${engine}`);
+      try {
+        // In a transaction that would commit, as the app's own writes do.
+        await db.transaction((tx) => tx.query(attack));
+        check.fail(`${engine}: la base aceptó «${attack}»`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (/append-only/.test(message)) check.count(`escrituras prohibidas rechazadas en ${engine}`);
+        else check.fail(`${engine}: «${attack}» falló por otra razón: ${message}`);
+      }
+    }
+    check.expect((await logChecksum(db)) === before, `${engine}: el log cambió`);
+  } finally {
+    await db.close();
+  }
+}
+
+interface Step {
+  name: string;
+  /** Event type the step must append. */
+  type: string;
+  run: () => Promise<unknown>;
+}
+
+async function newEvents(gw: TestGateway, after: number): Promise<string[]> {
+  const { rows } = await gw.db.query<{ type: string }>(
+    'select type from events where position > $1 order by position',
+    [after],
+  );
+  return rows.map((r) => r.type);
+}
+
+async function lastPosition(gw: TestGateway): Promise<number> {
+  const { rows } = await gw.db.query<{ p: number | null }>('select max(position) as p from events');
+  return Number(rows[0]?.p ?? 0);
+}
+
+async function complete(check: Check): Promise<void> {
+  const gw = await seededGateway();
+  try {
+    const admin = { auth_token: await issueToken(gw, ADMIN.mail) };
+    const member = { auth_token: await issueToken(gw, MEMBER.mail) };
+    const gql = async (
+      query: string,
+      variables: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => {
+      const answer = await call(gw.app, 'POST', '/graphql', { body: { query, variables }, headers });
+      const result = Object.values(answer.body?.data ?? {})[0] as Record<string, unknown> | undefined;
+      if (!result || result.ok === false || answer.body?.errors) {
+        throw new Error(JSON.stringify(answer.body).slice(0, 200));
+      }
+      return result;
+    };
+    const days = await gql('{ pickupDays { date slots } }', {}, member);
+    const [day] = days as unknown as Array<{ date: string; slots: string[] }>;
+    const ogkushPrice = async () => {
+      const { rows } = await gw.db.query<{ price: number }>('select price from stock where product_id = 8');
+      return Number(rows[0]?.price);
+    };
+    const placeOrder = async () => {
+      const result = await gql(
+        'mutation ($i: PlaceOrderInput!) { placeOrder(input: $i) { ok orderId code error } }',
+        {
+          i: {
+            date: day?.date,
+            time: day?.slots[0],
+            total: 5 * (await ogkushPrice()),
+            lines: [{ product: 'ogkush', grams: 5 }],
+          },
+        },
+        member,
+      );
+      return result.orderId as string;
+    };
+    let orderId = '';
+    let memberId = 0;
+    const steps: Step[] = [
+      { name: 'placeOrder (GraphQL)', type: 'OrderPlaced', run: async () => (orderId = await placeOrder()) },
+      {
+        name: 'POST /submitorder',
+        type: 'OrderPlaced',
+        run: async () => {
+          const answer = await call(gw.app, 'POST', '/submitorder', {
+            body: { date: day?.date, time: day?.slots[0], total: 5 * (await ogkushPrice()), ogkush: 5 },
+            headers: member,
+          });
+          if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+        },
+      },
+      {
+        name: 'deliverOrder',
+        type: 'OrderDelivered',
+        run: () =>
+          gql(
+            'mutation ($o: String!) { deliverOrder(orderId: $o) { ok code error } }',
+            { o: orderId },
+            admin,
+          ),
+      },
+      {
+        name: 'markOrderNotCollected',
+        type: 'OrderNotCollected',
+        run: async () =>
+          gql(
+            'mutation ($o: String!) { markOrderNotCollected(orderId: $o) { ok code error } }',
+            { o: await placeOrder() },
+            admin,
+          ),
+      },
+      {
+        name: 'editStock (GraphQL)',
+        type: 'StockEdited',
+        run: async () =>
+          gql('mutation { editStock(id: 8, price: 47, available: true) { ok code error } }', {}, admin),
+      },
+      {
+        name: 'PATCH /admin/editStock/8',
+        type: 'StockEdited',
+        run: async () => {
+          const answer = await call(gw.app, 'PATCH', '/admin/editStock/8', {
+            body: { price: 48, available: true },
+            headers: admin,
+          });
+          if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+        },
+      },
+      {
+        name: 'adjustStock',
+        type: 'StockAdjusted',
+        run: () =>
+          gql(
+            'mutation { adjustStock(id: 8, grams: -5, reason: "merma al pesar") { ok code error } }',
+            {},
+            admin,
+          ),
+      },
+      {
+        name: 'addBill',
+        type: 'BillIssued',
+        run: async () => {
+          const { rows } = await gw.db.query<{ id: number }>(
+            'select id from members where lower(mail) = lower($1)',
+            [MEMBER.mail],
+          );
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
+            new Date(),
+          );
+          return gql(
+            'mutation ($i: AddBillInput!) { addBill(input: $i) { ok code error } }',
+            { i: { date: today, socioId: rows[0]?.id, species: [{ product: 'ogkush', amount: 5 }] } },
+            admin,
+          );
+        },
+      },
+      {
+        name: 'createMember',
+        type: 'MemberRegistered',
+        run: async () => {
+          const result = await gql(
+            'mutation ($i: CreateMemberInput!) { createMember(input: $i) { ok code error member { id } } }',
+            { i: { name: 'Ana', lastName: 'Eventos', mail: 'ana.eventos@club.uy' } },
+            admin,
+          );
+          memberId = Number((result.member as { id: number }).id);
+        },
+      },
+      {
+        name: 'updateMember',
+        type: 'MemberUpdated',
+        run: () =>
+          gql(
+            'mutation ($id: Int!) { updateMember(id: $id, input: { name: "Anita" }) { ok code error } }',
+            { id: memberId },
+            admin,
+          ),
+      },
+      {
+        name: 'setMemberTrimmer',
+        type: 'TrimmerFlagSet',
+        run: () =>
+          gql(
+            'mutation ($id: Int!) { setMemberTrimmer(id: $id, trimmer: true) { ok code error } }',
+            { id: memberId },
+            admin,
+          ),
+      },
+      {
+        name: 'resetMemberPassword',
+        type: 'PasswordReset',
+        run: () =>
+          gql(
+            'mutation ($id: Int!) { resetMemberPassword(id: $id) { ok code error } }',
+            { id: memberId },
+            admin,
+          ),
+      },
+      {
+        name: 'deactivateMember',
+        type: 'MemberDeactivated',
+        run: () =>
+          gql(
+            'mutation ($id: Int!) { deactivateMember(id: $id) { ok code error } }',
+            { id: memberId },
+            admin,
+          ),
+      },
+      {
+        name: 'reactivateMember',
+        type: 'MemberReactivated',
+        run: () =>
+          gql(
+            'mutation ($id: Int!) { reactivateMember(id: $id) { ok code error } }',
+            { id: memberId },
+            admin,
+          ),
+      },
+    ];
+    for (const step of steps) {
+      const before = await lastPosition(gw);
+      try {
+        await step.run();
+      } catch (error) {
+        check.fail(
+          `${step.name}: no se pudo hacer: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        continue;
+      }
+      const appended = await newEvents(gw, before);
+      check.count('cambios de estado probados');
+      if (appended.includes(step.type)) check.count('cambios con su evento');
+      else check.fail(`${step.name}: no agregó ${step.type} (agregó ${appended.join(', ') || 'nada'})`);
+    }
+  } finally {
+    await gw.close();
+  }
+}
+
+export async function eventLog(): Promise<CheckResult> {
+  const check = new Check('Log de eventos inmutable y completo');
+  await immutableOn('PGlite', check);
+  if (process.env.DATABASE_URL) await immutableOn('PostgreSQL', check);
+  else check.set('PostgreSQL', 'sin DATABASE_URL: solo PGlite');
+  await complete(check);
+  return check.result();
+}

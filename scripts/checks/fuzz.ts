@@ -1,0 +1,443 @@
+// Hostile input, property-based (fast-check): every REST route of the app (its path parameters,
+// query string and body) and every GraphQL field (its variables), with a member's or an admin's
+// token, in-process. Each answer must be a success or a 4xx with a Spanish message, never a 5xx or
+// a stack trace, and a refused request must leave the database as it was.
+import fc from 'fast-check';
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
+import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
+import { schema } from '../../gateway/src/graphql/schema.ts';
+import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql/yoga.ts';
+import {
+  ADMIN,
+  Check,
+  type CheckResult,
+  databaseFingerprint,
+  issueToken,
+  looksLikeInternals,
+  looksSpanish,
+  MEMBER,
+  seededGateway,
+  type TestGateway,
+} from './support.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
+const SEED = process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);
+
+/** Strings that have broken parsers and queries before. */
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  "' or 1=1 --",
+  '"; drop table events; --',
+  '\u0000',
+  '%00',
+  '\uD800',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '9007199254740993',
+  '2024-02-30',
+  '2024-13-01',
+  '99:99',
+  '24:00',
+  'x'.repeat(5000),
+  'ñandú 🌿',
+);
+const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+const number = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 5, 40, 41, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308),
+);
+const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
+const FIELD_NAMES = [
+  'mail',
+  'password',
+  'oldPass',
+  'newPass',
+  'repPass',
+  'date',
+  'time',
+  'total',
+  'observations',
+  'price',
+  'available',
+  'grams',
+  'reason',
+  'id',
+  'name',
+  'last_name',
+  'lastName',
+  'socio_id',
+  'species',
+  'stock',
+  'hours',
+  'type',
+  'no_socio',
+  'harvest_type',
+  'socio_name',
+  'nosocio_name',
+  'start_hour',
+  'end_hour',
+  'workdone',
+  'newHarvest',
+  'ogkush',
+  'kief',
+  'despink',
+  'status',
+  'service_id',
+  'template_id',
+  'user_id',
+  'template_params',
+  '__proto__',
+  'constructor',
+];
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('v'), { maxLength: 4 }),
+    tie('o'),
+  ),
+  o: fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), tie('v'), {
+    maxKeys: 8,
+  }),
+})).v;
+/** A body: mostly a JSON object of likely field names, sometimes any JSON or not JSON at all. */
+const body = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc
+      .dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 10 })
+      .map((o) => JSON.stringify(o)),
+  },
+  { weight: 2, arbitrary: value.map((v) => JSON.stringify(v) ?? 'null') },
+  { weight: 1, arbitrary: fc.oneof(nasty, fc.string({ maxLength: 60 })) },
+);
+const pathParam = fc.oneof(
+  nasty,
+  fc.string({ maxLength: 20 }),
+  fc.integer().map(String),
+  fc.constantFrom('1', '8', 'ogkush'),
+);
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom('date', 'month', 'id', 'search', 'limit', 'trimmer'), fc.string({ maxLength: 6 })),
+  text,
+  {
+    maxKeys: 4,
+  },
+);
+
+/** A GraphQL variable value for a type: usually well typed with hostile content, sometimes not. */
+function forType(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return forType(type.ofType, depth);
+  const wrong = scalar;
+  let right: fc.Arbitrary<unknown>;
+  if (isListType(type)) right = fc.array(forType(type.ofType, depth + 1), { maxLength: depth > 2 ? 0 : 4 });
+  else if (isEnumType(type))
+    right = fc.constantFrom(...type.getValues().map((v) => v.value as unknown), 'NOPE');
+  else if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    right = fc.record(Object.fromEntries(fields.map((f) => [f.name, forType(f.type, depth + 1)])), {
+      requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name),
+    });
+  } else {
+    switch (getNamedType(type).name) {
+      case 'Int':
+        right = fc.oneof(fc.integer(), fc.constantFrom(0, -5, 5, 40, 45, 2 ** 31 - 1, 999_999));
+        break;
+      case 'Float':
+        right = fc.double({ noNaN: true });
+        break;
+      case 'Boolean':
+        right = fc.boolean();
+        break;
+      default:
+        right = text;
+    }
+  }
+  return fc.oneof({ weight: 6, arbitrary: right }, { weight: 1, arbitrary: wrong });
+}
+
+const EVENT_SOURCED = ['orders', 'stock', 'members'];
+
+function tablesOf(fingerprint: string): Record<string, string> {
+  return Object.fromEntries(fingerprint.split(' ').map((part) => part.split('=') as [string, string]));
+}
+
+/** A path segment as a client would send it; a lone surrogate becomes bytes that are not UTF-8. */
+function encodePathPart(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+interface Target {
+  kind: 'rest' | 'graphql';
+  label: string;
+  request: fc.Arbitrary<{ method: string; url: string; body?: string }>;
+}
+
+function restTargets(gw: TestGateway): Target[] {
+  const seen = new Set<string>();
+  const targets: Target[] = [];
+  for (const route of gw.app.routes) {
+    const key = `${route.method} ${route.path}`;
+    if (route.method === 'ALL' || route.path === '/graphql' || seen.has(key)) continue;
+    seen.add(key);
+    const params = route.path.match(/:[A-Za-z_]+|\*/g) ?? [];
+    const hasBody = !['GET', 'HEAD'].includes(route.method);
+    targets.push({
+      kind: 'rest',
+      label: key,
+      request: fc
+        .record({
+          params: fc.array(pathParam, { minLength: params.length, maxLength: params.length }),
+          query,
+          body,
+        })
+        .map(({ params: values, query: qs, body: b }) => {
+          let i = 0;
+          const path = route.path.replace(/:[A-Za-z_]+|\*/g, () => encodePathPart(values[i++] ?? ''));
+          const search = new URLSearchParams(qs as Record<string, string>).toString();
+          return {
+            method: route.method,
+            url: `${path}${search ? `?${search}` : ''}`,
+            ...(hasBody ? { body: b } : {}),
+          };
+        }),
+    });
+  }
+  return targets;
+}
+
+function selectionOf(field: GraphQLField<unknown, unknown>): string {
+  const named = getNamedType(field.type);
+  if (isLeafType(named)) return '';
+  const ok = isObjectType(named) && 'ok' in named.getFields() ? ' ok' : '';
+  return ` { __typename${ok} }`;
+}
+
+function graphqlTargets(): Target[] {
+  const targets: Target[] = [];
+  for (const [kind, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+      const pass = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const operation = `${kind}${defs ? ` (${defs})` : ''} { ${field.name}${pass ? `(${pass})` : ''}${selectionOf(field)} }`;
+      const variables = fc.record(Object.fromEntries(field.args.map((a) => [a.name, forType(a.type)])), {
+        requiredKeys: [],
+      });
+      targets.push({
+        kind: 'graphql',
+        label: `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
+        request: variables.map((v) => ({
+          method: 'POST',
+          url: '/graphql',
+          body: JSON.stringify({ query: operation, variables: v }),
+        })),
+      });
+    }
+  }
+  return targets;
+}
+
+interface Verdict {
+  refused: boolean;
+  problem?: string;
+}
+
+function judgeRest(status: number, answerText: string): Verdict {
+  if (status >= 500) return { refused: true, problem: `${status}` };
+  if (looksLikeInternals(answerText))
+    return { refused: status >= 400, problem: 'detalles internos en la respuesta' };
+  if (status < 400) return { refused: false };
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = JSON.parse(answerText);
+  } catch {
+    return { refused: true, problem: `${status} sin JSON` };
+  }
+  // `error` here; the hosted stand-in answers as Supabase does: `msg` (auth), `message` (storage).
+  const messages = [parsed?.error, parsed?.msg, parsed?.message].filter(
+    (m): m is string => typeof m === 'string',
+  );
+  if (!messages.some(looksSpanish)) {
+    return { refused: true, problem: `${status} sin mensaje en español: ${answerText.slice(0, 100)}` };
+  }
+  return { refused: true };
+}
+
+function judgeGraphQL(status: number, answerText: string): Verdict {
+  if (status >= 500) return { refused: true, problem: `${status}` };
+  let parsed: {
+    data?: Record<string, { ok?: boolean } | null> | null;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
+  try {
+    parsed = JSON.parse(answerText);
+  } catch {
+    return { refused: true, problem: `${status} sin JSON` };
+  }
+  const errors = parsed.errors ?? [];
+  for (const error of errors) {
+    if (error.extensions?.code === 'INTERNAL_SERVER_ERROR')
+      return { refused: true, problem: 'error interno (enmascarado)' };
+    if (!looksSpanish(error.message))
+      return { refused: true, problem: `error sin español: ${error.message.slice(0, 100)}` };
+  }
+  // Only the message and code reach the client; extensions.detail (graphql-js's text) may quote the input.
+  const visible = JSON.stringify(errors.map((e) => [e.message, e.extensions?.code]));
+  if (looksLikeInternals(visible)) return { refused: true, problem: 'detalles internos en la respuesta' };
+  const result = parsed.data ? Object.values(parsed.data)[0] : null;
+  const refused = errors.length > 0 || result === null || result === undefined || result.ok === false;
+  return { refused };
+}
+
+export async function hostileInput(): Promise<CheckResult> {
+  const check = new Check('Entrada hostil (fast-check)');
+  const gw = await seededGateway();
+  try {
+    const targets = [...restTargets(gw), ...graphqlTargets()];
+    check.set('semilla (FUZZ_SEED)', SEED);
+    check.set('destinos (rutas REST + campos GraphQL)', targets.length);
+    check.set('casos', 0);
+    let baseline = await databaseFingerprint(gw);
+    const tokens = {
+      member: await issueToken(gw, MEMBER.mail, '1 day'),
+      admin: await issueToken(gw, ADMIN.mail, '1 day'),
+    };
+    const statuses = new Map<string, number>();
+    const property = fc.asyncProperty(
+      fc
+        .constantFrom(...targets)
+        .chain((t) =>
+          fc.tuple(
+            fc.constant(t),
+            t.request,
+            fc.constantFrom('admin', 'admin', 'member') as fc.Arbitrary<'admin' | 'member'>,
+          ),
+        ),
+      async ([target, request, role]) => {
+        const response = await gw.app.request(request.url, {
+          method: request.method,
+          headers: {
+            auth_token: tokens[role],
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(request.body === undefined ? {} : { body: request.body }),
+        });
+        const answer = await response.text();
+        check.count('casos');
+        const bucket = `${Math.floor(response.status / 100)}xx`;
+        statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
+        const verdict =
+          target.kind === 'rest' ? judgeRest(response.status, answer) : judgeGraphQL(response.status, answer);
+        const after = await databaseFingerprint(gw);
+        const changed = after !== baseline;
+        const [was, is] = [tablesOf(baseline), tablesOf(after)];
+        baseline = after;
+        // Every change of orders, stock or members appends its event.
+        const silent = EVENT_SOURCED.filter((t) => was[t] !== is[t]);
+        if (silent.length > 0 && was.events === is.events) {
+          check.fail(
+            `${target.label}: cambió ${silent.join(', ')} sin agregar un evento ← ${String(request.body).slice(0, 160)}`,
+          );
+        }
+        if (verdict.problem) {
+          check.fail(
+            `${target.label} como ${role}: ${verdict.problem} ← ${request.method} ${request.url.slice(0, 80)} ${String(request.body).slice(0, 160)}`,
+          );
+        } else if (verdict.refused && changed) {
+          check.fail(
+            `${target.label} como ${role}: rechazada pero cambió la base ← ${String(request.body).slice(0, 160)}`,
+          );
+        }
+        if (changed) check.count('casos aceptados que cambiaron la base');
+        // Tokens may be revoked by a fuzzed admin action or logout: keep both usable.
+        if (
+          target.label.includes('ogout') ||
+          target.label.includes('ember') ||
+          target.label.includes('password')
+        ) {
+          tokens.member = await issueToken(gw, MEMBER.mail, '1 day');
+          tokens.admin = await issueToken(gw, ADMIN.mail, '1 day');
+        }
+      },
+    );
+    // Broken promises are collected by the check, case by case; an exception in a case (the
+    // request could not even be made) stops the run and is reported with its case.
+    await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: true }).catch((error: unknown) => {
+      check.fail(
+        `el caso lanzó una excepción: ${error instanceof Error ? error.message.slice(0, 600) : String(error)}`,
+      );
+    });
+    for (const [bucket, n] of [...statuses].sort()) check.set(`respuestas ${bucket}`, n);
+    check.expect(Number(check.numbers.casos) >= 500, `solo ${check.numbers.casos} casos (< 500)`);
+    await oversized(gw, check, tokens);
+  } finally {
+    await gw.close();
+  }
+  return check.result();
+}
+
+/** Bodies over a route's limit are refused (413, Spanish) before anything parses them. */
+async function oversized(gw: TestGateway, check: Check, tokens: { admin: string }): Promise<void> {
+  const limits: Array<[string, string, number]> = [
+    ...Object.entries(ROUTE_BODY_LIMITS).map(
+      ([path, max]) => ['POST', path, max] as [string, string, number],
+    ),
+    ['PATCH', '/admin/editStock/8', MAX_REST_BODY_BYTES],
+    ['POST', '/admin/members', MAX_REST_BODY_BYTES],
+    ['POST', '/graphql', MAX_GRAPHQL_BODY_BYTES],
+  ];
+  for (const [method, path, max] of limits) {
+    // Not JSON: a parser reached first would answer 400, the limit answers 413.
+    const tooBig = `{${'x'.repeat(max + 1)}`;
+    for (const streamed of [false, true]) {
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: path === '/changepassword' ? 'PATCH' : method,
+        headers: { auth_token: tokens.admin, 'content-type': 'application/json' },
+        body: streamed
+          ? new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode(tooBig));
+                controller.close();
+              },
+            })
+          : tooBig,
+        ...(streamed ? { duplex: 'half' } : {}),
+      };
+      const response = await gw.app.request(path, init);
+      const answer = await response.text();
+      check.count('cuerpos de más rechazados', response.status === 413 ? 1 : 0);
+      check.count('cuerpos de más probados');
+      check.expect(
+        response.status === 413 && looksSpanish(answer),
+        `${path} (${max} B, ${streamed ? 'sin Content-Length' : 'con Content-Length'}): ${response.status} ${answer.slice(0, 100)}`,
+      );
+    }
+  }
+}

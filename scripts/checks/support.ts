@@ -1,0 +1,187 @@
+// Shared pieces of the security and chaos checks (scripts/checks/*.ts): an in-process gateway on a
+// fresh database, tokens of every kind, and the report each check prints.
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../gateway/src/auth/viewer.ts';
+import {
+  addMember,
+  call,
+  type JsonAnswer,
+  loginToken,
+  startTestGateway,
+  type TestGateway,
+} from '../../gateway/src/test-gateway.ts';
+
+export { call, type JsonAnswer, type TestGateway };
+
+/** What one check measured and which promises it found broken. */
+export interface CheckResult {
+  name: string;
+  /** Printed as `name: value`, in insertion order. */
+  numbers: Record<string, number | string>;
+  /** Each a broken promise, in Spanish or English, with enough detail to reproduce. */
+  failures: string[];
+}
+
+export class Check {
+  readonly numbers: Record<string, number | string> = {};
+  readonly failures: string[] = [];
+  constructor(readonly name: string) {}
+  count(key: string, by = 1): void {
+    this.numbers[key] = Number(this.numbers[key] ?? 0) + by;
+  }
+  set(key: string, value: number | string): void {
+    this.numbers[key] = value;
+  }
+  fail(message: string): void {
+    this.failures.push(message);
+  }
+  /** Records a failure unless `ok`. */
+  expect(ok: boolean, message: string): void {
+    if (!ok) this.fail(message);
+  }
+  result(): CheckResult {
+    return { name: this.name, numbers: this.numbers, failures: this.failures };
+  }
+}
+
+const MAX_FAILURES_SHOWN = 15;
+
+/** Prints one check's numbers and failures. */
+export function printResult(result: CheckResult): void {
+  const verdict = result.failures.length === 0 ? 'OK' : `FALLA (${result.failures.length})`;
+  console.log(`\n== ${result.name}: ${verdict}`);
+  for (const [key, value] of Object.entries(result.numbers)) console.log(`  ${key}: ${value}`);
+  for (const failure of result.failures.slice(0, MAX_FAILURES_SHOWN)) console.log(`  ✗ ${failure}`);
+  if (result.failures.length > MAX_FAILURES_SHOWN) {
+    console.log(`  … y ${result.failures.length - MAX_FAILURES_SHOWN} más`);
+  }
+}
+
+/** Runs checks one after another, prints each, and sets the exit code: 1 when any promise broke. */
+export async function runChecks(title: string, checks: Array<() => Promise<CheckResult>>): Promise<void> {
+  console.log(`${title} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+  const started = performance.now();
+  const results: CheckResult[] = [];
+  for (const check of checks) {
+    let result: CheckResult;
+    try {
+      result = await check();
+    } catch (error) {
+      result = {
+        name: check.name || 'check',
+        numbers: {},
+        failures: [
+          `no pudo correr: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ],
+      };
+    }
+    printResult(result);
+    results.push(result);
+  }
+  const broken = results.filter((r) => r.failures.length > 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\n${broken.length === 0 ? 'Todo bien' : `Promesas rotas en: ${broken.map((r) => r.name).join(', ')}`} (${seconds} s)`,
+  );
+  process.exitCode = broken.length === 0 ? 0 : 1;
+}
+
+/** Every kind of caller the authorization matrix tries. */
+export interface Callers {
+  anonymous: Record<string, string>;
+  member: Record<string, string>;
+  /** A second member, for the object checks. */
+  otherMember: Record<string, string>;
+  expired: Record<string, string>;
+  revoked: Record<string, string>;
+  admin: Record<string, string>;
+  memberId: number;
+  otherMemberId: number;
+}
+
+export const MEMBER = { mail: 'socio@club.uy', password: 'socio1234' };
+export const ADMIN = { mail: 'admin@club.uy', password: 'admin1234' };
+
+/**
+ * A token for a member, written straight into auth_tokens (as login would): the checks need many,
+ * and logging in that often from one address would meet the sign-in limit.
+ */
+export async function issueToken(gw: TestGateway, mail: string, lifetime = '1 hour'): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await gw.db.query(
+    `insert into auth_tokens (token_hash, member_id, created_at, expires_at)
+     select $1, id, now(), now() + $3::interval from members where lower(mail) = lower($2)`,
+    [hashToken(token), mail, lifetime],
+  );
+  return token;
+}
+
+/** Tokens for each kind of caller on a seeded gateway. */
+export async function callers(gw: TestGateway): Promise<Callers> {
+  const member = await loginToken(gw.app, MEMBER.mail, MEMBER.password);
+  const admin = await loginToken(gw.app, ADMIN.mail, ADMIN.password);
+  const otherMail = `otro-${randomBytes(3).toString('hex')}@club.uy`;
+  const otherMemberId = await addMember(gw.db, { mail: otherMail, password: 'otra-clave-1' });
+  const other = await loginToken(gw.app, otherMail, 'otra-clave-1');
+  // Revoked: a real token of the member, logged out.
+  const revoked = await loginToken(gw.app, MEMBER.mail, MEMBER.password);
+  const out = await call(gw.app, 'POST', '/logout', { headers: { auth_token: revoked } });
+  if (out.status !== 200) throw new Error(`logout failed: ${JSON.stringify(out.body)}`);
+  // Expired: an admin's token whose lifetime is over (the worst case: it would grant everything).
+  const expired = await issueToken(gw, ADMIN.mail, '-1 second');
+  const { rows: me } = await gw.db.query<{ id: number }>(`select id from members where mail = $1`, [
+    MEMBER.mail,
+  ]);
+  return {
+    anonymous: {},
+    member: { auth_token: member },
+    otherMember: { auth_token: other },
+    expired: { auth_token: expired },
+    revoked: { auth_token: revoked },
+    admin: { auth_token: admin },
+    memberId: Number(me[0]?.id),
+    otherMemberId,
+  };
+}
+
+export async function seededGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  return startTestGateway({ env: { LOG_LEVEL: 'silent', ...env } });
+}
+
+const fingerprintSql = new WeakMap<TestGateway, string>();
+
+/** A checksum of every table's rows (tokens and rate counters aside): what a refused request must not change. */
+export async function databaseFingerprint(gw: TestGateway): Promise<string> {
+  let sql = fingerprintSql.get(gw);
+  if (sql === undefined) {
+    const { rows: tables } = await gw.db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE'
+          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens')
+        order by table_name`,
+    );
+    sql = tables
+      .map(
+        ({ name }) =>
+          `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`,
+      )
+      .join(' union all ');
+    fingerprintSql.set(gw, sql);
+  }
+  const { rows } = await gw.db.query<{ name: string; n: number; h: string }>(sql);
+  return rows.map((r) => `${r.name}=${r.n}:${r.h}`).join(' ');
+}
+
+/** Whether a text reads like a leaked stack trace or internal error. */
+export function looksLikeInternals(text: string): boolean {
+  return /\bat [\w$.<>]+ \(|node_modules|\.ts:\d+|stack|TypeError|ReferenceError|SyntaxError: Unexpected|pglite|PostgresError|duplicate key|violates/i.test(
+    text,
+  );
+}
+
+/** Spanish enough: has an accented letter, ñ, ¿/¡, or a common Spanish word of our texts. */
+export function looksSpanish(text: string): boolean {
+  return /[áéíóúñ¿¡]|\b(no|la|el|de|un|una|tenés|solicitud|datos|debe|encontrado|inválid|demasiad|consulta)\b/i.test(
+    text,
+  );
+}
