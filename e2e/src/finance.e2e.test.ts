@@ -219,14 +219,16 @@ describe('finance back office, in Chromium', () => {
     await page.getByRole('option', { name: 'OG Kush' }).waitFor({ state: 'attached' });
     await page.getByLabel('Agregar', { exact: true }).selectOption({ label: 'OG Kush' });
     // Added once: no longer offered.
-    expect(
-      await page.getByLabel('Agregar', { exact: true }).locator('option', { hasText: 'OG Kush' }).count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByLabel('Agregar', { exact: true }).locator('option', { hasText: 'OG Kush' }).count(),
+      )
+      .toBe(0);
     await page.getByLabel('Gramos de OG Kush').fill(String(left + 5));
     await page.getByRole('button', { name: 'SUBIR' }).click();
     await page.locator('.error-line', { hasText: `solo te quedan ${left}g este mes` }).waitFor();
     // Refused: nothing saved.
-    expect(await page.getByText('Todavía no hay recibos este mes.').isVisible()).toBe(true);
+    await page.getByText('Todavía no hay recibos este mes.').waitFor();
 
     await page.getByLabel('Gramos de OG Kush').fill('5');
     await page.getByRole('button', { name: 'SUBIR' }).click();

@@ -24,7 +24,7 @@ describe('foundation, in Chromium', () => {
     const { page, context } = await newVisitor(browser, stack.webUrl);
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect(page.getByRole('heading', { name: 'INICIO DE SESIÓN' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'INICIO DE SESIÓN' }).waitFor();
     expect(await page.getByPlaceholder('Correo electrónico').getAttribute('type')).toBe('email');
 
     await page.getByPlaceholder('Correo electrónico').fill('nadie@club.uy');
@@ -137,7 +137,8 @@ describe('foundation, in Chromium', () => {
     await logIn(page, 'socio@club.uy', 'socio1234');
     await page.goto('/changepassword');
     const fields = page.locator('input[type="password"]');
-    expect(await fields.count()).toBe(3);
+    // The screen renders after the navigation: poll, a single count() may run before it.
+    await expect.poll(() => fields.count()).toBe(3);
     await fields.nth(0).fill('socio1234');
     await fields.nth(1).fill('nueva-clave-1');
     await fields.nth(2).fill('otra-clave-2');

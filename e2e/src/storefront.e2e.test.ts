@@ -120,7 +120,7 @@ describe('storefront, in Chromium', () => {
       pesos(10 * priceOf('applecookies') + 10 * priceOf('ogkush')),
     );
     await page.getByRole('button', { name: 'Sacar OG Kush del carrito' }).click();
-    expect(await cartLine(page, 'OG Kush').count()).toBe(0);
+    await expect.poll(() => cartLine(page, 'OG Kush').count()).toBe(0);
     expect(await total(page).textContent()).toBe(pesos(10 * priceOf('applecookies')));
 
     // Over 40 g is the first check, before the missing day.
@@ -149,7 +149,7 @@ describe('storefront, in Chromium', () => {
     if (!firstDay) throw new Error('no pickup day offered');
     expect(firstDay.label).toMatch(/^(martes|jueves|viernes), \d{1,2} de [a-z]+$/);
     await day.selectOption(firstDay.value);
-    expect(await time.isDisabled()).toBe(false);
+    await expect.poll(() => time.isDisabled()).toBe(false);
     const slot = (
       await time
         .locator('option')
