@@ -2,6 +2,7 @@ import { type BillDraft, type BillDraftProblemCode, checkBillDraft } from '@club
 import { fillText } from '@club/domain/cart-rules';
 import { texts } from '@club/domain/texts';
 import { gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
+import type { StockedProduct } from '../stock/locked-stock.ts';
 import { BILL_ISSUED, type BillIssuedEvent, type BillLine } from './bill-events.ts';
 
 // addBill's decision: pure, so every rule is unit-tested without a database. The service loads
@@ -16,16 +17,8 @@ export interface BillMember {
   active: boolean;
 }
 
-/** A product as the bill sees it: catalogue data and its stock read model. */
-export interface ProductForBill {
-  id: number;
-  key: string;
-  species: string;
-  /** Integer pesos per gram. */
-  price: number;
-  /** Grams on hand. */
-  stock: number;
-}
+/** A product as the bill sees it (a bill hands over whatever is on hand, listed or not). */
+export type ProductForBill = Omit<StockedProduct, 'available'>;
 
 export interface IssueBillState {
   member: BillMember | null;

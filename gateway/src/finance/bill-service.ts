@@ -7,8 +7,8 @@ import { clubNow, isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
-import { evolveStock, type StockRow } from '../stock/projection.ts';
-import { type BillMember, type BillRefusal, decideIssueBill, type ProductForBill } from './bill-decide.ts';
+import { lockStockOf, takeGramsOut } from '../stock/locked-stock.ts';
+import { type BillMember, type BillRefusal, decideIssueBill } from './bill-decide.ts';
 import { billStream } from './bill-events.ts';
 import { billRowOf, insertBillRows } from './bill-projection.ts';
 
@@ -61,27 +61,6 @@ async function loadMember(tx: Sql, id: number): Promise<BillMember | null> {
   };
 }
 
-/** Locks and reads the stock rows of the named products, in id order (as orders do: no deadlock). */
-async function productsForBill(tx: Sql, keys: string[]): Promise<ProductForBill[]> {
-  if (keys.length === 0) return [];
-  const { rows } = await tx.query<{ id: number; key: string; species: string; price: number; grams: number }>(
-    `select p.id, p.key, p.species, s.price, s.grams
-       from products p
-       join stock s on s.product_id = p.id
-      where p.key = any($1::text[])
-      order by p.id
-        for update of s`,
-    [keys],
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    key: r.key,
-    species: r.species,
-    price: Number(r.price),
-    stock: Number(r.grams),
-  }));
-}
-
 function draftKeys(draft: BillDraft): string[] {
   if (!Array.isArray(draft.species)) return [];
   const keys = (draft.species as unknown[])
@@ -122,7 +101,7 @@ export async function addBill(
   return db.transaction(async (tx) => {
     await lockMemberGrams(tx, socioId);
     const member = await loadMember(tx, socioId);
-    const products = await productsForBill(tx, draftKeys(draft));
+    const products = await lockStockOf(tx, draftKeys(draft));
     const date = typeof draft.date === 'string' ? draft.date : '';
     // A malformed date is refused by the decision before the limits are looked at.
     const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
@@ -143,16 +122,7 @@ export async function addBill(
     const row = billRowOf(event);
     if (!row) throw new Error('BillIssued projected to no bill row');
     await insertBillRows(tx, [row]);
-    const before = new Map<number, StockRow>(
-      products.map((p) => [p.id, { productId: p.id, price: p.price, available: true, grams: p.stock }]),
-    );
-    const after = evolveStock(before, event);
-    for (const line of event.payload.lines) {
-      const stock = after.get(line.productId);
-      if (!stock) throw new Error(`BillIssued names product ${line.productId}, which was not loaded`);
-      // The stock table's CHECK (grams >= 0) is the backstop.
-      await tx.query('update stock set grams = $2 where product_id = $1', [stock.productId, stock.grams]);
-    }
+    await takeGramsOut(tx, products, event);
     await insertDispensationLines(tx, dispensationLinesOf(event));
     return { ok: true, billId, gramsPurchased: decision.gramsInMonth, gramsLeft: decision.gramsLeft };
   });

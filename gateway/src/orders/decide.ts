@@ -4,22 +4,14 @@ import { isValidPickup } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
 import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
+import type { StockedProduct } from '../stock/locked-stock.ts';
 import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
 
 // placeOrder's decision: pure, so every rule is unit-tested without a database. The service
 // loads the state under the member's lock, calls this, and appends what it returns.
 
 /** A product as the order sees it: catalogue data and its stock read model. */
-export interface ProductForSale {
-  id: number;
-  key: string;
-  species: string;
-  /** Integer pesos per gram. */
-  price: number;
-  available: boolean;
-  /** Grams on hand. */
-  stock: number;
-}
+export type ProductForSale = StockedProduct;
 
 export interface PlaceOrderState {
   /** The products the command names that exist, by key. */

@@ -6,7 +6,7 @@ import { isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
-import { evolveStock, type StockRow } from '../stock/projection.ts';
+import { lockStockOf, takeGramsOut } from '../stock/locked-stock.ts';
 import { decidePlaceOrder, type PlaceOrderRefusal, type ProductForSale } from './decide.ts';
 import { type OrderPlacedEvent, orderStream } from './events.ts';
 import { evolveOrder } from './projection.ts';
@@ -75,37 +75,6 @@ export function parseSubmitOrder(
   return { ok: true, input: { date, time, total, observations, lines } };
 }
 
-interface ProductRow {
-  id: number;
-  key: string;
-  species: string;
-  price: number;
-  available: boolean;
-  grams: number;
-}
-
-/** Locks and reads the stock rows of the named products (in id order, so two orders never deadlock). */
-async function productsForSale(tx: Sql, keys: string[]): Promise<ProductForSale[]> {
-  if (keys.length === 0) return [];
-  const { rows } = await tx.query<ProductRow>(
-    `select p.id, p.key, p.species, s.price, s.available, s.grams
-       from products p
-       join stock s on s.product_id = p.id
-      where p.key = any($1::text[])
-      order by p.id
-        for update of s`,
-    [keys],
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    key: r.key,
-    species: r.species,
-    price: Number(r.price),
-    available: r.available,
-    stock: Number(r.grams),
-  }));
-}
-
 async function insertOrderRow(tx: Sql, event: OrderPlacedEvent): Promise<void> {
   const row = evolveOrder(undefined, event);
   if (!row) throw new Error('OrderPlaced projected to no order row');
@@ -126,19 +95,6 @@ async function insertOrderRow(tx: Sql, event: OrderPlacedEvent): Promise<void> {
   );
 }
 
-async function updateStockRows(tx: Sql, products: ProductForSale[], event: OrderPlacedEvent): Promise<void> {
-  const before = new Map<number, StockRow>(
-    products.map((p) => [p.id, { productId: p.id, price: p.price, available: p.available, grams: p.stock }]),
-  );
-  const after = evolveStock(before, event);
-  for (const line of event.payload.lines) {
-    const row = after.get(line.productId);
-    if (!row) throw new Error(`OrderPlaced names product ${line.productId}, which was not loaded`);
-    // The stock table's CHECK (grams >= 0) is the backstop if this ever went below zero.
-    await tx.query('update stock set grams = $2 where product_id = $1', [row.productId, row.grams]);
-  }
-}
-
 /**
  * Places an order for `memberId` if every rule allows it: one transaction, serialised per member
  * by an advisory lock (across processes and replicas), stock rows locked for the stock check.
@@ -154,7 +110,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     // The member's grams lock, shared with bills (limits/grams-used.ts).
     await lockMemberGrams(tx, memberId);
-    const products = await productsForSale(tx, keys);
+    const products = await lockStockOf(tx, keys);
     // A malformed date is refused by the decision before the limits are looked at.
     const used = isIsoDate(input.date) ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
     const decision = decidePlaceOrder(
@@ -170,7 +126,7 @@ export async function placeOrder(
     // A new stream: expected version 0.
     await append(tx, orderStream(orderId), 0, decision.events, `member-${memberId}`);
     await insertOrderRow(tx, event);
-    await updateStockRows(tx, products, event);
+    await takeGramsOut(tx, products, event);
     return { ok: true, orderId };
   });
 }
