@@ -39,7 +39,12 @@ async function startServers(database: BenchDatabase): Promise<Servers> {
   const dataDir = database.url ? undefined : mkdtempSync(join(tmpdir(), 'club-bench-'));
   const schema = database.url ? await database.newSchema() : undefined;
   const child = fork(join(here, 'support/bench-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server process, for docs/performance.md.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       ...process.env,
       BENCH_DATABASE_URL: database.url ?? '',

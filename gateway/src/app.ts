@@ -3,7 +3,6 @@ import type { Database } from '@club/db/connection';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { requireScope, viewerOf } from './auth/guard.ts';
@@ -16,6 +15,7 @@ import { harvestAdminRoutes } from './harvest/routes.ts';
 import { hostedAuthRoutes } from './hosted/auth-routes.ts';
 import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from './hosted/storage-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { cors } from './http/cors.ts';
 import {
   badRequest,
   HttpError,
@@ -83,7 +83,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   // Before the guards, so a browser can read a 401 / 403 too.
   app.use(
     cors({
-      origin: config.webOrigins,
+      origins: config.webOrigins,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: CORS_ALLOW_HEADERS,
       exposeHeaders: [REQUEST_ID_HEADER],
@@ -92,9 +92,15 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   );
   const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });
   // Not on /graphql: under Node, Yoga reads the socket itself and must find the body unread.
-  // Not on uploads either: hosted/storage-routes.ts gives them their own, larger limit.
+  // Not on uploads either: hosted/storage-routes.ts gives them their own, larger limit. Not on GET
+  // or HEAD, which have no body: asking for it makes @hono/node-server build a whole Request.
   app.use((c, next) =>
-    c.req.path === GRAPHQL_PATH || isUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    c.req.path === GRAPHQL_PATH ||
+    isUpload(c.req.method, c.req.path)
+      ? next()
+      : limitBody(c, next),
   );
   // Tighter limits where the body is a few short fields: refused before anything reads it.
   for (const [path, maxSize] of Object.entries(ROUTE_BODY_LIMITS)) {
@@ -175,7 +181,15 @@ async function serveGraphQL(c: Context<AppEnv>, graphql: GraphQLServer): Promise
       context,
     );
     c.set('sentStatus', outgoing.statusCode);
-    return RESPONSE_ALREADY_SENT;
+    // The marker itself must be the final response. Assigned over the context's own response
+    // (made above to read its headers), Hono would wrap it into a copy that @hono/node-server
+    // writes out a second time (ERR_HTTP_HEADERS_SENT, and a stalled connection) instead of
+    // skipping it. Cleared first, the marker is taken as it is.
+    c.res = undefined;
+    c.res = RESPONSE_ALREADY_SENT;
+    return c.res;
   }
-  return graphql.fetch(c.req.raw, context);
+  const answer = await graphql.fetch(c.req.raw, context);
+  // Through the context, so the headers set so far (CORS, request id, security) join Yoga's.
+  return c.newResponse(answer.body, answer);
 }

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@club/db/seed';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, serveApp } from './server.ts';
 import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-gateway.ts';
 
@@ -58,5 +58,23 @@ describe('the gateway on a port', () => {
     expect(response.status).toBe(401);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('writes each GraphQL answer once: nothing after Yoga has sent it', async () => {
+    // A second write fails with ERR_HTTP_HEADERS_SENT, which @hono/node-server prints and answers
+    // by destroying the socket: every keep-alive client then reconnects (seen as a 2 s p99).
+    const printed = vi.spyOn(console, 'error');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await gql('{ __typename }');
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+      }
+      // The socket has closed by now if the answer was written twice.
+      await new Promise((done) => setTimeout(done, 50));
+      expect(printed.mock.calls.map((args) => String(args[0]))).toEqual([]);
+    } finally {
+      printed.mockRestore();
+    }
   });
 });
