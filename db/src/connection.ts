@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
 
 export interface SqlResult<T> {
@@ -13,6 +16,12 @@ export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<T>>;
   /** Runs one or more statements without parameters. */
   exec(text: string): Promise<void>;
+  /**
+   * PostgreSQL only, on a transaction or session handle: `COPY … FROM STDIN` fed with `rows` in
+   * COPY's text format (copyText). Bulk writes of many rows (the replay) take a third of the time
+   * of an INSERT from JSON. PGlite has none: callers fall back to INSERT.
+   */
+  copyIn?(statement: string, rows: Iterable<readonly unknown[]>): Promise<void>;
 }
 
 export interface Database extends Sql {
@@ -69,6 +78,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     exec: async (text) => {
       await client.query(text);
     },
+    copyIn: (statement, rows) => pipeline(Readable.from(copyLines(rows)), client.query(copyFrom(statement))),
   });
   return {
     kind: 'postgres',
@@ -139,4 +149,29 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       lock?.release();
     },
   };
+}
+
+/** One value in COPY's text format: \N for null, and backslash, tab, newline and return escaped. */
+export function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text =
+    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/** Rows as COPY text lines, a few thousand to a chunk. */
+function* copyLines(rows: Iterable<readonly unknown[]>): Generator<string> {
+  let chunk = '';
+  let count = 0;
+  for (const row of rows) {
+    chunk += `${row.map(copyText).join('\t')}\n`;
+    if (++count === 2000) {
+      yield chunk;
+      chunk = '';
+      count = 0;
+    }
+  }
+  if (chunk) yield chunk;
 }

@@ -34,6 +34,8 @@ beforeAll(async () => {
         date: THURSDAY,
         time: '18:30',
         lines: { despink: 5 * (index + 1) },
+        // What COPY's text format must escape (the PostgreSQL replay writes with COPY).
+        observations: 'Paso a las 18:30,\tpor la puerta\nde atrás \\ gracias\r\\N',
       }),
     );
   }
