@@ -152,13 +152,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /** One value in COPY's text format: \N for null, and backslash, tab, newline and return escaped. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
 export function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  const text =
-    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(/[\\\t\n\r]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-  );
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // Most values have nothing to escape: test before building a new string.
+  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c] ?? c) : text;
 }
 
 /** Rows as COPY text lines, a few thousand to a chunk. */

@@ -57,48 +57,60 @@ interface LoggedEvent {
   occurredAt: string;
 }
 
+type LogPage = Array<
+  [position: number, streamId: string, type: string, payload: unknown, occurredAt: string]
+>;
+
 /**
  * The whole log in position order, in large pages. On PGlite each page is one JSON text built by
  * the database and parsed by one JSON.parse: its per-row and per-column decoding cost more than
  * the replay itself. On PostgreSQL plain rows with the payload as text are twice as fast as that
  * (the server's JSON building dominates there). docs/performance.md.
  */
+async function readPage(sql: Sql, kind: Database['kind'], after: number, pageSize: number): Promise<LogPage> {
+  if (kind === 'postgres') {
+    const { rows } = await sql.query<{
+      position: number;
+      stream_id: string;
+      type: string;
+      payload: string;
+      occurred_at: string;
+    }>(
+      `select position, stream_id, type, payload::text as payload, occurred_at::text as occurred_at
+         from events where position > $1 order by position limit $2`,
+      [after, pageSize],
+    );
+    return rows.map((row) => [
+      row.position,
+      row.stream_id,
+      row.type,
+      JSON.parse(row.payload),
+      row.occurred_at,
+    ]);
+  }
+  const { rows } = await sql.query<{ page: string }>(
+    `select coalesce(json_agg(json_build_array(position, stream_id, type, payload, occurred_at) order by position), '[]')::text as page
+       from (select position, stream_id, type, payload, occurred_at from events
+              where position > $1 order by position limit $2) as page`,
+    [after, pageSize],
+  );
+  return JSON.parse(rows[0]?.page ?? '[]');
+}
+
 async function* readLog(sql: Sql, kind: Database['kind'], pageSize = 20_000): AsyncGenerator<LoggedEvent> {
-  let after = 0;
+  let next = readPage(sql, kind, 0, pageSize);
   for (;;) {
-    let page: Array<[number, string, string, unknown, string]>;
-    if (kind === 'postgres') {
-      const { rows } = await sql.query<{
-        position: number;
-        stream_id: string;
-        type: string;
-        payload: string;
-        occurred_at: string;
-      }>(
-        `select position, stream_id, type, payload::text as payload, occurred_at::text as occurred_at
-           from events where position > $1 order by position limit $2`,
-        [after, pageSize],
-      );
-      page = rows.map((row) => [
-        row.position,
-        row.stream_id,
-        row.type,
-        JSON.parse(row.payload),
-        row.occurred_at,
-      ]);
-    } else {
-      const { rows } = await sql.query<{ page: string }>(
-        `select coalesce(json_agg(json_build_array(position, stream_id, type, payload, occurred_at) order by position), '[]')::text as page
-           from (select position, stream_id, type, payload, occurred_at from events
-                  where position > $1 order by position limit $2) as page`,
-        [after, pageSize],
-      );
-      page = JSON.parse(rows[0]?.page ?? '[]');
+    const page = await next;
+    const last = page[page.length - 1];
+    const more = page.length === pageSize && last !== undefined;
+    // The next page is asked for before this one is folded: on PostgreSQL the server reads it
+    // on the other core meanwhile.
+    if (more) {
+      next = readPage(sql, kind, last[0], pageSize);
+      next.catch(() => {}); // awaited on the next turn; only an abandoned fold must not leave it unhandled
     }
     for (const [, streamId, type, payload, occurredAt] of page) yield { streamId, type, payload, occurredAt };
-    const last = page[page.length - 1];
-    if (page.length < pageSize || !last) return;
-    after = last[0];
+    if (!more) return;
   }
 }
 
@@ -158,25 +170,23 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
     create temp table replay_bills (like bills) on commit drop;
     create temp table replay_expenses (like expenses) on commit drop;
   `);
-  // placed_at travels as PostgreSQL's own text (a JS Date would drop the microseconds).
-  const orders = [...rebuilt.orders.values()].map((row) => ({
-    id: row.id,
-    member_id: row.memberId,
-    pickup_date: row.pickupDate,
-    pickup_time: row.pickupTime,
-    total: row.total,
-    grams: row.grams,
-    observations: row.observations,
-    lines: row.lines,
-    status: row.status,
-    placed_at: rebuilt.placedAt.get(row.id),
-  }));
+  // In ORDER_COLUMNS' order; placed_at travels as PostgreSQL's own text (a JS Date would drop
+  // the microseconds).
+  const orders = Array.from(rebuilt.orders.values(), (row) => [
+    row.id,
+    row.memberId,
+    row.pickupDate,
+    row.pickupTime,
+    row.total,
+    row.grams,
+    row.observations,
+    row.lines,
+    row.status,
+    rebuilt.placedAt.get(row.id),
+  ]);
   if (sql.copyIn) {
     // PostgreSQL: COPY, a third of the time of the INSERT below for the largest table.
-    await sql.copyIn(
-      `copy replay_orders (${ORDER_COLUMNS.join(', ')}) from stdin`,
-      orders.map((row) => ORDER_COLUMNS.map((column) => row[column])),
-    );
+    await sql.copyIn(`copy replay_orders (${ORDER_COLUMNS.join(', ')}) from stdin`, orders);
   } else {
     await insertJsonRows(
       sql,
@@ -184,7 +194,9 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
        select ${ORDER_COLUMNS.map((column) => `r.${column}`).join(', ')}
          from jsonb_to_recordset($1::jsonb) as r(id uuid, member_id integer, pickup_date date, pickup_time text,
               total integer, grams integer, observations text, lines jsonb, status text, placed_at timestamptz)`,
-      orders,
+      orders.map((values) =>
+        Object.fromEntries(ORDER_COLUMNS.map((column, index) => [column, values[index]])),
+      ),
     );
   }
   await insertJsonRows(
