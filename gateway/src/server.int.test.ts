@@ -1,5 +1,7 @@
 import { demoAccounts } from '@club/db/seed';
+import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_GRAPHQL_BODY_BYTES } from './graphql/yoga.ts';
 import { type RunningServer, serveApp } from './server.ts';
 import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-gateway.ts';
 
@@ -75,6 +77,35 @@ describe('the gateway on a port', () => {
       expect(printed.mock.calls.map((args) => String(args[0]))).toEqual([]);
     } finally {
       printed.mockRestore();
+    }
+  });
+
+  it('holds GraphQL bodies to the limit on a socket, declared or chunked, and answers a small chunked one', async () => {
+    const post = (body: string, chunked: boolean) =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunked
+          ? new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode(body));
+                controller.close();
+              },
+            })
+          : body,
+        ...(chunked ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    // The small one first: a socket refused mid-body is not reused.
+    const small = await post(JSON.stringify({ query: '{ __typename }' }), true);
+    expect(small.status).toBe(200);
+    expect(await small.json()).toEqual({ data: { __typename: 'Query' } });
+    const tooBig = JSON.stringify({ query: `{ __typename } #${'x'.repeat(MAX_GRAPHQL_BODY_BYTES)}` });
+    for (const chunked of [false, true]) {
+      const refused = await post(tooBig, chunked);
+      expect(refused.status, chunked ? 'chunked' : 'declared').toBe(413);
+      expect(await refused.json()).toEqual({
+        errors: [{ message: texts.generic.bodyTooLarge, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
+      });
     }
   });
 });

@@ -122,7 +122,8 @@ export function createGraphQL(config: Config) {
         return maskError(error, message, isDev);
       },
     },
-    maxRequestBodySize: MAX_GRAPHQL_BODY_BYTES,
+    // Enforced by the HTTP app before Yoga reads anything (app.ts serveGraphQL).
+    maxRequestBodySize: false,
     logging: false,
     plugins: [
       logUnexpectedErrors,
