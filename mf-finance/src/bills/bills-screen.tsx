@@ -4,6 +4,7 @@ import { fillText } from '@club/domain/cart-rules';
 import { clubNow } from '@club/domain/pickup';
 import { type FormEvent, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
+import { FormFooter } from '../back-office/form-footer.tsx';
 import { formatDate, formatGrams } from '../back-office/format.ts';
 import { LoadProblem } from '../back-office/load-problem.tsx';
 import { addableProducts, addLine, type BillDraft, checkBill, draftGrams } from './bill-draft.ts';
@@ -211,19 +212,14 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
             )}
           </table>
         </div>
-        <p className="error-line" role="alert">
-          {error}
-        </p>
-        <div className="fi-form__actions">
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? t.sending : t.submit}
-          </button>
-          {saved && (
-            <p role="status" className="fi-notice fi-notice--ok fi-bills__saved">
-              {t.saved}
-            </p>
-          )}
-        </div>
+        <FormFooter
+          error={error}
+          sending={sending}
+          submitLabel={t.submit}
+          sendingLabel={t.sending}
+          notice={saved ? t.saved : null}
+          noticeClassName="fi-bills__saved"
+        />
       </form>
       {month !== '' && (
         <MonthBills

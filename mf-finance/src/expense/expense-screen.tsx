@@ -3,6 +3,7 @@ import { fillText } from '@club/domain/cart-rules';
 import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type FormEvent, useId, useState } from 'react';
+import { FormFooter } from '../back-office/form-footer.tsx';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { ADD_EXPENSE_MUTATION } from './expense-documents.ts';
 import {
@@ -189,20 +190,16 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
             </span>
           </div>
         )}
-        <p className="error-line" role="alert">
-          {error}
-        </p>
-        {reason && <p className="fi-expense__reason">{reason}</p>}
-        <div className="fi-form__actions">
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? t.sending : t.submit}
-          </button>
-          {added && (
-            <p role="status" className="fi-notice fi-notice--ok fi-expense__added">
-              {t.added}
-            </p>
-          )}
-        </div>
+        <FormFooter
+          error={error}
+          sending={sending}
+          submitLabel={t.submit}
+          sendingLabel={t.sending}
+          notice={added ? t.added : null}
+          noticeClassName="fi-expense__added"
+        >
+          {reason && <p className="fi-expense__reason">{reason}</p>}
+        </FormFooter>
         <p className="fi-form__hint">{fillText(t.signedInAs, { email: user.email ?? user.id })}</p>
       </form>
     </section>
