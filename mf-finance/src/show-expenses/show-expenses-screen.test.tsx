@@ -169,9 +169,18 @@ describe('ShowExpensesScreen', () => {
     expect(months.getAttribute('aria-label')).toContain('Set 24: $ 6.000');
   });
 
-  it('says so when there are no expenses yet', async () => {
-    renderWith([monthsMock([]), totalsMock]);
+  it('says so when there are no expenses yet, and draws no empty chart', async () => {
+    const noTotals = {
+      ...totalsMock,
+      result: {
+        data: { expenseTotals: totalsUpTo('2024-10').map((month) => ({ ...month, total: 0 })) },
+      },
+    };
+    renderWith([monthsMock([]), noTotals]);
     expect(await screen.findByText('Todavía no hay gastos cargados.')).toBeTruthy();
+    // Give the totals query time to answer before looking for what it would draw.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByRole('img', { name: /^Total de los últimos 12 meses/ })).toBeNull();
   });
 });
 

@@ -90,7 +90,8 @@ function ShowExpenses({ client }: { client: SupabaseClient }) {
               />
             </div>
           )}
-          {totals.data && (
+          {/* Twelve empty months are no chart: shown once any of them has an expense. */}
+          {totals.data?.expenseTotals.some((month) => month.total > 0) && (
             <div className="card">
               <MonthlyTotalsChart totals={totals.data.expenseTotals} selected={month} />
             </div>
