@@ -1,26 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: `npm test` runs the first four, then e2e.
+// One runner, named tiers. `npm test` runs unit, web, int, security and chaos, then e2e.
+//   unit      pure node tests (`*.test.ts`), no database
+//   web       browser code under jsdom
+//   int       tests that open a database (`*.int.test.ts`): PGlite, or DATABASE_URL's PostgreSQL
+//   security  authorization matrix, fuzz, abuse limits, event log (prints its figures)
+//   chaos     replicas and kill -9 under a fixed count of orders (prints its figures)
+//   e2e       the built app in headless Chromium
+const serverCode = ['domain/src', 'db/src', 'gateway/src'];
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', environment: 'node', include: ['domain/src/**/*.test.ts'] } },
       {
         test: {
-          name: 'db',
+          name: 'unit',
           environment: 'node',
-          include: ['db/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'gateway',
-          environment: 'node',
-          include: ['gateway/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: serverCode.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -28,6 +25,34 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          environment: 'node',
+          include: serverCode.map((dir) => `${dir}/**/*.int.test.ts`),
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['checks/security/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'chaos',
+          environment: 'node',
+          include: ['checks/chaos/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

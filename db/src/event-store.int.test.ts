@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection.ts';
 import { append, readAll, readStream, VersionConflictError } from './event-store.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase } from './test-support/test-database.ts';
 
 let db: Database;
 beforeAll(async () => {

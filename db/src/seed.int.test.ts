@@ -4,7 +4,7 @@ import type { Database } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { verifyPassword } from './passwords.ts';
 import { demoAccounts, hostedDemoUsers, seedDemo } from './seed.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase } from './test-support/test-database.ts';
 
 let db: Database;
 beforeAll(async () => {

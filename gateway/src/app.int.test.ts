@@ -10,7 +10,7 @@ import {
   startTestGateway,
   type TestGateway,
   WEB_ORIGIN,
-} from './test-gateway.ts';
+} from './test-support/test-gateway.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {

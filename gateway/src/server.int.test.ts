@@ -3,7 +3,7 @@ import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_GRAPHQL_BODY_BYTES } from './graphql/yoga.ts';
 import { type RunningServer, serveApp } from './server.ts';
-import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-gateway.ts';
+import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-support/test-gateway.ts';
 
 // Through a real socket: under @hono/node-server, /graphql goes through Yoga's Node listener
 // (not the fetch mount the other tests use), with the same context, CORS and request id.

@@ -13,7 +13,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-gateway.ts';
+} from '../test-support/test-gateway.ts';
 
 // Bills and orders share the member's limit under load: 50 concurrent 5 g requests for the demo
 // member, half bills (admin) and half orders (the member), over REST and GraphQL at once and, on

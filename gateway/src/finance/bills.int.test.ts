@@ -15,7 +15,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-gateway.ts';
+} from '../test-support/test-gateway.ts';
 
 // Bills over REST (/admin/addBill, /admin/getBills) and GraphQL (bills, addBill), on PGlite or
 // PostgreSQL: a bill takes its grams from stock and counts against the member's month and year

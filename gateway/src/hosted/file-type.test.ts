@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffMime } from './file-type.ts';
-import { PDF_BYTES, PNG_BYTES } from './test-files.ts';
+import { PDF_BYTES, PNG_BYTES } from './sample-files.fixture.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

@@ -10,7 +10,7 @@ import {
   onServer,
   REDIRECT,
   startHostedServer,
-} from './hosted-test-support.ts';
+} from '../test-support/hosted-server.ts';
 
 // The Auth stand-in driven by the real @supabase/supabase-js over HTTP, as the browser uses it.
 

@@ -8,7 +8,7 @@ import {
   PDF_BYTES,
   PNG_BYTES,
   startHostedServer,
-} from './hosted-test-support.ts';
+} from '../test-support/hosted-server.ts';
 import { findObject, MAX_UPLOAD_BYTES } from './storage-service.ts';
 
 // The Storage stand-in driven by the real @supabase/supabase-js: upload, list, public URL,

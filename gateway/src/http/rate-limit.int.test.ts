@@ -1,11 +1,11 @@
 import { demoAccounts } from '@club/db/seed';
 import type { HttpBindings } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startTestGateway, type TestGateway } from '../test-gateway.ts';
+import { graphql, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
 import { SIGN_IN_RULE } from './rate-limit.ts';
 
 // Sign-in limits (decision 014): failed attempts per IP and per mail in a one-minute window, kept in
-// PostgreSQL; a success gives its attempt back. scripts/checks/limits.ts adds replicas and races.
+// PostgreSQL; a success gives its attempt back. checks/security/limits.ts adds replicas and races.
 
 let gw: TestGateway;
 beforeAll(async () => {

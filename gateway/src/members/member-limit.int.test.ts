@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, call, graphql } from '../test-gateway.ts';
 import {
   type MembersTestGateway,
   SEEDED_ACTIVE_MEMBERS,
   startMembersGateway,
   writeState,
-} from './member-test-support.ts';
+} from '../test-support/members-gateway.ts';
+import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
 
 // Uruguayan clubs have at most 45 members: with the default MAX_MEMBERS the 46th active member is
 // refused on both transports, and so is reactivating one past the limit; nothing is appended.

@@ -1,14 +1,14 @@
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrderRow } from '../orders/order-cases.ts';
-import { authHeader, call, graphql, loginToken } from '../test-gateway.ts';
+import { insertOrderRow } from '../orders/order-cases.fixture.ts';
 import {
   ADMIN_ID,
   type MembersTestGateway,
   memberEvents,
   startMembersGateway,
   writeState,
-} from './member-test-support.ts';
+} from '../test-support/members-gateway.ts';
+import { authHeader, call, graphql, loginToken } from '../test-support/test-gateway.ts';
 
 // The GraphQL twins of the members REST calls (members-rest.int.test.ts): same service, same
 // rules, refusals as typed results.

@@ -1,8 +1,7 @@
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrderRow } from '../orders/order-cases.ts';
+import { insertOrderRow } from '../orders/order-cases.fixture.ts';
 import { gramsBalance } from '../orders/service.ts';
-import { authHeader, call, loginToken } from '../test-gateway.ts';
 import {
   ADMIN_ID,
   MEMBER_ID,
@@ -10,7 +9,8 @@ import {
   memberEvents,
   startMembersGateway,
   writeState,
-} from './member-test-support.ts';
+} from '../test-support/members-gateway.ts';
+import { authHeader, call, loginToken } from '../test-support/test-gateway.ts';
 
 // The members administration over REST (/admin/...), on PGlite or PostgreSQL. The clock is
 // pinned to Monday 2 September 2024, so "this month" is 2024-09 and "this year" 2024.

@@ -1,6 +1,5 @@
 import { readStream } from '@club/db/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, call, graphql } from '../test-gateway.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
@@ -10,8 +9,9 @@ import {
   stockOf,
   THURSDAY,
   TUESDAY,
-} from './admin-test-support.ts';
-import { insertOrderRow } from './order-cases.ts';
+} from '../test-support/admin-gateway.ts';
+import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+import { insertOrderRow } from './order-cases.fixture.ts';
 
 // Issue 4: /admin/orders' data (days, a day's orders with history, GET /admin/seeorders) and the
 // handover ('Entregado' / 'No retirado') as events, on PGlite or PostgreSQL. Clock: Monday

@@ -14,8 +14,8 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-gateway.ts';
-import { MONDAY_NOON, SLOT } from './order-cases.ts';
+} from '../test-support/test-gateway.ts';
+import { MONDAY_NOON, SLOT } from './order-cases.fixture.ts';
 import { projectOrders } from './projection.ts';
 
 // The monthly limit under load: 200 concurrent 5 g orders from one member, over REST and

@@ -8,7 +8,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-gateway.ts';
+} from '../test-support/test-gateway.ts';
 import {
   insertOrderRow,
   MONDAY_NOON,
@@ -16,7 +16,7 @@ import {
   refusedCases,
   SLOT,
   writeState,
-} from './order-cases.ts';
+} from './order-cases.fixture.ts';
 
 // The GraphQL twins: placeOrder, pickupDays, myGrams, on PGlite or PostgreSQL.
 

@@ -9,7 +9,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-gateway.ts';
+} from '../test-support/test-gateway.ts';
 import {
   insertOrderRow,
   MONDAY_NOON,
@@ -17,7 +17,7 @@ import {
   refusedCases,
   SLOT,
   writeState,
-} from './order-cases.ts';
+} from './order-cases.fixture.ts';
 
 // POST /submitorder: the spec's payload and answers, every rule, on PGlite or PostgreSQL.
 

@@ -9,7 +9,7 @@ import {
   startTestGateway,
   type TestGateway,
   WEB_ORIGIN,
-} from '../test-gateway.ts';
+} from '../test-support/test-gateway.ts';
 import { MAX_TEMPLATE_PARAMS_BYTES } from './service.ts';
 
 const SEND = '/api/v1.0/email/send';

@@ -10,8 +10,8 @@ import {
   startAdminTestGateway,
   THURSDAY,
   TUESDAY,
-} from '../orders/admin-test-support.ts';
-import { authHeader, call } from '../test-gateway.ts';
+} from '../test-support/admin-gateway.ts';
+import { authHeader, call } from '../test-support/test-gateway.ts';
 import { formatReport, replayReadModels } from './replay.ts';
 
 // Issue 4, "Must show": after a mixed workload of orders, edits, corrections, handovers, bills and

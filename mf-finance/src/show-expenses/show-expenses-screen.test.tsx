@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.ts';
+import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase } from '../hosted/supabase-client.ts';
 import { monthTotal, totalsByCategory } from './expense-sums.ts';
 import { EXPENSE_MONTHS_QUERY, EXPENSE_TOTALS_QUERY, EXPENSES_QUERY } from './show-expenses-documents.ts';

@@ -2,7 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, hostedUser } from '../hosted/fake-supabase.ts';
+import { fakeSupabase, hostedUser } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase, takeRecoveryPending } from '../hosted/supabase-client.ts';
 import { SupabaseAuthScreen } from './supabase-auth-screen.tsx';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
 import { SOCIO_PAGE_QUERY } from './socios-documents.ts';
-import { member } from './socios-test-data.ts';
+import { member } from './socios.fixture.ts';
 
 const MONTHS = [
   '2023-10',

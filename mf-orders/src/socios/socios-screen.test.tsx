@@ -13,7 +13,7 @@ import {
   SOCIOS_QUERY,
 } from './socios-documents.ts';
 import { SociosScreen } from './socios-screen.tsx';
-import { member, refusal, result } from './socios-test-data.ts';
+import { member, refusal, result } from './socios.fixture.ts';
 
 const ana = member();
 const diego = member({

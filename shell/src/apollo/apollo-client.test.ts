@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_MUTATION, SESSION_QUERY } from '../auth/auth-documents.ts';
-import { fakeClient } from './fake-gateway.ts';
+import { fakeClient } from './fake-gateway.fixture.ts';
 
 const unauthenticated = {
   body: {

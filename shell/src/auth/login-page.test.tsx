@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeAnswer, fakeClient } from '../apollo/fake-gateway.ts';
+import { type FakeAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
 import { loginOutcome } from './login-outcome.ts';
 import { LoginPage } from './login-page.tsx';
 

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeClient, sessionAnswer } from '../apollo/fake-gateway.ts';
+import { fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
 import { getToken } from '../auth/token-store.ts';
 import { Header } from './header.tsx';
 

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.ts';
+import { type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
 import { clearToken, getToken } from '../auth/token-store.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import { AppRoutes } from './app-routes.tsx';

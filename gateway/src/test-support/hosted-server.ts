@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Sql } from '@club/db/connection';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { HOSTED_MAIL_SERVICE, type MailKind } from '../hosted/mail.ts';
 import { type RunningServer, serveApp } from '../server.ts';
-import { startTestGateway, type TestGateway } from '../test-gateway.ts';
-import { HOSTED_MAIL_SERVICE, type MailKind } from './mail.ts';
+import { startTestGateway, type TestGateway } from './test-gateway.ts';
 
-export { PDF_BYTES, PNG_BYTES } from './test-files.ts';
+export { PDF_BYTES, PNG_BYTES } from '../hosted/sample-files.fixture.ts';
 
 // Shared set-up of the hosted stand-in's tests: the test gateway served on a real port, and the
 // real, unmodified @supabase/supabase-js pointed at it (as the browser will be).

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { Database } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
-import { openTestDatabase } from '@club/db/test-database';
+import { openTestDatabase } from '@club/db/test-support/test-database';
 import type { Hono } from 'hono';
 import pino from 'pino';
-import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './config.ts';
-import type { AppEnv } from './http/app-env.ts';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
 // Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
 // (PGlite in memory, or a throwaway schema when DATABASE_URL is set), logs kept in memory.

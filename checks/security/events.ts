@@ -4,7 +4,7 @@
 import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { seedDemo } from '@club/db/seed';
-import { openTestDatabase } from '@club/db/test-database';
+import { openTestDatabase } from '@club/db/test-support/test-database';
 import {
   ADMIN,
   Check,
@@ -14,7 +14,7 @@ import {
   MEMBER,
   seededGateway,
   type TestGateway,
-} from './support.ts';
+} from '../test-support/check-support.ts';
 
 const ATTACKS = [
   "update events set payload = '{}'::jsonb where position = (select min(position) from events)",

@@ -1,13 +1,14 @@
-// `npm run check:chaos`: real gateway processes (gateway/src/main.ts), not the in-process app.
-//  1. Replicas: two gateways on one PostgreSQL (a fresh database this script creates on
-//     DATABASE_URL's server), 1,000 concurrent order submissions over 20 members through both at
-//     once: no member above 40 g, stock never negative and equal to what was taken, each accepted
-//     order exactly one OrderPlaced, the replay equal to the live read models; the sign-in limit
-//     holds across the two processes.
-//  2. Crash: a steady order load, kill -9 of the gateway, restart: every order answered as accepted
-//     is in the log and the read models, none twice. On PostgreSQL and on PGlite (its folder
-//     reopened after the kill; a second process refused while one holds it).
-// Without DATABASE_URL only the PGlite part runs. Exit code 1 when a promise is broken.
+// The chaos checks: real gateway processes (gateway/src/main.ts), not the in-process app. Their
+// verdicts rest on counts, never on how fast the machine is.
+//  1. Replicas: two gateways on one PostgreSQL (a fresh database on DATABASE_URL's server), a fixed
+//     1,000 concurrent order submissions over 20 members through both at once: no member above
+//     40 g, stock never negative and equal to what was taken, each accepted order exactly one
+//     OrderPlaced, the replay equal to the live read models; the sign-in limit holds across both.
+//  2. Crash: a fixed list of orders; kill -9 of the gateway once a fixed number were acknowledged;
+//     restart; the rest of the list, including members who only order after the restart. Every
+//     order answered as accepted is in the log and the read models, none twice, and every order
+//     sent after the restart is accepted. On PostgreSQL and on PGlite (its folder reopened after
+//     the kill; a second process refused while one holds it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,10 +22,10 @@ import { MONTHLY_GRAMS_LIMIT } from '@club/domain/limits';
 import { freePort } from '../../e2e/src/support/stack.ts';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import { replayReadModels } from '../../gateway/src/replay/replay.ts';
-import { Check, type CheckResult, runChecks } from './support.ts';
+import { Check, type CheckResult } from '../test-support/check-support.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const ORDERS = Number(process.env.CHAOS_ORDERS ?? 1000);
+const ORDERS = 1000;
 const MEMBERS = 20;
 
 interface Gateway {
@@ -135,14 +136,19 @@ async function lowerStock(url: string, token: string): Promise<void> {
 interface Products {
   keys: string[];
   price: Map<string, number>;
+  grams: Map<string, number>;
 }
 
 async function productsOf(db: Database): Promise<Products> {
-  const { rows } = await db.query<{ key: string; price: number }>(
-    `select p.key, s.price from stock s join products p on p.id = s.product_id
+  const { rows } = await db.query<{ key: string; price: number; grams: number }>(
+    `select p.key, s.price, s.grams from stock s join products p on p.id = s.product_id
       where s.available and s.grams > 40 order by p.id`,
   );
-  return { keys: rows.map((r) => r.key), price: new Map(rows.map((r) => [r.key, Number(r.price)])) };
+  return {
+    keys: rows.map((r) => r.key),
+    price: new Map(rows.map((r) => [r.key, Number(r.price)])),
+    grams: new Map(rows.map((r) => [r.key, Number(r.grams)])),
+  };
 }
 
 async function pickupSlot(url: string, token: string): Promise<{ date: string; time: string }> {
@@ -152,7 +158,8 @@ async function pickupSlot(url: string, token: string): Promise<{ date: string; t
     body: JSON.stringify({ query: '{ pickupDays { date slots } }' }),
   });
   const body = (await response.json()) as { data: { pickupDays: Array<{ date: string; slots: string[] }> } };
-  const day = body.data.pickupDays[0];
+  // The last day offered: far from any cut-off that could pass while the check runs.
+  const day = body.data.pickupDays.at(-1);
   if (!day) throw new Error('no hay días de retiro');
   return { date: day.date, time: day.slots[0] ?? '17:00' };
 }
@@ -174,7 +181,6 @@ async function submit(
       method: 'POST',
       headers: { 'content-type': 'application/json', auth_token: member.token },
       body: JSON.stringify({ ...slot, total: 5 * price, observations: 'caos', [product]: 5 }),
-      signal: AbortSignal.timeout(60_000),
     });
     const body = (await response.json()) as { orderId?: string };
     if (response.status === 200 && body.orderId) return { kind: 'accepted', orderId: body.orderId };
@@ -277,7 +283,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-async function replicas(): Promise<CheckResult> {
+export async function replicas(): Promise<CheckResult> {
   const check = new Check(`Réplicas: ${ORDERS} pedidos concurrentes por 2 gateways en un PostgreSQL`);
   const pg = await freshPostgres();
   const gateways: Gateway[] = [];
@@ -374,47 +380,62 @@ async function replicas(): Promise<CheckResult> {
   return check.result();
 }
 
-/** A steady load of `concurrency` workers until stopped; what each answer said. */
-function steadyLoad(
-  url: () => string,
-  members: Member[],
+interface PlannedOrder {
+  member: Member;
+  product: string;
+}
+
+/** `perMember` orders for each member, interleaved so that consecutive orders come from different members. */
+function planOrders(members: Member[], perMember: number, products: Products): PlannedOrder[] {
+  return Array.from({ length: members.length * perMember }, (_, i) => ({
+    member: members[i % members.length] as Member,
+    product: products.keys[i % products.keys.length] as string,
+  }));
+}
+
+/**
+ * Sends `orders` through `concurrency` workers, each taking the next order of the list, until the
+ * list ends or `stopTaking()` says so. Returns what each sent order got, and the orders never sent.
+ */
+async function sendOrders(
+  url: string,
   slot: { date: string; time: string },
   products: Products,
+  orders: PlannedOrder[],
   concurrency: number,
-) {
-  let running = true;
+  onAnswer: (outcome: Outcome) => void = () => {},
+  stopTaking: () => boolean = () => false,
+): Promise<{ outcomes: Outcome[]; unsent: PlannedOrder[] }> {
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
-    while (running) {
-      const i = next++;
-      const product = products.keys[i % products.keys.length] as string;
+    while (next < orders.length && !stopTaking()) {
+      const order = orders[next++] as PlannedOrder;
       const outcome = await submit(
-        url(),
-        members[i % members.length] as Member,
+        url,
+        order.member,
         slot,
-        product,
-        products.price.get(product) ?? 0,
+        order.product,
+        products.price.get(order.product) ?? 0,
       );
       outcomes.push(outcome);
-      if (outcome.kind === 'unknown') await new Promise((r) => setTimeout(r, 50));
+      onAnswer(outcome);
     }
   };
-  const workers = Array.from({ length: concurrency }, worker);
-  return {
-    outcomes,
-    accepted: () => outcomes.flatMap((o) => (o.kind === 'accepted' ? [o.orderId] : [])),
-    async stop() {
-      running = false;
-      await Promise.all(workers);
-    },
-  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { outcomes, unsent: orders.slice(next) };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const accepted = (outcomes: Outcome[]) => outcomes.flatMap((o) => (o.kind === 'accepted' ? [o.orderId] : []));
 
-async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResult> {
-  const check = new Check(`Caída: kill -9 bajo carga (${engine})`);
+/** Orders acknowledged before the kill: the kill comes right after this many, whatever the machine's speed. */
+const KILL_AFTER_ACCEPTED = 40;
+/** 5 g orders each member is planned to make: 20 g, half the monthly limit, so none is refused for grams. */
+const ORDERS_PER_MEMBER = 4;
+const CONCURRENCY = 8;
+
+export async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResult> {
+  const check = new Check(`Caída: kill -9 tras ${KILL_AFTER_ACCEPTED} pedidos aceptados (${engine})`);
   const dataDir = mkdtempSync(join(tmpdir(), 'club-caos-'));
   const pg = engine === 'PostgreSQL' ? await freshPostgres() : undefined;
   const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '', DATA_DIR: dataDir };
@@ -427,74 +448,83 @@ async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResult> {
     const db = await open();
     let members: Member[];
     let products: Products;
-    let admin: string;
     try {
       members = await prepare(db, 60);
-      admin = await adminToken(db);
       products = await productsOf(db);
     } finally {
       await db.close();
     }
+    // The first 40 members order from the start; the last 20 only after the restart, so orders
+    // remain to be accepted then even if the first group's were all taken before the kill.
+    const early = planOrders(members.slice(0, 40), ORDERS_PER_MEMBER, products);
+    const late = planOrders(members.slice(40), ORDERS_PER_MEMBER, products);
+    check.set(
+      'pedidos planeados',
+      `${early.length + late.length} (${early.length} desde el inicio, ${late.length} solo después del reinicio)`,
+    );
+
     const port = await freePort();
     gateway = await startGateway(port, env);
-    await lowerStock(gateway.url, admin);
-    const slot = await pickupSlot(gateway.url, members[0]?.token ?? '');
-    const load = steadyLoad(() => `http://127.0.0.1:${port}`, members, slot, products, 8);
-    await sleep(2500);
-    const beforeKill = load.accepted().length;
-    gateway.child.kill('SIGKILL');
-    await exited(gateway.child);
-    check.set('aceptados antes del kill -9', beforeKill);
+    const url = gateway.url;
+    const slot = await pickupSlot(url, members[0]?.token ?? '');
+    for (const key of products.keys) {
+      const wanted = [...early, ...late].filter((order) => order.product === key).length * 5;
+      const inStock = products.grams.get(key) ?? 0;
+      check.expect(
+        wanted <= inStock,
+        `${key}: ${inStock} g en stock, los pedidos planeados piden ${wanted} g`,
+      );
+    }
+
+    let acknowledged = 0;
+    const dying = gateway;
+    const firstLeg = await sendOrders(
+      url,
+      slot,
+      products,
+      early,
+      CONCURRENCY,
+      (outcome) => {
+        if (outcome.kind !== 'accepted') return;
+        acknowledged += 1;
+        if (acknowledged === KILL_AFTER_ACCEPTED) dying.child.kill('SIGKILL');
+      },
+      () => acknowledged >= KILL_AFTER_ACCEPTED,
+    );
+    await exited(dying.child);
+    const beforeKill = accepted(firstLeg.outcomes);
+    check.set('aceptados antes del kill -9', beforeKill.length);
+    check.set(
+      'sin respuesta (en vuelo durante el kill)',
+      firstLeg.outcomes.filter((o) => o.kind === 'unknown').length,
+    );
+    check.expect(
+      beforeKill.length >= KILL_AFTER_ACCEPTED,
+      `el kill llegó con ${beforeKill.length} aceptados, no ${KILL_AFTER_ACCEPTED}: ${JSON.stringify(firstLeg.outcomes.filter((o) => o.kind === 'refused'))}`,
+    );
     if (!pg) {
       const lock = readFileSync(join(dataDir, 'pglite', 'club.lock'), 'utf8').trim();
       check.set('bloqueo dejado por el proceso muerto (pid)', lock);
     }
-    await sleep(300);
+
     gateway = await startGateway(port, env);
-    if (!pg) {
-      // A second process on the same folder while the first holds it: refused, the first keeps working.
-      const second = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          ...env,
-          GATEWAY_PORT: String(await freePort()),
-          GATEWAY_HOST: '127.0.0.1',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let said = '';
-      second.stderr?.on('data', (c: Buffer) => {
-        said += c.toString();
-      });
-      second.stdout?.on('data', (c: Buffer) => {
-        said += c.toString();
-      });
-      const code = await exited(second);
-      check.set('segundo proceso sobre la carpeta: código de salida', String(code));
-      check.expect(
-        code !== 0 && /ya está abierta/.test(said),
-        `un segundo proceso abrió la carpeta: ${said.slice(0, 200)}`,
-      );
-    }
-    await sleep(1500);
-    await load.stop();
-    const accepted = load.accepted();
-    const unknown = load.outcomes.filter((o) => o.kind === 'unknown').length;
-    check.set('pedidos enviados', load.outcomes.length);
-    check.set('aceptados', accepted.length);
-    check.set('aceptados después del reinicio', accepted.length - beforeKill);
-    check.set('sin respuesta (gateway caído)', unknown);
+    if (!pg) await secondProcessRefused(env, check);
+    const afterRestart = [...firstLeg.unsent, ...late];
+    const secondLeg = await sendOrders(gateway.url, slot, products, afterRestart, CONCURRENCY);
+    const afterKill = accepted(secondLeg.outcomes);
+    const refusedAfter = secondLeg.outcomes.filter((o) => o.kind !== 'accepted');
+    check.set('enviados después del reinicio', afterRestart.length);
+    check.set('aceptados después del reinicio', afterKill.length);
+    check.expect(afterKill.length > 0, 'no hubo pedidos aceptados después del reinicio');
     check.expect(
-      beforeKill > 0 && accepted.length > beforeKill,
-      'no hubo pedidos aceptados antes y después del kill',
+      refusedAfter.length === 0,
+      `después del reinicio ${refusedAfter.length} pedidos no fueron aceptados: ${JSON.stringify(refusedAfter.slice(0, 5))}`,
     );
     await stopGateway(gateway);
     gateway = undefined;
     const verify = await open();
     try {
-      await verifyStore(verify, check, accepted, engine);
+      await verifyStore(verify, check, [...beforeKill, ...afterKill], engine);
     } finally {
       await verify.close();
     }
@@ -506,8 +536,30 @@ async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResult> {
   return check.result();
 }
 
-const checks: Array<() => Promise<CheckResult>> = [];
-if (process.env.DATABASE_URL) checks.push(replicas, () => crash('PostgreSQL'));
-else console.log('Sin DATABASE_URL: las réplicas y la caída sobre PostgreSQL no corren (solo PGlite).');
-checks.push(() => crash('PGlite'));
-await runChecks('Chequeos de caos', checks);
+/** A second process on the same PGlite folder while the first holds it: refused, the first keeps working. */
+async function secondProcessRefused(env: Record<string, string>, check: Check): Promise<void> {
+  const second = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      GATEWAY_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  second.stderr?.on('data', (c: Buffer) => {
+    said += c.toString();
+  });
+  second.stdout?.on('data', (c: Buffer) => {
+    said += c.toString();
+  });
+  const code = await exited(second);
+  check.set('segundo proceso sobre la carpeta: código de salida', String(code));
+  check.expect(
+    code !== 0 && /ya está abierta/.test(said),
+    `un segundo proceso abrió la carpeta: ${said.slice(0, 200)}`,
+  );
+}

@@ -28,7 +28,7 @@ import {
   MEMBER,
   seededGateway,
   type TestGateway,
-} from './support.ts';
+} from '../test-support/check-support.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const SEED = process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);

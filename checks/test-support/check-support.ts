@@ -1,6 +1,7 @@
-// Shared pieces of the security and chaos checks (scripts/checks/*.ts): an in-process gateway on a
+// Shared pieces of the security and chaos checks (checks/): an in-process gateway on a
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import {
   addMember,
@@ -9,7 +10,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../../gateway/src/test-gateway.ts';
+} from '../../gateway/src/test-support/test-gateway.ts';
 
 export { call, type JsonAnswer, type TestGateway };
 
@@ -57,34 +58,19 @@ export function printResult(result: CheckResult): void {
   }
 }
 
-/** Runs checks one after another, prints each, and sets the exit code: 1 when any promise broke. */
-export async function runChecks(title: string, checks: Array<() => Promise<CheckResult>>): Promise<void> {
-  console.log(`${title} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-  const started = performance.now();
-  const results: CheckResult[] = [];
-  for (const check of checks) {
-    let result: CheckResult;
-    try {
-      result = await check();
-    } catch (error) {
-      result = {
-        name: check.name || 'check',
-        numbers: {},
-        failures: [
-          `no pudo correr: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        ],
-      };
-    }
-    printResult(result);
-    results.push(result);
-  }
-  const broken = results.filter((r) => r.failures.length > 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `\n${broken.length === 0 ? 'Todo bien' : `Promesas rotas en: ${broken.map((r) => r.name).join(', ')}`} (${seconds} s)`,
-  );
-  process.exitCode = broken.length === 0 ? 0 : 1;
+/**
+ * Prints what a check measured and fails the test with every broken promise, so vitest shows the
+ * figures of a green check too.
+ */
+export async function expectKept(run: () => Promise<CheckResult>): Promise<CheckResult> {
+  const result = await run();
+  printResult(result);
+  expect(result.failures, `${result.name}: promesas rotas`).toEqual([]);
+  return result;
 }
+
+/** The engine the checks run on, for the figures' title. */
+export const ENGINE = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 /** Every kind of caller the authorization matrix tries. */
 export interface Callers {

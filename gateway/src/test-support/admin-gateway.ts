@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { demoAccounts } from '@club/db/seed';
 import { expect } from 'vitest';
+import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
 import {
   addMember,
   authHeader,
@@ -8,8 +9,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-gateway.ts';
-import { MONDAY_NOON } from './order-cases.ts';
+} from './test-gateway.ts';
 
 // Shared by the back office's *.int.test.ts: a gateway on the pinned clock (Monday 2 September
 // 2024, noon), the two demo tokens, members and orders placed through the real placeOrder.

@@ -12,8 +12,8 @@ import { GRAPHQL_LIMITS } from '../../gateway/src/graphql/yoga.ts';
 import type { AppEnv } from '../../gateway/src/http/app-env.ts';
 import { SIGN_IN_RULE } from '../../gateway/src/http/rate-limit.ts';
 import { serveApp } from '../../gateway/src/server.ts';
-import { addMember } from '../../gateway/src/test-gateway.ts';
-import { startWebServer } from '../serve-web.ts';
+import { addMember } from '../../gateway/src/test-support/test-gateway.ts';
+import { startWebServer } from '../../scripts/serve-web.ts';
 import {
   ADMIN,
   Check,
@@ -23,7 +23,7 @@ import {
   MEMBER,
   seededGateway,
   type TestGateway,
-} from './support.ts';
+} from '../test-support/check-support.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, openDatabase } from './connection.ts';
-import { migrate } from './migrate.ts';
+import { type Database, openDatabase } from '../connection.ts';
+import { migrate } from '../migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL

@@ -15,7 +15,6 @@ import {
   isNonNullType,
 } from 'graphql';
 import { schema } from '../../gateway/src/graphql/schema.ts';
-import { hostedMatrix } from './hosted-matrix.ts';
 import {
   ADMIN,
   type Callers,
@@ -28,7 +27,8 @@ import {
   MEMBER,
   seededGateway,
   type TestGateway,
-} from './support.ts';
+} from '../test-support/check-support.ts';
+import { hostedMatrix } from './hosted-matrix.ts';
 
 /** REST routes anyone may call (no token). A new route missing here must refuse anonymous callers. */
 export const PUBLIC_REST = new Set([

@@ -6,15 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@club/db/passwords';
 import { decodeJwt, SignJWT } from 'jose';
+import { PDF_BYTES, PNG_BYTES } from '../../gateway/src/hosted/sample-files.fixture.ts';
 import { MAX_UPLOAD_BYTES } from '../../gateway/src/hosted/storage-service.ts';
-import { PDF_BYTES, PNG_BYTES } from '../../gateway/src/hosted/test-files.ts';
 import {
   type Check,
   databaseFingerprint,
   looksLikeInternals,
   looksSpanish,
   type TestGateway,
-} from './support.ts';
+} from '../test-support/check-support.ts';
 
 /** Hosted routes anyone with the public key may call (as on Supabase). */
 export const HOSTED_PUBLIC = new Set([
