@@ -193,14 +193,18 @@ describe('back office orders and stock, in Chromium', () => {
 
     await card.getByRole('button', { name: /^Editar OG Kush/ }).click();
     await dialog.getByLabel('Precio por gramo ($)').fill(String(newPrice));
-    // Slow the answer down a little so 'Cargando...' can be seen.
+    // Hold the save until 'Cargando...' has been seen, however fast the gateway answers.
+    let release = () => {};
+    const seen = new Promise<void>((done) => {
+      release = done;
+    });
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('EditStock'))
-        await new Promise((done) => setTimeout(done, 300));
+      if (route.request().postData()?.includes('EditStock')) await seen;
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByRole('button', { name: 'Cargando...' }).waitFor();
+    release();
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/graphql');
     await card.getByText(`$${newPrice}`, { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,15 +9,33 @@ import type { RemoteName } from '../../../scripts/web/apps.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/**
+ * A port for a child process to listen on. The port is free when checked but only taken later by
+ * the child, so it is drawn below the kernel's ephemeral range: outgoing connections (the browser's,
+ * the database pool's) take their source ports from that range and can never grab it meanwhile.
+ */
+export async function freePort(): Promise<number> {
+  const lowestEphemeral = ephemeralRangeStart();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (lowestEphemeral - 10_000));
+    if (await canListen(port)) return port;
+  }
+}
+
+function ephemeralRangeStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Math.max(Number(low), 11_000);
+  } catch {
+    return 32_768; // Linux's default; the IANA range starts at 49152, higher still.
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
   });
 }
 
