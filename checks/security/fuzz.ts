@@ -33,9 +33,7 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 // A fixed seed by default, so the gate judges the same cases every run; FUZZ_SEED=random explores new ones.
 const SEED =
-  process.env.FUZZ_SEED === 'random'
-    ? Date.now() % 2 ** 31
-    : Number(process.env.FUZZ_SEED ?? 20_261_123);
+  process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_123);
 
 /** Strings that have broken parsers and queries before. */
 const nasty = fc.constantFrom(
