@@ -19,7 +19,6 @@ import { migrate } from '@club/db/migrate';
 import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
 import { MONTHLY_GRAMS_LIMIT } from '@club/domain/limits';
-import { freePort } from '../../e2e/src/support/stack.ts';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import { replayReadModels } from '../../gateway/src/replay/replay.ts';
 import { Check, type CheckResult } from '../test-support/check-support.ts';
@@ -34,12 +33,13 @@ interface Gateway {
   output: () => string;
 }
 
-function startGateway(port: number, env: Record<string, string>): Promise<Gateway> {
+/** A gateway process on a port the kernel picks (GATEWAY_PORT=0), and everything it prints. */
+function spawnGateway(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      GATEWAY_PORT: String(port),
+      GATEWAY_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -49,29 +49,35 @@ function startGateway(port: number, env: Record<string, string>): Promise<Gatewa
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
+
+/** A gateway process, once it listens; its URL is the one it reports. */
+function startGateway(env: Record<string, string>): Promise<Gateway> {
+  const { child, output } = spawnGateway(env);
   return new Promise((done, fail) => {
-    const timer = setInterval(() => {
-      if (output.includes('Gateway listening on')) {
-        clearInterval(timer);
-        done({ url: `http://127.0.0.1:${port}`, child, output: () => output });
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      fail(new Error(`el gateway salió (${code}) antes de escuchar:\n${output}`));
-    });
+    const onData = () => {
+      const port = /Gateway listening on http:\/\/[^:]+:(\d+)/.exec(output())?.[1];
+      if (!port) return;
+      child.stdout?.off('data', onData);
+      done({ url: `http://127.0.0.1:${port}`, child, output });
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) =>
+      fail(new Error(`el gateway salió (${code}) antes de escuchar:\n${output()}`)),
+    );
   });
 }
 
+/** Its exit code once it has exited and its output has been read to the end ('close', not 'exit'). */
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((done) => child.once('exit', (code) => done(code)));
+  return new Promise((done) => child.once('close', (code) => done(code)));
 }
 
 async function stopGateway(gateway: Gateway): Promise<void> {
@@ -297,11 +303,10 @@ export async function replicas(): Promise<CheckResult> {
     } finally {
       await db.close();
     }
-    const [portA, portB] = [await freePort(), await freePort()];
     gateways.push(
       ...(await Promise.all([
-        startGateway(portA, { DATABASE_URL: pg.url }),
-        startGateway(portB, { DATABASE_URL: pg.url }),
+        startGateway({ DATABASE_URL: pg.url }),
+        startGateway({ DATABASE_URL: pg.url }),
       ])),
     );
     const [a, b] = gateways as [Gateway, Gateway];
@@ -463,8 +468,7 @@ export async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResul
       `${early.length + late.length} (${early.length} desde el inicio, ${late.length} solo después del reinicio)`,
     );
 
-    const port = await freePort();
-    gateway = await startGateway(port, env);
+    gateway = await startGateway(env);
     const url = gateway.url;
     const slot = await pickupSlot(url, members[0]?.token ?? '');
     for (const key of products.keys) {
@@ -507,7 +511,7 @@ export async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResul
       check.set('bloqueo dejado por el proceso muerto (pid)', lock);
     }
 
-    gateway = await startGateway(port, env);
+    gateway = await startGateway(env);
     if (!pg) await secondProcessRefused(env, check);
     const afterRestart = [...firstLeg.unsent, ...late];
     const secondLeg = await sendOrders(gateway.url, slot, products, afterRestart, CONCURRENCY);
@@ -538,25 +542,9 @@ export async function crash(engine: 'PostgreSQL' | 'PGlite'): Promise<CheckResul
 
 /** A second process on the same PGlite folder while the first holds it: refused, the first keeps working. */
 async function secondProcessRefused(env: Record<string, string>, check: Check): Promise<void> {
-  const second = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      GATEWAY_PORT: '0',
-      GATEWAY_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let said = '';
-  second.stderr?.on('data', (c: Buffer) => {
-    said += c.toString();
-  });
-  second.stdout?.on('data', (c: Buffer) => {
-    said += c.toString();
-  });
-  const code = await exited(second);
+  const second = spawnGateway({ ...env, LOG_LEVEL: 'silent' });
+  const code = await exited(second.child);
+  const said = second.output();
   check.set('segundo proceso sobre la carpeta: código de salida', String(code));
   check.expect(
     code !== 0 && /ya está abierta/.test(said),
