@@ -23,9 +23,6 @@ function setup({ signedIn = false, recovery = false } = {}) {
   return hosted;
 }
 
-// The first render loads auth-ui and its styles: slow under a busy machine.
-const slow = { timeout: 5000 };
-
 /**
  * auth-ui sets its view from the `view` prop in an effect after it mounts: a click that lands
  * before that effect would be undone, so tests flush pending effects before they click.
@@ -37,11 +34,15 @@ async function effectsFlushed() {
 const session = { user: hostedUser(), access_token: 'a', refresh_token: 'r' } as Session;
 
 describe('SupabaseAuthScreen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // The module mocks' calls from one test must not count in the next.
+    vi.clearAllMocks();
+  });
 
   it('shows the sign-in card in a 360px frame with the three default providers, vertical, and the links', async () => {
     setup();
-    const signIn = await screen.findByRole('button', { name: 'Sign in' }, slow);
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
     await effectsFlushed();
     const card = signIn.closest('.fi-auth__card') as HTMLElement;
     expect(card.getAttribute('data-view')).toBe('sign_in');
@@ -52,55 +53,55 @@ describe('SupabaseAuthScreen', () => {
       expect(screen.getByRole('link', { name: link })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: "Don't have an account? Sign up" }));
-    expect(await screen.findByRole('button', { name: 'Sign up' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Already have an account? Sign in' }));
-    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }, slow));
-    expect(
-      await screen.findByRole('button', { name: 'Send reset password instructions' }, slow),
-    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('button', { name: 'Send reset password instructions' })).toBeTruthy();
   });
 
   it('refuses a magic link with an empty e-mail with a message, without calling the service', async () => {
     const hosted = setup();
-    const magicLink = await screen.findByRole('link', { name: 'Send a magic link email' }, slow);
+    const magicLink = await screen.findByRole('link', { name: 'Send a magic link email' });
     await effectsFlushed();
     fireEvent.click(magicLink);
-    fireEvent.click(await screen.findByRole('button', { name: 'Send Magic Link' }, slow));
-    expect(await screen.findByText('Please enter your email address', {}, slow)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Magic Link' }));
+    expect(await screen.findByText('Please enter your email address')).toBeTruthy();
     expect(hosted.spies.auth.signInWithOtp).not.toHaveBeenCalled();
   });
 
   it('reaches verify_otp and back', async () => {
     setup();
-    const otp = await screen.findByRole('button', { name: 'Tengo un código de un solo uso' }, slow);
+    const otp = await screen.findByRole('button', { name: 'Tengo un código de un solo uso' });
     await effectsFlushed();
     fireEvent.click(otp);
-    expect(await screen.findByRole('button', { name: 'Verify token' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Verify token' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('switches to update_password on PASSWORD_RECOVERY and back to sign_in on USER_UPDATED', async () => {
     const hosted = setup();
-    await screen.findByRole('button', { name: 'Sign in' }, slow);
-    // The screen subscribes in an effect after that render: an event sent before would be lost.
-    await waitFor(() => expect(hosted.spies.auth.onAuthStateChange).toHaveBeenCalled(), slow);
+    await screen.findByRole('button', { name: 'Sign in' });
+    // The screen subscribes in an effect after that render (the hosted-user hook subscribed before
+    // it, so a call to onAuthStateChange proves nothing): an event sent before would be lost. The
+    // screen asks takeRecoveryPending in that same effect, right before it subscribes.
+    await waitFor(() => expect(takeRecoveryPending).toHaveBeenCalledTimes(1));
     act(() => hosted.emit('PASSWORD_RECOVERY', session));
-    expect(await screen.findByRole('button', { name: 'Update password' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update password' })).toBeTruthy();
     act(() => hosted.emit('USER_UPDATED', session));
     // Signed in by the recovery link: who it is, the way on, and sign-out.
-    expect(await screen.findByText('admin@club.uy', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('admin@club.uy')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update password' })).toBeNull();
   });
 
   it('opens on update_password when the recovery link was read before the screen subscribed', async () => {
     setup({ signedIn: true, recovery: true });
-    expect(await screen.findByRole('button', { name: 'Update password' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update password' })).toBeTruthy();
   });
 
   it('shows who is signed in, a link to /admin/expense and signs out', async () => {
     const hosted = setup({ signedIn: true });
-    expect(await screen.findByText('admin@club.uy', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('admin@club.uy')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a Gastos' }).getAttribute('href')).toBe('/admin/expense');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(hosted.spies.auth.signOut).toHaveBeenCalled();

@@ -59,6 +59,7 @@ function renderForm(answers: { create?: object; update?: object } = {}) {
         },
       },
       result: { data: { createHarvest: { __typename: 'HarvestResult', ...(answers.create ?? ok(6)) } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
       request: {
@@ -153,7 +154,13 @@ describe('HarvestFormScreen', () => {
       'Las fechas van en orden: Fecha de cosecha (01/02/2025) no puede ser antes que Fecha de floración (01/03/2025)',
     );
     expect(screen.getByLabelText('Fecha de cosecha').getAttribute('aria-invalid')).toBe('true');
-    expect(created).toEqual([]);
+    // Dates in order last: once its answer shows, an earlier request would have been sent too.
+    change('Fecha de cosecha', '2025-05-05');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar cosecha' }));
+    expect(await screen.findByText('Cosecha agregada')).toBeTruthy();
+    expect(created).toEqual([
+      expect.objectContaining({ bloomDate: '2025-03-01', harvestDate: '2025-05-05' }),
+    ]);
   });
 
   it('unchecked, chooses an existing harvest by cuttings date, fills the form and updates it, then is new again', async () => {

@@ -84,11 +84,14 @@ describe('ManicureModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(screen.getByRole('button', { name: 'Faltan datos' })).toBeTruthy();
     expect(screen.getByText('*Faltan datos')).toBeTruthy();
-    expect(added).toEqual([]);
     // Completing the form brings 'Agregar' back.
     change('Fecha', '2025-05-06');
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeTruthy();
     expect(screen.queryByText('*Faltan datos')).toBeNull();
+    // Sent now: once its answer shows, an earlier request would have been sent too.
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Trabajo agregado')).toBeTruthy();
+    expect(added).toEqual([expect.objectContaining({ socioId: 41, date: '2025-05-06' })]);
   });
 
   it('refuses an end before the start without sending', async () => {
@@ -98,7 +101,11 @@ describe('ManicureModal', () => {
     change('Hora de fin', '13:00');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(screen.getByRole('alert').textContent).toBe('La hora de fin debe ser posterior a la de inicio');
-    expect(added).toEqual([]);
+    // A valid end last: once its answer shows, an earlier request would have been sent too.
+    change('Hora de fin', '15:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Trabajo agregado')).toBeTruthy();
+    expect(added).toEqual([expect.objectContaining({ startHour: '14:00', endHour: '15:00' })]);
   });
 
   it('toggling Socio switches to a free-text name and clears the names', async () => {

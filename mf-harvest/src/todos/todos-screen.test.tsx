@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { Workdone } from '@club/domain/tasks';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';
 import { TodosScreen } from './todos-screen.tsx';
 
@@ -46,6 +46,7 @@ function renderScreen(answer = { ok: true, error: null as string | null }) {
         },
       },
       result: { data: { sendTaskReport: { __typename: 'TaskReportResult', ...answer } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
     },
   ];
   render(
@@ -59,7 +60,15 @@ function renderScreen(answer = { ok: true, error: null as string | null }) {
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 describe('TodosScreen', () => {
-  afterEach(cleanup);
+  beforeEach(() => {
+    // Only the date is faked: 23:59 of Saturday 10 May 2025 in Montevideo, already the 11th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-05-11T02:59:00Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('shows the four tabs of the spec, Floracion first, each with its checklist', async () => {
     renderScreen();
@@ -87,7 +96,7 @@ describe('TodosScreen', () => {
     expect(await screen.findByText('Checklist enviada')).toBeTruthy();
     expect(sent).toEqual([
       {
-        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        date: '2025-05-10',
         workdone: {
           floracion: ['Regar'],
           preparto: [],
@@ -105,7 +114,16 @@ describe('TodosScreen', () => {
     await screen.findByRole('checkbox', { name: 'Regar' });
     fireEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(screen.getByRole('alert').textContent).toBe('Marcá al menos una tarea antes de enviar');
-    expect(sent).toEqual([]);
+    // One task, then send: once its answer shows, an earlier request would have been sent too.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Regar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findByText('Checklist enviada')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        date: '2025-05-10',
+        workdone: { floracion: ['Regar'], preparto: [], crecimiento: [], antes_de_salir: [] },
+      },
+    ]);
   });
 
   it('lists the sent checklists by date', async () => {

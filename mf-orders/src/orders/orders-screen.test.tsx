@@ -198,11 +198,12 @@ describe('OrdersScreen', () => {
     const csv =
       'mes;socio_id;nombre;apellido;producto;especie;gramos\r\n2024-09;2;Martín;Rodríguez;ogkush;OG Kush;10\r\n';
     let saved: Blob | undefined;
-    const createObjectURL = vi.fn((blob: Blob) => {
-      saved = blob;
+    // Spies, so that afterEach gives URL its own functions back.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
       return 'blob:csv';
     });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);

@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
-import { SOCIO_PAGE_QUERY } from './socios-documents.ts';
 import { member } from './socios.fixture.ts';
+import { SOCIO_PAGE_QUERY } from './socios-documents.ts';
 
 const MONTHS = [
   '2023-10',

@@ -4,6 +4,7 @@ import { texts } from '@club/domain/texts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { member, refusal, result } from './socios.fixture.ts';
 import {
   CREATE_MEMBER,
   DEACTIVATE_MEMBER,
@@ -13,7 +14,6 @@ import {
   SOCIOS_QUERY,
 } from './socios-documents.ts';
 import { SociosScreen } from './socios-screen.tsx';
-import { member, refusal, result } from './socios.fixture.ts';
 
 const ana = member();
 const diego = member({
@@ -111,8 +111,9 @@ describe('SociosScreen', () => {
     fireEvent.change(screen.getByLabelText('Buscar por nombre, mail o número'), {
       target: { value: ' 41 ' },
     });
-    await screen.findByText('40 de 40 g');
+    // Diego is in the first list too: the searched list is the one without Ana.
     await waitForGone('Ana Fernández');
+    expect(screen.getByRole('link', { name: 'Diego Silva' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
@@ -267,12 +268,24 @@ describe('SociosScreen', () => {
   it('toggles the trimmer flag at once', async () => {
     const sent: unknown[] = [];
     renderScreen([
-      list(),
+      // The list as the gateway has it: Ana without the flag once the change was sent.
+      {
+        ...list(),
+        result: () => ({
+          data: {
+            members: [baja, sent.length > 0 ? member({ trimmer: false }) : ana, diego],
+            memberLimit: limit,
+          },
+        }),
+      },
       mutation(SET_TRIMMER, { setMemberTrimmer: result({ member: member({ trimmer: false }) }) }, sent),
     ]);
     await screen.findByRole('link', { name: 'Ana Fernández' });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Manicura: Ana Fernández' }));
+    const flag = screen.getByRole('checkbox', { name: 'Manicura: Ana Fernández' }) as HTMLInputElement;
+    fireEvent.click(flag);
     await waitFor(() => expect(sent).toEqual([{ id: 26, trimmer: false }]));
+    // The answer is on screen (the box follows it), not just the request on its way.
+    await waitFor(() => expect(flag.checked).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

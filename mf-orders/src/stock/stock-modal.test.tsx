@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADJUST_STOCK_MUTATION,
@@ -90,12 +90,26 @@ describe('the stock modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveProperty('disabled', true);
 
     await within(await card()).findByText('$400');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The card follows the cache and the modal closes after the answer, each in its own render.
+    await waitForNoDialog();
     expect(within(await card()).getByText('No').className).toMatch(/--no/);
   });
 
   it('refuses an invalid price with the Spanish message and sends nothing', async () => {
-    renderWith([]);
+    const sent: unknown[] = [];
+    renderWith([
+      {
+        request: {
+          query: EDIT_STOCK_MUTATION,
+          variables: (variables: unknown) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: editAnswer({ ...apple, price: 400 }),
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
     const dialog = await openModal();
     for (const value of ['-5', '0', '', '12.5']) {
       fireEvent.change(within(dialog).getByLabelText('Precio por gramo ($)'), { target: { value } });
@@ -104,9 +118,13 @@ describe('the stock modal', () => {
         within(dialog).getByText('El precio debe ser un número entero de pesos mayor que 0'),
       ).toBeTruthy();
     }
-    // No mock for the mutation: a request would have failed with a server error instead.
-    expect(within(dialog).queryByText('Hubo un problema con los servidores')).toBeNull();
     expect(screen.getByRole('dialog')).toBeTruthy();
+    // A valid price last: once its answer shows, every earlier request would have been sent too.
+    fireEvent.change(within(dialog).getByLabelText('Precio por gramo ($)'), { target: { value: '400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await within(await card()).findByText('$400');
+    await waitForNoDialog();
+    expect(sent).toEqual([{ id: 3, price: 400, available: true }]);
   });
 
   it("shows the gateway's refusal and logs 'ERROR AL EDITAR', keeping the modal open", async () => {
@@ -155,7 +173,7 @@ describe('the stock modal', () => {
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: ' Merma por humedad ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corrección' }));
     await within(await card()).findByText('100 g');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitForNoDialog();
   });
 });
 
@@ -216,3 +234,7 @@ describe("a card's history", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+async function waitForNoDialog() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { writePreorder } from '@club/domain/preorder';
@@ -116,6 +117,16 @@ function mocks(
   return list;
 }
 
+/**
+ * The cart shows nothing of the member, yet the order mail carries their name and address: this
+ * shows the address once the member query's answer is in the cache the screen reads (a cache-only
+ * watch, asking nothing). It is told after the screen, so by then the screen has that answer.
+ */
+function MemberInCache() {
+  const { data } = useQuery(ORDER_USER_QUERY, { fetchPolicy: 'cache-only' });
+  return data?.me ? <p>{`socio en caché: ${data.me.mail}`}</p> : null;
+}
+
 function renderCart(setup: Setup = {}) {
   const sent: PlaceOrderInput[] = [];
   render(
@@ -125,6 +136,7 @@ function renderCart(setup: Setup = {}) {
           <Route path="/cart" element={<CartScreen />} />
           <Route path="/confirmation" element={<p>pantalla de confirmación</p>} />
         </Routes>
+        <MemberInCache />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -266,6 +278,8 @@ describe('sending the order', () => {
     writePreorder({ applecookies: 45 });
     const { sent } = renderCart({ placeOrder: { ok: true } });
     await screen.findByText('Apple Cookies', { selector: 'strong' });
+    // The pickup days are another query, answered on their own.
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
 
     send();
     expect(message()).toBe('La cantidad máxima por socio son 40g');
@@ -279,11 +293,27 @@ describe('sending the order', () => {
     expect(message()).toBe('Se debe elegir día y hora de la entrega');
 
     fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
+    expect(daySelect().value).toBe('2026-11-24');
     send();
     expect(message()).toBe('Se debe elegir día y hora de la entrega');
 
-    expect(sent).toEqual([]);
-    expect(mailRequests).toEqual([]);
+    // A valid order last: once it is confirmed, every earlier request would have been sent too,
+    // and each mail goes out after its order's answer, so an earlier one would come first.
+    fireEvent.change(timeSelect(), { target: { value: '17:00' } });
+    send();
+    expect(await screen.findByText('pantalla de confirmación')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        date: '2026-11-24',
+        time: '17:00',
+        total: 500,
+        observations: '',
+        lines: [{ product: 'ogkush', grams: 10 }],
+      },
+    ]);
+    await vi.waitFor(() => expect(mailRequests.length).toBeGreaterThan(0));
+    expect(mailRequests).toHaveLength(1);
+    expect(mailRequests[0]?.body).toMatchObject({ template_params: { date: '2026-11-24', hour: '17:00' } });
   });
 
   it('sends the order, shows Cargando... meanwhile, mails it, clears the preorder and confirms', async () => {
@@ -291,6 +321,8 @@ describe('sending the order', () => {
     const { sent } = renderCart({ placeOrder: { ok: true, orderId: 7 }, placeOrderDelay: 30 });
     await screen.findByText('Apple Cookies', { selector: 'strong' });
     await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    // The mail carries the member's name: their query answers on its own too.
+    await screen.findByText('socio en caché: socio@club.uy');
     await chooseSlot('2026-11-24', '17:30');
     fireEvent.change(screen.getByLabelText('Comentarios'), { target: { value: 'Paso con efectivo' } });
 

@@ -1,14 +1,24 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
+import { SESSION_QUERY } from '../auth/auth-documents.ts';
 import { getToken } from '../auth/token-store.ts';
 import { Header } from './header.tsx';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+/**
+ * Shows the admin check once the session query's answer is in the cache the header reads (a
+ * cache-only watch, asking nothing). It is told after the header, so by then the header has it.
+ */
+function SessionInCache() {
+  const { data } = useQuery(SESSION_QUERY, { fetchPolicy: 'cache-only' });
+  return data?.adminCheck ? <p>{`sesión en caché: ${data.adminCheck.msg}`}</p> : null;
 }
 
 function renderHeader(path: string, adminMsg: 'Authorized' | 'Unauthorized') {
@@ -20,6 +30,7 @@ function renderHeader(path: string, adminMsg: 'Authorized' | 'Unauthorized') {
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
+        <SessionInCache />
       </MemoryRouter>
     </ApolloProvider>,
   );
@@ -39,6 +50,8 @@ describe('header menu', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
       expect.arrayContaining(['Inicio', 'Catálogo', 'Nosotros', 'Noticias']),
     );
+    // The menu shows before the admin check answers: Administrar could only come after it.
+    expect(await screen.findByText('sesión en caché: Unauthorized')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Administrar' })).toBeNull();
   });
 
