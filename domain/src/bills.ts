@@ -1,7 +1,6 @@
-import { fillText } from './cart-rules.ts';
 import { isIsoDate } from './pickup.ts';
 import { productKey } from './products.ts';
-import { texts } from './texts.ts';
+import { fillText, texts } from './texts.ts';
 
 // Bills (spec §3 "Bill draft"): a handover to a member outside the online orders, entered in the
 // bills form. The checks on the draft itself, shared by the form (before sending) and the gateway,

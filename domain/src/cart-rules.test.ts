@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartGrams,
-  cartTotal,
-  checkOrder,
-  fillText,
-  gramsLeftMessage,
-  remainingMessage,
-} from './cart-rules.ts';
+import { cartGrams, cartTotal, checkOrder, gramsLeftMessage, remainingMessage } from './cart-rules.ts';
 import { isOutOfStock } from './products.ts';
+import { fillText } from './texts.ts';
 
 describe('cartGrams', () => {
   it('adds the grams of every line, lines at 0 included as none', () => {

@@ -1,5 +1,5 @@
 import { ORDER_GRAMS_LIMIT } from './limits.ts';
-import { orderTexts } from './texts.ts';
+import { fillText, orderTexts } from './texts.ts';
 
 // Cart rules shared by the storefront (checks before sending) and the gateway (which re-checks).
 
@@ -11,11 +11,6 @@ export type LimitPeriod = 'month' | 'year';
 export interface OrderProblem {
   code: 'LIMITE_POR_PEDIDO' | 'CARRITO_VACIO' | 'FALTA_DIA_HORA';
   message: string;
-}
-
-/** Replaces `{name}` placeholders of a Spanish text. */
-export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 const gramsOf = (value: number | undefined) =>

@@ -1,7 +1,6 @@
-import { fillText } from './cart-rules.ts';
 import { COMMENTS_MAX_LENGTH } from './limits.ts';
 import { isIsoDate } from './pickup.ts';
-import { texts } from './texts.ts';
+import { fillText, texts } from './texts.ts';
 
 // Expense rules shared by the expense form (checks before sending) and the gateway (which decides
 // again and adds what only it can check). Spec §3 "Expense", §5, §9.

@@ -1,6 +1,5 @@
-import { fillText } from './cart-rules.ts';
 import { isIsoDate } from './pickup.ts';
-import { texts } from './texts.ts';
+import { fillText, texts } from './texts.ts';
 
 // Harvest rules shared by the gateway (which decides) and the harvest screens: the figures of a
 // harvest (spec §3 derived fields) and the validation of the harvest form (issue 5).

@@ -1,6 +1,5 @@
-import { fillText } from './cart-rules.ts';
 import { isClockTime, isIsoDate } from './pickup.ts';
-import { texts } from './texts.ts';
+import { fillText, texts } from './texts.ts';
 
 // Manicure work (spec §2 "Manicure modal", §4, §5): the modal checks before sending, the gateway
 // checks again with the same rules; work entries and their hours (issue 5).

@@ -1,6 +1,5 @@
-import { fillText } from './cart-rules.ts';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
-import { texts } from './texts.ts';
+import { fillText, texts } from './texts.ts';
 
 // Member data rules shared by the back office's forms (checks before sending) and the gateway
 // (which decides again): one rule, one Spanish message.

@@ -1,5 +1,4 @@
-import { fillText } from './cart-rules.ts';
-import { texts } from './texts.ts';
+import { fillText, texts } from './texts.ts';
 
 // Stock editing rules shared by the back office's modal (checks before sending) and the
 // gateway (which decides again): one rule, one Spanish message.

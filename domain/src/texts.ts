@@ -7,7 +7,7 @@
 export const loadingText = 'Cargando...';
 
 // Order submission (spec §5, §8, corrected as the foundation issue lists). `{N}`, `{species}`
-// and `{total}` are filled in by domain/src/cart-rules.ts (`fillText`).
+// and `{total}` are filled in by `fillText` below.
 export const orderTexts = {
   overOrderLimit: 'La cantidad máxima por socio son 40g',
   emptyCart: 'El carrito está vacío',
@@ -117,7 +117,6 @@ export const texts = {
     reasonRequired: 'Escribí el motivo de la corrección',
     reasonTooLong: 'El motivo puede tener hasta {max} caracteres',
     belowZero: 'No se pueden quitar {N} g: hay {M} g de {species}',
-    concurrentChange: 'Otro cambio se guardó al mismo tiempo. Probá de nuevo',
   },
   orderAdmin: {
     unknownOrder: 'No encontramos ese pedido',
@@ -314,7 +313,6 @@ export const texts = {
     alreadyInactive: 'El socio ya está dado de baja',
     alreadyActive: 'El socio ya está activo',
     cannotDeactivateSelf: 'No podés darte de baja a vos mismo',
-    concurrentChange: 'Otro cambio se guardó al mismo tiempo. Probá de nuevo',
     history: {
       registered: 'Alta de {name} ({mail})',
       updated: 'Datos cambiados: {changes}',
@@ -343,5 +341,11 @@ export const texts = {
     serverError: 'Hubo un problema con los servidores',
     bodyTooLarge: 'La solicitud es demasiado grande',
     notFound: 'No encontrado',
+    concurrentChange: 'Otro cambio se guardó al mismo tiempo. Probá de nuevo',
   },
 } as const;
+
+/** Replaces `{name}` placeholders of a Spanish text. */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

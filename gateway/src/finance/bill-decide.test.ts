@@ -12,9 +12,9 @@ import {
 // the decision.
 
 const catalogue: ProductForBill[] = [
-  { id: 2, key: 'despink', species: 'Despink', price: 40, stock: 480 },
-  { id: 8, key: 'ogkush', species: 'OG Kush', price: 45, stock: 700 },
-  { id: 9, key: 'kief', species: 'Kief', price: 60, stock: 30 },
+  { productId: 2, key: 'despink', species: 'Despink', price: 40, grams: 480 },
+  { productId: 8, key: 'ogkush', species: 'OG Kush', price: 45, grams: 700 },
+  { productId: 9, key: 'kief', species: 'Kief', price: 60, grams: 30 },
 ];
 
 const ana: BillMember = { id: 2, name: 'Ana', lastName: 'Pérez', role: 'member', active: true };
@@ -92,7 +92,9 @@ describe('decideIssueBill: a bill every rule allows', () => {
 
   it('Given 7 g of Kief left after a product with few grams, When billing all of it, Then it is issued (no 40 g floor for handovers)', () => {
     const decision = when(
-      given({ products: new Map([['kief', { id: 9, key: 'kief', species: 'Kief', price: 60, stock: 7 }]]) }),
+      given({
+        products: new Map([['kief', { productId: 9, key: 'kief', species: 'Kief', price: 60, grams: 7 }]]),
+      }),
       command({ species: [{ product: 'kief', amount: 7 }] }),
     );
     expect(decision.ok).toBe(true);

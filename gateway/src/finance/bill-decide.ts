@@ -1,8 +1,7 @@
 import { type BillDraft, type BillDraftProblemCode, checkBillDraft } from '@club/domain/bills';
-import { fillText } from '@club/domain/cart-rules';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
-import type { StockedProduct } from '../stock/locked-stock.ts';
+import type { StockRow } from '../stock/projection.ts';
 import { BILL_ISSUED, type BillIssuedEvent, type BillLine } from './bill-events.ts';
 
 // addBill's decision: pure, so every rule is unit-tested without a database. The service loads
@@ -18,7 +17,7 @@ export interface BillMember {
 }
 
 /** A product as the bill sees it (a bill hands over whatever is on hand, listed or not). */
-export type ProductForBill = Omit<StockedProduct, 'available'>;
+export type ProductForBill = Omit<StockRow, 'available'>;
 
 export interface IssueBillState {
   member: BillMember | null;
@@ -80,7 +79,7 @@ export function decideIssueBill(state: IssueBillState, command: IssueBillCommand
     if (!product)
       return refuse('PRODUCTO_DESCONOCIDO', fillText(texts.bills.unknownProduct, { species: line.product }));
     lines.push({
-      productId: product.id,
+      productId: product.productId,
       key: product.key,
       species: product.species,
       grams: line.grams,
@@ -88,7 +87,7 @@ export function decideIssueBill(state: IssueBillState, command: IssueBillCommand
     });
   }
   for (const line of lines) {
-    const stock = state.products.get(line.key)?.stock ?? 0;
+    const stock = state.products.get(line.key)?.grams ?? 0;
     if (line.grams > stock) {
       return refuse(
         'STOCK_INSUFICIENTE',

@@ -30,6 +30,9 @@ export interface BillIssuedEvent {
   payload: BillIssued;
 }
 
+/** The bill stream's one event. */
+export type BillEvent = BillIssuedEvent;
+
 export function billStream(billId: string): string {
   return `bill-${billId}`;
 }

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { BILL_ISSUED, type BillIssued, type BillLine } from './bill-events.ts';
+import type { BillEvent, BillLine } from './bill-events.ts';
 
 // The `bills` read model as a plain function of events: the live write (bill-service.ts) and the
 // replay (gateway/src/replay) run this same code. Stock (stock/projection.ts) and dispensations
@@ -16,15 +16,9 @@ export interface BillRow {
   lines: BillLine[];
 }
 
-export interface AnyEvent {
-  type: string;
-  payload: unknown;
-}
-
-/** The row an event creates, or undefined for any other event. */
-export function billRowOf(event: AnyEvent): BillRow | undefined {
-  if (event.type !== BILL_ISSUED) return undefined;
-  const issued = event.payload as BillIssued;
+/** The row a bill's (only) event creates. */
+export function billRowOf(event: BillEvent): BillRow {
+  const issued = event.payload;
   return {
     id: issued.billId,
     memberId: issued.memberId,

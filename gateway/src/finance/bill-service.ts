@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
-import { append } from '@club/db/event-store';
 import type { BillDraft } from '@club/domain/bills';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
 import { clubNow, isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
+import { runCommand } from '../commands/command-pipeline.ts';
+import { gramsLeft } from '../limits/grams-limit.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal } from '../refusals/refusal-table.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
-import { lockStockOf, takeGramsOut } from '../stock/locked-stock.ts';
+import { lockStock, writeStock } from '../stock/stock-ledger.ts';
 import { type BillMember, type BillRefusal, decideIssueBill } from './bill-decide.ts';
 import { billStream } from './bill-events.ts';
 import { billRowOf, insertBillRows } from './bill-projection.ts';
 
-// addBill as the conventions read: load the state, decide (pure), append, project, in one
-// transaction serialised per member by the same lock as orders (limits/grams-used.ts), with the
-// stock rows locked. REST (routes.ts) and GraphQL (graphql.ts) both call this.
+// addBill, a command on the one write path (commands/command-pipeline.ts). REST (routes.ts) and
+// GraphQL (graphql.ts) both call it and only translate the outcome.
 
 export type AddBillOutcome =
   | {
@@ -25,22 +27,9 @@ export type AddBillOutcome =
       /** Grams the member may still receive (the tighter of the month and the year). */
       gramsLeft: number;
     }
-  | { ok: false; error: BillRefusal };
+  | { ok: false; error: BillRefusal | Refusal };
 
 export const BILL_ADDED_MSG = 'Bill added';
-
-/** REST status and `msg` of each refusal: over a limit 403, over stock 409, else 400. */
-export function billRefusalAnswer(code: BillRefusal['code']): { status: 400 | 403 | 409; msg: string } {
-  switch (code) {
-    case 'LIMITE_MENSUAL':
-    case 'LIMITE_ANUAL':
-      return { status: 403, msg: 'Unauthorized' };
-    case 'STOCK_INSUFICIENTE':
-      return { status: 409, msg: 'Conflict' };
-    default:
-      return { status: 400, msg: 'Bad Request' };
-  }
-}
 
 async function loadMember(tx: Sql, id: number): Promise<BillMember | null> {
   const { rows } = await tx.query<{
@@ -71,8 +60,10 @@ function draftKeys(draft: BillDraft): string[] {
 }
 
 /**
- * Issues a bill for the draft's member, recorded by the admin `adminId`, if every rule allows it:
- * `BillIssued` appended, the bills, stock and dispensations read models updated, or nothing saved.
+ * Issues a bill for the draft's member, recorded by the admin `adminId`, if every rule allows it,
+ * on the one write path: the member's grams lock (the orders' own), the member and the named
+ * products' stock rows (locked by the ledger) loaded, the pure decision, `BillIssued` appended to
+ * a new stream, and the bills, stock and dispensations read models projected from it.
  */
 export async function addBill(
   db: Database,
@@ -98,34 +89,36 @@ export async function addBill(
     if (decision.ok) throw new Error('a bill without a member was accepted');
     return decision;
   }
-  return db.transaction(async (tx) => {
-    await lockMemberGrams(tx, socioId);
-    const member = await loadMember(tx, socioId);
-    const products = await lockStockOf(tx, draftKeys(draft));
-    const date = typeof draft.date === 'string' ? draft.date : '';
-    // A malformed date is refused by the decision before the limits are looked at.
-    const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
-    const decision = decideIssueBill(
-      {
+  const outcome = await runCommand(db, {
+    actor: memberActor(adminId),
+    lock: (tx) => lockMemberGrams(tx, socioId),
+    async load(tx) {
+      const member = await loadMember(tx, socioId);
+      const stock = await lockStock(tx, { keys: draftKeys(draft) });
+      const date = typeof draft.date === 'string' ? draft.date : '';
+      // A malformed date is refused by the decision before the limits are looked at.
+      const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
+      const state = {
         member,
-        products: new Map(products.map((p) => [p.key, p])),
+        stock,
+        products: new Map([...stock.values()].map((row) => [row.key, row])),
         gramsInMonth: used?.month ?? 0,
         gramsInYear: used?.year ?? 0,
         today,
-      },
-      command,
-    );
-    if (!decision.ok) return decision;
-    const [event] = decision.events;
-    // A new stream: expected version 0.
-    await append(tx, billStream(billId), 0, decision.events, `member-${adminId}`);
-    const row = billRowOf(event);
-    if (!row) throw new Error('BillIssued projected to no bill row');
-    await insertBillRows(tx, [row]);
-    await takeGramsOut(tx, products, event);
-    await insertDispensationLines(tx, dispensationLinesOf(event));
-    return { ok: true, billId, gramsPurchased: decision.gramsInMonth, gramsLeft: decision.gramsLeft };
+      };
+      return { state, stream: billStream(billId), version: 0 };
+    },
+    decide: (state) => decideIssueBill(state, command),
+    async project(tx, events, state) {
+      const rows = events.map(billRowOf);
+      await insertBillRows(tx, rows);
+      await writeStock(tx, state.stock, events);
+      await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
+      const grams = rows.reduce((sum, row) => sum + row.grams, 0);
+      return { gramsPurchased: state.gramsInMonth + grams, gramsLeft: gramsLeft(state) - grams };
+    },
   });
+  return outcome.ok ? { ok: true, billId, ...outcome.value } : outcome;
 }
 
 export interface BillLineView {

@@ -146,6 +146,9 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
       'dispensation_lines',
       'bills',
       'expenses',
+      'members',
+      'work_entries',
+      'task_reports',
     ]);
   });
 });

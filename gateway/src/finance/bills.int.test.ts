@@ -2,7 +2,7 @@ import { readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMembers, memberPage } from '../members/service.ts';
+import { listMembers, memberPage } from '../members/member-queries.ts';
 import { gramsBalance } from '../orders/service.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import { dispensations, sales } from '../reporting/service.ts';
@@ -524,6 +524,9 @@ describe('bills elsewhere', () => {
       ['dispensation_lines', true],
       ['bills', true],
       ['expenses', true],
+      ['members', true],
+      ['work_entries', true],
+      ['task_reports', true],
     ]);
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);
   });

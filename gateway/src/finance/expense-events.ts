@@ -25,6 +25,8 @@ export interface ExpenseRecordedEvent {
   payload: ExpenseRecorded;
 }
 
+export type ExpenseEvent = ExpenseRecordedEvent;
+
 export function expenseStream(expenseId: string): string {
   return `expense-${expenseId}`;
 }

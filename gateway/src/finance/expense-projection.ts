@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { EXPENSE_RECORDED, type ExpenseRecorded } from './expense-events.ts';
+import type { ExpenseEvent } from './expense-events.ts';
 
 // The `expenses` read model as a plain function of events: the live write (expense-service.ts)
 // and the replay (gateway/src/replay) run this same code.
@@ -14,15 +14,9 @@ export interface ExpenseRow {
   createdBy: number;
 }
 
-export interface AnyEvent {
-  type: string;
-  payload: unknown;
-}
-
-/** The row an event creates, or undefined for any other event. */
-export function expenseRowOf(event: AnyEvent): ExpenseRow | undefined {
-  if (event.type !== EXPENSE_RECORDED) return undefined;
-  const recorded = event.payload as ExpenseRecorded;
+/** The row an expense's (only) event creates. */
+export function expenseRowOf(event: ExpenseEvent): ExpenseRow {
+  const recorded = event.payload;
   return {
     id: recorded.expenseId,
     category: recorded.category,

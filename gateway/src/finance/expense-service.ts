@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
-import { append } from '@club/db/event-store';
 import { isCalendarMonth, monthRange, recentMonths } from '@club/domain/calendar-month';
 import {
   type ExpenseInput,
@@ -9,12 +8,15 @@ import {
   validateExpense,
 } from '@club/domain/expenses';
 import { texts } from '@club/domain/texts';
+import { type Decision, runCommand } from '../commands/command-pipeline.ts';
 import { findObject } from '../hosted/storage-service.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal } from '../refusals/refusal-table.ts';
 import { EXPENSE_RECORDED, type ExpenseRecordedEvent, expenseStream } from './expense-events.ts';
-import { expenseRowOf, insertExpenseRows } from './expense-projection.ts';
+import { type ExpenseRow, expenseRowOf, insertExpenseRows } from './expense-projection.ts';
 
-// Expenses: record one (validate, append `ExpenseRecorded`, project, in one transaction), list
-// them, their months and monthly totals. REST (routes.ts) and GraphQL (graphql.ts) call these.
+// Expenses: record one (a command on the one write path), list them, their months and monthly
+// totals. REST (routes.ts) and GraphQL (graphql.ts) call these.
 
 export interface Expense {
   id: string;
@@ -29,42 +31,42 @@ export interface Expense {
   receipts: string[];
 }
 
-export type AddExpenseOutcome = { ok: true; expense: Expense } | { ok: false; error: ExpenseProblem };
+export type AddExpenseOutcome =
+  | { ok: true; expense: Expense }
+  | { ok: false; error: ExpenseProblem | Refusal };
 
 export const EXPENSE_ADDED_MSG = 'Expense added';
 
-/** Records an expense for the admin `memberId`, or says (in Spanish) why not; nothing is saved then. */
+/**
+ * Records an expense for the admin `memberId` on the one write path (`ExpenseRecorded` on a new
+ * stream, the `expenses` row projected from it), or says (in Spanish) why not; nothing is saved then.
+ */
 export async function addExpense(
   db: Database,
   memberId: number,
   input: ExpenseInput,
 ): Promise<AddExpenseOutcome> {
-  const valid = validateExpense(input);
-  if (!valid.ok) return valid;
-  const { expense } = valid;
-  // The path must name a file that was really uploaded, or Ver Gastos would link to nothing.
-  if (expense.receipt && !(await findObject(db, RECEIPTS_BUCKET, expense.receipt))) {
-    return { ok: false, error: { code: 'RECIBO_NO_SUBIDO', message: texts.expenses.receiptMissing } };
-  }
-  const event: ExpenseRecordedEvent = {
-    type: EXPENSE_RECORDED,
-    payload: {
-      expenseId: randomUUID(),
-      category: expense.expense,
-      amount: expense.amount,
-      comment: expense.comment,
-      date: expense.date,
-      receipt: expense.receipt,
-      createdBy: memberId,
+  const expenseId = randomUUID();
+  const outcome = await runCommand(db, {
+    actor: memberActor(memberId),
+    async load(tx) {
+      const valid = validateExpense(input);
+      // The path must name a file that was really uploaded, or Ver Gastos would link to nothing.
+      const receiptUploaded =
+        valid.ok && valid.expense.receipt
+          ? (await findObject(tx, RECEIPTS_BUCKET, valid.expense.receipt)) !== null
+          : true;
+      return { state: { receiptUploaded }, stream: expenseStream(expenseId), version: 0 };
     },
-  };
-  const row = expenseRowOf(event);
-  if (!row) throw new Error('ExpenseRecorded projected to no row');
-  await db.transaction(async (tx) => {
-    // A new stream: expected version 0.
-    await append(tx, expenseStream(row.id), 0, [event], `member-${memberId}`);
-    await insertExpenseRows(tx, [row]);
+    decide: ({ receiptUploaded }) => decideRecordExpense(input, { expenseId, memberId, receiptUploaded }),
+    async project(tx, events) {
+      const rows = events.map(expenseRowOf);
+      await insertExpenseRows(tx, rows);
+      return rows[0] as ExpenseRow;
+    },
   });
+  if (!outcome.ok) return outcome;
+  const row = outcome.value;
   return {
     ok: true,
     expense: {
@@ -75,6 +77,36 @@ export async function addExpense(
       comment: row.comment,
       receipts: row.receipt ? [row.receipt] : [],
     },
+  };
+}
+
+/** Pure: the form's rules again, then the receipt, then the fact. */
+export function decideRecordExpense(
+  input: ExpenseInput,
+  context: { expenseId: string; memberId: number; receiptUploaded: boolean },
+): Decision<ExpenseRecordedEvent, ExpenseProblem> {
+  const valid = validateExpense(input);
+  if (!valid.ok) return valid;
+  const { expense } = valid;
+  if (!context.receiptUploaded) {
+    return { ok: false, error: { code: 'RECIBO_NO_SUBIDO', message: texts.expenses.receiptMissing } };
+  }
+  return {
+    ok: true,
+    events: [
+      {
+        type: EXPENSE_RECORDED,
+        payload: {
+          expenseId: context.expenseId,
+          category: expense.expense,
+          amount: expense.amount,
+          comment: expense.comment,
+          date: expense.date,
+          receipt: expense.receipt,
+          createdBy: context.memberId,
+        },
+      },
+    ],
   };
 }
 

@@ -2,13 +2,13 @@ import { isCalendarMonth } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import {
   type AddBillOutcome,
   addBill,
   BILL_ADDED_MSG,
   type Bill,
   type BillLineView,
-  billRefusalAnswer,
   listBills,
 } from './bill-service.ts';
 import {
@@ -52,23 +52,10 @@ const MonthTotalType = builder.objectRef<MonthTotal>('MonthTotal').implement({
   }),
 });
 
-const ExpenseResultType = builder.objectRef<AddExpenseOutcome>('ExpenseResult').implement({
+const ExpenseResultType = outcomeResult<AddExpenseOutcome>('ExpenseResult', {
+  okMsg: EXPENSE_ADDED_MSG,
+  codes: 'e.g. FALTA_GASTO, FALTA_IMPORTE, FALTA_FECHA, RECIBO_INVALIDO.',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({
-      description: "The REST twin's msg: 'Expense added' or 'Bad Request'.",
-      resolve: (r) => (r.ok ? EXPENSE_ADDED_MSG : 'Bad Request'),
-    }),
-    code: t.string({
-      nullable: true,
-      description: 'Stable refusal code, e.g. FALTA_GASTO, FALTA_IMPORTE, FALTA_FECHA, RECIBO_INVALIDO.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
-    error: t.string({
-      nullable: true,
-      description: "Spanish text to show when ok is false, e.g. 'Debe elegir un gasto'.",
-      resolve: (r) => (r.ok ? null : r.error.message),
-    }),
     expense: t.field({ type: ExpenseType, nullable: true, resolve: (r) => (r.ok ? r.expense : null) }),
   }),
 });
@@ -148,25 +135,10 @@ const BillType = builder.objectRef<Bill>('Bill').implement({
   }),
 });
 
-const BillResultType = builder.objectRef<AddBillOutcome>('BillResult').implement({
+const BillResultType = outcomeResult<AddBillOutcome>('BillResult', {
+  okMsg: BILL_ADDED_MSG,
+  codes: 'e.g. LIMITE_MENSUAL, LIMITE_ANUAL, STOCK_INSUFICIENTE, SOCIO_INACTIVO.',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({
-      description:
-        "The REST twin's msg: 'Bill added', 'Unauthorized' (over a limit), 'Conflict' (stock) or 'Bad Request'.",
-      resolve: (r) => (r.ok ? BILL_ADDED_MSG : billRefusalAnswer(r.error.code).msg),
-    }),
-    code: t.string({
-      nullable: true,
-      description:
-        'Stable refusal code, e.g. LIMITE_MENSUAL, LIMITE_ANUAL, STOCK_INSUFICIENTE, SOCIO_INACTIVO.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
-    error: t.string({
-      nullable: true,
-      description: "Spanish text to show when ok is false, e.g. 'solo te quedan 15g este mes'.",
-      resolve: (r) => (r.ok ? null : r.error.message),
-    }),
     billId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.billId : null) }),
     gramsPurchased: t.int({
       nullable: true,

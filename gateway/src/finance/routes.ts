@@ -1,11 +1,12 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/pickup';
-import { texts } from '@club/domain/texts';
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { addBill, BILL_ADDED_MSG, billRefusalAnswer, listBills, specBill } from './bill-service.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { refusal } from '../refusals/refusal-table.ts';
+import { addBill, BILL_ADDED_MSG, listBills, specBill } from './bill-service.ts';
 import { addExpense, EXPENSE_ADDED_MSG, specExpenses } from './expense-service.ts';
 
 // Finance REST calls (spec §7 and ours), mounted under /admin: the app's guard already answers
@@ -25,9 +26,7 @@ export function financeAdminRoutes(): Hono<AppEnv> {
       date: body.date,
       receipt: body.receipt,
     });
-    if (!outcome.ok) {
-      return c.json({ msg: 'Bad Request', code: outcome.error.code, error: outcome.error.message }, 400);
-    }
+    if (!outcome.ok) return refusalResponse(c, outcome.error);
     return c.json({ msg: EXPENSE_ADDED_MSG, id: outcome.expense.id }, 201);
   });
 
@@ -58,29 +57,14 @@ export function financeAdminRoutes(): Hono<AppEnv> {
         201,
       );
     }
-    const { error } = outcome;
-    const { status, msg } = billRefusalAnswer(error.code);
-    if ('period' in error) {
-      return c.json(
-        {
-          msg,
-          code: error.code,
-          error: error.message,
-          gramsPurchased: error.gramsPurchased,
-          gramsLeft: error.gramsLeft,
-          period: error.period,
-        },
-        status,
-      );
-    }
-    return c.json({ msg, code: error.code, error: error.message }, status);
+    return refusalResponse(c, outcome.error);
   });
 
   // GET /admin/getBills?month=YYYY-MM (default: this month, Montevideo) → the month's bills.
   routes.get('/getBills', async (c) => {
     const month = c.req.query('month') ?? clubNow(c.var.now()).date.slice(0, 7);
     if (!isCalendarMonth(month)) {
-      return c.json({ msg: 'Bad Request', code: 'MES_INVALIDO', error: texts.bills.invalidMonth }, 400);
+      return refusalResponse(c, refusal('MES_INVALIDO'));
     }
     return c.json((await listBills(c.var.db, month)).map(specBill));
   });

@@ -4,11 +4,11 @@ import type { Workdone } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import {
   type Harvest,
   type HarvestYield,
   harvestDates,
-  harvestRefusalAnswer,
   harvestsOn,
   listHarvests,
   type SaveHarvestOutcome,
@@ -32,7 +32,6 @@ import {
   type WorkEntry,
   workDates,
   workMonthTotals,
-  workRefusalAnswer,
 } from './work-service.ts';
 
 // The GraphQL twins of the harvest back office (issue 5), admins only. They call the services the
@@ -87,28 +86,14 @@ const HarvestType = builder.objectRef<Harvest>('Harvest').implement({
   }),
 });
 
-const HarvestResultType = builder.objectRef<SaveHarvestOutcome>('HarvestResult').implement({
+const HarvestResultType = outcomeResult<SaveHarvestOutcome>('HarvestResult', {
+  okMsg: 'Harvest saved',
+  codes:
+    'e.g. PLANTAS_INVALIDAS, FECHAS_DESORDENADAS, COSECHA_DUPLICADA, STOCK_NEGATIVO (field: the HarvestInput field, species for productId).',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({
-      description: "The REST twin's msg: 'Harvest saved', 'Bad Request', 'Not Found' or 'Conflict'.",
-      resolve: (r) => (r.ok ? 'Harvest saved' : harvestRefusalAnswer(r.error.code).msg),
-    }),
-    error: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.message) }),
-    code: t.string({
-      nullable: true,
-      description: 'E.g. PLANTAS_INVALIDAS, FECHAS_DESORDENADAS, COSECHA_DUPLICADA, STOCK_NEGATIVO.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
-    field: t.string({
-      nullable: true,
-      description: 'The HarvestInput field the error is about (species for productId).',
-      resolve: (r) => (r.ok ? null : (r.error.field ?? null)),
-    }),
     harvest: t.field({ type: HarvestType, nullable: true, resolve: (r) => (r.ok ? r.harvest : null) }),
   }),
 });
-
 const HarvestInput = builder.inputType('HarvestInput', {
   description: 'The harvest form; blanks are null. Dates YYYY-MM-DD, grams and watts integers.',
   fields: (t) => ({
@@ -154,28 +139,18 @@ const PersonHoursType = builder.objectRef<PersonHours>('PersonHours').implement(
   }),
 });
 
-const WorkResultType = builder.objectRef<AddWorkOutcome>('WorkResult').implement({
+const WorkResultType = outcomeResult<AddWorkOutcome>('WorkResult', {
+  okMsg: 'Work added',
+  codes: 'e.g. FALTAN_DATOS, FIN_ANTES_DE_INICIO, SOCIO_NO_MANICURISTA.',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({ resolve: (r) => (r.ok ? 'Work added' : workRefusalAnswer(r.error.code).msg) }),
-    error: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.message) }),
-    code: t.string({
-      nullable: true,
-      description: 'E.g. FALTAN_DATOS, FIN_ANTES_DE_INICIO, SOCIO_NO_MANICURISTA.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
     work: t.field({ type: WorkEntryType, nullable: true, resolve: (r) => (r.ok ? r.work : null) }),
   }),
 });
 
-const DeleteWorkResultType = builder.objectRef<DeleteWorkOutcome>('DeleteWorkResult').implement({
-  fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({ resolve: (r) => (r.ok ? 'Work deleted' : workRefusalAnswer(r.error.code).msg) }),
-    error: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.message) }),
-    code: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.code) }),
-    id: t.int({ nullable: true, resolve: (r) => (r.ok ? r.id : null) }),
-  }),
+const DeleteWorkResultType = outcomeResult<DeleteWorkOutcome>('DeleteWorkResult', {
+  okMsg: 'Work deleted',
+  codes: 'TRABAJO_NO_ENCONTRADO, VARIOS_TRABAJOS, DATOS_INVALIDOS.',
+  fields: (t) => ({ id: t.int({ nullable: true, resolve: (r) => (r.ok ? r.id : null) }) }),
 });
 
 const ManicureInput = builder.inputType('ManicureInput', {
@@ -220,12 +195,10 @@ const TaskReportType = builder.objectRef<TaskReport>('TaskReport').implement({
   }),
 });
 
-const TaskReportResultType = builder.objectRef<SendTaskReportOutcome>('TaskReportResult').implement({
+const TaskReportResultType = outcomeResult<SendTaskReportOutcome>('TaskReportResult', {
+  okMsg: 'Todos saved',
+  codes: 'e.g. FECHA_INVALIDA, NADA_MARCADO, TAREA_DESCONOCIDA, OTRO_SOCIO.',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({ resolve: (r) => (r.ok ? 'Todos saved' : 'Bad Request') }),
-    error: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.message) }),
-    code: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.code) }),
     report: t.field({ type: TaskReportType, nullable: true, resolve: (r) => (r.ok ? r.report : null) }),
   }),
 });
@@ -343,7 +316,7 @@ builder.mutationFields((t) => ({
     description: 'Deletes one work entry by id (DELETE /admin/deleteWork matches by its fields).',
     authScopes: admin,
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deleteWork(ctx.db, args.id),
+    resolve: (_root, args, ctx) => deleteWork(ctx.db, signedInViewer(ctx).memberId, args.id),
   }),
   sendTaskReport: t.field({
     type: TaskReportResultType,

@@ -1,6 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
-import { append, streamVersion } from '@club/db/event-store';
-import { fillText } from '@club/domain/cart-rules';
+import { streamVersion } from '@club/db/event-store';
 import {
   formatIsoDate,
   type HarvestDraft,
@@ -13,13 +12,18 @@ import {
 } from '@club/domain/harvest';
 import { isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
-import { texts } from '@club/domain/texts';
-import { evolveStock, type StockRow } from '../stock/projection.ts';
+import { fillText, texts } from '@club/domain/texts';
+import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
+import { decideReceiveStock } from '../stock/decide.ts';
+import { productStream } from '../stock/events.ts';
+import { lockStock, writeStock } from '../stock/stock-ledger.ts';
 
 // Harvests (spec §3 "Harvest", §4 "Harvest form", issue 5): the rules and SQL behind both
-// transports. Saving a harvest's dry stock brings its product's stock in line: each change
-// appends `StockReceived` with the signed difference to `product-<id>` and updates the `stock`
-// read model through the same projection, in the harvest's transaction.
+// transports. Saving a harvest's dry stock brings its product's stock in line: each change is a
+// command on the one write path that appends `StockReceived` with the signed difference to
+// `product-<id>`, inside the harvest's transaction.
 
 export interface Harvest {
   id: number;
@@ -42,20 +46,9 @@ export interface Harvest {
   plantPerformance: number | null;
 }
 
-export interface HarvestRefusal {
-  code: string;
-  message: string;
-  field?: HarvestField;
-}
+export type HarvestRefusal = Refusal & { field?: HarvestField | string };
 
 export type SaveHarvestOutcome = { ok: true; harvest: Harvest } | { ok: false; error: HarvestRefusal };
-
-/** REST status and `msg` of a refusal: unknown harvest 404, clashes with other data 409, else 400. */
-export function harvestRefusalAnswer(code: string): { status: 400 | 404 | 409; msg: string } {
-  if (code === 'COSECHA_NO_ENCONTRADA') return { status: 404, msg: 'Not Found' };
-  if (code === 'COSECHA_DUPLICADA' || code === 'STOCK_NEGATIVO') return { status: 409, msg: 'Conflict' };
-  return { status: 400, msg: 'Bad Request' };
-}
 
 interface HarvestRow {
   id: number;
@@ -196,7 +189,7 @@ export interface ProductRef {
 }
 
 const refuse = (
-  code: string,
+  code: RefusalCode,
   message: string,
   field?: HarvestField,
 ): { ok: false; error: HarvestRefusal } => ({
@@ -259,29 +252,31 @@ export async function saveHarvest(
   if (!checked.ok) return refuse(checked.problem.code, checked.problem.message, checked.problem.field);
   const values = checked.value;
   try {
-    return await db.transaction(async (tx) => {
-      const chosen = await resolveProduct(tx, product);
-      if (!chosen)
-        throw new Refused({
-          code: 'ESPECIE_INEXISTENTE',
-          message: texts.harvest.unknownSpecies,
-          field: 'species',
-        });
-      const before = target === null ? null : await lockTarget(tx, target);
-      if (target !== null && before === null) {
-        throw new Refused({ code: 'COSECHA_NO_ENCONTRADA', message: texts.harvest.notFound });
-      }
-      if (values.harvestDate !== null)
-        await refuseDuplicate(tx, chosen, values.harvestDate, before?.id ?? null);
-      const id = before
-        ? await updateRow(tx, before.id, chosen.id, values)
-        : await insertRow(tx, chosen.id, values, actorMemberId);
-      const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
-      await moveStock(tx, moves, id, actorMemberId);
-      const saved = await findHarvest(tx, id);
-      if (!saved) throw new Error(`harvest ${id} vanished inside its transaction`);
-      return { ok: true as const, harvest: saved };
-    });
+    return await withRetry(() =>
+      db.transaction(async (tx) => {
+        const chosen = await resolveProduct(tx, product);
+        if (!chosen)
+          throw new Refused({
+            code: 'ESPECIE_INEXISTENTE',
+            message: texts.harvest.unknownSpecies,
+            field: 'species',
+          });
+        const before = target === null ? null : await lockTarget(tx, target);
+        if (target !== null && before === null) {
+          throw new Refused({ code: 'COSECHA_NO_ENCONTRADA', message: texts.harvest.notFound });
+        }
+        if (values.harvestDate !== null)
+          await refuseDuplicate(tx, chosen, values.harvestDate, before?.id ?? null);
+        const id = before
+          ? await updateRow(tx, before.id, chosen.id, values)
+          : await insertRow(tx, chosen.id, values, actorMemberId);
+        const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
+        await moveHarvestStock(tx, moves, id, actorMemberId);
+        const saved = await findHarvest(tx, id);
+        if (!saved) throw new Error(`harvest ${id} vanished inside its transaction`);
+        return { ok: true as const, harvest: saved };
+      }),
+    );
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.refusal };
     // Two admins saving the same species and harvest day at once: the unique index decides.
@@ -395,63 +390,29 @@ async function updateRow(tx: Sql, id: number, productId: number, values: Harvest
   return id;
 }
 
-/** Appends one `StockReceived` per product whose grams change and updates its stock row the same way. */
-async function moveStock(
+/**
+ * Moves each product's grams by a `receiveStock` command inside the harvest's transaction, in
+ * product id order as every stock writer locks; a refusal (below 0 g) undoes the whole save.
+ */
+async function moveHarvestStock(
   tx: Sql,
   moves: ReadonlyArray<{ productId: number; grams: number }>,
   harvestId: number,
   actor: number,
 ): Promise<void> {
-  if (moves.length === 0) return;
-  // Stock rows locked in product id order (as orders do), so concurrent writers queue, never deadlock.
-  const { rows } = await tx.query<{
-    product_id: number;
-    species: string;
-    price: number;
-    available: boolean;
-    grams: number;
-  }>(
-    `select s.product_id, p.species, s.price, s.available, s.grams
-       from stock s join products p on p.id = s.product_id
-      where s.product_id = any($1::int[])
-      order by s.product_id
-        for update of s`,
-    [moves.map((move) => move.productId)],
-  );
-  let state = new Map<number, StockRow>(
-    rows.map((r) => [
-      Number(r.product_id),
-      {
-        productId: Number(r.product_id),
-        price: Number(r.price),
-        available: r.available,
-        grams: Number(r.grams),
-      },
-    ]),
-  );
-  const species = new Map(rows.map((r) => [Number(r.product_id), r.species]));
   for (const move of moves) {
-    const current = state.get(move.productId);
-    if (!current) throw new Error(`product ${move.productId} has no stock row`);
-    if (current.grams + move.grams < 0) {
-      throw new Refused({
-        code: 'STOCK_NEGATIVO',
-        field: 'stock',
-        message: fillText(texts.harvest.stockBelowZero, {
-          species: species.get(move.productId) ?? '',
-          N: -move.grams,
-          M: current.grams,
-        }),
-      });
-    }
-    const stream = `product-${move.productId}`;
-    const event = {
-      type: 'StockReceived',
-      payload: { productId: move.productId, grams: move.grams, source: 'harvest', harvestId },
-    };
-    await append(tx, stream, await streamVersion(tx, stream), [event], `member-${actor}`);
-    state = new Map(evolveStock(state, event));
-    const next = state.get(move.productId) as StockRow;
-    await tx.query('update stock set grams = $2 where product_id = $1', [move.productId, next.grams]);
+    const outcome = await executeCommand(tx, {
+      actor: memberActor(actor),
+      async load(inner) {
+        const locked = await lockStock(inner, { ids: [move.productId] });
+        const stream = productStream(move.productId);
+        return { state: locked, stream, version: await streamVersion(inner, stream) };
+      },
+      decide: (locked) => decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId }),
+      project: async (inner, events, locked) => {
+        await writeStock(inner, locked, events);
+      },
+    });
+    if (!outcome.ok) throw new Refused(outcome.error);
   }
 }

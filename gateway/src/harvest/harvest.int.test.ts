@@ -1,6 +1,7 @@
 import { readAll } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asClubEvent } from '../events/club-event.ts';
 import { projectStock } from '../stock/projection.ts';
 import {
   authHeader,
@@ -365,7 +366,7 @@ describe('correcting a harvest', () => {
 
   it('keeps the stock read model equal to its rebuild from the log', async () => {
     const events = [];
-    for await (const event of readAll(gw.db)) events.push(event);
+    for await (const event of readAll(gw.db)) events.push(asClubEvent(event));
     const rebuilt = projectStock(events);
     const { rows } = await gw.db.query<{ product_id: number; grams: number }>(
       'select product_id, grams from stock',

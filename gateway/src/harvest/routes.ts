@@ -4,10 +4,10 @@ import { type Context, Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
 import {
   type HarvestTarget,
   harvestDates,
-  harvestRefusalAnswer,
   harvestsOn,
   listHarvests,
   type SaveHarvestOutcome,
@@ -15,15 +15,7 @@ import {
   specHarvest,
 } from './harvest-service.ts';
 import { sendTaskReport } from './tasks-service.ts';
-import {
-  addWork,
-  deleteWorkMatching,
-  listWork,
-  specWork,
-  type WorkRefusal,
-  workDates,
-  workRefusalAnswer,
-} from './work-service.ts';
+import { addWork, deleteWorkMatching, listWork, specWork, workDates } from './work-service.ts';
 
 // Spec §7 harvest back-office calls with the spec's field names. The app guards every
 // `/admin/...` path for admins (401 / 403) before these run. Refusals answer
@@ -47,11 +39,6 @@ function harvestDraft(body: Record<string, unknown>): HarvestDraft {
   };
 }
 
-function refuseWork(c: Context<AppEnv>, error: WorkRefusal) {
-  const { status, msg } = workRefusalAnswer(error.code);
-  return c.json({ msg, error: error.message, code: error.code }, status);
-}
-
 export function harvestAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -63,21 +50,15 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
   routes.get('/harvests/:date', async (c) => {
     const harvests = await harvestsOn(c.var.db, c.req.param('date'));
     if (harvests === null) {
-      return c.json({ msg: 'Bad Request', error: texts.order.invalidDate, code: 'FECHA_INVALIDA' }, 400);
+      return refusalResponse(c, { code: 'FECHA_INVALIDA', message: texts.order.invalidDate });
     }
     return c.json(harvests.map(specHarvest));
   });
 
-  const answerSave = (outcome: SaveHarvestOutcome, created: boolean) => {
-    if (outcome.ok) {
-      return {
-        status: created ? (201 as const) : (200 as const),
-        body: { msg: created ? 'Harvest created' : 'Harvest updated', harvest: specHarvest(outcome.harvest) },
-      };
-    }
-    const { code, message, field } = outcome.error;
-    const { status, msg } = harvestRefusalAnswer(code);
-    return { status, body: { msg, error: message, code, ...(field ? { field } : {}) } };
+  const answerSave = (c: Context<AppEnv>, outcome: SaveHarvestOutcome, created: boolean) => {
+    if (!outcome.ok) return refusalResponse(c, outcome.error);
+    const msg = created ? 'Harvest created' : 'Harvest updated';
+    return c.json({ msg, harvest: specHarvest(outcome.harvest) }, created ? 201 : 200);
   };
 
   // The form object, `newHarvest` flag included; the path says create (post) or update (patch).
@@ -86,8 +67,7 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c, 'Bad Request');
     const product = { productId: body.product_id, species: body.species };
     const outcome = await saveHarvest(c.var.db, viewer.memberId, null, product, harvestDraft(body));
-    const { status, body: answer } = answerSave(outcome, true);
-    return c.json(answer, status);
+    return answerSave(c, outcome, true);
   });
 
   // Updates the harvest with `id`, or the one of that species cut on `sketched_date` (the form
@@ -101,8 +81,7 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
         ? { id: body.id }
         : { sketchedDate: body.sketched_date, product };
     const outcome = await saveHarvest(c.var.db, viewer.memberId, target, product, harvestDraft(body));
-    const { status, body: answer } = answerSave(outcome, false);
-    return c.json(answer, status);
+    return answerSave(c, outcome, false);
   });
 
   routes.get('/workdone', async (c) => {
@@ -111,16 +90,18 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
   });
 
   routes.delete('/deleteWork', async (c) => {
-    const outcome = await deleteWorkMatching(c.var.db, await readJsonObject(c, 'Bad Request'));
+    const viewer = await requireViewer(c, 'admin');
+    const body = await readJsonObject(c, 'Bad Request');
+    const outcome = await deleteWorkMatching(c.var.db, viewer.memberId, body);
     if (outcome.ok) return c.json({ msg: 'Work deleted', id: outcome.id });
-    return refuseWork(c, outcome.error);
+    return refusalResponse(c, outcome.error);
   });
 
   routes.post('/uploadharvest', async (c) => {
     const viewer = await requireViewer(c, 'admin');
     const outcome = await addWork(c.var.db, viewer.memberId, await readJsonObject(c, 'Bad Request'));
     if (outcome.ok) return c.json({ msg: 'Work added', work: specWork(outcome.work) }, 201);
-    return refuseWork(c, outcome.error);
+    return refusalResponse(c, outcome.error);
   });
 
   routes.post('/addCheckedTodos', async (c) => {
@@ -132,7 +113,7 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
       workdone: body.workdone,
     });
     if (outcome.ok) return c.json({ msg: 'Todos saved', id: outcome.report.id }, 201);
-    return c.json({ msg: 'Bad Request', error: outcome.error.message, code: outcome.error.code }, 400);
+    return refusalResponse(c, outcome.error);
   });
 
   return routes;

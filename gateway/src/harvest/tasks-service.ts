@@ -1,11 +1,15 @@
 import type { Database, Sql } from '@club/db/connection';
-import { fillText } from '@club/domain/cart-rules';
 import { isIsoDate } from '@club/domain/pickup';
 import { parseWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
+import { type Decision, runCommand } from '../commands/command-pipeline.ts';
+import { memberActor } from '../members/events.ts';
+import { type Refusal, refusal } from '../refusals/refusal-table.ts';
+import { TASK_REPORT_SENT, type TaskReportEvent, taskReportStream } from './task-events.ts';
+import { insertTaskReportRows, taskReportRowOf } from './task-projection.ts';
 
 // Grow-room checklists (spec §2 "Tareas", §3 "Task report"): the tasks are rows of `grow_tasks`,
-// a sent checklist a row of `task_reports` with the checked names of each area.
+// a sent checklist a `task-report-<id>` stream (task-events.ts) projected into `task_reports`.
 
 export interface TaskChecklist {
   key: TaskArea;
@@ -35,18 +39,39 @@ export interface TaskReport {
   sentAt: string;
 }
 
-export interface TaskRefusal {
-  code: string;
-  message: string;
-}
-
-export type SendTaskReportOutcome = { ok: true; report: TaskReport } | { ok: false; error: TaskRefusal };
+export type SendTaskReportOutcome = { ok: true; report: TaskReport } | { ok: false; error: Refusal };
 
 export interface TaskReportDraft {
   /** As sent; must be the sender's own id when given. */
   socioId?: unknown;
   date?: unknown;
   workdone?: unknown;
+}
+
+/** Pure: the sender, the day, the checked names (each a task of its area), then the fact. */
+export function decideSendTaskReport(
+  draft: TaskReportDraft,
+  context: { reportId: number; memberId: number; checklists: readonly TaskChecklist[] },
+): Decision<TaskReportEvent> {
+  const { socioId } = draft;
+  if (socioId !== undefined && socioId !== null && Number(socioId) !== context.memberId) {
+    return { ok: false, error: refusal('OTRO_SOCIO') };
+  }
+  if (typeof draft.date !== 'string' || !isIsoDate(draft.date)) {
+    return { ok: false, error: { code: 'FECHA_INVALIDA', message: texts.tasks.invalidDate } };
+  }
+  const parsed = parseWorkdone(draft.workdone);
+  if (!parsed.ok) return { ok: false, error: parsed.problem };
+  const workdone = parsed.value;
+  for (const { key, label, tasks } of context.checklists) {
+    const unknown = workdone[key].find((name) => !tasks.includes(name));
+    if (unknown !== undefined) {
+      const message = fillText(texts.tasks.unknownTask, { task: unknown, area: label });
+      return { ok: false, error: { code: 'TAREA_DESCONOCIDA', message } };
+    }
+  }
+  const payload = { reportId: context.reportId, memberId: context.memberId, date: draft.date, workdone };
+  return { ok: true, events: [{ type: TASK_REPORT_SENT, payload }] };
 }
 
 /**
@@ -58,30 +83,25 @@ export async function sendTaskReport(
   memberId: number,
   draft: TaskReportDraft,
 ): Promise<SendTaskReportOutcome> {
-  const refuse = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
-  const { socioId } = draft;
-  if (socioId !== undefined && socioId !== null && Number(socioId) !== memberId) {
-    return refuse('OTRO_SOCIO', texts.tasks.otherSocio);
-  }
-  if (typeof draft.date !== 'string' || !isIsoDate(draft.date))
-    return refuse('FECHA_INVALIDA', texts.tasks.invalidDate);
-  const parsed = parseWorkdone(draft.workdone);
-  if (!parsed.ok) return { ok: false, error: parsed.problem };
-  const workdone = parsed.value;
-  const checklists = await taskChecklists(db);
-  for (const { key, label, tasks } of checklists) {
-    const unknown = workdone[key].find((name) => !tasks.includes(name));
-    if (unknown !== undefined) {
-      return refuse('TAREA_DESCONOCIDA', fillText(texts.tasks.unknownTask, { task: unknown, area: label }));
-    }
-  }
-  const { rows } = await db.query<{ id: number }>(
-    'insert into task_reports (member_id, date, workdone) values ($1, $2, $3::jsonb) returning id',
-    [memberId, draft.date, JSON.stringify(workdone)],
-  );
-  const report = (await listTaskReports(db, { id: Number(rows[0]?.id) }))[0];
-  if (!report) throw new Error('task report vanished after insert');
-  return { ok: true, report };
+  const outcome = await runCommand(db, {
+    actor: memberActor(memberId),
+    async load(tx) {
+      const checklists = await taskChecklists(tx);
+      const { rows } = await tx.query<{ id: number }>(
+        `select nextval(pg_get_serial_sequence('task_reports', 'id')) as id`,
+      );
+      const reportId = Number(rows[0]?.id);
+      return { state: { reportId, checklists }, stream: taskReportStream(reportId), version: 0 };
+    },
+    decide: (state) => decideSendTaskReport(draft, { ...state, memberId }),
+    async project(tx, events, state) {
+      await insertTaskReportRows(tx, events.map(taskReportRowOf));
+      return (await listTaskReports(tx, { id: state.reportId }))[0];
+    },
+  });
+  if (!outcome.ok) return outcome;
+  if (!outcome.value) throw new Error('a sent task report has no row');
+  return { ok: true, report: outcome.value };
 }
 
 /** Sent checklists, newest first (the screen's history), or the one with `id`. */

@@ -1,6 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
+import { readStream } from '@club/db/event-store';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/cart-rules';
 import {
   hoursByPerson,
   type ManicureDraft,
@@ -10,10 +10,17 @@ import {
   workTypeOf,
 } from '@club/domain/manicure';
 import { isIsoDate } from '@club/domain/pickup';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
+import { type Decision, runCommand } from '../commands/command-pipeline.ts';
+import { asClubEvent } from '../events/club-event.ts';
+import { memberActor } from '../members/events.ts';
+import { type Refusal, refusal } from '../refusals/refusal-table.ts';
+import { WORK_DELETED, WORK_RECORDED, type WorkEvent, workStream } from './work-events.ts';
+import { deleteWorkRow, evolveWork, insertWorkRows, type WorkRow } from './work-projection.ts';
 
 // Manicure work (spec §3 "Work entry", "Manicure entry", §4 "Work deletion", §5 "Manicure").
-// Entries are plain rows with ids; `no_socio` is the member's number, null for a non-member.
+// Entries are `work-<id>` streams (work-events.ts) projected into `work_entries`; `no_socio` is the
+// member's number, null for a non-member.
 
 export interface WorkEntry {
   id: number;
@@ -25,18 +32,6 @@ export interface WorkEntry {
   endHour: string;
   /** Decimal hours: 14:00–17:30 → 3.5. */
   hours: number;
-}
-
-export interface WorkRefusal {
-  code: string;
-  message: string;
-}
-
-/** REST status and `msg` of a refusal: none matching 404, several matching 409, else 400. */
-export function workRefusalAnswer(code: string): { status: 400 | 404 | 409; msg: string } {
-  if (code === 'TRABAJO_NO_ENCONTRADO') return { status: 404, msg: 'Not Found' };
-  if (code === 'VARIOS_TRABAJOS') return { status: 409, msg: 'Conflict' };
-  return { status: 400, msg: 'Bad Request' };
 }
 
 /** The spec's field names, plus id, start_hour and end_hour. */
@@ -53,7 +48,7 @@ export function specWork(entry: WorkEntry) {
   };
 }
 
-interface WorkRow {
+interface WorkDbRow {
   id: number;
   type: WorkType;
   member_id: number | null;
@@ -68,7 +63,7 @@ const SELECT_WORK = `
   select id, type, member_id, person_name, date::text as date, start_hour, end_hour, hours
     from work_entries`;
 
-function toWork(row: WorkRow): WorkEntry {
+function toWork(row: WorkDbRow): WorkEntry {
   return {
     id: Number(row.id),
     type: row.type,
@@ -85,13 +80,14 @@ function toWork(row: WorkRow): WorkEntry {
 /** Work entries, newest day first; of one day when `date` is given (null for a malformed date). */
 export async function listWork(sql: Sql, date?: string): Promise<WorkEntry[] | null> {
   if (date === undefined) {
-    const { rows } = await sql.query<WorkRow>(`${SELECT_WORK} order by date desc, start_hour, id`);
+    const { rows } = await sql.query<WorkDbRow>(`${SELECT_WORK} order by date desc, start_hour, id`);
     return rows.map(toWork);
   }
   if (!isIsoDate(date)) return null;
-  const { rows } = await sql.query<WorkRow>(`${SELECT_WORK} where date = $1::date order by start_hour, id`, [
-    date,
-  ]);
+  const { rows } = await sql.query<WorkDbRow>(
+    `${SELECT_WORK} where date = $1::date order by start_hour, id`,
+    [date],
+  );
   return rows.map(toWork);
 }
 
@@ -107,24 +103,20 @@ export async function workDates(sql: Sql): Promise<string[]> {
 export async function workMonthTotals(sql: Sql, month: string): Promise<PersonHours[] | null> {
   if (!isCalendarMonth(month)) return null;
   const { from, to } = monthRange(month);
-  const { rows } = await sql.query<WorkRow>(`${SELECT_WORK} where date >= $1::date and date < $2::date`, [
+  const { rows } = await sql.query<WorkDbRow>(`${SELECT_WORK} where date >= $1::date and date < $2::date`, [
     from,
     to,
   ]);
   return hoursByPerson(rows.map(toWork));
 }
 
-export type AddWorkOutcome = { ok: true; work: WorkEntry } | { ok: false; error: WorkRefusal };
+export type AddWorkOutcome = { ok: true; work: WorkEntry } | { ok: false; error: Refusal };
+
+type Trimmer = { ok: true; id: number; name: string } | { ok: false; error: Refusal };
 
 /** The member named by the modal: their number (the dropdown's value) or their full name, among trimmers. */
-async function resolveTrimmer(
-  sql: Sql,
-  socio: string,
-): Promise<{ ok: true; id: number; name: string } | { ok: false; error: WorkRefusal }> {
-  const unknown = {
-    ok: false as const,
-    error: { code: 'SOCIO_INEXISTENTE', message: texts.manicure.unknownSocio },
-  };
+async function resolveTrimmer(sql: Sql, socio: string): Promise<Trimmer> {
+  const unknown = { ok: false as const, error: refusal('SOCIO_INEXISTENTE') };
   type Row = { id: number; name: string; last_name: string; trimmer: boolean };
   let rows: Row[];
   if (/^\d+$/.test(socio)) {
@@ -154,45 +146,96 @@ async function resolveTrimmer(
   return { ok: true, id: Number(member.id), name };
 }
 
+/** Pure: the modal's rules again, then who worked, then the fact. */
+export function decideRecordWork(
+  draft: ManicureDraft,
+  context: { workId: number; createdBy: number; trimmer: Trimmer | null },
+): Decision<WorkEvent> {
+  const checked = validateManicure(draft);
+  if (!checked.ok) return { ok: false, error: checked.problem };
+  const entry = checked.value;
+  if (context.trimmer && !context.trimmer.ok) return context.trimmer;
+  const payload = {
+    workId: context.workId,
+    type: entry.type,
+    memberId: context.trimmer ? context.trimmer.id : null,
+    personName: context.trimmer ? context.trimmer.name : (entry.nosocioName ?? ''),
+    date: entry.date,
+    startHour: entry.startHour,
+    endHour: entry.endHour,
+    // numeric(5,2): the fact holds what the row keeps.
+    hours: Math.round(entry.hours * 100) / 100,
+    createdBy: context.createdBy,
+  };
+  return { ok: true, events: [{ type: WORK_RECORDED, payload }] };
+}
+
+async function findWork(sql: Sql, id: number): Promise<WorkEntry | null> {
+  const { rows } = await sql.query<WorkDbRow>(`${SELECT_WORK} where id = $1`, [id]);
+  return rows[0] ? toWork(rows[0]) : null;
+}
+
 /** Spec §7 POST /admin/uploadharvest: the modal's rules again, the member among the trimmers. */
 export async function addWork(
   db: Database,
   actorMemberId: number,
   draft: ManicureDraft,
 ): Promise<AddWorkOutcome> {
-  const checked = validateManicure(draft);
-  if (!checked.ok) return { ok: false, error: checked.problem };
-  const entry = checked.value;
-  let memberId: number | null = null;
-  let name = entry.nosocioName ?? '';
-  if (entry.socio !== null) {
-    const member = await resolveTrimmer(db, entry.socio);
-    if (!member.ok) return member;
-    memberId = member.id;
-    name = member.name;
-  }
-  const { rows } = await db.query<WorkRow>(
-    `insert into work_entries (type, member_id, person_name, date, start_hour, end_hour, hours, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     returning id, type, member_id, person_name, date::text as date, start_hour, end_hour, hours`,
-    [entry.type, memberId, name, entry.date, entry.startHour, entry.endHour, entry.hours, actorMemberId],
-  );
-  return { ok: true, work: toWork(rows[0] as WorkRow) };
+  const outcome = await runCommand(db, {
+    actor: memberActor(actorMemberId),
+    async load(tx) {
+      const checked = validateManicure(draft);
+      const socio = checked.ok ? checked.value.socio : null;
+      const trimmer = socio === null ? null : await resolveTrimmer(tx, socio);
+      const { rows } = await tx.query<{ id: number }>(
+        `select nextval(pg_get_serial_sequence('work_entries', 'id')) as id`,
+      );
+      const workId = Number(rows[0]?.id);
+      return { state: { workId, trimmer }, stream: workStream(workId), version: 0 };
+    },
+    decide: (state) => decideRecordWork(draft, { ...state, createdBy: actorMemberId }),
+    async project(tx, events, state) {
+      for (const event of events) {
+        const row = evolveWork(undefined, event);
+        if (row) await insertWorkRows(tx, [row]);
+      }
+      return findWork(tx, state.workId);
+    },
+  });
+  if (!outcome.ok) return outcome;
+  if (!outcome.value) throw new Error('a recorded work entry has no row');
+  return { ok: true, work: outcome.value };
 }
 
-export type DeleteWorkOutcome = { ok: true; id: number } | { ok: false; error: WorkRefusal };
+export type DeleteWorkOutcome = { ok: true; id: number } | { ok: false; error: Refusal };
 
-const notFound: DeleteWorkOutcome = {
-  ok: false,
-  error: { code: 'TRABAJO_NO_ENCONTRADO', message: texts.workDone.notFound },
-};
-
-/** Deletes one entry by id (the screen's X, GraphQL). */
-export async function deleteWork(db: Database, id: number): Promise<DeleteWorkOutcome> {
-  const { rows } = await db.query<{ id: number }>('delete from work_entries where id = $1 returning id', [
-    id,
-  ]);
-  return rows[0] ? { ok: true, id: Number(rows[0].id) } : notFound;
+/**
+ * Deletes one entry by id (the screen's X, GraphQL): `WorkDeleted` on its stream. Two deletions
+ * at once both load the same version; the second to append runs again and finds nothing.
+ */
+export async function deleteWork(
+  db: Database,
+  actorMemberId: number,
+  id: number,
+): Promise<DeleteWorkOutcome> {
+  const stream = workStream(id);
+  const outcome = await runCommand(db, {
+    actor: memberActor(actorMemberId),
+    async load(tx) {
+      const events = await readStream(tx, stream);
+      let row: WorkRow | undefined;
+      for (const event of events) row = evolveWork(row, asClubEvent(event) as WorkEvent);
+      return { state: row, stream, version: events.at(-1)?.version ?? 0 };
+    },
+    decide: (row): Decision<WorkEvent> =>
+      row
+        ? { ok: true, events: [{ type: WORK_DELETED, payload: { workId: row.workId } }] }
+        : { ok: false, error: refusal('TRABAJO_NO_ENCONTRADO') },
+    async project(tx, events) {
+      if (events.length > 0) await deleteWorkRow(tx, id);
+    },
+  });
+  return outcome.ok ? { ok: true, id } : outcome;
 }
 
 /**
@@ -201,14 +244,14 @@ export async function deleteWork(db: Database, id: number): Promise<DeleteWorkOu
  */
 export async function deleteWorkMatching(
   db: Database,
+  actorMemberId: number,
   body: Record<string, unknown>,
 ): Promise<DeleteWorkOutcome> {
-  const invalid: DeleteWorkOutcome = {
-    ok: false,
-    error: { code: 'DATOS_INVALIDOS', message: texts.generic.badRequest },
-  };
+  const invalid: DeleteWorkOutcome = { ok: false, error: refusal('DATOS_INVALIDOS') };
   if (body.id !== undefined && body.id !== null) {
-    return typeof body.id === 'number' && Number.isSafeInteger(body.id) ? deleteWork(db, body.id) : invalid;
+    return typeof body.id === 'number' && Number.isSafeInteger(body.id)
+      ? deleteWork(db, actorMemberId, body.id)
+      : invalid;
   }
   const hours = typeof body.hours === 'string' && body.hours.trim() !== '' ? Number(body.hours) : body.hours;
   const type = workTypeOf(body.type);
@@ -224,26 +267,17 @@ export async function deleteWorkMatching(
   if (body.socio_name !== undefined && typeof body.socio_name !== 'string') return invalid;
   const name =
     typeof body.socio_name === 'string' && body.socio_name.trim() !== '' ? body.socio_name.trim() : null;
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `select id from work_entries
-        where date = $1::date and type = $2 and member_id is not distinct from $3::int
-          and hours = round($4::numeric, 2) and ($5::text is null or person_name = $5)
-        for update`,
-      [body.date, type, noSocio, hours, name],
-    );
-    if (rows.length === 0) return notFound;
-    if (rows.length > 1) {
-      return {
-        ok: false as const,
-        error: {
-          code: 'VARIOS_TRABAJOS',
-          message: fillText(texts.workDone.severalMatch, { N: rows.length }),
-        },
-      };
-    }
-    const id = Number(rows[0]?.id);
-    await tx.query('delete from work_entries where id = $1', [id]);
-    return { ok: true as const, id };
-  });
+  const { rows } = await db.query<{ id: number }>(
+    `select id from work_entries
+      where date = $1::date and type = $2 and member_id is not distinct from $3::int
+        and hours = round($4::numeric, 2) and ($5::text is null or person_name = $5)`,
+    [body.date, type, noSocio, hours, name],
+  );
+  if (rows.length > 1) {
+    return { ok: false, error: refusal('VARIOS_TRABAJOS', { N: rows.length }) };
+  }
+  const id = rows[0]?.id;
+  return id === undefined
+    ? { ok: false, error: refusal('TRABAJO_NO_ENCONTRADO') }
+    : deleteWork(db, actorMemberId, Number(id));
 }

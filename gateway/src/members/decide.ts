@@ -1,4 +1,3 @@
-import { fillText } from '@club/domain/cart-rules';
 import {
   type MemberDetails,
   type MemberField,
@@ -6,7 +5,7 @@ import {
   memberDetailsProblem,
   passwordProblem,
 } from '@club/domain/member-rules';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_REACTIVATED,

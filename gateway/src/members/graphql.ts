@@ -1,26 +1,28 @@
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import type { ClubSize } from './decide.ts';
 import type { MemberHistoryEntry } from './history.ts';
 import {
-  clubSize,
   createMember,
   deactivateMember,
   editMember,
+  type MemberOutcome,
+  reactivateMember,
+  resetMemberPassword,
+} from './member-commands.ts';
+import {
+  clubSize,
   listMembers,
   listSocios,
   type MemberActivity,
   type MemberActivityLine,
   type MemberGrams,
   type MemberMonth,
-  type MemberOutcome,
   type MemberPage,
   type MemberSummary,
   memberPage,
-  reactivateMember,
-  refusalAnswer,
-  resetMemberPassword,
   type Socio,
-} from './service.ts';
+} from './member-queries.ts';
 
 // Members administration over GraphQL, admins only; the REST twins are in routes.ts. Expected
 // refusals are typed results (ok false, code, Spanish error, field), never GraphQL errors.
@@ -151,29 +153,10 @@ const MemberPageType = builder.objectRef<MemberPage>('MemberPage').implement({
   }),
 });
 
-const MemberResultType = builder.objectRef<MemberOutcome>('MemberResult').implement({
+const MemberResultType = outcomeResult<MemberOutcome>('MemberResult', {
+  codes:
+    "e.g. MAIL_EN_USO, MAIL_INVALIDO, CONTRASENA_INVALIDA, LIMITE_SOCIOS (field: 'name', 'lastName', 'mail' or 'password').",
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({
-      description: "The REST twin's msg: 'OK', or 'Bad Request', 'Forbidden', 'Not Found', 'Conflict'.",
-      resolve: (r) => (r.ok ? 'OK' : refusalAnswer(r.error.code).msg),
-    }),
-    code: t.string({
-      nullable: true,
-      description:
-        'Stable refusal code, e.g. MAIL_EN_USO, MAIL_INVALIDO, CONTRASENA_INVALIDA, LIMITE_SOCIOS.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
-    error: t.string({
-      nullable: true,
-      description: 'Spanish text to show when ok is false.',
-      resolve: (r) => (r.ok ? null : r.error.message),
-    }),
-    field: t.string({
-      nullable: true,
-      description: "The input refused: 'name', 'lastName', 'mail' or 'password'.",
-      resolve: (r) => (r.ok ? null : (r.error.field ?? null)),
-    }),
     member: t.field({ type: MemberType, nullable: true, resolve: (r) => (r.ok ? r.member : null) }),
     password: t.string({
       nullable: true,
@@ -182,7 +165,6 @@ const MemberResultType = builder.objectRef<MemberOutcome>('MemberResult').implem
     }),
   }),
 });
-
 const CreateMemberInput = builder.inputType('CreateMemberInput', {
   fields: (t) => ({
     name: t.string({ required: true }),

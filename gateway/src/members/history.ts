@@ -1,7 +1,6 @@
 import type { Sql } from '@club/db/connection';
-import { fillText } from '@club/domain/cart-rules';
 import { clubNow } from '@club/domain/pickup';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
 import {
   MEMBER_DEACTIVATED,

@@ -1,3 +1,5 @@
+import type { Sql } from '@club/db/connection';
+import { unhandledEvent } from '../events/club-event.ts';
 import type { MemberState } from './decide.ts';
 import {
   MEMBER_DEACTIVATED,
@@ -5,6 +7,7 @@ import {
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
   type MemberEvent,
+  PASSWORD_RESET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
 
@@ -28,8 +31,40 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
       return state && { ...state, active: false };
     case MEMBER_REACTIVATED:
       return state && { ...state, active: true };
-    default:
-      // PasswordReset changes only the hash.
+    // Only the hash changes, and it never enters the log.
+    case PASSWORD_RESET:
       return state;
+    default:
+      return unhandledEvent(event);
   }
+}
+
+/** Inserts the row of a registration (the hash given apart: it never enters the log). */
+export async function insertMemberRow(
+  tx: Sql,
+  events: readonly MemberEvent[],
+  passwordHash: string,
+): Promise<void> {
+  const row = events.reduce<MemberState | undefined>(evolveMember, undefined);
+  if (!row) throw new Error('a registration projected to no member');
+  await tx.query(
+    `insert into members (id, name, last_name, mail, password_hash, role, active, trimmer)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [row.id, row.name, row.lastName, row.mail, passwordHash, row.role, row.active, row.trimmer],
+  );
+}
+
+/** Writes the row `events` lead to from `before`. */
+export async function saveMemberRow(
+  tx: Sql,
+  before: MemberState,
+  events: readonly MemberEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const after = events.reduce<MemberState | undefined>(evolveMember, before);
+  if (!after) throw new Error(`member ${before.id} projected to no row`);
+  await tx.query(
+    'update members set name = $2, last_name = $3, mail = $4, active = $5, trimmer = $6 where id = $1',
+    [after.id, after.name, after.lastName, after.mail, after.active, after.trimmer],
+  );
 }

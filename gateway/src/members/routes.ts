@@ -3,20 +3,17 @@ import { type Context, Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
 import { unknownMember } from './decide.ts';
 import {
-  clubSize,
   createMember,
   deactivateMember,
   editMember,
-  listMembers,
-  listSocios,
   type MemberOutcome,
-  memberPage,
   reactivateMember,
-  refusalAnswer,
   resetMemberPassword,
-} from './service.ts';
+} from './member-commands.ts';
+import { clubSize, listMembers, listSocios, memberPage } from './member-queries.ts';
 
 // Members administration over REST, under /admin (the app guards every /admin path for admins).
 // Bodies and answers speak the spec's snake_case (`last_name`); otherwise the same objects as
@@ -60,9 +57,7 @@ function memberId(c: Context<AppEnv>): number | null {
 }
 
 function notFound(c: Context<AppEnv>) {
-  const error = unknownMember(Number(c.req.param('id')) || 0);
-  const { status, msg } = refusalAnswer(error.code);
-  return c.json({ msg, error: error.message, code: error.code }, status);
+  return refusalResponse(c, unknownMember(Number(c.req.param('id')) || 0));
 }
 
 function reply(c: Context<AppEnv>, outcome: MemberOutcome, okMsg: string, okStatus: 200 | 201 = 200) {
@@ -71,9 +66,8 @@ function reply(c: Context<AppEnv>, outcome: MemberOutcome, okMsg: string, okStat
     if (outcome.password !== null) body.password = outcome.password;
     return c.json(body, okStatus);
   }
-  const { status, msg } = refusalAnswer(outcome.error.code);
-  const { message, code, field } = outcome.error;
-  return c.json({ msg, error: message, code, ...(field ? { field: snake(field) } : {}) }, status);
+  const { field } = outcome.error;
+  return refusalResponse(c, { ...outcome.error, ...(field ? { field: snake(field) } : {}) });
 }
 
 /** A JSON object body, or {} when the body is empty (reset-password's is optional). */

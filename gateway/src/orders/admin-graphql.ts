@@ -1,13 +1,9 @@
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import { LogEventType } from '../reporting/graphql.ts';
-import {
-  type AdminOrder,
-  type HandoverAnswer,
-  listAdminOrders,
-  orderDays,
-  recordHandover,
-} from './admin-service.ts';
+import { type AdminOrder, listAdminOrders, orderDays } from './admin-service.ts';
 import type { OrderLine } from './events.ts';
+import { type HandoverAnswer, recordHandover } from './handover-command.ts';
 
 // The back office's orders (/admin/orders): the days, a day's orders with their history, and the
 // handover. Expected refusals are typed results (ok false, code, Spanish error).
@@ -48,15 +44,10 @@ const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
   }),
 });
 
-const HandoverResultType = builder.objectRef<HandoverAnswer>('HandoverResult').implement({
+const HandoverResultType = outcomeResult<HandoverAnswer>('HandoverResult', {
+  okMsg: 'Order updated',
+  codes: 'PEDIDO_DESCONOCIDO, YA_ENTREGADO, YA_NO_RETIRADO or CAMBIO_CONCURRENTE.',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    error: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.message) }),
-    code: t.string({
-      nullable: true,
-      description: 'PEDIDO_DESCONOCIDO, YA_ENTREGADO, YA_NO_RETIRADO or CONFLICTO.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
     order: t.field({ type: AdminOrderType, nullable: true, resolve: (r) => (r.ok ? r.order : null) }),
   }),
 });

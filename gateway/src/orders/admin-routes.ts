@@ -4,7 +4,10 @@ import { Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { type AdminOrder, listAdminOrders, recordHandover } from './admin-service.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { refusal } from '../refusals/refusal-table.ts';
+import { type AdminOrder, listAdminOrders } from './admin-service.ts';
+import { recordHandover } from './handover-command.ts';
 import type { HandoverOutcome } from './handover-decide.ts';
 
 /** Spec §3 "Order admin view": date, socio, hour, products (key → grams), observations, total. */
@@ -44,10 +47,7 @@ export function orderAdminRoutes(): Hono<AppEnv> {
     const viewer = await requireViewer(c, 'admin');
     const { status } = await readJsonObject(c, 'Bad Request');
     if (typeof status !== 'string' || !OUTCOMES.has(status as HandoverOutcome)) {
-      return c.json(
-        { msg: 'Bad Request', error: texts.orderAdmin.invalidOutcome, code: 'ESTADO_INVALIDO' },
-        400,
-      );
+      return refusalResponse(c, refusal('ESTADO_INVALIDO'));
     }
     const outcome = await recordHandover(
       c.var.db,
@@ -56,11 +56,7 @@ export function orderAdminRoutes(): Hono<AppEnv> {
       status as HandoverOutcome,
     );
     if (outcome.ok) return c.json({ msg: 'Order updated', order: specAdminOrder(outcome.order) });
-    const unknown = outcome.error.code === 'PEDIDO_DESCONOCIDO';
-    return c.json(
-      { msg: unknown ? 'Not Found' : 'Conflict', error: outcome.error.message, code: outcome.error.code },
-      unknown ? 404 : 409,
-    );
+    return refusalResponse(c, outcome.error);
   });
 
   return routes;

@@ -1,16 +1,11 @@
-import type { Database, Sql } from '@club/db/connection';
-import { append, readStream, VersionConflictError } from '@club/db/event-store';
+import type { Sql } from '@club/db/connection';
 import { clubNow, isIsoDate } from '@club/domain/pickup';
-import { texts } from '@club/domain/texts';
-import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
 import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
-import { evolveStock, type StockRow } from '../stock/projection.ts';
-import { ORDER_DELIVERED, type OrderEvent, type OrderLine, orderStream } from './events.ts';
-import { decideHandover, type HandoverOutcome, type HandoverRefusal } from './handover-decide.ts';
-import { evolveOrder, type OrderRow, type OrderStatus } from './projection.ts';
+import { type OrderLine, orderStream } from './events.ts';
+import type { OrderStatus } from './projection.ts';
 
-// The back office's side of orders: the days and the orders of a day (spec §3 "Order admin
-// view"), each with its history from the log, and the handover ('Entregado' / 'No retirado').
+// The back office's view of orders: the days and the orders of a day (spec §3 "Order admin
+// view"), each with its history from the log. The handover is handover-command.ts.
 
 export interface AdminOrder {
   id: string;
@@ -115,90 +110,3 @@ export async function findAdminOrder(sql: Sql, orderId: string): Promise<AdminOr
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type HandoverAnswer =
-  | { ok: true; order: AdminOrder }
-  | { ok: false; error: HandoverRefusal | { code: 'CONFLICTO'; message: string } };
-
-const ATTEMPTS = 3;
-
-/**
- * Records the handover of an order: load its stream, decide, append with the expected version,
- * and in the same transaction update the orders row, the stock (not collected: grams back) and
- * the dispensations (delivered). A concurrent handover of the same order makes the append
- * conflict; the retry then finds the order no longer 'placed' and answers why.
- */
-export async function recordHandover(
-  db: Database,
-  adminId: number,
-  orderId: string,
-  outcome: HandoverOutcome,
-): Promise<HandoverAnswer> {
-  if (!UUID.test(orderId)) {
-    return { ok: false, error: { code: 'PEDIDO_DESCONOCIDO', message: texts.orderAdmin.unknownOrder } };
-  }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const decided = await db.transaction(async (tx) => {
-        // Serialises handovers of this order (the expected version below is the backstop).
-        await tx.query('select id from orders where id = $1::uuid for update', [orderId]);
-        const stream = await readStream<OrderEvent['payload']>(tx, orderStream(orderId));
-        let order: OrderRow | undefined;
-        for (const event of stream) order = evolveOrder(order, event);
-        const decision = decideHandover(order, outcome);
-        if (!decision.ok) return decision;
-        const [event] = decision.events;
-        await append(
-          tx,
-          orderStream(orderId),
-          stream.at(-1)?.version ?? 0,
-          decision.events,
-          `member-${adminId}`,
-        );
-        const next = evolveOrder(order, event) as OrderRow;
-        await tx.query('update orders set status = $2 where id = $1::uuid', [orderId, next.status]);
-        if (event.type === ORDER_DELIVERED) {
-          await insertDispensationLines(tx, dispensationLinesOf(event));
-        } else {
-          await giveBackStock(tx, event);
-        }
-        return { ok: true as const };
-      });
-      if (!decided.ok) return decided;
-      const order = await findAdminOrder(db, orderId);
-      if (!order) throw new Error(`order ${orderId} vanished after its handover`);
-      return { ok: true, order };
-    } catch (error) {
-      if (!(error instanceof VersionConflictError)) throw error;
-      if (attempt >= ATTEMPTS) {
-        return { ok: false, error: { code: 'CONFLICTO', message: texts.stockAdmin.concurrentChange } };
-      }
-    }
-  }
-}
-
-/** OrderNotCollected: each line's grams back to its product, rows locked in id order. */
-async function giveBackStock(tx: Sql, event: OrderEvent): Promise<void> {
-  const ids = [...new Set(event.payload.lines.map((line) => line.productId))];
-  const { rows } = await tx.query<{ product_id: number; price: number; available: boolean; grams: number }>(
-    `select product_id, price, available, grams from stock where product_id = any($1::int[])
-      order by product_id for update`,
-    [ids],
-  );
-  const before = new Map<number, StockRow>(
-    rows.map((r) => [
-      Number(r.product_id),
-      {
-        productId: Number(r.product_id),
-        price: Number(r.price),
-        available: r.available,
-        grams: Number(r.grams),
-      },
-    ]),
-  );
-  const after = evolveStock(before, event);
-  for (const id of ids) {
-    const row = after.get(id);
-    if (row) await tx.query('update stock set grams = $2 where product_id = $1', [id, row.grams]);
-  }
-}

@@ -10,10 +10,10 @@ import {
 // Given / When / Then: the state the service would load, the command, the decision.
 
 const catalogue: ProductForSale[] = [
-  { id: 2, key: 'despink', species: 'Despink', price: 40, available: false, stock: 480 },
-  { id: 4, key: 'chocolope', species: 'Chocolope', price: 48, available: true, stock: 35 },
-  { id: 8, key: 'ogkush', species: 'OG Kush', price: 45, available: true, stock: 700 },
-  { id: 9, key: 'kief', species: 'Kief', price: 60, available: true, stock: 30 },
+  { productId: 2, key: 'despink', species: 'Despink', price: 40, available: false, grams: 480 },
+  { productId: 4, key: 'chocolope', species: 'Chocolope', price: 48, available: true, grams: 35 },
+  { productId: 8, key: 'ogkush', species: 'OG Kush', price: 45, available: true, grams: 700 },
+  { productId: 9, key: 'kief', species: 'Kief', price: 60, available: true, grams: 30 },
 ];
 
 function given(overrides: Partial<PlaceOrderState> = {}): PlaceOrderState {

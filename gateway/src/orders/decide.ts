@@ -1,17 +1,17 @@
-import { checkOrder, fillText } from '@club/domain/cart-rules';
+import { checkOrder } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH, GRAMS_STEP } from '@club/domain/limits';
 import { isValidPickup } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
-import type { StockedProduct } from '../stock/locked-stock.ts';
+import type { StockRow } from '../stock/projection.ts';
 import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
 
 // placeOrder's decision: pure, so every rule is unit-tested without a database. The service
 // loads the state under the member's lock, calls this, and appends what it returns.
 
-/** A product as the order sees it: catalogue data and its stock read model. */
-export type ProductForSale = StockedProduct;
+/** A product as the order sees it: its stock row. */
+export type ProductForSale = StockRow;
 
 export interface PlaceOrderState {
   /** The products the command names that exist, by key. */
@@ -103,11 +103,12 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
     const names = { species: product.species };
     if (!product.available)
       return refuse('PRODUCTO_NO_DISPONIBLE', fillText(texts.order.unavailableProduct, names));
-    if (isOutOfStock(product)) return refuse('SIN_STOCK', fillText(texts.order.outOfStock, names));
-    if (lineGrams > product.stock) {
+    if (isOutOfStock({ key: product.key, stock: product.grams, available: product.available }))
+      return refuse('SIN_STOCK', fillText(texts.order.outOfStock, names));
+    if (lineGrams > product.grams) {
       return refuse(
         'STOCK_INSUFICIENTE',
-        fillText(texts.order.notEnoughStock, { ...names, N: product.stock }),
+        fillText(texts.order.notEnoughStock, { ...names, N: product.grams }),
       );
     }
   }
@@ -118,7 +119,7 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
   if (overLimit) return { ok: false, error: overLimit };
 
   const orderLines: OrderLine[] = lines.map(({ product, grams: lineGrams }) => ({
-    productId: product.id,
+    productId: product.productId,
     key: product.key,
     species: product.species,
     grams: lineGrams,

@@ -2,13 +2,13 @@ import { type PickupDay, pickupDays } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import {
   type GramsBalance,
   gramsBalance,
   ORDER_PLACED_MSG,
   type PlaceOrderOutcome,
   placeOrder,
-  refusalAnswer,
 } from './service.ts';
 
 // The GraphQL twins of POST /submitorder, plus what the cart needs around it. Expected refusals
@@ -35,41 +35,30 @@ const GramsBalanceType = builder.objectRef<GramsBalance>('GramsBalance').impleme
   }),
 });
 
-const PlaceOrderResultType = builder.objectRef<PlaceOrderOutcome>('PlaceOrderResult').implement({
-  fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.string({
-      description:
-        "The REST twin's msg: 'Order placed', 'Unauthorized' (over a limit), 'Conflict' (stock) or 'Bad Request'.",
-      resolve: (r) => (r.ok ? ORDER_PLACED_MSG : refusalAnswer(r.error.code).msg),
-    }),
-    error: t.string({
-      nullable: true,
-      description: "Spanish text to show when ok is false, e.g. 'solo te quedan 15g este mes'.",
-      resolve: (r) => (r.ok ? null : r.error.message),
-    }),
-    code: t.string({
-      nullable: true,
-      description: 'Stable refusal code, e.g. LIMITE_MENSUAL, LIMITE_ANUAL, SIN_STOCK, TOTAL_INCORRECTO.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
-    orderId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.orderId : null) }),
-    gramsPurchased: t.int({
-      nullable: true,
-      description: 'Over a limit: grams already counted in that period.',
-      resolve: (r) => (!r.ok && 'period' in r.error ? r.error.gramsPurchased : null),
-    }),
-    gramsLeft: t.int({
-      nullable: true,
-      description: 'Over a limit: grams the member may still order in that period.',
-      resolve: (r) => (!r.ok && 'period' in r.error ? r.error.gramsLeft : null),
-    }),
-    period: t.string({
-      nullable: true,
-      description: "Over a limit: 'month' or 'year'.",
-      resolve: (r) => (!r.ok && 'period' in r.error ? r.error.period : null),
-    }),
-  }),
+const PlaceOrderResultType = outcomeResult<PlaceOrderOutcome>('PlaceOrderResult', {
+  okMsg: ORDER_PLACED_MSG,
+  codes: 'e.g. LIMITE_MENSUAL, LIMITE_ANUAL, SIN_STOCK, TOTAL_INCORRECTO.',
+  fields: (t) => {
+    const limit = (r: PlaceOrderOutcome) => (!r.ok && 'period' in r.error ? r.error : null);
+    return {
+      orderId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.orderId : null) }),
+      gramsPurchased: t.int({
+        nullable: true,
+        description: 'Over a limit: grams already counted in that period.',
+        resolve: (r) => limit(r)?.gramsPurchased ?? null,
+      }),
+      gramsLeft: t.int({
+        nullable: true,
+        description: 'Over a limit: grams the member may still order in that period.',
+        resolve: (r) => limit(r)?.gramsLeft ?? null,
+      }),
+      period: t.string({
+        nullable: true,
+        description: "Over a limit: 'month' or 'year'.",
+        resolve: (r) => limit(r)?.period ?? null,
+      }),
+    };
+  },
 });
 
 const OrderLineInput = builder.inputType('OrderLineInput', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPlacedEvent } from './events.ts';
+import type { OrderEvent, OrderPlacedEvent } from './events.ts';
 import { decideHandover } from './handover-decide.ts';
 import { evolveOrder, type OrderRow } from './projection.ts';
 
@@ -22,7 +22,7 @@ const placed: OrderPlacedEvent = {
   },
 };
 
-function given(...events: Array<{ type: string; payload: unknown }>): OrderRow | undefined {
+function given(...events: OrderEvent[]): OrderRow | undefined {
   return events.reduce<OrderRow | undefined>((row, event) => evolveOrder(row, event), undefined);
 }
 
@@ -71,7 +71,10 @@ describe('decideHandover', () => {
   });
 
   it('Given an order not collected, When marked again, Then YA_NO_RETIRADO', () => {
-    const gone = given(placed, { type: 'OrderNotCollected', payload: { orderId: 'a1' } });
+    const gone = given(placed, {
+      type: 'OrderNotCollected',
+      payload: { orderId: 'a1', memberId: 2, date: '2024-09-03', lines: placed.payload.lines },
+    });
     expect(decideHandover(gone, 'delivered')).toEqual({
       ok: false,
       error: { code: 'YA_NO_RETIRADO', message: 'Este pedido ya fue marcado como no retirado' },

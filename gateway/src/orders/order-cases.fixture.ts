@@ -1,4 +1,6 @@
 import type { Database } from '@club/db/connection';
+import { adjustStock, editStock } from '../stock/edit-service.ts';
+import { listStock } from '../stock/stock-ledger.ts';
 
 // Orders every rule refuses, shared by the REST and GraphQL suites so both transports are held
 // to the same answers. The clock is pinned to MONDAY_NOON; the demo seed's stock applies
@@ -59,18 +61,35 @@ const conflict = (name: string, draft: OrderDraft, code: string, error: string):
   error,
 });
 
+/** The demo seed's admin, who makes the stock changes a case needs (and undoes them). */
+const SEED_ADMIN_ID = 1;
+
+/** Sets one figure of a product's stock through the back office's commands; returns the undo. */
 const changeStock =
   (productId: number, column: 'available' | 'price' | 'grams', value: boolean | number) =>
   async (db: Database) => {
-    const { rows } = await db.query<{ old: boolean | number }>(
-      `select ${column} as old from stock where product_id = $1`,
-      [productId],
-    );
-    await db.query(`update stock set ${column} = $2 where product_id = $1`, [productId, value]);
-    return async () => {
-      await db.query(`update stock set ${column} = $2 where product_id = $1`, [productId, rows[0]?.old]);
+    const [before] = (await listStock(db)).filter((row) => row.productId === productId);
+    if (!before) throw new Error(`no stock row for product ${productId}`);
+    const set = async (to: boolean | number) => {
+      const outcome =
+        column === 'grams'
+          ? await adjustStock(db, SEED_ADMIN_ID, productId, {
+              grams: Number(to) - (await currentGrams(db, productId)),
+              reason: 'Caso de prueba',
+            })
+          : await editStock(db, SEED_ADMIN_ID, productId, {
+              price: column === 'price' ? to : before.price,
+              available: column === 'available' ? to : before.available,
+            });
+      if (!outcome.ok) throw new Error(outcome.error.message);
     };
+    await set(value);
+    return () => set(before[column]);
   };
+
+async function currentGrams(db: Database, productId: number): Promise<number> {
+  return (await listStock(db)).find((row) => row.productId === productId)?.grams ?? 0;
+}
 
 const MAX = 'La cantidad máxima por socio son 40g';
 const EMPTY = 'El carrito está vacío';

@@ -1,6 +1,7 @@
 import { readAll, readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asClubEvent } from '../events/club-event.ts';
 import { projectStock } from '../stock/projection.ts';
 import {
   addMember,
@@ -132,10 +133,12 @@ describe('POST /submitorder: an accepted order', () => {
 
   it('keeps the stock projection replayable: the log folded through projectStock equals the stock table', async () => {
     const events = [];
-    for await (const event of readAll(gw.db)) events.push(event);
+    for await (const event of readAll(gw.db)) events.push(asClubEvent(event));
     const replayed = [...projectStock(events).values()].sort((a, b) => a.productId - b.productId);
+    // A stock row is shown with its product's key and species (stock/stock-ledger.ts reads it so).
     const { rows } = await gw.db.query(
-      'select product_id as "productId", price, available, grams from stock order by product_id',
+      `select s.product_id as "productId", p.key, p.species, s.price, s.available, s.grams
+         from stock s join products p on p.id = s.product_id order by s.product_id`,
     );
     expect(replayed).toEqual(rows);
   });

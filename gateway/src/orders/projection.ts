@@ -1,7 +1,9 @@
-import { ORDER_DELIVERED, ORDER_NOT_COLLECTED, ORDER_PLACED, type OrderLine } from './events.ts';
+import type { Sql } from '@club/db/connection';
+import { unhandledEvent } from '../events/club-event.ts';
+import type { OrderEvent, OrderLine } from './events.ts';
 
 // The `orders` read model as a plain function of the order stream's events: the live write
-// (service.ts) and a rebuild from the log run this same code.
+// (the command pipeline) and a rebuild from the log run this same code.
 
 export type OrderStatus = 'placed' | 'delivered' | 'not_collected';
 
@@ -18,49 +20,73 @@ export interface OrderRow {
   status: OrderStatus;
 }
 
-/** Any stored or new event; those this projection does not know leave the row as it is. */
-export interface AnyEvent {
-  type: string;
-  payload: unknown;
-}
-
-export function evolveOrder(row: OrderRow | undefined, event: AnyEvent): OrderRow | undefined {
-  if (event.type === ORDER_PLACED) {
-    const placed = event.payload as {
-      orderId: string;
-      memberId: number;
-      date: string;
-      time: string;
-      lines: OrderLine[];
-      total: number;
-      observations: string;
-    };
-    return {
-      id: placed.orderId,
-      memberId: placed.memberId,
-      pickupDate: placed.date,
-      pickupTime: placed.time,
-      total: placed.total,
-      grams: placed.lines.reduce((sum, line) => sum + line.grams, 0),
-      observations: placed.observations,
-      lines: placed.lines,
-      status: 'placed',
-    };
+export function evolveOrder(row: OrderRow | undefined, event: OrderEvent): OrderRow | undefined {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const placed = event.payload;
+      return {
+        id: placed.orderId,
+        memberId: placed.memberId,
+        pickupDate: placed.date,
+        pickupTime: placed.time,
+        total: placed.total,
+        grams: placed.lines.reduce((sum, line) => sum + line.grams, 0),
+        observations: placed.observations,
+        lines: placed.lines,
+        status: 'placed',
+      };
+    }
+    case 'OrderDelivered':
+      return row && { ...row, status: 'delivered' };
+    // No longer counts against the member's month and year (limits/grams-used.ts).
+    case 'OrderNotCollected':
+      return row && { ...row, status: 'not_collected' };
+    default:
+      return unhandledEvent(event);
   }
-  if (row && event.type === ORDER_DELIVERED) return { ...row, status: 'delivered' };
-  // No longer counts against the member's month and year (see service.ts gramsUsed).
-  if (row && event.type === ORDER_NOT_COLLECTED) return { ...row, status: 'not_collected' };
-  return row;
 }
 
-/** Rebuilds every order row from events in log order. */
-export function projectOrders(events: Iterable<AnyEvent>): Map<string, OrderRow> {
+/** Rebuilds every order row from its stream's events in log order. */
+export function projectOrders(events: Iterable<OrderEvent>): Map<string, OrderRow> {
   const rows = new Map<string, OrderRow>();
   for (const event of events) {
-    const id = (event.payload as { orderId?: unknown } | null)?.orderId;
-    if (typeof id !== 'string') continue;
+    const id = event.payload.orderId;
     const next = evolveOrder(rows.get(id), event);
     if (next) rows.set(id, next);
   }
   return rows;
+}
+
+/**
+ * Writes the order row that `events` leave of `before` (undefined: a new order). The row's
+ * placed_at is now() of the transaction, the time of its first event.
+ */
+export async function saveOrderRows(
+  tx: Sql,
+  before: OrderRow | undefined,
+  events: readonly OrderEvent[],
+): Promise<OrderRow | undefined> {
+  const after = events.reduce(evolveOrder, before);
+  if (!after || after === before) return after;
+  if (before === undefined) {
+    await tx.query(
+      `insert into orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+      [
+        after.id,
+        after.memberId,
+        after.pickupDate,
+        after.pickupTime,
+        after.total,
+        after.grams,
+        after.observations,
+        JSON.stringify(after.lines),
+        after.status,
+      ],
+    );
+  } else {
+    // After its first event only the status changes.
+    await tx.query('update orders set status = $2 where id = $1::uuid', [after.id, after.status]);
+  }
+  return after;
 }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { ORDER_PLACED_MSG, parseSubmitOrder, placeOrder, refusalAnswer } from './service.ts';
+import { refusalResponse } from '../http/refusal-response.ts';
+import { ORDER_PLACED_MSG, parseSubmitOrder, placeOrder } from './service.ts';
 
 // Spec §7 POST /submitorder, with its payload and answers:
 // 200 { msg: 'Order placed', orderId };
@@ -19,22 +20,7 @@ export function orderRoutes(): Hono<AppEnv> {
       ? await placeOrder(c.var.db, viewer.memberId, parsed.input, c.var.now())
       : parsed;
     if (outcome.ok) return c.json({ msg: ORDER_PLACED_MSG, orderId: outcome.orderId });
-    const { error } = outcome;
-    const { status, msg } = refusalAnswer(error.code);
-    if ('period' in error) {
-      return c.json(
-        {
-          msg,
-          gramsPurchased: error.gramsPurchased,
-          gramsLeft: error.gramsLeft,
-          period: error.period,
-          error: error.message,
-          code: error.code,
-        },
-        status,
-      );
-    }
-    return c.json({ msg, error: error.message, code: error.code }, status);
+    return refusalResponse(c, outcome.error);
   });
 
   return routes;

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
-import { append } from '@club/db/event-store';
 import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
 import { isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
+import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
-import { lockStockOf, takeGramsOut } from '../stock/locked-stock.ts';
-import { decidePlaceOrder, type PlaceOrderRefusal, type ProductForSale } from './decide.ts';
-import { type OrderPlacedEvent, orderStream } from './events.ts';
-import { evolveOrder } from './projection.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal } from '../refusals/refusal-table.ts';
+import { lockStock, writeStock } from '../stock/stock-ledger.ts';
+import { decidePlaceOrder, type PlaceOrderRefusal } from './decide.ts';
+import { orderStream } from './events.ts';
+import { saveOrderRows } from './projection.ts';
 
-// placeOrder as the conventions read: load the state, decide (pure), append with the expected
-// version, all in one transaction that also updates the orders and stock read models.
-// REST (routes.ts) and GraphQL (graphql.ts) both call this and only translate the outcome.
+// placeOrder, a command on the one write path (commands/command-pipeline.ts). REST (routes.ts)
+// and GraphQL (graphql.ts) both call it and only translate the outcome.
 
 export interface PlaceOrderInput {
   date: string;
@@ -23,24 +24,9 @@ export interface PlaceOrderInput {
   lines: ReadonlyArray<{ product: string; grams: number }>;
 }
 
-export type OrderRefusal = PlaceOrderRefusal | { code: 'DATOS_INVALIDOS'; message: string };
-
-export type PlaceOrderOutcome = { ok: true; orderId: string } | { ok: false; error: OrderRefusal };
-
-/** REST status and spec `msg` of each refusal: over a limit 403, stock conflicts 409, else 400. */
-export function refusalAnswer(code: OrderRefusal['code']): { status: 400 | 403 | 409; msg: string } {
-  switch (code) {
-    case 'LIMITE_MENSUAL':
-    case 'LIMITE_ANUAL':
-      return { status: 403, msg: 'Unauthorized' };
-    case 'PRODUCTO_NO_DISPONIBLE':
-    case 'SIN_STOCK':
-    case 'STOCK_INSUFICIENTE':
-      return { status: 409, msg: 'Conflict' };
-    default:
-      return { status: 400, msg: 'Bad Request' };
-  }
-}
+export type PlaceOrderOutcome =
+  | { ok: true; orderId: string }
+  | { ok: false; error: PlaceOrderRefusal | Refusal };
 
 export const ORDER_PLACED_MSG = 'Order placed';
 
@@ -53,7 +39,7 @@ const NAMED_FIELDS = new Set(['date', 'time', 'total', 'observations']);
  */
 export function parseSubmitOrder(
   body: Record<string, unknown>,
-): { ok: true; input: PlaceOrderInput } | { ok: false; error: OrderRefusal } {
+): { ok: true; input: PlaceOrderInput } | { ok: false; error: Refusal } {
   const invalid = {
     ok: false as const,
     error: { code: 'DATOS_INVALIDOS' as const, message: texts.order.invalidOrder },
@@ -75,29 +61,11 @@ export function parseSubmitOrder(
   return { ok: true, input: { date, time, total, observations, lines } };
 }
 
-async function insertOrderRow(tx: Sql, event: OrderPlacedEvent): Promise<void> {
-  const row = evolveOrder(undefined, event);
-  if (!row) throw new Error('OrderPlaced projected to no order row');
-  await tx.query(
-    `insert into orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
-    [
-      row.id,
-      row.memberId,
-      row.pickupDate,
-      row.pickupTime,
-      row.total,
-      row.grams,
-      row.observations,
-      JSON.stringify(row.lines),
-      row.status,
-    ],
-  );
-}
-
 /**
- * Places an order for `memberId` if every rule allows it: one transaction, serialised per member
- * by an advisory lock (across processes and replicas), stock rows locked for the stock check.
+ * Places an order for `memberId` if every rule allows it, on the one write path: the member's
+ * grams lock (shared with bills, across processes and replicas), the named products' stock rows
+ * locked by the ledger, the pure decision, `OrderPlaced` appended to a new stream, and the orders
+ * and stock read models projected from it.
  */
 export async function placeOrder(
   db: Database,
@@ -107,28 +75,28 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   const orderId = randomUUID();
   const keys = [...new Set(input.lines.filter((l) => l.grams !== 0).map((l) => productKey(l.product)))];
-  return db.transaction(async (tx) => {
-    // The member's grams lock, shared with bills (limits/grams-used.ts).
-    await lockMemberGrams(tx, memberId);
-    const products = await lockStockOf(tx, keys);
-    // A malformed date is refused by the decision before the limits are looked at.
-    const used = isIsoDate(input.date) ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
-    const decision = decidePlaceOrder(
-      {
-        products: new Map(products.map((p) => [p.key, p])),
-        gramsInMonth: used.month,
-        gramsInYear: used.year,
-      },
-      { ...input, orderId, memberId, now },
-    );
-    if (!decision.ok) return decision;
-    const [event] = decision.events;
-    // A new stream: expected version 0.
-    await append(tx, orderStream(orderId), 0, decision.events, `member-${memberId}`);
-    await insertOrderRow(tx, event);
-    await takeGramsOut(tx, products, event);
-    return { ok: true, orderId };
+  const outcome = await runCommand(db, {
+    actor: memberActor(memberId),
+    lock: (tx) => lockMemberGrams(tx, memberId),
+    async load(tx) {
+      const stock = await lockStock(tx, { keys });
+      // A malformed date is refused by the decision before the limits are looked at.
+      const used = isIsoDate(input.date) ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
+      const state = { stock, gramsInMonth: used.month, gramsInYear: used.year };
+      return { state, stream: orderStream(orderId), version: 0 };
+    },
+    decide: (state) =>
+      decidePlaceOrder(
+        { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
+        { ...input, orderId, memberId, now },
+      ),
+    async project(tx, events, state) {
+      await saveOrderRows(tx, undefined, events);
+      await writeStock(tx, state.stock, events);
+      return orderId;
+    },
   });
+  return outcome.ok ? { ok: true, orderId: outcome.value } : outcome;
 }
 
 export interface GramsBalance {

@@ -93,7 +93,7 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 describe('replay', () => {
-  it('rebuilds orders, stock, dispensations, bills and expenses from the log equal to the live read models', async () => {
+  it('rebuilds orders, stock, dispensations, bills, expenses and members from the log equal to the live read models', async () => {
     const report = await replayReadModels(gw.db);
     expect(report.events).toBe(await eventCount(gw.db));
     expect(report.eventsPerSecond).toBeGreaterThan(0);
@@ -103,6 +103,9 @@ describe('replay', () => {
       expect.objectContaining({ table: 'dispensation_lines', liveRows: 8, rebuiltRows: 8, equal: true }),
       expect.objectContaining({ table: 'bills', liveRows: 2, rebuiltRows: 2, equal: true }),
       expect.objectContaining({ table: 'expenses', liveRows: 1, rebuiltRows: 1, equal: true }),
+      expect.objectContaining({ table: 'members', liveRows: 12, rebuiltRows: 12, equal: true }),
+      expect.objectContaining({ table: 'work_entries', liveRows: 0, rebuiltRows: 0, equal: true }),
+      expect.objectContaining({ table: 'task_reports', liveRows: 0, rebuiltRows: 0, equal: true }),
     ]);
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

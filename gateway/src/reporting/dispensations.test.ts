@@ -71,8 +71,19 @@ describe('dispensations projection', () => {
   it('Given orders placed or not collected and other facts, Then no dispensation', () => {
     expect(
       projectDispensations([
-        { type: 'OrderPlaced', payload: { orderId: 'a', lines } },
-        { type: 'OrderNotCollected', payload: { orderId: 'a', lines } },
+        {
+          type: 'OrderPlaced',
+          payload: {
+            orderId: 'a',
+            memberId: 2,
+            date: '2024-09-03',
+            time: '17:30',
+            lines,
+            total: 750,
+            observations: '',
+          },
+        },
+        { type: 'OrderNotCollected', payload: { orderId: 'a', memberId: 2, date: '2024-09-03', lines } },
         { type: 'StockAdjusted', payload: { productId: 8, grams: -5, reason: 'x' } },
       ]),
     ).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
-import { BILL_ISSUED, type BillIssued, billStream } from '../finance/bill-events.ts';
-import { ORDER_DELIVERED, type OrderDelivered, orderStream } from '../orders/events.ts';
+import { type ClubEvent, unhandledEvent } from '../events/club-event.ts';
+import { billStream } from '../finance/bill-events.ts';
+import { orderStream } from '../orders/events.ts';
 
 // The `dispensation_lines` read model: one row per product handed over to a member, the record
 // the club reports to the regulator every month. A plain function of events, used by the live
@@ -24,16 +25,11 @@ export interface DispensationLine {
   amount: number;
 }
 
-export interface AnyEvent {
-  type: string;
-  payload: unknown;
-}
-
 /** The lines a fact adds to the read model (none for events that are not handovers). */
-export function dispensationLinesOf(event: AnyEvent): DispensationLine[] {
+export function dispensationLinesOf(event: ClubEvent): DispensationLine[] {
   switch (event.type) {
-    case ORDER_DELIVERED: {
-      const delivered = event.payload as OrderDelivered;
+    case 'OrderDelivered': {
+      const delivered = event.payload;
       return delivered.lines.map((line) => ({
         sourceStream: orderStream(delivered.orderId),
         memberId: delivered.memberId,
@@ -45,8 +41,8 @@ export function dispensationLinesOf(event: AnyEvent): DispensationLine[] {
         amount: line.grams * line.price,
       }));
     }
-    case BILL_ISSUED: {
-      const issued = event.payload as BillIssued;
+    case 'BillIssued': {
+      const issued = event.payload;
       return issued.lines.map((line) => ({
         sourceStream: billStream(issued.billId),
         memberId: issued.memberId,
@@ -58,13 +54,30 @@ export function dispensationLinesOf(event: AnyEvent): DispensationLine[] {
         amount: line.grams * line.price,
       }));
     }
-    default:
+    case 'OrderPlaced':
+    case 'OrderNotCollected':
+    case 'ProductListed':
+    case 'StockReceived':
+    case 'StockEdited':
+    case 'StockAdjusted':
+    case 'ExpenseRecorded':
+    case 'MemberRegistered':
+    case 'MemberUpdated':
+    case 'TrimmerFlagSet':
+    case 'MemberDeactivated':
+    case 'MemberReactivated':
+    case 'PasswordReset':
+    case 'WorkRecorded':
+    case 'WorkDeleted':
+    case 'TaskReportSent':
       return [];
+    default:
+      return unhandledEvent(event);
   }
 }
 
 /** Rebuilds every row from events in log order. */
-export function projectDispensations(events: Iterable<AnyEvent>): DispensationLine[] {
+export function projectDispensations(events: Iterable<ClubEvent>): DispensationLine[] {
   const rows: DispensationLine[] = [];
   for (const event of events) rows.push(...dispensationLinesOf(event));
   return rows;

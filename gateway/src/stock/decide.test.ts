@@ -3,7 +3,14 @@ import { decideAdjustStock, decideEditStock, type ProductStock } from './decide.
 
 // Given / When / Then: the product's stock row the service would load, the command, the decision.
 
-const ogKush: ProductStock = { productId: 8, species: 'OG Kush', price: 45, available: true, grams: 700 };
+const ogKush: ProductStock = {
+  productId: 8,
+  key: 'ogkush',
+  species: 'OG Kush',
+  price: 45,
+  available: true,
+  grams: 700,
+};
 
 describe('decideEditStock', () => {
   it('Given OG Kush at $45, When saved at $52 and unavailable, Then StockEdited with old and new figures', () => {

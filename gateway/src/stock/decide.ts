@@ -1,23 +1,28 @@
-import { fillText } from '@club/domain/cart-rules';
 import { adjustmentProblem, priceProblem, type StockProblem } from '@club/domain/stock-rules';
-import { texts } from '@club/domain/texts';
-import { STOCK_ADJUSTED, STOCK_EDITED, type StockAdjustedEvent, type StockEditedEvent } from './events.ts';
+import { fillText, texts } from '@club/domain/texts';
+import {
+  STOCK_ADJUSTED,
+  STOCK_EDITED,
+  STOCK_RECEIVED,
+  type StockAdjustedEvent,
+  type StockEditedEvent,
+  type StockReceivedEvent,
+} from './events.ts';
+import type { StockRow } from './projection.ts';
 
 // editStock and adjustStock decisions: pure, so each rule is a unit test. The service loads the
 // product's stock row (locked) and its stream version, calls these, appends what they return.
 
-/** A product as the back office changes it: its stock read model. */
-export interface ProductStock {
-  productId: number;
-  species: string;
-  price: number;
-  available: boolean;
-  grams: number;
-}
+/** A product as the back office changes it: its stock row. */
+export type ProductStock = StockRow;
 
 export type StockRefusal =
   | StockProblem
-  | { code: 'PRODUCTO_DESCONOCIDO' | 'DISPONIBLE_INVALIDO' | 'STOCK_NEGATIVO'; message: string };
+  | {
+      code: 'PRODUCTO_DESCONOCIDO' | 'DISPONIBLE_INVALIDO' | 'STOCK_NEGATIVO';
+      message: string;
+      field?: string;
+    };
 
 export type StockDecision<E> = { ok: true; events: E[] } | { ok: false; error: StockRefusal };
 
@@ -99,5 +104,39 @@ export function decideAdjustStock(
         payload: { productId: state.productId, grams, reason: (command.reason as string).trim() },
       },
     ],
+  };
+}
+
+export interface ReceiveStockCommand {
+  productId: number;
+  /** Signed: a harvest's dry grams in, or out when a harvest is corrected down. */
+  grams: number;
+  harvestId: number;
+}
+
+/** `StockReceived` from a harvest, unless it would leave the product below 0 g. */
+export function decideReceiveStock(
+  state: ProductStock | null,
+  command: ReceiveStockCommand,
+): StockDecision<StockReceivedEvent> {
+  if (state === null) return unknown(command.productId);
+  if (state.grams + command.grams < 0) {
+    return {
+      ok: false,
+      error: {
+        code: 'STOCK_NEGATIVO',
+        field: 'stock',
+        message: fillText(texts.harvest.stockBelowZero, {
+          species: state.species,
+          N: -command.grams,
+          M: state.grams,
+        }),
+      },
+    };
+  }
+  const { productId, grams, harvestId } = command;
+  return {
+    ok: true,
+    events: [{ type: STOCK_RECEIVED, payload: { productId, grams, source: 'harvest', harvestId } }],
   };
 }

@@ -1,129 +1,50 @@
 import type { Database, Sql } from '@club/db/connection';
-import { append, streamVersion, VersionConflictError } from '@club/db/event-store';
-import { texts } from '@club/domain/texts';
-import {
-  decideAdjustStock,
-  decideEditStock,
-  type ProductStock,
-  type StockDecision,
-  type StockRefusal,
-} from './decide.ts';
+import { streamVersion } from '@club/db/event-store';
+import { runCommand } from '../commands/command-pipeline.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal } from '../refusals/refusal-table.ts';
+import { decideAdjustStock, decideEditStock, type StockDecision } from './decide.ts';
 import { productStream, type StockAdjustedEvent, type StockEditedEvent } from './events.ts';
-import { evolveStock, type StockRow, type StockState } from './projection.ts';
-import type { StockItem } from './service.ts';
+import type { StockRow } from './projection.ts';
+import { lockStock, writeStock } from './stock-ledger.ts';
 
-// editStock and adjustStock as the conventions read: load (the product's stock row, locked, and
-// its stream version), decide (pure), append with the expected version, and write the stock read
-// model through the same projection, in one transaction. REST and GraphQL only translate.
+// editStock and adjustStock, commands on the one write path (commands/command-pipeline.ts):
+// the product's stock row locked by the ledger, the pure decision, the event appended to the
+// product's stream with the version loaded, the row written through the ledger. REST and GraphQL
+// only translate.
 
-export type StockChangeRefusal = StockRefusal | { code: 'CONFLICTO'; message: string };
 export type StockChangeOutcome =
-  | { ok: true; item: StockItem; changed: boolean }
-  | { ok: false; error: StockChangeRefusal };
+  | { ok: true; item: StockRow; changed: boolean }
+  | { ok: false; error: Refusal };
 
-/** REST status of each refusal. */
-export function stockRefusalStatus(code: StockChangeRefusal['code']): 400 | 404 | 409 {
-  switch (code) {
-    case 'PRODUCTO_DESCONOCIDO':
-      return 404;
-    case 'STOCK_NEGATIVO':
-    case 'CONFLICTO':
-      return 409;
-    default:
-      return 400;
-  }
+interface ProductState {
+  locked: ReadonlyMap<number, StockRow>;
+  row: StockRow | null;
 }
 
-interface Row {
-  id: number;
-  species: string;
-  price: number;
-  available: boolean;
-  grams: number;
+async function loadProduct(tx: Sql, productId: number) {
+  const locked = await lockStock(tx, { ids: [productId] });
+  const row = locked.get(productId) ?? null;
+  const stream = productStream(productId);
+  return { state: { locked, row }, stream, version: row ? await streamVersion(tx, stream) : 0 };
 }
-
-const toItem = (row: Row): StockItem => ({
-  id: Number(row.id),
-  species: row.species,
-  price: Number(row.price),
-  available: row.available,
-  grams: Number(row.grams),
-});
-
-/** The product's stock row, locked for this transaction; null for an id that names no product. */
-async function loadProductStock(tx: Sql, productId: number): Promise<ProductStock | null> {
-  if (!Number.isSafeInteger(productId) || productId <= 0 || productId > 2_147_483_647) return null;
-  const { rows } = await tx.query<Row>(
-    `select p.id, p.species, s.price, s.available, s.grams
-       from products p join stock s on s.product_id = p.id
-      where p.id = $1
-        for update of s`,
-    [productId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const item = toItem(row);
-  return {
-    productId: item.id,
-    species: item.species,
-    price: item.price,
-    available: item.available,
-    grams: item.grams,
-  };
-}
-
-const ATTEMPTS = 3;
 
 async function changeStock<E extends StockEditedEvent | StockAdjustedEvent>(
   db: Database,
   adminId: number,
   productId: number,
-  decide: (state: ProductStock | null) => StockDecision<E>,
+  decide: (row: StockRow | null) => StockDecision<E>,
 ): Promise<StockChangeOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx): Promise<StockChangeOutcome> => {
-        const state = await loadProductStock(tx, productId);
-        const version = state ? await streamVersion(tx, productStream(state.productId)) : 0;
-        const decision = decide(state);
-        if (!decision.ok) return decision;
-        if (state === null) throw new Error('a stock decision accepted an unknown product');
-        const { productId: id, species } = state;
-        let row: StockRow = {
-          productId: id,
-          price: state.price,
-          available: state.available,
-          grams: state.grams,
-        };
-        if (decision.events.length > 0) {
-          await append(tx, productStream(id), version, decision.events, `member-${adminId}`);
-          let projected: StockState = new Map([[id, row]]);
-          for (const event of decision.events) projected = evolveStock(projected, event);
-          const next = projected.get(id);
-          if (!next) throw new Error(`stock row ${id} vanished from the projection`);
-          // The table's CHECK (grams >= 0, price >= 0) is the backstop.
-          await tx.query('update stock set price = $2, available = $3, grams = $4 where product_id = $1', [
-            id,
-            next.price,
-            next.available,
-            next.grams,
-          ]);
-          row = next;
-        }
-        return {
-          ok: true,
-          changed: decision.events.length > 0,
-          item: { id, species, price: row.price, available: row.available, grams: row.grams },
-        };
-      });
-    } catch (error) {
-      // Another writer appended to the product's stream between our read and our append.
-      if (!(error instanceof VersionConflictError)) throw error;
-      if (attempt >= ATTEMPTS) {
-        return { ok: false, error: { code: 'CONFLICTO', message: texts.stockAdmin.concurrentChange } };
-      }
-    }
-  }
+  const outcome = await runCommand(db, {
+    actor: memberActor(adminId),
+    load: (tx) => loadProduct(tx, productId),
+    decide: (state: ProductState) => decide(state.row),
+    async project(tx, events, state) {
+      const after = await writeStock(tx, state.locked, events);
+      return { item: after.get(productId) as StockRow, changed: events.length > 0 };
+    },
+  });
+  return outcome.ok ? { ok: true, ...outcome.value } : outcome;
 }
 
 /** Spec §7 PATCH /admin/editStock/{id}: price and availability; appends `StockEdited` when they change. */
@@ -133,7 +54,7 @@ export function editStock(
   productId: number,
   input: { price: unknown; available: unknown },
 ): Promise<StockChangeOutcome> {
-  return changeStock(db, adminId, productId, (state) => decideEditStock(state, { productId, ...input }));
+  return changeStock(db, adminId, productId, (row) => decideEditStock(row, { productId, ...input }));
 }
 
 /** An admin's correction of the grams on hand, with a reason: appends `StockAdjusted`. */
@@ -143,5 +64,5 @@ export function adjustStock(
   productId: number,
   input: { grams: unknown; reason: unknown },
 ): Promise<StockChangeOutcome> {
-  return changeStock(db, adminId, productId, (state) => decideAdjustStock(state, { productId, ...input }));
+  return changeStock(db, adminId, productId, (row) => decideAdjustStock(row, { productId, ...input }));
 }

@@ -1,8 +1,30 @@
-// The admin's facts on a product stream (`product-<id>`), next to the seed's and harvests'
-// `ProductListed` and `StockReceived`. Who and when are the event's actor and time.
+// The product stream's events (`product-<id>`): listed by the seed, grams received from the seed or
+// a harvest, and the admin's edits and corrections. Who and when are the event's actor and time.
+// Orders and bills take grams out without a product event: the stock projection reads their
+// lines by productId (docs/decisions/005-orders-as-events.md).
 
+export const PRODUCT_LISTED = 'ProductListed';
+export const STOCK_RECEIVED = 'StockReceived';
 export const STOCK_EDITED = 'StockEdited';
 export const STOCK_ADJUSTED = 'StockAdjusted';
+
+export interface ProductListed {
+  productId: number;
+  key: string;
+  species: string;
+  /** Integer pesos per gram. */
+  price: number;
+  available: boolean;
+}
+
+/** Grams in (or, a harvest corrected down, out): `grams` is the signed change. */
+export interface StockReceived {
+  productId: number;
+  grams: number;
+  source: 'seed' | 'harvest';
+  /** Set when `source` is 'harvest'. */
+  harvestId?: number;
+}
 
 /** Price (integer pesos per gram) and availability changed from the back office. */
 export interface StockEdited {
@@ -20,6 +42,16 @@ export interface StockAdjusted {
   reason: string;
 }
 
+export interface ProductListedEvent {
+  type: typeof PRODUCT_LISTED;
+  payload: ProductListed;
+}
+
+export interface StockReceivedEvent {
+  type: typeof STOCK_RECEIVED;
+  payload: StockReceived;
+}
+
 export interface StockEditedEvent {
   type: typeof STOCK_EDITED;
   payload: StockEdited;
@@ -29,6 +61,8 @@ export interface StockAdjustedEvent {
   type: typeof STOCK_ADJUSTED;
   payload: StockAdjusted;
 }
+
+export type ProductEvent = ProductListedEvent | StockReceivedEvent | StockEditedEvent | StockAdjustedEvent;
 
 export function productStream(productId: number): string {
   return `product-${productId}`;

@@ -1,11 +1,13 @@
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import { adjustStock, editStock, type StockChangeOutcome } from './edit-service.ts';
 import { STOCK_HISTORY_MAX, type StockHistoryEntry, stockHistory } from './history.ts';
-import { listStock, type StockItem } from './service.ts';
+import type { StockRow } from './projection.ts';
+import { listStock } from './stock-ledger.ts';
 
-const StockItemType = builder.objectRef<StockItem>('StockItem').implement({
+const StockItemType = builder.objectRef<StockRow>('StockItem').implement({
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.int({ description: 'The product id.', resolve: (row) => row.productId }),
     species: t.exposeString('species'),
     price: t.exposeInt('price', { description: 'Integer pesos per gram.' }),
     available: t.exposeBoolean('available'),
@@ -24,16 +26,10 @@ builder.queryFields((t) => ({
 // Back office: price and availability (StockEdited), corrections with a reason (StockAdjusted),
 // and each product's history from the log.
 
-const StockChangeResultType = builder.objectRef<StockChangeOutcome>('StockChangeResult').implement({
+const StockChangeResultType = outcomeResult<StockChangeOutcome>('StockChangeResult', {
+  codes:
+    'PRECIO_INVALIDO, DISPONIBLE_INVALIDO, AJUSTE_INVALIDO, MOTIVO_INVALIDO, PRODUCTO_DESCONOCIDO, STOCK_NEGATIVO or CAMBIO_CONCURRENTE.',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    error: t.string({ nullable: true, resolve: (r) => (r.ok ? null : r.error.message) }),
-    code: t.string({
-      nullable: true,
-      description:
-        'PRECIO_INVALIDO, DISPONIBLE_INVALIDO, AJUSTE_INVALIDO, MOTIVO_INVALIDO, PRODUCTO_DESCONOCIDO, STOCK_NEGATIVO or CONFLICTO.',
-      resolve: (r) => (r.ok ? null : r.error.code),
-    }),
     changed: t.boolean({
       description: 'False when the save changed nothing (no event appended).',
       resolve: (r) => r.ok && r.changed,

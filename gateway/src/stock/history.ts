@@ -1,4 +1,5 @@
 import type { Sql } from '@club/db/connection';
+import { asClubEvent } from '../events/club-event.ts';
 import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
 import { evolveStock, type StockState } from './projection.ts';
 
@@ -38,7 +39,7 @@ export async function stockHistory(sql: Sql, productId: number, limit = 50): Pro
   let state: StockState = new Map();
   for (const event of events) {
     const before = state.get(productId);
-    state = evolveStock(state, event);
+    state = evolveStock(state, asClubEvent(event));
     const after = state.get(productId);
     if (!after) continue;
     const gramsChange = after.grams - (before?.grams ?? 0);

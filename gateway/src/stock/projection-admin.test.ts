@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderPlacedEvent } from '../orders/events.ts';
 import { evolveOrder, projectOrders } from '../orders/projection.ts';
+import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 import { projectStock } from './projection.ts';
 
 // The back office's events through the stock and orders projections (evolve), Given / When / Then.
 
-const listed = (productId: number, price: number, available = true) => ({
+const listed = (productId: number, price: number, available = true): ProductListedEvent => ({
   type: 'ProductListed',
   payload: { productId, key: `p${productId}`, species: `P ${productId}`, price, available },
 });
-const received = (productId: number, grams: number) => ({
+const received = (productId: number, grams: number): StockReceivedEvent => ({
   type: 'StockReceived',
   payload: { productId, grams, source: 'seed' },
 });
@@ -16,7 +18,7 @@ const lines = [
   { productId: 8, key: 'p8', species: 'P 8', grams: 10, price: 45 },
   { productId: 9, key: 'p9', species: 'P 9', grams: 5, price: 60 },
 ];
-const placed = {
+const placed: OrderPlacedEvent = {
   type: 'OrderPlaced',
   payload: {
     orderId: 'a',
@@ -39,7 +41,14 @@ describe('stock projection: edits, corrections, handovers', () => {
         payload: { productId: 8, oldPrice: 45, newPrice: 52, oldAvailable: true, newAvailable: false },
       },
     ]);
-    expect(state.get(8)).toEqual({ productId: 8, price: 52, available: false, grams: 690 });
+    expect(state.get(8)).toEqual({
+      productId: 8,
+      key: 'p8',
+      species: 'P 8',
+      price: 52,
+      available: false,
+      grams: 690,
+    });
   });
 
   it('When StockAdjusted by -15 then +5, Then the grams follow the signed changes', () => {
@@ -78,7 +87,10 @@ describe('stock projection: edits, corrections, handovers', () => {
     const before = projectStock([listed(8, 45)]);
     const after = projectStock(
       [
-        { type: 'StockEdited', payload: { productId: 3, newPrice: 10, newAvailable: true } },
+        {
+          type: 'StockEdited',
+          payload: { productId: 3, oldPrice: 40, newPrice: 10, oldAvailable: false, newAvailable: true },
+        },
         { type: 'StockAdjusted', payload: { productId: 3, grams: 5, reason: 'x' } },
       ],
       before,
@@ -90,19 +102,32 @@ describe('stock projection: edits, corrections, handovers', () => {
 describe('orders projection: handovers', () => {
   it('Given a placed order, When OrderDelivered, Then status delivered and nothing else changes', () => {
     const row = evolveOrder(undefined, placed);
-    expect(evolveOrder(row, { type: 'OrderDelivered', payload: { orderId: 'a' } })).toEqual({
+    expect(
+      evolveOrder(row, {
+        type: 'OrderDelivered',
+        payload: { orderId: 'a', memberId: 2, date: '2024-09-03', lines, total: 750 },
+      }),
+    ).toEqual({
       ...row,
       status: 'delivered',
     });
   });
 
   it('Given a placed order, When OrderNotCollected, Then status not_collected (its grams leave the month)', () => {
-    const rows = projectOrders([placed, { type: 'OrderNotCollected', payload: { orderId: 'a', lines } }]);
+    const rows = projectOrders([
+      placed,
+      { type: 'OrderNotCollected', payload: { orderId: 'a', memberId: 2, date: '2024-09-03', lines } },
+    ]);
     expect(rows.get('a')?.status).toBe('not_collected');
     expect(rows.get('a')?.grams).toBe(15);
   });
 
   it('Given no order, When a handover event arrives, Then no row appears', () => {
-    expect(evolveOrder(undefined, { type: 'OrderDelivered', payload: { orderId: 'zz' } })).toBeUndefined();
+    expect(
+      evolveOrder(undefined, {
+        type: 'OrderDelivered',
+        payload: { orderId: 'zz', memberId: 2, date: '2024-09-03', lines, total: 750 },
+      }),
+    ).toBeUndefined();
   });
 });

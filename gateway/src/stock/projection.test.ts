@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPlacedEvent } from '../orders/events.ts';
+import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 import { projectStock } from './projection.ts';
 
 const placed = (orderId: string, lines: Array<{ productId: number; grams: number }>): OrderPlacedEvent => ({
@@ -16,11 +17,11 @@ const placed = (orderId: string, lines: Array<{ productId: number; grams: number
 });
 
 describe('stock projection', () => {
-  const listed = (productId: number, price: number, available = true) => ({
+  const listed = (productId: number, price: number, available = true): ProductListedEvent => ({
     type: 'ProductListed',
     payload: { productId, key: `p${productId}`, species: `P ${productId}`, price, available },
   });
-  const received = (productId: number, grams: number) => ({
+  const received = (productId: number, grams: number): StockReceivedEvent => ({
     type: 'StockReceived',
     payload: { productId, grams, source: 'seed' },
   });
@@ -28,8 +29,8 @@ describe('stock projection', () => {
   it('Given listed products with stock received, Then price, availability and grams', () => {
     const state = projectStock([listed(8, 45), received(8, 700), listed(9, 60, false), received(9, 30)]);
     expect([...state.values()]).toEqual([
-      { productId: 8, price: 45, available: true, grams: 700 },
-      { productId: 9, price: 60, available: false, grams: 30 },
+      { productId: 8, key: 'p8', species: 'P 8', price: 45, available: true, grams: 700 },
+      { productId: 9, key: 'p9', species: 'P 9', price: 60, available: false, grams: 30 },
     ]);
   });
 
@@ -78,11 +79,35 @@ describe('stock projection', () => {
 
   it('When listed again, Then price and availability change and the grams stay', () => {
     const state = projectStock([listed(8, 45), received(8, 700), listed(8, 50, false)]);
-    expect(state.get(8)).toEqual({ productId: 8, price: 50, available: false, grams: 700 });
+    expect(state.get(8)).toEqual({
+      productId: 8,
+      key: 'p8',
+      species: 'P 8',
+      price: 50,
+      available: false,
+      grams: 700,
+    });
   });
 
   it('ignores events it does not know, leaving the state as it was', () => {
     const before = projectStock([listed(8, 45)]);
-    expect(projectStock([{ type: 'MemberRegistered', payload: { memberId: 2 } }], before)).toBe(before);
+    expect(
+      projectStock(
+        [
+          {
+            type: 'MemberRegistered',
+            payload: {
+              memberId: 2,
+              name: 'Martín',
+              lastName: 'Rodríguez',
+              mail: 'socio@club.uy',
+              role: 'member',
+              trimmer: false,
+            },
+          },
+        ],
+        before,
+      ),
+    ).toBe(before);
   });
 });

@@ -1,92 +1,81 @@
-// The `stock` read model (price, availability, grams on hand) as a plain function of events,
-// used by the live writes and by a rebuild from the log alike. Grams come in with
-// `StockReceived` and go out with `OrderPlaced` and `BillIssued`, which the stock side consumes by productId
-// rather than writing a second event per product (docs/decisions/005-orders-as-events.md).
+import { type ClubEvent, unhandledEvent } from '../events/club-event.ts';
 
+// The `stock` read model (price, availability, grams on hand) as a plain function of events,
+// used by the stock ledger's live writes and by a rebuild from the log alike. Grams come in with
+// `StockReceived` and `StockAdjusted`, go out with `OrderPlaced` and `BillIssued` and come back
+// with `OrderNotCollected`, which the stock side reads by productId rather than writing a second
+// event per product (docs/decisions/005-orders-as-events.md).
+
+/** A product's stock row, with the product's key and species it is always shown with. */
 export interface StockRow {
   productId: number;
+  key: string;
+  species: string;
+  /** Integer pesos per gram. */
   price: number;
   available: boolean;
+  /** Grams on hand. */
   grams: number;
 }
 
 export type StockState = ReadonlyMap<number, StockRow>;
 
-export interface AnyEvent {
-  type: string;
-  payload: unknown;
-}
+type Lines = ReadonlyArray<{ productId: number; grams: number }>;
 
-interface ProductListed {
-  productId: number;
-  price: number;
-  available: boolean;
-}
-interface StockReceived {
-  productId: number;
-  grams: number;
-}
-interface StockEditedPrices {
-  productId: number;
-  newPrice: number;
-  newAvailable: boolean;
-}
-interface OrderPlacedLines {
-  lines: Array<{ productId: number; grams: number }>;
+/** Each line's grams in (sign 1) or out (sign -1) of its product. */
+function moveLines(state: StockState, lines: Lines, sign: 1 | -1): StockState {
+  if (!lines.some((line) => state.has(line.productId))) return state;
+  const next = new Map(state);
+  for (const line of lines) {
+    const row = next.get(line.productId);
+    if (row) next.set(line.productId, { ...row, grams: row.grams + sign * line.grams });
+  }
+  return next;
 }
 
 /** The next state; rows of products an event does not touch are shared, not copied. */
-export function evolveStock(state: StockState, event: AnyEvent): StockState {
+export function evolveStock(state: StockState, event: ClubEvent): StockState {
   switch (event.type) {
     case 'ProductListed': {
-      const { productId, price, available } = event.payload as ProductListed;
+      const { productId, key, species, price, available } = event.payload;
       const grams = state.get(productId)?.grams ?? 0;
-      return new Map(state).set(productId, { productId, price, available, grams });
+      return new Map(state).set(productId, { productId, key, species, price, available, grams });
     }
-    case 'StockReceived': {
-      const { productId, grams } = event.payload as StockReceived;
-      const row = state.get(productId);
-      if (!row) return state;
-      return new Map(state).set(productId, { ...row, grams: row.grams + grams });
-    }
-    // A bill (a handover recorded in the bills form) takes its grams out as an order does.
-    case 'OrderPlaced':
-    case 'BillIssued': {
-      const next = new Map(state);
-      for (const line of (event.payload as OrderPlacedLines).lines) {
-        const row = next.get(line.productId);
-        if (row) next.set(line.productId, { ...row, grams: row.grams - line.grams });
-      }
-      return next;
-    }
+    case 'StockReceived':
+    case 'StockAdjusted':
+      return moveLines(state, [event.payload], 1);
     case 'StockEdited': {
-      const { productId, newPrice, newAvailable } = event.payload as StockEditedPrices;
+      const { productId, newPrice, newAvailable } = event.payload;
       const row = state.get(productId);
       if (!row) return state;
       return new Map(state).set(productId, { ...row, price: newPrice, available: newAvailable });
     }
-    case 'StockAdjusted': {
-      const { productId, grams } = event.payload as StockReceived;
-      const row = state.get(productId);
-      if (!row) return state;
-      return new Map(state).set(productId, { ...row, grams: row.grams + grams });
-    }
+    // A bill (a handover recorded in the bills form) takes its grams out as an order does.
+    case 'OrderPlaced':
+    case 'BillIssued':
+      return moveLines(state, event.payload.lines, -1);
     // An order never picked up gives its grams back.
-    case 'OrderNotCollected': {
-      const next = new Map(state);
-      for (const line of (event.payload as OrderPlacedLines).lines) {
-        const row = next.get(line.productId);
-        if (row) next.set(line.productId, { ...row, grams: row.grams + line.grams });
-      }
-      return next;
-    }
-    default:
+    case 'OrderNotCollected':
+      return moveLines(state, event.payload.lines, 1);
+    case 'OrderDelivered':
+    case 'ExpenseRecorded':
+    case 'MemberRegistered':
+    case 'MemberUpdated':
+    case 'TrimmerFlagSet':
+    case 'MemberDeactivated':
+    case 'MemberReactivated':
+    case 'PasswordReset':
+    case 'WorkRecorded':
+    case 'WorkDeleted':
+    case 'TaskReportSent':
       return state;
+    default:
+      return unhandledEvent(event);
   }
 }
 
 /** Rebuilds the stock rows from events in log order. */
-export function projectStock(events: Iterable<AnyEvent>, initial: StockState = new Map()): StockState {
+export function projectStock(events: Iterable<ClubEvent>, initial: StockState = new Map()): StockState {
   let state = initial;
   for (const event of events) state = evolveStock(state, event);
   return state;

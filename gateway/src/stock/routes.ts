@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { adjustStock, editStock, type StockChangeOutcome, stockRefusalStatus } from './edit-service.ts';
-import { listStock } from './service.ts';
-
-const MSG_BY_STATUS = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' } as const;
+import { refusalResponse } from '../http/refusal-response.ts';
+import { adjustStock, editStock, type StockChangeOutcome } from './edit-service.ts';
+import { listStock } from './stock-ledger.ts';
 
 /** A route's `{id}` as a product id; anything else reaches the decision as an unknown product. */
 const productIdParam = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : -1);
@@ -18,28 +17,21 @@ export function stockAdminRoutes(): Hono<AppEnv> {
 
   routes.get('/getStock', async (c) => {
     const items = await listStock(c.var.db);
-    return c.json(items.map(({ id, species, price, available }) => ({ id, species, price, available })));
+    return c.json(
+      items.map(({ productId: id, species, price, available }) => ({ id, species, price, available })),
+    );
   });
 
   // Spec §7 "array with species": the harvest form's species list.
   routes.get('/allproducts', async (c) => {
     const items = await listStock(c.var.db);
-    return c.json(items.map(({ id, species }) => ({ id, species })));
+    return c.json(items.map(({ productId: id, species }) => ({ id, species })));
   });
 
-  const answer = (outcome: StockChangeOutcome, msg: string) => {
-    if (outcome.ok) {
-      const { id, species, price, available, grams } = outcome.item;
-      return {
-        status: 200 as const,
-        body: { msg, id, species, price, available, grams, changed: outcome.changed },
-      };
-    }
-    const status = stockRefusalStatus(outcome.error.code);
-    return {
-      status,
-      body: { msg: MSG_BY_STATUS[status], error: outcome.error.message, code: outcome.error.code },
-    };
+  const answer = (c: Context<AppEnv>, outcome: StockChangeOutcome, msg: string) => {
+    if (!outcome.ok) return refusalResponse(c, outcome.error, { addressed: true });
+    const { productId: id, species, price, available, grams } = outcome.item;
+    return c.json({ msg, id, species, price, available, grams, changed: outcome.changed });
   };
 
   // Spec §7: JSON { price, available }; 200 { msg: 'Stock edited', id, species, price, available, grams, changed }.
@@ -50,8 +42,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
       price: body.price,
       available: body.available,
     });
-    const { status, body: json } = answer(outcome, 'Stock edited');
-    return c.json(json, status);
+    return answer(c, outcome, 'Stock edited');
   });
 
   // JSON { grams (signed), reason }; 200 { msg: 'Stock adjusted', id, species, price, available, grams, changed }.
@@ -62,8 +53,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
       grams: body.grams,
       reason: body.reason,
     });
-    const { status, body: json } = answer(outcome, 'Stock adjusted');
-    return c.json(json, status);
+    return answer(c, outcome, 'Stock adjusted');
   });
 
   return routes;

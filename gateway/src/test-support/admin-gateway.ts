@@ -46,8 +46,7 @@ export async function startAdminTestGateway(): Promise<AdminTestGateway> {
     async newMember() {
       members += 1;
       const mail = `admin-test-${members}@club.uy`;
-      const id = await addMember(gw.db, { mail, password: 'clave-de-prueba' });
-      await gw.db.query(`update members set last_name = $2 where id = $1`, [id, `Socio${members}`]);
+      const id = await addMember(gw.db, { mail, password: 'clave-de-prueba', lastName: `Socio${members}` });
       return { id, token: await loginToken(gw.app, mail, 'clave-de-prueba') };
     },
     async placeOrder(token, order) {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@club/db/connection';
+import { append } from '@club/db/event-store';
 import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
@@ -52,16 +53,38 @@ export async function startTestGateway(
   };
 }
 
+/**
+ * A member as the seed writes one: the row and its `MemberRegistered` (and `MemberDeactivated`
+ * when inactive), so the log still rebuilds the members table.
+ */
 export async function addMember(
   db: Database,
-  member: { mail: string; password: string; role?: 'member' | 'admin'; active?: boolean },
+  member: { mail: string; password: string; role?: 'member' | 'admin'; active?: boolean; lastName?: string },
 ): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `insert into members (name, last_name, mail, password_hash, role, active)
-     values ('Prueba', 'Socio', $1, $2, $3, $4) returning id`,
-    [member.mail, await hashPassword(member.password), member.role ?? 'member', member.active ?? true],
-  );
-  return Number(rows[0]?.id);
+  const passwordHash = await hashPassword(member.password);
+  const role = member.role ?? 'member';
+  const lastName = member.lastName ?? 'Socio';
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into members (name, last_name, mail, password_hash, role, active)
+       values ('Prueba', $5, $1, $2, $3, $4) returning id`,
+      [member.mail, passwordHash, role, member.active ?? true, lastName],
+    );
+    const id = Number(rows[0]?.id);
+    const registered = {
+      type: 'MemberRegistered',
+      payload: { memberId: id, name: 'Prueba', lastName, mail: member.mail, role, trimmer: false },
+    };
+    const deactivated = { type: 'MemberDeactivated', payload: { memberId: id, tokensRevoked: 0 } };
+    await append(
+      tx,
+      `member-${id}`,
+      0,
+      member.active === false ? [registered, deactivated] : [registered],
+      'seed',
+    );
+    return id;
+  });
 }
 
 export function authHeader(token: string): Record<string, string> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { billMonthLabel } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/cart-rules';
 import { clubNow } from '@club/domain/pickup';
+import { fillText } from '@club/domain/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
 import { FormFooter } from '../back-office/form-footer.tsx';

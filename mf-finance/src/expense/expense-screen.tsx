@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
+import { fillText } from '@club/domain/texts';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type FormEvent, useId, useState } from 'react';
 import { FormFooter } from '../back-office/form-footer.tsx';

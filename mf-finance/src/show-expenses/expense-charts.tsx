@@ -1,4 +1,4 @@
-import { fillText } from '@club/domain/cart-rules';
+import { fillText } from '@club/domain/texts';
 import { formatPesos } from '../back-office/format.ts';
 import type { MonthTotal } from './show-expenses-documents.ts';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';

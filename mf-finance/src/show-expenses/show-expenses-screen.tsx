@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/cart-rules';
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
+import { fillText } from '@club/domain/texts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';

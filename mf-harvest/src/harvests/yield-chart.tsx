@@ -1,6 +1,5 @@
-import { fillText } from '@club/domain/cart-rules';
 import { formatIsoDate } from '@club/domain/harvest';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { formatNumber } from '../back-office/format.ts';
 import type { HarvestYield } from './harvests-documents.ts';
 

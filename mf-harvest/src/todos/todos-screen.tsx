@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { formatIsoDate } from '@club/domain/harvest';
 import { clubNow } from '@club/domain/pickup';
 import { checkedCount, emptyWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { LoadProblem } from '../back-office/problems.tsx';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/cart-rules';
 import { formatIsoDate } from '@club/domain/harvest';
 import { formatHours } from '@club/domain/manicure';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { useId, useState } from 'react';
 import { Dialog } from '../back-office/dialog.tsx';
 import { LoadProblem } from '../back-office/problems.tsx';

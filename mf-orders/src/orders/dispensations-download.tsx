@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/cart-rules';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { useId, useState } from 'react';
 import { DISPENSATIONS_CSV_QUERY } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';

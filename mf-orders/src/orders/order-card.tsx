@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { useState } from 'react';
 import { actorLabel, formatPesos, formatWhen } from '../history/history-format.ts';
 import {

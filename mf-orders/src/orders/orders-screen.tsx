@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { formatPickupDay } from '@club/domain/pickup';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { useId, useState } from 'react';
 import { DispensationsDownload } from './dispensations-download.tsx';
 import { OrderCard } from './order-card.tsx';

@@ -1,4 +1,4 @@
-import { fillText } from '@club/domain/cart-rules';
+import { fillText } from '@club/domain/texts';
 import type { MemberMonth } from './socios-documents.ts';
 import { formatShortMonth } from './socios-format.ts';
 import { sociosTexts } from './socios-texts.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { passwordProblem } from '@club/domain/member-rules';
+import { fillText } from '@club/domain/texts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from './dialog.tsx';
 import { MemberFormDialog } from './member-form.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { type MemberField, memberDetailsProblem, passwordProblem } from '@club/domain/member-rules';
+import { fillText } from '@club/domain/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from './dialog.tsx';
 import type { Refetch } from './member-actions.tsx';

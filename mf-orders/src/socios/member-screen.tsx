@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/cart-rules';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';

@@ -1,7 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { fillText } from '@club/domain/cart-rules';
 import { adjustmentProblem, parseWholeNumber, priceProblem } from '@club/domain/stock-rules';
-import { texts } from '@club/domain/texts';
+import { fillText, texts } from '@club/domain/texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ADJUST_STOCK_MUTATION, EDIT_STOCK_MUTATION, type StockItem } from './stock-query.ts';

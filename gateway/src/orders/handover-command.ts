@@ -1,0 +1,49 @@
+import type { Database } from '@club/db/connection';
+import { readStream } from '@club/db/event-store';
+import { runCommand } from '../commands/command-pipeline.ts';
+import { asClubEvent } from '../events/club-event.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal } from '../refusals/refusal-table.ts';
+import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
+import { moveStock } from '../stock/stock-ledger.ts';
+import { type AdminOrder, findAdminOrder } from './admin-service.ts';
+import { type OrderEvent, orderStream } from './events.ts';
+import { decideHandover, type HandoverOutcome } from './handover-decide.ts';
+import { evolveOrder, type OrderRow, saveOrderRows } from './projection.ts';
+
+export type HandoverAnswer = { ok: true; order: AdminOrder } | { ok: false; error: Refusal };
+
+/**
+ * Records the handover of an order ('Entregado' / 'No retirado'): its stream folded into the row,
+ * the pure decision, the event appended with the version loaded, then the orders row, the
+ * dispensations (delivered) or the stock (not collected: grams back) projected from it. Nothing
+ * locks the order: two admins marking it at once both load the same version, one append wins and
+ * the other runs again, finds the order no longer 'placed' and says why.
+ */
+export async function recordHandover(
+  db: Database,
+  adminId: number,
+  orderId: string,
+  outcome: HandoverOutcome,
+): Promise<HandoverAnswer> {
+  const stream = orderStream(orderId);
+  const recorded = await runCommand(db, {
+    actor: memberActor(adminId),
+    async load(tx) {
+      const events = await readStream(tx, stream);
+      let order: OrderRow | undefined;
+      for (const event of events) order = evolveOrder(order, asClubEvent(event) as OrderEvent);
+      return { state: order, stream, version: events.at(-1)?.version ?? 0 };
+    },
+    decide: (order) => decideHandover(order, outcome),
+    async project(tx, events, order) {
+      await saveOrderRows(tx, order, events);
+      await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
+      await moveStock(tx, events);
+    },
+  });
+  if (!recorded.ok) return recorded;
+  const order = await findAdminOrder(db, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished after its handover`);
+  return { ok: true, order };
+}

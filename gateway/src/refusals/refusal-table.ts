@@ -1,0 +1,157 @@
+import type { BillDraftProblemCode } from '@club/domain/bills';
+import type { OrderProblem } from '@club/domain/cart-rules';
+import type { ExpenseProblemCode } from '@club/domain/expenses';
+import type { HarvestProblem } from '@club/domain/harvest';
+import type { ManicureProblem } from '@club/domain/manicure';
+import type { MemberProblem } from '@club/domain/member-rules';
+import type { StockProblem } from '@club/domain/stock-rules';
+import type { TaskReportProblem } from '@club/domain/tasks';
+import { fillText, texts } from '@club/domain/texts';
+
+// Every expected refusal of a command, once: its stable code, the HTTP status REST answers with,
+// the spec's `msg` for that status, and the Spanish text when the code has one text (codes whose
+// text depends on which rule was broken get theirs from the domain rule that found it). REST
+// (refusal-response.ts) and GraphQL (graphql/outcome-result.ts) both read this table.
+
+type Status = 400 | 403 | 404 | 409;
+
+interface RefusalEntry {
+  status: Status;
+  /** REST `msg`, when not the status's usual one (spec §7: a limit is 403 'Unauthorized'). */
+  msg?: string;
+  text?: string;
+}
+
+const bad = { status: 400 } as const;
+
+export const REFUSALS = {
+  // Input the forms check too (domain rules); 400.
+  DATOS_INVALIDOS: { status: 400, text: texts.generic.badRequest },
+  FECHA_INVALIDA: bad,
+  FECHA_REQUERIDA: bad,
+  FECHA_FUTURA: bad,
+  FECHAS_DESORDENADAS: bad,
+  FALTA_FECHA: bad,
+  FALTA_FECHA_COSECHA: bad,
+  FALTA_DIA_HORA: bad,
+  HORARIO_INVALIDO: bad,
+  HORA_INVALIDA: bad,
+  MES_INVALIDO: { status: 400, text: texts.bills.invalidMonth },
+  GRAMOS_INVALIDOS: bad,
+  LINEA_INVALIDA: bad,
+  LINEA_REPETIDA: bad,
+  ESPECIE_REPETIDA: bad,
+  SIN_ESPECIES: bad,
+  CARRITO_VACIO: bad,
+  LIMITE_POR_PEDIDO: bad,
+  OBSERVACIONES_LARGAS: bad,
+  TOTAL_INCORRECTO: bad,
+  PRODUCTO_DESCONOCIDO: { status: 400 },
+  FALTA_SOCIO: bad,
+  SOCIO_INVALIDO: bad,
+  SOCIO_DESCONOCIDO: bad,
+  SOCIO_INACTIVO: bad,
+  SOCIO_INEXISTENTE: { status: 400, text: texts.manicure.unknownSocio },
+  SOCIO_NO_MANICURISTA: bad,
+  FALTA_GASTO: bad,
+  GASTO_INVALIDO: bad,
+  FALTA_IMPORTE: bad,
+  IMPORTE_INVALIDO: bad,
+  COMENTARIO_LARGO: bad,
+  COMENTARIO_INVALIDO: bad,
+  RECIBO_INVALIDO: bad,
+  RECIBO_NO_SUBIDO: { status: 400, text: texts.expenses.receiptMissing },
+  ESPECIE_REQUERIDA: { status: 400, text: texts.harvest.speciesRequired },
+  ESPECIE_INEXISTENTE: { status: 400, text: texts.harvest.unknownSpecies },
+  PLANTAS_INVALIDAS: bad,
+  WATTS_INVALIDOS: bad,
+  TERMINADA_INVALIDA: bad,
+  FALTAN_DATOS: bad,
+  NOMBRES_DUPLICADOS: bad,
+  NOMBRE_LARGO: bad,
+  TIPO_INVALIDO: bad,
+  FIN_ANTES_DE_INICIO: bad,
+  NOMBRE_INVALIDO: bad,
+  APELLIDO_INVALIDO: bad,
+  MAIL_INVALIDO: bad,
+  CONTRASENA_INVALIDA: bad,
+  PRECIO_INVALIDO: bad,
+  DISPONIBLE_INVALIDO: { status: 400, text: texts.stockAdmin.invalidAvailable },
+  AJUSTE_INVALIDO: bad,
+  MOTIVO_INVALIDO: bad,
+  CHECKLIST_INVALIDA: bad,
+  NADA_MARCADO: bad,
+  TAREA_DESCONOCIDA: bad,
+  OTRO_SOCIO: { status: 400, text: texts.tasks.otherSocio },
+  ESTADO_INVALIDO: { status: 400, text: texts.orderAdmin.invalidOutcome },
+  // The law and the club's rules; 403.
+  LIMITE_MENSUAL: { status: 403, msg: 'Unauthorized' },
+  LIMITE_ANUAL: { status: 403, msg: 'Unauthorized' },
+  LIMITE_SOCIOS: { status: 403, msg: 'Forbidden', text: texts.members.limitReached },
+  BAJA_PROPIA: { status: 403, msg: 'Forbidden' },
+  // What the request addresses does not exist; 404.
+  PEDIDO_DESCONOCIDO: { status: 404, text: texts.orderAdmin.unknownOrder },
+  SOCIO_NO_ENCONTRADO: { status: 404, text: texts.members.unknownMember },
+  COSECHA_NO_ENCONTRADA: { status: 404, text: texts.harvest.notFound },
+  TRABAJO_NO_ENCONTRADO: { status: 404, text: texts.workDone.notFound },
+  // The data as it stands refuses it; 409.
+  PRODUCTO_NO_DISPONIBLE: { status: 409, msg: 'Conflict' },
+  SIN_STOCK: { status: 409, msg: 'Conflict' },
+  STOCK_INSUFICIENTE: { status: 409, msg: 'Conflict' },
+  STOCK_NEGATIVO: { status: 409 },
+  YA_ENTREGADO: { status: 409, text: texts.orderAdmin.alreadyDelivered },
+  YA_NO_RETIRADO: { status: 409, text: texts.orderAdmin.alreadyNotCollected },
+  YA_ACTIVO: { status: 409 },
+  YA_INACTIVO: { status: 409 },
+  MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },
+  COSECHA_DUPLICADA: { status: 409 },
+  VARIOS_TRABAJOS: { status: 409, text: texts.workDone.severalMatch },
+  CAMBIO_CONCURRENTE: { status: 409, text: texts.generic.concurrentChange },
+} as const satisfies Record<string, RefusalEntry>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** A command's expected failure: a code of the table and the Spanish text to show. */
+export interface Refusal {
+  code: RefusalCode;
+  message: string;
+  /** The form field to point at, when the refusal is about one. */
+  field?: string;
+}
+
+/** The refusal `code`, its table text filled with `values` ({N}, {species}…). */
+export function refusal(code: RefusalCode, values: Record<string, string | number> = {}): Refusal {
+  const entry: RefusalEntry = REFUSALS[code];
+  if (entry.text === undefined) throw new Error(`Refusal ${code} has no single text: give its message`);
+  return { code, message: fillText(entry.text, values) };
+}
+
+const MSG_BY_STATUS: Record<Status, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+};
+
+/**
+ * The REST status and `msg` of a refusal. `addressed` is for a route whose path names the product
+ * the code says is unknown (/admin/editStock/{id}): that is a 404, a body naming one a 400.
+ */
+export function refusalAnswer(code: RefusalCode, addressed = false): { status: Status; msg: string } {
+  const entry: RefusalEntry = REFUSALS[code];
+  const status = addressed && code === 'PRODUCTO_DESCONOCIDO' ? 404 : entry.status;
+  return { status, msg: status === entry.status && entry.msg ? entry.msg : MSG_BY_STATUS[status] };
+}
+
+// Every code a domain rule can give has its row above: a new one without a row fails here.
+type DomainCode =
+  | BillDraftProblemCode
+  | OrderProblem['code']
+  | ExpenseProblemCode
+  | HarvestProblem['code']
+  | ManicureProblem['code']
+  | MemberProblem['code']
+  | StockProblem['code']
+  | TaskReportProblem['code'];
+export type DomainCodesHaveRows = DomainCode extends RefusalCode ? true : never;
+export const domainCodesHaveRows: DomainCodesHaveRows = true;

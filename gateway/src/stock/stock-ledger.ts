@@ -1,0 +1,135 @@
+import type { Sql } from '@club/db/connection';
+import { type ClubEvent, unhandledEvent } from '../events/club-event.ts';
+import { evolveStock, type StockRow, type StockState } from './projection.ts';
+
+// The stock ledger: the only code that locks or writes a `stock` row, whatever moves the grams
+// (an order, a bill, a no-show, an edit, an adjustment, a harvest). Rows are always locked in
+// product id order, so two writers that take the same rows queue instead of deadlocking, and
+// always written through evolveStock, the function replay folds the log with.
+
+interface StockDbRow {
+  product_id: number;
+  key: string;
+  species: string;
+  price: number;
+  available: boolean;
+  grams: number;
+}
+
+const toRow = (row: StockDbRow): StockRow => ({
+  productId: Number(row.product_id),
+  key: row.key,
+  species: row.species,
+  price: Number(row.price),
+  available: row.available,
+  grams: Number(row.grams),
+});
+
+/** Which products' rows, by product key (a cart, a bill) or by id. */
+export type StockSelection = { keys: readonly string[] } | { ids: readonly number[] };
+
+/**
+ * Locks and reads the stock rows of the selected products until the transaction ends. Unknown
+ * keys and ids are simply absent from the result; deciding what that means is the caller's.
+ */
+export async function lockStock(tx: Sql, selection: StockSelection): Promise<StockState> {
+  const byKey = 'keys' in selection;
+  const values = byKey ? selection.keys : selection.ids.filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (values.length === 0) return new Map();
+  const { rows } = await tx.query<StockDbRow>(
+    `select s.product_id, p.key, p.species, s.price, s.available, s.grams
+       from products p
+       join stock s on s.product_id = p.id
+      where ${byKey ? 'p.key = any($1::text[])' : 'p.id = any($1::int[])'}
+      order by p.id
+        for update of s`,
+    [values],
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), toRow(row)]));
+}
+
+/** The products whose stock row an event changes. */
+export function stockProductsOf(event: ClubEvent): number[] {
+  switch (event.type) {
+    case 'ProductListed':
+    case 'StockReceived':
+    case 'StockEdited':
+    case 'StockAdjusted':
+      return [event.payload.productId];
+    case 'OrderPlaced':
+    case 'BillIssued':
+    case 'OrderNotCollected':
+      return event.payload.lines.map((line) => line.productId);
+    case 'OrderDelivered':
+    case 'ExpenseRecorded':
+    case 'MemberRegistered':
+    case 'MemberUpdated':
+    case 'TrimmerFlagSet':
+    case 'MemberDeactivated':
+    case 'MemberReactivated':
+    case 'PasswordReset':
+    case 'WorkRecorded':
+    case 'WorkDeleted':
+    case 'TaskReportSent':
+      return [];
+    default:
+      return unhandledEvent(event);
+  }
+}
+
+/**
+ * Writes what `events` leave of the `locked` rows (from lockStock, in this transaction) and
+ * returns the rows after them. The table's CHECK (grams >= 0) is the backstop if a decision ever
+ * let the grams go below zero.
+ */
+export async function writeStock(
+  tx: Sql,
+  locked: StockState,
+  events: readonly ClubEvent[],
+): Promise<StockState> {
+  let after = locked;
+  const touched = new Set<number>();
+  for (const event of events) {
+    for (const id of stockProductsOf(event)) {
+      if (!locked.has(id))
+        throw new Error(`${event.type} moves product ${id}, whose stock row is not locked`);
+      touched.add(id);
+    }
+    after = evolveStock(after, event);
+  }
+  const changed = [...touched].map((id) => after.get(id) as StockRow);
+  if (changed.length === 0) return after;
+  await tx.query(
+    `update stock s set price = r.price, available = r.available, grams = r.grams
+       from jsonb_to_recordset($1::jsonb) as r(product_id integer, price integer, available boolean, grams integer)
+      where s.product_id = r.product_id`,
+    [
+      JSON.stringify(
+        changed.map((row) => ({
+          product_id: row.productId,
+          price: row.price,
+          available: row.available,
+          grams: row.grams,
+        })),
+      ),
+    ],
+  );
+  return after;
+}
+
+/** Locks the rows `events` move and writes them: for a cause that needs no stock check first (a no-show). */
+export async function moveStock(tx: Sql, events: readonly ClubEvent[]): Promise<StockState> {
+  const ids = [...new Set(events.flatMap(stockProductsOf))];
+  return writeStock(tx, await lockStock(tx, { ids }), events);
+}
+
+/** Every product's stock row, by product id (spec §7 GET /admin/getStock). */
+export async function listStock(sql: Sql): Promise<StockRow[]> {
+  const { rows } = await sql.query<StockDbRow>(
+    `select s.product_id, p.key, p.species, s.price, s.available, s.grams
+       from products p
+       join stock s on s.product_id = p.id
+      order by p.id`,
+  );
+  return rows.map(toRow);
+}
