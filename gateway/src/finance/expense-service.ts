@@ -9,7 +9,7 @@ import {
   validateExpense,
 } from '@club/domain/expenses';
 import { texts } from '@club/domain/texts';
-import { findObject } from '../hosted/storage-service.ts';
+import { findObject } from '@club/hosted/storage/storage-service';
 import { EXPENSE_RECORDED, type ExpenseRecordedEvent, expenseStream } from './expense-events.ts';
 import { expenseRowOf, insertExpenseRows } from './expense-projection.ts';
 
