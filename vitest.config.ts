@@ -32,7 +32,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'web-kit/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['test-support/web-setup.ts'],
           testTimeout: 30_000,
         },
