@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 //   security  authorization matrix, fuzz, abuse limits, event log (prints its figures)
 //   chaos     replicas and kill -9 under a fixed count of orders (prints its figures)
 //   e2e       the built app in headless Chromium
-const serverCode = ['domain/src', 'db/src', 'gateway/src'];
+const serverCode = ['domain/src', 'db/src', 'hosted/src', 'gateway/src'];
 
 // graphql 16 has no "exports": Node loads its CommonJS main for Pothos and Yoga, while Vite would
 // pick the "module" build for our own files, and a schema then meets a second graphql ("from
@@ -32,7 +32,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'web-kit/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['test-support/web-setup.ts'],
           testTimeout: 30_000,
         },

@@ -1,7 +1,7 @@
 // Builds the shell and the four remotes (production) into each workspace's dist/.
 //   node --import tsx scripts/build-web.ts [--force] [mf-harvest ...]
-// Without --force a workspace whose dist is newer than its sources (and the shared domain and
-// build code) is skipped.
+// Without --force a workspace whose dist is newer than its sources (and the shared domain, web-kit
+// and build code) is skipped.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import { repoRoot } from './web/rspack-base.ts';
 const STAMP_FILE = '.build-stamp';
 
 /** Everything whose change makes a rebuild necessary, besides the workspace's own files. */
-const sharedInputs = ['domain/src', 'scripts/web', 'package-lock.json'];
+const sharedInputs = ['domain/src', 'web-kit/src', 'scripts/web', 'package-lock.json'];
 const ownInputs = ['src', 'index.html', 'rspack.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {

@@ -5,9 +5,9 @@
 // checked by size, content and path.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@club/db/passwords';
+import { PDF_BYTES, PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
+import { MAX_UPLOAD_BYTES } from '@club/hosted/storage/storage-service';
 import { decodeJwt, SignJWT } from 'jose';
-import { PDF_BYTES, PNG_BYTES } from '../../gateway/src/hosted/sample-files.fixture.ts';
-import { MAX_UPLOAD_BYTES } from '../../gateway/src/hosted/storage-service.ts';
 import {
   type Check,
   databaseFingerprint,

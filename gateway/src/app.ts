@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@club/db/connection';
 import { texts } from '@club/domain/texts';
+import { hostedAuthRoutes } from '@club/hosted/auth/auth-routes';
+import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from '@club/hosted/storage/storage-routes';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,8 +15,7 @@ import { financeAdminRoutes } from './finance/routes.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { createGraphQL, GRAPHQL_PATH, type GraphQLServer, MAX_GRAPHQL_BODY_BYTES } from './graphql/yoga.ts';
 import { harvestAdminRoutes } from './harvest/routes.ts';
-import { hostedAuthRoutes } from './hosted/auth-routes.ts';
-import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from './hosted/storage-routes.ts';
+import { passwordSignInLimit } from './hosted/sign-in-limit.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { cors } from './http/cors.ts';
 import {
@@ -60,7 +61,7 @@ export const CORS_ALLOW_HEADERS = [
   'auth_token',
   'authorization',
   REQUEST_ID_HEADER,
-  // @supabase/supabase-js, for the hosted auth + storage stand-in (hosted/).
+  // @supabase/supabase-js, for the hosted auth + storage stand-in (the hosted workspace).
   'apikey',
   'x-client-info',
   'x-supabase-api-version',
@@ -93,8 +94,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   );
   const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });
   // Not on /graphql: under Node, Yoga reads the socket itself and must find the body unread.
-  // Not on uploads either: hosted/storage-routes.ts gives them their own, larger limit. Not on GET
-  // or HEAD, which have no body: asking for it makes @hono/node-server build a whole Request.
+  // Not on uploads either: the stand-in's storage routes give them their own, larger limit. Not on
+  // GET or HEAD, which have no body: asking for it makes @hono/node-server build a whole Request.
   app.use((c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
@@ -113,8 +114,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.use('/admin/*', requireScope('admin'));
 
   app.route('/', authRoutes());
-  app.route('/auth/v1', hostedAuthRoutes());
-  app.route('/storage/v1', hostedStorageRoutes());
+  app.route('/auth/v1', hostedAuthRoutes({ db, config, now, passwordSignInLimit }));
+  app.route('/storage/v1', hostedStorageRoutes({ db, config, now }));
   app.route('/admin', stockAdminRoutes());
   app.route('/admin', harvestAdminRoutes());
   app.route('/admin', orderAdminRoutes());

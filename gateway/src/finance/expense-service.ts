@@ -8,8 +8,8 @@ import {
   validateExpense,
 } from '@club/domain/expenses';
 import { texts } from '@club/domain/texts';
+import { findObject } from '@club/hosted/storage/storage-service';
 import { type Decision, runCommand } from '../commands/command-pipeline.ts';
-import { findObject } from '../hosted/storage-service.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { EXPENSE_RECORDED, type ExpenseRecordedEvent, expenseStream } from './expense-events.ts';

@@ -1,5 +1,5 @@
 import { GRAMS_STEP } from '@club/domain/limits';
-import { setGrams } from '@club/domain/preorder';
+import { setGrams } from '@club/web-kit/preorder/preorder';
 import { ProductImage } from '../carta/product-image.tsx';
 import { formatGrams, formatPesos } from '../products/product-format.ts';
 import { cartTexts } from './cart-texts.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { writePreorder } from '@club/domain/preorder';
+import { writePreorder } from '@club/web-kit/preorder/preorder';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { GRAMS_STEP } from '@club/domain/limits';
-import { setGrams } from '@club/domain/preorder';
+import { setGrams } from '@club/web-kit/preorder/preorder';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../products/product-documents.ts';
 import { formatPercent, formatPesos } from '../products/product-format.ts';

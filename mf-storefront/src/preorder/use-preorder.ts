@@ -1,4 +1,4 @@
-import { type Preorder, readPreorder, subscribePreorder } from '@club/domain/preorder';
+import { type Preorder, readPreorder, subscribePreorder } from '@club/web-kit/preorder/preorder';
 import { useSyncExternalStore } from 'react';
 
 /** The preorder in session storage, re-rendering on every change (this tab or another document). */

@@ -2,7 +2,7 @@
 // clearing it anywhere (logout, a 401 from the gateway, another tab) sends the user to /login.
 
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
-import { clearPreorder } from '@club/domain/preorder';
+import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();

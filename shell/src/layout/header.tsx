@@ -1,6 +1,6 @@
 import { cartGrams } from '@club/domain/cart-rules';
-import { readPreorder, subscribePreorder } from '@club/domain/preorder';
 import { texts } from '@club/domain/texts';
+import { readPreorder, subscribePreorder } from '@club/web-kit/preorder/preorder';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session.ts';

@@ -140,7 +140,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(data.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { nombre: 'Ana' } });
     expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
 
-    const mail = await latestMail(hosted.gateway.db, email, 'signup');
+    const mail = await latestMail(hosted.db, email, 'signup');
     expect(mail?.subject).toBe('Confirmá tu cuenta');
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.message).toContain(mail?.code);
@@ -163,12 +163,12 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('signing up again with a confirmed address sends nothing and does not reveal the account', async () => {
-    const before = await mailCount(hosted.gateway.db, email);
+    const before = await mailCount(hosted.db, email);
     const { data, error } = await hosted.client().auth.signUp({ email, password: 'otra-clave-9' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
-    expect(await mailCount(hosted.gateway.db, email)).toBe(before);
+    expect(await mailCount(hosted.db, email)).toBe(before);
     // The password did not change.
     const signIn = await hosted.client().auth.signInWithPassword({ email, password: 'clave-ana-1' });
     expect(signIn.error).toBeNull();
@@ -246,7 +246,7 @@ describe('magic link and one-time code', () => {
     supabase.auth.onAuthStateChange((event) => void events.push(event));
     const sent = await supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: REDIRECT } });
     expect(sent.error).toBeNull();
-    const mail = await latestMail(hosted.gateway.db, email, 'magiclink');
+    const mail = await latestMail(hosted.db, email, 'magiclink');
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(new URL(mail?.link ?? '').searchParams.get('type')).toBe('magiclink');
 
@@ -275,7 +275,7 @@ describe('magic link and one-time code', () => {
   it("verifies the link's token_hash, once", async () => {
     hosted.advance(61_000);
     await hosted.client().auth.signInWithOtp({ email, options: { emailRedirectTo: REDIRECT } });
-    const mail = await latestMail(hosted.gateway.db, email, 'magiclink');
+    const mail = await latestMail(hosted.db, email, 'magiclink');
     const tokenHash = new URL(mail?.link ?? '').searchParams.get('token') ?? '';
     expect(tokenHash).toBe(mail?.token_hash);
     const { data, error } = await hosted
@@ -290,7 +290,7 @@ describe('magic link and one-time code', () => {
   it('the mailed link itself sends the browser back with the session in the fragment', async () => {
     hosted.advance(61_000);
     await hosted.client().auth.signInWithOtp({ email, options: { emailRedirectTo: REDIRECT } });
-    const mail = await latestMail(hosted.gateway.db, email, 'magiclink');
+    const mail = await latestMail(hosted.db, email, 'magiclink');
     const answer = await fetch(onServer(mail?.link ?? '', hosted.url), { redirect: 'manual' });
     expect(answer.status).toBe(303);
     const location = new URL(answer.headers.get('location') ?? '');
@@ -313,7 +313,7 @@ describe('magic link and one-time code', () => {
     await hosted
       .client()
       .auth.signInWithOtp({ email, options: { emailRedirectTo: 'https://malo.example/robar' } });
-    const mail = await latestMail(hosted.gateway.db, email, 'magiclink');
+    const mail = await latestMail(hosted.db, email, 'magiclink');
     expect(new URL(mail?.link ?? '').searchParams.get('redirect_to')).toBe('http://localhost:8080/');
   });
 
@@ -330,7 +330,7 @@ describe('mailed codes: expiry, attempts, e-mail change', () => {
   it('a code stops working after an hour', async () => {
     const email = 'fede.tarde@club.uy';
     await hosted.client().auth.signInWithOtp({ email });
-    const mail = await latestMail(hosted.gateway.db, email, 'magiclink');
+    const mail = await latestMail(hosted.db, email, 'magiclink');
     hosted.advance(3601 * 1000);
     try {
       const late = await hosted.client().auth.verifyOtp({ email, token: mail?.code ?? '', type: 'email' });
@@ -343,7 +343,7 @@ describe('mailed codes: expiry, attempts, e-mail change', () => {
   it('five wrong codes end the mailed code, even for the right one afterwards', async () => {
     const email = 'gabi.intentos@club.uy';
     await hosted.client().auth.signInWithOtp({ email });
-    const mail = await latestMail(hosted.gateway.db, email, 'magiclink');
+    const mail = await latestMail(hosted.db, email, 'magiclink');
     const code = mail?.code ?? '';
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
@@ -365,7 +365,7 @@ describe('mailed codes: expiry, attempts, e-mail change', () => {
     );
     expect(asked.error).toBeNull();
     expect(asked.data.user).toMatchObject({ email, new_email: 'hugo.nuevo@club.uy' });
-    const mail = await latestMail(hosted.gateway.db, 'hugo.nuevo@club.uy', 'email_change');
+    const mail = await latestMail(hosted.db, 'hugo.nuevo@club.uy', 'email_change');
     expect(mail?.subject).toBe('Confirmá tu nuevo correo');
     const { data, error } = await hosted.client().auth.verifyOtp({
       token_hash: mail?.token_hash ?? '',
@@ -395,7 +395,7 @@ describe('password recovery', () => {
 
     const asked = await supabase.auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     expect(asked.error).toBeNull();
-    const mail = await latestMail(hosted.gateway.db, email, 'recovery');
+    const mail = await latestMail(hosted.db, email, 'recovery');
     expect(mail?.subject).toBe('Restablecer tu contraseña');
     expect(new URL(mail?.link ?? '').searchParams.get('type')).toBe('recovery');
 
@@ -421,7 +421,7 @@ describe('password recovery', () => {
     const email = 'elena.codigo@club.uy';
     await confirmedUser(hosted, email, 'clave-elena-1');
     await hosted.client().auth.resetPasswordForEmail(email);
-    const mail = await latestMail(hosted.gateway.db, email, 'recovery');
+    const mail = await latestMail(hosted.db, email, 'recovery');
     const { data, error } = await hosted
       .client()
       .auth.verifyOtp({ email, token: mail?.code ?? '', type: 'recovery' });
@@ -433,7 +433,7 @@ describe('password recovery', () => {
     const email = 'ines.enlace@club.uy';
     await confirmedUser(hosted, email, 'clave-ines-1');
     await hosted.client().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
-    const mail = await latestMail(hosted.gateway.db, email, 'recovery');
+    const mail = await latestMail(hosted.db, email, 'recovery');
     const answer = await fetch(onServer(mail?.link ?? '', hosted.url), { redirect: 'manual' });
     expect(answer.status).toBe(303);
     const fragment = new URLSearchParams(new URL(answer.headers.get('location') ?? '').hash.slice(1));
@@ -445,7 +445,7 @@ describe('password recovery', () => {
   it('answers an unknown address the same way, without a mail', async () => {
     const { error } = await hosted.client().auth.resetPasswordForEmail('desconocido@club.uy');
     expect(error).toBeNull();
-    expect(await mailCount(hosted.gateway.db, 'desconocido@club.uy')).toBe(0);
+    expect(await mailCount(hosted.db, 'desconocido@club.uy')).toBe(0);
   });
 });
 

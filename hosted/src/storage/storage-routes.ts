@@ -1,9 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../http/app-env.ts';
-import { requireApiKey } from './auth-routes.ts';
-import { type Authenticated, authenticate } from './auth-service.ts';
-import { AuthApiError, StorageApiError, storageErrors } from './errors.ts';
+import { requireApiKey } from '../auth/auth-routes.ts';
+import { type Authenticated, authenticate } from '../auth/auth-service.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import { AuthApiError, StorageApiError, storageErrors } from '../http/errors.ts';
+import type { HostedDeps } from '../http/hosted-deps.ts';
 import { sniffMime } from './file-type.ts';
 import { checkObjectName, decodeObjectName } from './object-path.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type SortColumn,
   storeObject,
 } from './storage-service.ts';
-import { bearerToken } from './tokens.ts';
 
 // The subset of the Supabase Storage HTTP API that supabase-js's `storage.from(bucket)` calls:
 // upload (POST, or PUT to replace), list, remove, and the public object URL. Mounted at /storage/v1.
@@ -27,13 +27,13 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 export const UPLOAD_PATH_PREFIX = '/storage/v1/object/';
 
 /** The raw (still percent-encoded) path segments after /storage/v1/object/[skip...]. */
-function rawSegmentsAfter(c: Context<AppEnv>, skip: number): string[] {
+function rawSegmentsAfter(c: Context, skip: number): string[] {
   const pathname = new URL(c.req.url).pathname;
   return pathname.slice(UPLOAD_PATH_PREFIX.length).split('/').slice(skip);
 }
 
 /** The bucket and the checked object name of the request path (after `skip` fixed segments). */
-function target(c: Context<AppEnv>, skip: number): { bucket: string; name: string; segments: string[] } {
+function target(c: Context, skip: number): { bucket: string; name: string; segments: string[] } {
   const [rawBucket = '', ...rest] = rawSegmentsAfter(c, skip);
   const bucket = decodeObjectName(rawBucket) ?? '';
   if (!BUCKETS.has(bucket)) throw storageErrors.bucketNotFound();
@@ -45,11 +45,11 @@ function target(c: Context<AppEnv>, skip: number): { bucket: string; name: strin
 }
 
 /** The signed-in user, or null for a caller without a user session (only the public key). */
-async function signedIn(c: Context<AppEnv>): Promise<Authenticated | null> {
+async function signedIn({ db, config, now }: HostedDeps, c: Context): Promise<Authenticated | null> {
   const token = bearerToken(c.req.header('authorization'));
-  if (!token || token === c.var.config.supabaseAnonKey) return null;
+  if (!token || token === config.supabaseAnonKey) return null;
   try {
-    return await authenticate(c.var.db, c.var.config, token, c.var.now());
+    return await authenticate(db, config, token, now());
   } catch (error) {
     if (error instanceof AuthApiError) throw storageErrors.invalidJwt();
     throw error;
@@ -61,7 +61,7 @@ interface Upload {
   cacheControl: string;
 }
 
-async function readUpload(c: Context<AppEnv>): Promise<Upload> {
+async function readUpload(c: Context): Promise<Upload> {
   const type = c.req.header('content-type') ?? '';
   if (type.toLowerCase().startsWith('multipart/form-data')) {
     let form: FormData;
@@ -95,7 +95,7 @@ function cacheControlValue(seconds: string): string {
   return `max-age=${n}`;
 }
 
-async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+async function jsonObject(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     body = JSON.parse((await c.req.text()) || '{}');
@@ -139,8 +139,9 @@ function listOptions(body: Record<string, unknown>): ListOptions {
   };
 }
 
-export function hostedStorageRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+export function hostedStorageRoutes(deps: HostedDeps): Hono {
+  const { db, config, now } = deps;
+  const routes = new Hono();
 
   routes.onError((error, c) => {
     if (error instanceof StorageApiError) return c.json(error.body, error.status);
@@ -155,17 +156,17 @@ export function hostedStorageRoutes(): Hono<AppEnv> {
     ) {
       return next();
     }
-    return requireApiKey(storageErrors.noApiKey)(c, next);
+    return requireApiKey(config.supabaseAnonKey, storageErrors.noApiKey)(c, next);
   });
 
   routes.post('/object/list/:bucket', async (c) => {
     const bucket = c.req.param('bucket');
     if (!BUCKETS.has(bucket)) throw storageErrors.bucketNotFound();
     const options = listOptions(await jsonObject(c));
-    const who = await signedIn(c);
+    const who = await signedIn(deps, c);
     // Like row-level security on owner: without a user there is nothing of yours to list.
     if (!who) return c.json([]);
-    return c.json(await listObjects(c.var.db, bucket, who.user.id, options));
+    return c.json(await listObjects(db, bucket, who.user.id, options));
   });
 
   // remove([paths]): DELETE /object/{bucket} with { prefixes: [...] }.
@@ -173,7 +174,7 @@ export function hostedStorageRoutes(): Hono<AppEnv> {
     const bucket = c.req.param('bucket');
     if (!BUCKETS.has(bucket)) throw storageErrors.bucketNotFound();
     // Who first: a caller without a session learns nothing from how the body is checked.
-    const who = await signedIn(c);
+    const who = await signedIn(deps, c);
     if (!who) throw storageErrors.signInRequired();
     const body = await jsonObject(c);
     const prefixes = body.prefixes;
@@ -186,12 +187,12 @@ export function hostedStorageRoutes(): Hono<AppEnv> {
       if (!checked?.ok) throw storageErrors.badPath(checked ? checked.reason : 'no es un texto');
       return name as string;
     });
-    return c.json(await removeObjects(c.var.db, c.var.config.uploadsDir, bucket, who.user.id, names));
+    return c.json(await removeObjects(db, config.uploadsDir, bucket, who.user.id, names));
   });
 
   routes.get('/object/public/*', async (c) => {
     const { bucket, name, segments } = target(c, 1);
-    const found = await readObject(c.var.db, c.var.config.uploadsDir, bucket, name);
+    const found = await readObject(db, config.uploadsDir, bucket, name);
     if (!found) throw storageErrors.objectNotFound();
     const { row, bytes } = found;
     const fileName = encodeURIComponent(segments[segments.length - 1] ?? 'archivo');
@@ -208,9 +209,9 @@ export function hostedStorageRoutes(): Hono<AppEnv> {
     });
   });
 
-  const upload = async (c: Context<AppEnv>, mode: 'create' | 'replace') => {
+  const upload = async (c: Context, mode: 'create' | 'replace') => {
     const { bucket, name, segments } = target(c, 0);
-    const who = await signedIn(c);
+    const who = await signedIn(deps, c);
     if (!who) throw storageErrors.signInRequired();
     // Each user writes only inside their own folder: {userId}/...
     if (segments[0] !== who.user.id || segments.length < 2) throw storageErrors.notYourFolder();
@@ -219,8 +220,8 @@ export function hostedStorageRoutes(): Hono<AppEnv> {
     if (!mime) throw storageErrors.badType();
     const upsert = mode === 'replace' || c.req.header('x-upsert')?.toLowerCase() === 'true';
     const stored = await storeObject(
-      c.var.db,
-      c.var.config.uploadsDir,
+      db,
+      config.uploadsDir,
       {
         bucket,
         name,
@@ -230,7 +231,7 @@ export function hostedStorageRoutes(): Hono<AppEnv> {
         cacheControl: cacheControlValue(cacheControl),
         upsert,
       },
-      c.var.now(),
+      now(),
     );
     return c.json({ Id: stored.id, Key: stored.key });
   };

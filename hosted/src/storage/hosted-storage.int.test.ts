@@ -43,7 +43,7 @@ function png(name = 'factura.png'): File {
 }
 
 async function storedRows(): Promise<number> {
-  const { rows } = await hosted.gateway.db.query<{ n: number }>('select count(*) as n from storage_objects');
+  const { rows } = await hosted.db.query<{ n: number }>('select count(*) as n from storage_objects');
   return Number(rows[0]?.n);
 }
 
@@ -53,7 +53,7 @@ describe('upload', () => {
     const { data, error } = await admin.storage.from('Bills').upload(path, png());
     expect(error).toBeNull();
     expect(data).toMatchObject({ path, fullPath: `Bills/${path}`, id: expect.any(String) });
-    expect(await findObject(hosted.gateway.db, 'Bills', path)).toEqual({
+    expect(await findObject(hosted.db, 'Bills', path)).toEqual({
       owner: adminId,
       size: PNG_BYTES.byteLength,
       mime: 'image/png',
@@ -66,7 +66,7 @@ describe('upload', () => {
       .from('Bills')
       .upload(path, PDF_BYTES, { contentType: 'application/pdf' });
     expect(error).toBeNull();
-    expect((await findObject(hosted.gateway.db, 'Bills', path))?.mime).toBe('application/pdf');
+    expect((await findObject(hosted.db, 'Bills', path))?.mime).toBe('application/pdf');
   });
 
   it('refuses a second upload to the same path with 409 Duplicate, and keeps the first file', async () => {
@@ -75,7 +75,7 @@ describe('upload', () => {
     expect(data).toBeNull();
     expect(error).toMatchObject({ status: 409, statusCode: '409' });
     expect(error?.message).toContain('Ya hay un archivo con ese nombre');
-    expect((await findObject(hosted.gateway.db, 'Bills', path))?.mime).toBe('image/png');
+    expect((await findObject(hosted.db, 'Bills', path))?.mime).toBe('image/png');
   });
 
   it('replaces it with upsert (x-upsert: true), for the same owner', async () => {
@@ -95,7 +95,7 @@ describe('upload', () => {
     expect(root.error).toMatchObject({ status: 403 });
     const anonymous = await hosted.client().storage.from('Bills').upload(`${adminId}/UTE/anon`, png());
     expect(anonymous.error).toMatchObject({ status: 401 });
-    expect(await findObject(hosted.gateway.db, 'Bills', `${adminId}/UTE/11-2026/intruso`)).toBeNull();
+    expect(await findObject(hosted.db, 'Bills', `${adminId}/UTE/11-2026/intruso`)).toBeNull();
   });
 
   it('refuses an unknown bucket with 404', async () => {
@@ -169,10 +169,10 @@ describe('upload', () => {
   });
 
   it('leaves no file without its row and no row without its file after all of the above', async () => {
-    const files = await filesOnDisk(hosted.gateway.config.uploadsDir);
+    const files = await filesOnDisk(hosted.config.uploadsDir);
     expect(files.filter((f) => f.includes('.tmp-'))).toEqual([]);
     expect(files).toHaveLength(await storedRows());
-    const { rows } = await hosted.gateway.db.query<{ id: string; bucket: string }>(
+    const { rows } = await hosted.db.query<{ id: string; bucket: string }>(
       'select id, bucket from storage_objects',
     );
     expect(files.sort()).toEqual(rows.map((r) => `${r.bucket}/${r.id}`).sort());
@@ -275,15 +275,15 @@ describe('remove', () => {
     const theirs = `${memberId}/Varios/12-2026/ajeno`;
     await admin.storage.from('Bills').upload(mine, png());
     await member.storage.from('Bills').upload(theirs, png());
-    const filesBefore = (await filesOnDisk(hosted.gateway.config.uploadsDir)).length;
+    const filesBefore = (await filesOnDisk(hosted.config.uploadsDir)).length;
 
     const { data, error } = await admin.storage.from('Bills').remove([mine, theirs]);
     expect(error).toBeNull();
     expect(data?.map((o) => o.name)).toEqual([mine]);
-    expect(await findObject(hosted.gateway.db, 'Bills', mine)).toBeNull();
-    expect(await findObject(hosted.gateway.db, 'Bills', theirs)).not.toBeNull();
+    expect(await findObject(hosted.db, 'Bills', mine)).toBeNull();
+    expect(await findObject(hosted.db, 'Bills', theirs)).not.toBeNull();
     expect((await fetch(admin.storage.from('Bills').getPublicUrl(mine).data.publicUrl)).status).toBe(404);
-    expect(await filesOnDisk(hosted.gateway.config.uploadsDir)).toHaveLength(filesBefore - 1);
+    expect(await filesOnDisk(hosted.config.uploadsDir)).toHaveLength(filesBefore - 1);
 
     const anonymous = await hosted.client().storage.from('Bills').remove([theirs]);
     expect(anonymous.error).toMatchObject({ status: 401 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database, Sql } from '@club/db/connection';
-import { storageErrors } from './errors.ts';
+import { storageErrors } from '../http/errors.ts';
 
 // The Storage stand-in: metadata in `storage_objects`, bytes on disk at UPLOADS_DIR/{bucket}/{id}.
 // Object names never become file names, so no name can reach outside the folder.

@@ -2,7 +2,7 @@
 // so it survives a reload. Used by the storefront (carta, cart) and by the shell's cart badge.
 // Writes announce themselves with a window event, because `storage` events only reach *other*
 // documents; `storage` events are listened to as well, for other documents of the same session.
-import { PREORDER_KEY } from './limits.ts';
+import { PREORDER_KEY } from '@club/domain/limits';
 
 /** Grams per product key (species lowercased, spaces removed); only lines above 0 are kept. */
 export type Preorder = Readonly<Record<string, number>>;

@@ -1,8 +1,8 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword, verifyPassword } from '@club/db/passwords';
-import type { Config } from '../config.ts';
-import { AuthApiError, authErrors } from './errors.ts';
+import { AuthApiError, authErrors } from '../http/errors.ts';
+import type { HostedConfig } from '../http/hosted-deps.ts';
 import { type MailKind, queueMail } from './mail.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -24,8 +24,6 @@ import {
 
 // The rules of the Auth stand-in: accounts, sessions with rotating refresh tokens, mailed
 // one-time links and codes. Routes (auth-routes.ts) only parse requests and shape answers.
-
-export type HostedConfig = Pick<Config, 'supabaseUrl' | 'supabaseJwtSecret' | 'webOrigins'>;
 
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 256;

@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 
-// The stand-in's mails go to the same outbox as the web app's EmailJS mails (outbox/service.ts),
-// so an admin, the tests and the end-to-end suite can read the link and the code there.
+// The stand-in's mails go to the same outbox as the web app's EmailJS mails (the gateway's
+// outbox/service.ts), so an admin, the tests and the end-to-end suite can read the link and the code there.
 
 export const HOSTED_MAIL_SERVICE = 'hosted-auth';
 

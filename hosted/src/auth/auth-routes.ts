@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
-import { jsonField, rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
+import { AuthApiError, authErrors } from '../http/errors.ts';
+import type { HostedDeps } from '../http/hosted-deps.ts';
 import {
   authenticate,
   type LogoutScope,
@@ -14,7 +14,6 @@ import {
   updateUser,
   verifyOneTimeToken,
 } from './auth-service.ts';
-import { AuthApiError, authErrors } from './errors.ts';
 import { bearerToken } from './tokens.ts';
 import { userJson } from './users.ts';
 
@@ -22,7 +21,7 @@ import { userJson } from './users.ts';
 // mounted at /auth/v1. Every call needs the public key in `apikey`, as behind Supabase's gateway,
 // except the two a browser opens as a plain link: GET /verify (mailed links) and GET /authorize.
 
-async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   let value: unknown;
@@ -35,18 +34,18 @@ async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
-export function requireApiKey(onMissing: () => Error): MiddlewareHandler<AppEnv> {
+export function requireApiKey(anonKey: string, onMissing: () => Error): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header('apikey') ?? c.req.query('apikey');
-    if (key !== c.var.config.supabaseAnonKey) throw onMissing();
+    if (key !== anonKey) throw onMissing();
     await next();
   };
 }
 
 const OPEN_PATHS = new Set(['/auth/v1/verify', '/auth/v1/authorize']);
 
-function who(c: Context<AppEnv>) {
-  return authenticate(c.var.db, c.var.config, bearerToken(c.req.header('authorization')), c.var.now());
+function who({ db, config, now }: HostedDeps, c: Context) {
+  return authenticate(db, config, bearerToken(c.req.header('authorization')), now());
 }
 
 /** The fragment a browser lands on after a mailed link, as GoTrue's implicit flow writes it. */
@@ -71,20 +70,20 @@ function providerDisabledPage(message: string, back: string): string {
 </body></html>`;
 }
 
-// Password sign-in: 10 failed attempts a minute per IP and per e-mail, as POST /login (http/rate-limit.ts).
-const passwordSignInLimit = rateLimit({
-  rule: { ...SIGN_IN_RULE, name: 'auth-token' },
-  mailOf: (c) => jsonField(c, 'email'),
-  refusal: (c, attempt) => {
-    const error = authErrors.tooManySignIns(attempt.retryAfterSeconds);
-    return c.json(error.body, error.status);
-  },
-});
-const hostedSignInLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.query('grant_type') === 'password' ? passwordSignInLimit(c, next) : next();
+export interface HostedAuthOptions extends HostedDeps {
+  /**
+   * Caps failed password sign-ins. The stand-in keeps no counters of its own: whoever mounts it
+   * passes its limiter (the gateway's counts them with its own POST /login), refusing with
+   * `authErrors.tooManySignIns`.
+   */
+  passwordSignInLimit: MiddlewareHandler;
+}
 
-export function hostedAuthRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+export function hostedAuthRoutes(options: HostedAuthOptions): Hono {
+  const { db, config, now, passwordSignInLimit } = options;
+  const routes = new Hono();
+  const signInLimit: MiddlewareHandler = (c, next) =>
+    c.req.query('grant_type') === 'password' ? passwordSignInLimit(c, next) : next();
 
   routes.onError((error, c) => {
     if (error instanceof AuthApiError) return c.json(error.body, error.status);
@@ -93,7 +92,7 @@ export function hostedAuthRoutes(): Hono<AppEnv> {
 
   routes.use('*', async (c, next) => {
     if (c.req.method === 'GET' && OPEN_PATHS.has(c.req.path)) return next();
-    return requireApiKey(authErrors.noApiKey)(c, next);
+    return requireApiKey(config.supabaseAnonKey, authErrors.noApiKey)(c, next);
   });
 
   routes.get('/settings', (c) =>
@@ -117,68 +116,54 @@ export function hostedAuthRoutes(): Hono<AppEnv> {
   );
 
   routes.post('/signup', async (c) => {
-    const user = await signUp(
-      c.var.db,
-      c.var.config,
-      await jsonBody(c),
-      c.req.query('redirect_to'),
-      c.var.now(),
-    );
+    const user = await signUp(db, config, await jsonBody(c), c.req.query('redirect_to'), now());
     return c.json(user);
   });
 
-  routes.post('/token', hostedSignInLimit, async (c) => {
+  routes.post('/token', signInLimit, async (c) => {
     const grant = c.req.query('grant_type');
     const body = await jsonBody(c);
-    if (grant === 'password')
-      return c.json(await signInWithPassword(c.var.db, c.var.config, body, c.var.now()));
+    if (grant === 'password') return c.json(await signInWithPassword(db, config, body, now()));
     if (grant === 'refresh_token') {
-      return c.json(await refreshSession(c.var.db, c.var.config, body.refresh_token, c.var.now()));
+      return c.json(await refreshSession(db, config, body.refresh_token, now()));
     }
     if (grant === 'id_token') throw authErrors.providerDisabled(String(body.provider ?? ''));
     throw authErrors.notSupported(`El tipo de ingreso "${grant ?? ''}"`);
   });
 
-  routes.get('/user', async (c) => c.json(userJson((await who(c)).user)));
+  routes.get('/user', async (c) => c.json(userJson((await who(options, c)).user)));
 
   routes.put('/user', async (c) => {
-    const current = await who(c);
-    const user = await updateUser(
-      c.var.db,
-      c.var.config,
-      current,
-      await jsonBody(c),
-      c.req.query('redirect_to'),
-      c.var.now(),
-    );
+    const current = await who(options, c);
+    const user = await updateUser(db, config, current, await jsonBody(c), c.req.query('redirect_to'), now());
     return c.json(user);
   });
 
   routes.post('/otp', async (c) => {
-    await sendMagicLink(c.var.db, c.var.config, await jsonBody(c), c.req.query('redirect_to'), c.var.now());
+    await sendMagicLink(db, config, await jsonBody(c), c.req.query('redirect_to'), now());
     return c.json({});
   });
 
   routes.post('/recover', async (c) => {
-    await sendRecovery(c.var.db, c.var.config, await jsonBody(c), c.req.query('redirect_to'), c.var.now());
+    await sendRecovery(db, config, await jsonBody(c), c.req.query('redirect_to'), now());
     return c.json({});
   });
 
   routes.post('/verify', async (c) => {
-    const { session } = await verifyOneTimeToken(c.var.db, c.var.config, await jsonBody(c), c.var.now());
+    const { session } = await verifyOneTimeToken(db, config, await jsonBody(c), now());
     return c.json(session);
   });
 
   // The mailed link: verifies, then sends the browser to redirect_to with the session in the
   // fragment (supabase-js picks it up there; for a recovery it emits PASSWORD_RECOVERY).
   routes.get('/verify', async (c) => {
-    const target = safeRedirect(c.var.config, c.req.query('redirect_to'));
+    const target = safeRedirect(config, c.req.query('redirect_to'));
     try {
       const { session, type } = await verifyOneTimeToken(
-        c.var.db,
-        c.var.config,
+        db,
+        config,
         { type: c.req.query('type'), token_hash: c.req.query('token') ?? '' },
-        c.var.now(),
+        now(),
       );
       return c.redirect(
         withFragment(target, {
@@ -209,7 +194,7 @@ export function hostedAuthRoutes(): Hono<AppEnv> {
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
       throw authErrors.validation('scope debe ser global, local u others.');
     }
-    await logout(c.var.db, await who(c), scope as LogoutScope);
+    await logout(db, await who(options, c), scope as LogoutScope);
     return c.body(null, 204);
   });
 
@@ -219,7 +204,7 @@ export function hostedAuthRoutes(): Hono<AppEnv> {
   routes.get('/authorize', (c) => {
     const error = authErrors.providerDisabled(c.req.query('provider') ?? '');
     if (!(c.req.header('accept') ?? '').includes('text/html')) throw error;
-    const back = safeRedirect(c.var.config, c.req.query('redirect_to'));
+    const back = safeRedirect(config, c.req.query('redirect_to'));
     return c.html(providerDisabledPage(error.msg, back), 400);
   });
   routes.get('/user/identities/authorize', (c) => {

@@ -1,25 +1,34 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Sql } from '@club/db/connection';
+import type { Database, Sql } from '@club/db/connection';
+import { seedDemo } from '@club/db/seed';
+import { openTestDatabase } from '@club/db/test-support/test-database';
+import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Hono } from 'hono';
 import ws from 'ws';
-import { HOSTED_MAIL_SERVICE, type MailKind } from '../hosted/mail.ts';
-import { type RunningServer, serveApp } from '../server.ts';
-import { startTestGateway, type TestGateway } from './test-gateway.ts';
+import { hostedAuthRoutes } from '../auth/auth-routes.ts';
+import { HOSTED_MAIL_SERVICE, type MailKind } from '../auth/mail.ts';
+import type { HostedConfig } from '../http/hosted-deps.ts';
+import { hostedStorageRoutes } from '../storage/storage-routes.ts';
 
-export { PDF_BYTES, PNG_BYTES } from '../hosted/sample-files.fixture.ts';
+export { PDF_BYTES, PNG_BYTES } from '../storage/sample-files.fixture.ts';
 
-// Shared set-up of the hosted stand-in's tests: the test gateway served on a real port, and the
-// real, unmodified @supabase/supabase-js pointed at it (as the browser will be).
+// Shared set-up of the hosted stand-in's tests: its routes alone, mounted where the gateway mounts
+// them, on a fresh test database and a real port, and the real, unmodified @supabase/supabase-js
+// pointed at them (as the browser will be). How the gateway mounts them (CORS, body limits, the
+// sign-in limit) is tested in the gateway.
 
 export const REDIRECT = 'http://localhost:8080/admin/supabase';
 
 export interface HostedTestServer {
-  gateway: TestGateway;
-  server: RunningServer;
+  db: Database;
+  config: HostedConfig;
   url: string;
   anonKey: string;
-  /** Moves the gateway's clock (mail rate limit, token expiry) forward. */
+  /** Moves the service's clock (mail rate limit, token expiry) forward. */
   advance(ms: number): void;
   client(): SupabaseClient;
   close(): Promise<void>;
@@ -27,26 +36,50 @@ export interface HostedTestServer {
 
 export async function startHostedServer(): Promise<HostedTestServer> {
   let offset = 0;
-  const gateway = await startTestGateway({ now: () => new Date(Date.now() + offset) });
-  const server = await serveApp(gateway.app, { port: 0, hostname: '127.0.0.1' });
-  const url = `http://127.0.0.1:${server.port}`;
-  const anonKey = gateway.config.supabaseAnonKey;
+  const now = () => new Date(Date.now() + offset);
+  const db = await openTestDatabase();
+  await seedDemo(db);
+  // Stored files go to a throwaway folder, removed on close.
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'club-uploads-'));
+  const config: HostedConfig = {
+    // The gateway's default public URL: mails carry it, and onServer() re-bases their links.
+    supabaseUrl: 'http://localhost:4000',
+    supabaseAnonKey: 'club-anon-key',
+    supabaseJwtSecret: 'hosted-test-jwt-secret-of-at-least-32-characters',
+    webOrigins: [new URL(REDIRECT).origin],
+    uploadsDir,
+  };
+  const app = new Hono();
+  // No sign-in limit here: it is the gateway's, and checks/security/limits.ts tests it.
+  app.route('/auth/v1', hostedAuthRoutes({ db, config, now, passwordSignInLimit: (_c, next) => next() }));
+  app.route('/storage/v1', hostedStorageRoutes({ db, config, now }));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    gateway,
-    server,
+    db,
+    config,
     url,
-    anonKey,
+    anonKey: config.supabaseAnonKey,
     advance(ms) {
       offset += ms;
     },
     client: () =>
-      createClient(url, anonKey, {
+      createClient(url, config.supabaseAnonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: ws as never },
       }),
     async close() {
-      await server.close();
-      await gateway.close();
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets would otherwise hold close() open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -95,7 +128,7 @@ export async function confirmedUser(
   const supabase = hosted.client();
   const { data, error } = await supabase.auth.signUp({ email, password });
   if (error || !data.user) throw error ?? new Error('sign-up gave no user');
-  const mail = await latestMail(hosted.gateway.db, email, 'signup');
+  const mail = await latestMail(hosted.db, email, 'signup');
   if (!mail) throw new Error('no confirmation mail');
   const verified = await supabase.auth.verifyOtp({ email, token: mail.code, type: 'signup' });
   if (verified.error) throw verified.error;
