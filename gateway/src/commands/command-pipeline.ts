@@ -1,6 +1,12 @@
 import type { Database, Sql } from '@club/db/connection';
-import { append, VersionConflictError } from '@club/db/event-store';
-import type { ClubEvent } from '../events/club-event.ts';
+import { append, readStream, VersionConflictError } from '@club/db/event-store';
+import {
+  asClubEvent,
+  type ClubEvent,
+  type EventsOfStream,
+  isStreamEvent,
+  type StreamType,
+} from '../events/club-event.ts';
 import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 
 // The one write path (docs/decisions/017-one-write-path.md). Every state change is a Command and
@@ -34,6 +40,23 @@ export interface Command<S, E extends ClubEvent, R, X extends Refusal = Refusal>
 }
 
 /** A refusal of the decision (X), or CAMBIO_CONCURRENTE when the retries ran out. */
+/** Step 2 for a state that is its stream folded with `evolve` (an order, a work entry). */
+export async function loadStream<S, T extends StreamType>(
+  tx: Sql,
+  stream: string,
+  streamType: T,
+  evolve: (state: S | undefined, event: EventsOfStream[T]) => S | undefined,
+): Promise<Loaded<S | undefined>> {
+  const events = await readStream(tx, stream);
+  let state: S | undefined;
+  for (const stored of events) {
+    const event = asClubEvent(stored);
+    if (!isStreamEvent(event, streamType)) throw new Error(`${stream} holds a ${event.type}`);
+    state = evolve(state, event);
+  }
+  return { state, stream, version: events.at(-1)?.version ?? 0 };
+}
+
 export type CommandOutcome<R, X extends Refusal = Refusal> =
   | { ok: true; value: R }
   | { ok: false; error: X | Refusal };

@@ -21,7 +21,18 @@ export type ClubEvent =
 
 export type ClubEventType = ClubEvent['type'];
 
-export type StreamType = 'order' | 'product' | 'bill' | 'expense' | 'member' | 'work' | 'task-report';
+/** The events of each stream type. */
+export interface EventsOfStream {
+  order: OrderEvent;
+  product: ProductEvent;
+  bill: BillEvent;
+  expense: ExpenseEvent;
+  member: MemberEvent;
+  work: WorkEvent;
+  'task-report': TaskReportEvent;
+}
+
+export type StreamType = keyof EventsOfStream;
 
 /** The stream type of each event type: a new event type missing here fails the type check. */
 export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
@@ -60,6 +71,18 @@ export function asClubEvent<E extends { type: string; payload: unknown }>(event:
   if (!isClubEventType(event.type))
     throw new Error(`The event log holds an unknown event type: ${event.type}`);
   return event as E & ClubEvent;
+}
+
+/**
+ * Whether the event belongs to one of `streams`: a projection that only some streams feed passes
+ * the others by, then switches exhaustively over what is left, so a new event of a stream it
+ * reads still fails the type check.
+ */
+export function isStreamEvent<T extends StreamType>(
+  event: ClubEvent,
+  ...streams: T[]
+): event is EventsOfStream[T] {
+  return (streams as StreamType[]).includes(STREAM_TYPE_OF[event.type]);
 }
 
 /** The default of an exhaustive switch over events: unreachable while every type has its case. */

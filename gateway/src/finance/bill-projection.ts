@@ -1,4 +1,5 @@
 import type { Sql } from '@club/db/connection';
+import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import type { BillEvent, BillLine } from './bill-events.ts';
 
 // The `bills` read model as a plain function of events: the live write (bill-service.ts) and the
@@ -35,24 +36,17 @@ export function billRowOf(event: BillEvent): BillRow {
  * is lost.
  */
 export async function insertBillRows(sql: Sql, rows: readonly BillRow[], table = 'bills'): Promise<void> {
-  if (rows.length === 0) return;
-  await sql.query(
-    `insert into ${table} (id, member_id, date, grams, total, lines, issued_at)
-     select r.id, r.member_id, r.date, r.grams, r.total, r.lines, coalesce(e.occurred_at, now())
-       from jsonb_to_recordset($1::jsonb) as r(id uuid, member_id integer, date date, grams integer,
-            total integer, lines jsonb)
-       left join events e on e.stream_id = 'bill-' || r.id::text and e.version = 1`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({
-          id: row.id,
-          member_id: row.memberId,
-          date: row.date,
-          grams: row.grams,
-          total: row.total,
-          lines: row.lines,
-        })),
-      ),
-    ],
-  );
+  await insertRows(sql, table, BILL_ROWS, rows);
 }
+
+const BILL_ROWS: RowsInsert<BillRow> = {
+  columns: [
+    ['id', 'uuid', (row) => row.id],
+    ['member_id', 'integer', (row) => row.memberId],
+    ['date', 'date', (row) => row.date],
+    ['grams', 'integer', (row) => row.grams],
+    ['total', 'integer', (row) => row.total],
+    ['lines', 'jsonb', (row) => row.lines],
+  ],
+  createdAt: { column: 'issued_at', streamPrefix: 'bill', idColumn: 'id' },
+};

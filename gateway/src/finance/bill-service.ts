@@ -8,10 +8,11 @@ import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsLeft } from '../limits/grams-limit.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
 import { memberActor } from '../members/events.ts';
+import { findMemberState } from '../members/projection.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
 import { lockStock, writeStock } from '../stock/stock-ledger.ts';
-import { type BillMember, type BillRefusal, decideIssueBill } from './bill-decide.ts';
+import { type BillRefusal, decideIssueBill } from './bill-decide.ts';
 import { billStream } from './bill-events.ts';
 import { billRowOf, insertBillRows } from './bill-projection.ts';
 
@@ -30,25 +31,6 @@ export type AddBillOutcome =
   | { ok: false; error: BillRefusal | Refusal };
 
 export const BILL_ADDED_MSG = 'Bill added';
-
-async function loadMember(tx: Sql, id: number): Promise<BillMember | null> {
-  const { rows } = await tx.query<{
-    id: number;
-    name: string;
-    last_name: string;
-    role: string;
-    active: boolean;
-  }>('select id, name, last_name, role, active from members where id = $1', [id]);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    name: row.name,
-    lastName: row.last_name,
-    role: row.role === 'admin' ? 'admin' : 'member',
-    active: row.active,
-  };
-}
 
 function draftKeys(draft: BillDraft): string[] {
   if (!Array.isArray(draft.species)) return [];
@@ -93,7 +75,7 @@ export async function addBill(
     actor: memberActor(adminId),
     lock: (tx) => lockMemberGrams(tx, socioId),
     async load(tx) {
-      const member = await loadMember(tx, socioId);
+      const member = await findMemberState(tx, socioId);
       const stock = await lockStock(tx, { keys: draftKeys(draft) });
       const date = typeof draft.date === 'string' ? draft.date : '';
       // A malformed date is refused by the decision before the limits are looked at.

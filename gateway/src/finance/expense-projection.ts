@@ -1,4 +1,5 @@
 import type { Sql } from '@club/db/connection';
+import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import type { ExpenseEvent } from './expense-events.ts';
 
 // The `expenses` read model as a plain function of events: the live write (expense-service.ts)
@@ -38,26 +39,18 @@ export async function insertExpenseRows(
   rows: readonly ExpenseRow[],
   table = 'expenses',
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await sql.query(
-    `insert into ${table} (id, category, amount, comment, date, receipt, created_by, created_at)
-     select r.id, r.category, r.amount, r.comment, r.date, r.receipt, r.created_by,
-            coalesce(e.occurred_at, now())
-       from jsonb_to_recordset($1::jsonb) as r(id uuid, category text, amount integer, comment text,
-            date date, receipt text, created_by integer)
-       left join events e on e.stream_id = 'expense-' || r.id::text and e.version = 1`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({
-          id: row.id,
-          category: row.category,
-          amount: row.amount,
-          comment: row.comment,
-          date: row.date,
-          receipt: row.receipt,
-          created_by: row.createdBy,
-        })),
-      ),
-    ],
-  );
+  await insertRows(sql, table, EXPENSE_ROWS, rows);
 }
+
+const EXPENSE_ROWS: RowsInsert<ExpenseRow> = {
+  columns: [
+    ['id', 'uuid', (row) => row.id],
+    ['category', 'text', (row) => row.category],
+    ['amount', 'integer', (row) => row.amount],
+    ['comment', 'text', (row) => row.comment],
+    ['date', 'date', (row) => row.date],
+    ['receipt', 'text', (row) => row.receipt],
+    ['created_by', 'integer', (row) => row.createdBy],
+  ],
+  createdAt: { column: 'created_at', streamPrefix: 'expense', idColumn: 'id' },
+};

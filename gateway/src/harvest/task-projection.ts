@@ -1,4 +1,5 @@
 import type { Sql } from '@club/db/connection';
+import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import type { TaskReportEvent, TaskReportSent } from './task-events.ts';
 
 // The `task_reports` read model as a plain function of events: the live write and the replay run
@@ -17,21 +18,15 @@ export async function insertTaskReportRows(
   rows: readonly TaskReportRow[],
   table = 'task_reports',
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await sql.query(
-    `insert into ${table} (id, member_id, date, workdone, created_at)
-     select r.id, r.member_id, r.date, r.workdone, coalesce(e.occurred_at, now())
-       from jsonb_to_recordset($1::jsonb) as r(id integer, member_id integer, date date, workdone jsonb)
-       left join events e on e.stream_id = 'task-report-' || r.id::text and e.version = 1`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({
-          id: row.reportId,
-          member_id: row.memberId,
-          date: row.date,
-          workdone: row.workdone,
-        })),
-      ),
-    ],
-  );
+  await insertRows(sql, table, TASK_REPORT_ROWS, rows);
 }
+
+const TASK_REPORT_ROWS: RowsInsert<TaskReportRow> = {
+  columns: [
+    ['id', 'integer', (row) => row.reportId],
+    ['member_id', 'integer', (row) => row.memberId],
+    ['date', 'date', (row) => row.date],
+    ['workdone', 'jsonb', (row) => row.workdone],
+  ],
+  createdAt: { column: 'created_at', streamPrefix: 'task-report', idColumn: 'id' },
+};

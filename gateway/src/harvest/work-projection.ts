@@ -1,5 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { unhandledEvent } from '../events/club-event.ts';
+import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import type { WorkEvent, WorkRecorded } from './work-events.ts';
 
 // The `work_entries` read model as a plain function of the work stream's events: the live write
@@ -27,31 +28,23 @@ export async function insertWorkRows(
   rows: readonly WorkRow[],
   table = 'work_entries',
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await sql.query(
-    `insert into ${table} (id, type, member_id, person_name, date, start_hour, end_hour, hours, created_by, created_at)
-     select r.id, r.type, r.member_id, r.person_name, r.date, r.start_hour, r.end_hour, r.hours, r.created_by,
-            coalesce(e.occurred_at, now())
-       from jsonb_to_recordset($1::jsonb) as r(id integer, type text, member_id integer, person_name text,
-            date date, start_hour text, end_hour text, hours numeric, created_by integer)
-       left join events e on e.stream_id = 'work-' || r.id::text and e.version = 1`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({
-          id: row.workId,
-          type: row.type,
-          member_id: row.memberId,
-          person_name: row.personName,
-          date: row.date,
-          start_hour: row.startHour,
-          end_hour: row.endHour,
-          hours: row.hours,
-          created_by: row.createdBy,
-        })),
-      ),
-    ],
-  );
+  await insertRows(sql, table, WORK_ROWS, rows);
 }
+
+const WORK_ROWS: RowsInsert<WorkRow> = {
+  columns: [
+    ['id', 'integer', (row) => row.workId],
+    ['type', 'text', (row) => row.type],
+    ['member_id', 'integer', (row) => row.memberId],
+    ['person_name', 'text', (row) => row.personName],
+    ['date', 'date', (row) => row.date],
+    ['start_hour', 'text', (row) => row.startHour],
+    ['end_hour', 'text', (row) => row.endHour],
+    ['hours', 'numeric', (row) => row.hours],
+    ['created_by', 'integer', (row) => row.createdBy],
+  ],
+  createdAt: { column: 'created_at', streamPrefix: 'work', idColumn: 'id' },
+};
 
 export async function deleteWorkRow(sql: Sql, workId: number): Promise<void> {
   await sql.query('delete from work_entries where id = $1', [workId]);

@@ -1,5 +1,4 @@
 import type { Database, Sql } from '@club/db/connection';
-import { readStream } from '@club/db/event-store';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
 import {
   hoursByPerson,
@@ -11,12 +10,11 @@ import {
 } from '@club/domain/manicure';
 import { isIsoDate } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
-import { type Decision, runCommand } from '../commands/command-pipeline.ts';
-import { asClubEvent } from '../events/club-event.ts';
+import { type Decision, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 import { WORK_DELETED, WORK_RECORDED, type WorkEvent, workStream } from './work-events.ts';
-import { deleteWorkRow, evolveWork, insertWorkRows, type WorkRow } from './work-projection.ts';
+import { deleteWorkRow, evolveWork, insertWorkRows } from './work-projection.ts';
 
 // Manicure work (spec §3 "Work entry", "Manicure entry", §4 "Work deletion", §5 "Manicure").
 // Entries are `work-<id>` streams (work-events.ts) projected into `work_entries`; `no_socio` is the
@@ -221,12 +219,7 @@ export async function deleteWork(
   const stream = workStream(id);
   const outcome = await runCommand(db, {
     actor: memberActor(actorMemberId),
-    async load(tx) {
-      const events = await readStream(tx, stream);
-      let row: WorkRow | undefined;
-      for (const event of events) row = evolveWork(row, asClubEvent(event) as WorkEvent);
-      return { state: row, stream, version: events.at(-1)?.version ?? 0 };
-    },
+    load: (tx) => loadStream(tx, stream, 'work', evolveWork),
     decide: (row): Decision<WorkEvent> =>
       row
         ? { ok: true, events: [{ type: WORK_DELETED, payload: { workId: row.workId } }] }

@@ -19,7 +19,13 @@ import {
 import { type MemberEvent, memberActor, memberStream } from './events.ts';
 import { generatePassword } from './generated-password.ts';
 import { clubSize, findMember, type MemberSummary } from './member-queries.ts';
-import { insertMemberRow, saveMemberRow } from './projection.ts';
+import {
+  insertMemberRow,
+  MEMBER_STATE_COLUMNS,
+  type MemberStateRow,
+  saveMemberRow,
+  toMemberState,
+} from './projection.ts';
 
 // Members administration, writing: five commands on the one write path, each appending to
 // `member-<id>` with the admin as actor. Only the two that a club's size bounds (registering,
@@ -65,32 +71,14 @@ interface Deps {
 async function loadMember(tx: Sql, id: number): Promise<Loaded<MemberState | null>> {
   const stream = memberStream(id);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { state: null, stream, version: 0 };
-  const { rows } = await tx.query<{
-    id: number;
-    name: string;
-    last_name: string;
-    mail: string;
-    role: string;
-    active: boolean;
-    trimmer: boolean;
-    version: number | null;
-  }>(
-    `select id, name, last_name, mail, role, active, trimmer,
-            (select max(version) from events where stream_id = $2) as version
+  const { rows } = await tx.query<MemberStateRow & { version: number | null }>(
+    `select ${MEMBER_STATE_COLUMNS}, (select max(version) from events where stream_id = $2) as version
        from members where id = $1`,
     [id, stream],
   );
   const row = rows[0];
   if (!row) return { state: null, stream, version: 0 };
-  const state: MemberState = {
-    id: Number(row.id),
-    name: row.name,
-    lastName: row.last_name,
-    mail: row.mail,
-    role: row.role === 'admin' ? 'admin' : 'member',
-    active: row.active,
-    trimmer: row.trimmer,
-  };
+  const state = toMemberState(row);
   return { state, stream, version: Number(row.version ?? 0) };
 }
 

@@ -68,3 +68,37 @@ export async function saveMemberRow(
     [after.id, after.name, after.lastName, after.mail, after.active, after.trimmer],
   );
 }
+
+/** The `members` columns of a MemberState, to select with `toMemberState`. */
+export const MEMBER_STATE_COLUMNS = 'id, name, last_name, mail, role, active, trimmer';
+
+export interface MemberStateRow {
+  id: number;
+  name: string;
+  last_name: string;
+  mail: string;
+  role: string;
+  active: boolean;
+  trimmer: boolean;
+}
+
+export function toMemberState(row: MemberStateRow): MemberState {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    lastName: row.last_name,
+    mail: row.mail,
+    role: row.role === 'admin' ? 'admin' : 'member',
+    active: row.active,
+    trimmer: row.trimmer,
+  };
+}
+
+/** A member's row as the rules see it, or null. */
+export async function findMemberState(sql: Sql, id: number): Promise<MemberState | null> {
+  const { rows } = await sql.query<MemberStateRow>(
+    `select ${MEMBER_STATE_COLUMNS} from members where id = $1`,
+    [id],
+  );
+  return rows[0] ? toMemberState(rows[0]) : null;
+}

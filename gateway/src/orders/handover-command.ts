@@ -1,15 +1,13 @@
 import type { Database } from '@club/db/connection';
-import { readStream } from '@club/db/event-store';
-import { runCommand } from '../commands/command-pipeline.ts';
-import { asClubEvent } from '../events/club-event.ts';
+import { loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
 import { moveStock } from '../stock/stock-ledger.ts';
 import { type AdminOrder, findAdminOrder } from './admin-service.ts';
-import { type OrderEvent, orderStream } from './events.ts';
+import { orderStream } from './events.ts';
 import { decideHandover, type HandoverOutcome } from './handover-decide.ts';
-import { evolveOrder, type OrderRow, saveOrderRows } from './projection.ts';
+import { evolveOrder, saveOrderRows } from './projection.ts';
 
 export type HandoverAnswer = { ok: true; order: AdminOrder } | { ok: false; error: Refusal };
 
@@ -29,12 +27,7 @@ export async function recordHandover(
   const stream = orderStream(orderId);
   const recorded = await runCommand(db, {
     actor: memberActor(adminId),
-    async load(tx) {
-      const events = await readStream(tx, stream);
-      let order: OrderRow | undefined;
-      for (const event of events) order = evolveOrder(order, asClubEvent(event) as OrderEvent);
-      return { state: order, stream, version: events.at(-1)?.version ?? 0 };
-    },
+    load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
     decide: (order) => decideHandover(order, outcome),
     async project(tx, events, order) {
       await saveOrderRows(tx, order, events);

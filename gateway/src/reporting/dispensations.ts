@@ -1,5 +1,6 @@
 import type { Sql } from '@club/db/connection';
-import { type ClubEvent, unhandledEvent } from '../events/club-event.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
+import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import { billStream } from '../finance/bill-events.ts';
 import { orderStream } from '../orders/events.ts';
 
@@ -27,6 +28,8 @@ export interface DispensationLine {
 
 /** The lines a fact adds to the read model (none for events that are not handovers). */
 export function dispensationLinesOf(event: ClubEvent): DispensationLine[] {
+  // Only orders and bills hand grams over.
+  if (!isStreamEvent(event, 'order', 'bill')) return [];
   switch (event.type) {
     case 'OrderDelivered': {
       const delivered = event.payload;
@@ -56,20 +59,6 @@ export function dispensationLinesOf(event: ClubEvent): DispensationLine[] {
     }
     case 'OrderPlaced':
     case 'OrderNotCollected':
-    case 'ProductListed':
-    case 'StockReceived':
-    case 'StockEdited':
-    case 'StockAdjusted':
-    case 'ExpenseRecorded':
-    case 'MemberRegistered':
-    case 'MemberUpdated':
-    case 'TrimmerFlagSet':
-    case 'MemberDeactivated':
-    case 'MemberReactivated':
-    case 'PasswordReset':
-    case 'WorkRecorded':
-    case 'WorkDeleted':
-    case 'TaskReportSent':
       return [];
     default:
       return unhandledEvent(event);
@@ -89,25 +78,18 @@ export async function insertDispensationLines(
   lines: readonly DispensationLine[],
   table = 'dispensation_lines',
 ): Promise<void> {
-  if (lines.length === 0) return;
-  await sql.query(
-    `insert into ${table} (source_stream, member_id, date, product_id, key, species, grams, amount)
-     select source_stream, member_id, date, product_id, key, species, grams, amount
-       from jsonb_to_recordset($1::jsonb) as r(source_stream text, member_id integer, date date,
-            product_id integer, key text, species text, grams integer, amount integer)`,
-    [
-      JSON.stringify(
-        lines.map((line) => ({
-          source_stream: line.sourceStream,
-          member_id: line.memberId,
-          date: line.date,
-          product_id: line.productId,
-          key: line.key,
-          species: line.species,
-          grams: line.grams,
-          amount: line.amount,
-        })),
-      ),
-    ],
-  );
+  await insertRows(sql, table, DISPENSATION_ROWS, lines);
 }
+
+const DISPENSATION_ROWS: RowsInsert<DispensationLine> = {
+  columns: [
+    ['source_stream', 'text', (line) => line.sourceStream],
+    ['member_id', 'integer', (line) => line.memberId],
+    ['date', 'date', (line) => line.date],
+    ['product_id', 'integer', (line) => line.productId],
+    ['key', 'text', (line) => line.key],
+    ['species', 'text', (line) => line.species],
+    ['grams', 'integer', (line) => line.grams],
+    ['amount', 'integer', (line) => line.amount],
+  ],
+};

@@ -1,4 +1,4 @@
-import { type ClubEvent, unhandledEvent } from '../events/club-event.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
 
 // The `stock` read model (price, availability, grams on hand) as a plain function of events,
 // used by the stock ledger's live writes and by a rebuild from the log alike. Grams come in with
@@ -35,6 +35,8 @@ function moveLines(state: StockState, lines: Lines, sign: 1 | -1): StockState {
 
 /** The next state; rows of products an event does not touch are shared, not copied. */
 export function evolveStock(state: StockState, event: ClubEvent): StockState {
+  // Expenses, members, work and task reports never move stock.
+  if (!isStreamEvent(event, 'product', 'order', 'bill')) return state;
   switch (event.type) {
     case 'ProductListed': {
       const { productId, key, species, price, available } = event.payload;
@@ -57,17 +59,8 @@ export function evolveStock(state: StockState, event: ClubEvent): StockState {
     // An order never picked up gives its grams back.
     case 'OrderNotCollected':
       return moveLines(state, event.payload.lines, 1);
+    // A handover hands over what the order already took.
     case 'OrderDelivered':
-    case 'ExpenseRecorded':
-    case 'MemberRegistered':
-    case 'MemberUpdated':
-    case 'TrimmerFlagSet':
-    case 'MemberDeactivated':
-    case 'MemberReactivated':
-    case 'PasswordReset':
-    case 'WorkRecorded':
-    case 'WorkDeleted':
-    case 'TaskReportSent':
       return state;
     default:
       return unhandledEvent(event);

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { type ClubEvent, unhandledEvent } from '../events/club-event.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
 import { evolveStock, type StockRow, type StockState } from './projection.ts';
 
 // The stock ledger: the only code that locks or writes a `stock` row, whatever moves the grams
@@ -50,6 +50,7 @@ export async function lockStock(tx: Sql, selection: StockSelection): Promise<Sto
 
 /** The products whose stock row an event changes. */
 export function stockProductsOf(event: ClubEvent): number[] {
+  if (!isStreamEvent(event, 'product', 'order', 'bill')) return [];
   switch (event.type) {
     case 'ProductListed':
     case 'StockReceived':
@@ -61,16 +62,6 @@ export function stockProductsOf(event: ClubEvent): number[] {
     case 'OrderNotCollected':
       return event.payload.lines.map((line) => line.productId);
     case 'OrderDelivered':
-    case 'ExpenseRecorded':
-    case 'MemberRegistered':
-    case 'MemberUpdated':
-    case 'TrimmerFlagSet':
-    case 'MemberDeactivated':
-    case 'MemberReactivated':
-    case 'PasswordReset':
-    case 'WorkRecorded':
-    case 'WorkDeleted':
-    case 'TaskReportSent':
       return [];
     default:
       return unhandledEvent(event);

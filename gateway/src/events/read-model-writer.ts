@@ -1,0 +1,42 @@
+import type { Sql } from '@club/db/connection';
+
+// How every read model that an event creates a row of is written, live and by replay alike: the
+// rows go in as one JSON parameter through jsonb_to_recordset, one statement however many rows.
+
+/** A column: its name in the table, its SQL type, and the row's value for it. */
+export type Column<R> = readonly [name: string, type: string, value: (row: R) => unknown];
+
+export interface RowsInsert<R> {
+  columns: ReadonlyArray<Column<R>>;
+  /**
+   * A column set to the time of the event that created the row (now() of the live write's own
+   * transaction), read in SQL so no microsecond is lost: `<stream prefix>-<id column>`, version 1.
+   */
+  createdAt?: { column: string; streamPrefix: string; idColumn: string };
+}
+
+export async function insertRows<R>(
+  sql: Sql,
+  table: string,
+  spec: RowsInsert<R>,
+  rows: readonly R[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = spec.columns.map(([name]) => name);
+  const types = spec.columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  const created = spec.createdAt;
+  const targets = created ? [...names, created.column] : names;
+  const values = names.map((name) => `r.${name}`);
+  if (created) values.push('coalesce(e.occurred_at, now())');
+  const join = created
+    ? `left join events e on e.stream_id = '${created.streamPrefix}-' || r.${created.idColumn}::text and e.version = 1`
+    : '';
+  const records = rows.map((row) =>
+    Object.fromEntries(spec.columns.map(([name, , value]) => [name, value(row)])),
+  );
+  await sql.query(
+    `insert into ${table} (${targets.join(', ')})
+     select ${values.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${types}) ${join}`,
+    [JSON.stringify(records)],
+  );
+}
