@@ -5,22 +5,15 @@ import { normalizeName } from '@club/domain/member-rules';
 import { clubNow } from '@club/domain/pickup';
 import { COUNTED_GRAMS_SQL } from '../limits/grams-used.ts';
 import { gramsBalance } from '../orders/service.ts';
-import type { ClubSize } from './decide.ts';
-import type { Role } from './events.ts';
+import type { ClubSize, MemberState } from './decide.ts';
 import { type MemberHistoryEntry, memberHistory } from './history.ts';
+import { type MemberStateRow, toMemberState } from './projection.ts';
 
 // Members administration, reading: the list, one member's summary and page, the club's size and
 // the socios dropdowns. The commands are member-commands.ts.
 
-export interface MemberSummary {
-  /** The member number. */
-  id: number;
-  name: string;
-  lastName: string;
-  mail: string;
-  role: Role;
-  active: boolean;
-  trimmer: boolean;
+/** A member as listed: the rules' state (its `id` is the member number) and the month's figures. */
+export interface MemberSummary extends MemberState {
   /** Day of the account's creation, YYYY-MM-DD (Montevideo). */
   since: string;
   /** Grams counting against the limits (orders not 'not_collected') this calendar month and year. */
@@ -39,14 +32,7 @@ function periods(now: Date) {
   };
 }
 
-interface SummaryRow {
-  id: number;
-  name: string;
-  last_name: string;
-  mail: string;
-  role: string;
-  active: boolean;
-  trimmer: boolean;
+interface SummaryRow extends MemberStateRow {
   created_at: Date | string;
   grams_month: number;
   grams_year: number;
@@ -81,13 +67,7 @@ async function selectSummaries(
     [month.from, month.to, year.from, year.to, ...params],
   );
   return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    lastName: row.last_name,
-    mail: row.mail,
-    role: row.role === 'admin' ? 'admin' : 'member',
-    active: row.active,
-    trimmer: row.trimmer,
+    ...toMemberState(row),
     since: clubNow(new Date(row.created_at)).date,
     gramsMonth: Number(row.grams_month),
     gramsYear: Number(row.grams_year),
