@@ -21,6 +21,7 @@ import { seedDemo } from '@club/db/seed';
 import { MONTHLY_GRAMS_LIMIT } from '@club/domain/limits';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import { replayReadModels } from '../../gateway/src/replay/replay.ts';
+import { addMember } from '../../gateway/src/test-support/test-gateway.ts';
 import { Check, type CheckResult } from '../test-support/check-support.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -101,16 +102,18 @@ async function prepare(db: Database, count: number): Promise<Member[]> {
   const members: Member[] = [];
   const tag = randomBytes(3).toString('hex');
   for (let i = 0; i < count; i++) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into members (name, last_name, mail, password_hash) values ('Caos', $1, $2, $3) returning id`,
-      [`Socio ${i}`, `caos-${tag}-${i}@club.uy`, hash],
-    );
+    const id = await addMember(db, {
+      mail: `caos-${tag}-${i}@club.uy`,
+      passwordHash: hash,
+      name: 'Caos',
+      lastName: `Socio ${i}`,
+    });
     const token = randomBytes(32).toString('base64url');
     await db.query(
       `insert into auth_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + interval '1 day')`,
-      [hashToken(token), rows[0]?.id],
+      [hashToken(token), id],
     );
-    members.push({ id: Number(rows[0]?.id), token });
+    members.push({ id, token });
   }
   return members;
 }
@@ -348,10 +351,7 @@ export async function replicas(): Promise<CheckResult> {
     // The sign-in limit, shared by the two processes: 10 failures on a mail, then even the right password waits.
     const mail = 'caos-login@club.uy';
     const limitDb = await openDatabase({ databaseUrl: pg.url, maxConnections: 1 });
-    await limitDb.query(
-      `insert into members (name, last_name, mail, password_hash) values ('L', 'L', $1, $2)`,
-      [mail, await hashPassword('clave-buena-1')],
-    );
+    await addMember(limitDb, { mail, password: 'clave-buena-1', name: 'L', lastName: 'L' });
     await limitDb.close();
     for (let i = 0; i < 10; i++) {
       await fetch(`${(i % 2 === 0 ? a : b).url}/login`, {

@@ -59,30 +59,35 @@ export async function startTestGateway(
  */
 export async function addMember(
   db: Database,
-  member: { mail: string; password: string; role?: 'member' | 'admin'; active?: boolean; lastName?: string },
+  member: {
+    mail: string;
+    password?: string;
+    /** Instead of `password`, when many members share one (the hash is slow on purpose). */
+    passwordHash?: string;
+    role?: 'member' | 'admin';
+    active?: boolean;
+    name?: string;
+    lastName?: string;
+  },
 ): Promise<number> {
-  const passwordHash = await hashPassword(member.password);
+  const passwordHash = member.passwordHash ?? (await hashPassword(member.password ?? ''));
   const role = member.role ?? 'member';
+  const name = member.name ?? 'Prueba';
   const lastName = member.lastName ?? 'Socio';
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `insert into members (name, last_name, mail, password_hash, role, active)
-       values ('Prueba', $5, $1, $2, $3, $4) returning id`,
-      [member.mail, passwordHash, role, member.active ?? true, lastName],
+       values ($6, $5, $1, $2, $3, $4) returning id`,
+      [member.mail, passwordHash, role, member.active ?? true, lastName, name],
     );
     const id = Number(rows[0]?.id);
     const registered = {
       type: 'MemberRegistered',
-      payload: { memberId: id, name: 'Prueba', lastName, mail: member.mail, role, trimmer: false },
+      payload: { memberId: id, name, lastName, mail: member.mail, role, trimmer: false },
     };
     const deactivated = { type: 'MemberDeactivated', payload: { memberId: id, tokensRevoked: 0 } };
-    await append(
-      tx,
-      `member-${id}`,
-      0,
-      member.active === false ? [registered, deactivated] : [registered],
-      'seed',
-    );
+    const events = member.active === false ? [registered, deactivated] : [registered];
+    await append(tx, `member-${id}`, 0, events, 'seed');
     return id;
   });
 }
