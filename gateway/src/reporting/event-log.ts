@@ -1,20 +1,20 @@
 import type { Sql } from '@club/db/connection';
+import { asClubEvent, type ClubEvent } from '../events/club-event.ts';
 
 // Reading the event log for people: each event with the name of the member or admin who caused
 // it (actors are `member-<id>`; the demo seed's are `seed`). Used by the histories and `events`.
 
-export interface LoggedEvent {
+/** A fact of the log (typed by its union) with where, when and by whom. */
+export type LoggedEvent = ClubEvent & {
   position: number;
   streamId: string;
   version: number;
-  type: string;
-  payload: unknown;
   actor: string;
   /** 'Name Last name' of the actor when it is a member, else null. */
   actorName: string | null;
   /** ISO 8601, UTC. */
   occurredAt: string;
-}
+};
 
 interface Row {
   position: number;
@@ -47,14 +47,16 @@ export async function selectEvents(
       ${options.tail ?? ''}`,
     params,
   );
-  return rows.map((row) => ({
-    position: Number(row.position),
-    streamId: row.stream_id,
-    version: Number(row.version),
-    type: row.type,
-    payload: row.payload,
-    actor: row.actor,
-    actorName: row.name === null ? null : `${row.name} ${row.last_name ?? ''}`.trim(),
-    occurredAt: new Date(row.occurred_at).toISOString(),
-  }));
+  return rows.map((row) =>
+    asClubEvent({
+      position: Number(row.position),
+      streamId: row.stream_id,
+      version: Number(row.version),
+      type: row.type,
+      payload: row.payload,
+      actor: row.actor,
+      actorName: row.name === null ? null : `${row.name} ${row.last_name ?? ''}`.trim(),
+      occurredAt: new Date(row.occurred_at).toISOString(),
+    }),
+  );
 }

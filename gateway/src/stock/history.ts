@@ -1,5 +1,4 @@
 import type { Sql } from '@club/db/connection';
-import { asClubEvent } from '../events/club-event.ts';
 import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
 import { evolveStock, type StockState } from './projection.ts';
 
@@ -7,7 +6,7 @@ import { evolveStock, type StockState } from './projection.ts';
 // order events whose lines name it, folded through the stock projection itself, so each entry
 // shows the figures after it exactly as the read model had them.
 
-export interface StockHistoryEntry extends LoggedEvent {
+export type StockHistoryEntry = LoggedEvent & {
   productId: number;
   /** Grams this event added (positive) or took (negative). */
   gramsChange: number;
@@ -21,7 +20,7 @@ export interface StockHistoryEntry extends LoggedEvent {
   reason: string | null;
   /** For order events. */
   orderId: string | null;
-}
+};
 
 export const STOCK_HISTORY_MAX = 500;
 
@@ -39,7 +38,7 @@ export async function stockHistory(sql: Sql, productId: number, limit = 50): Pro
   let state: StockState = new Map();
   for (const event of events) {
     const before = state.get(productId);
-    state = evolveStock(state, asClubEvent(event));
+    state = evolveStock(state, event);
     const after = state.get(productId);
     if (!after) continue;
     const gramsChange = after.grams - (before?.grams ?? 0);
