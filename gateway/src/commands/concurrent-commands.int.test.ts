@@ -1,18 +1,24 @@
 import { readStream } from '@club/db/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../events/club-event.ts';
+import { decideIssueBill } from '../finance/bill-decide.ts';
+import { billRowOf, insertBillRows } from '../finance/bill-projection.ts';
 import { insertExpenseRows } from '../finance/expense-projection.ts';
 import { decideRecordExpense } from '../finance/expense-service.ts';
 import { insertTaskReportRows } from '../harvest/task-projection.ts';
 import { decideSendTaskReport, taskChecklists } from '../harvest/tasks-service.ts';
 import { addWork, deleteWork } from '../harvest/work-service.ts';
 import { deactivateMember } from '../members/member-commands.ts';
+import { findMemberState } from '../members/projection.ts';
 import { recordHandover } from '../orders/handover-command.ts';
 import { replayReadModels } from '../replay/replay.ts';
+import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
 import { adjustStock } from '../stock/edit-service.ts';
+import { lockStock, writeStock } from '../stock/stock-ledger.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
+  MEMBER_ID,
   startAdminTestGateway,
   stockOf,
   TUESDAY,
@@ -111,7 +117,34 @@ describe('two commands at once on one stream', () => {
   // Streams a command creates (order placed, bill, expense, task report) have a new id each, so
   // two commands meet on one only when the same creation is sent twice: the second to append
   // finds the stream no longer at version 0, every run, and is refused.
-  it('expense and task report: the same creation twice at once is recorded once', async () => {
+  it('bill, expense and task report: the same creation twice at once is recorded once', async () => {
+    const billId = '00000000-0000-4000-8000-0000000b1001';
+    const bill = () =>
+      runCommand(gw.db, {
+        actor: `member-${ADMIN_ID}`,
+        async load(tx) {
+          const stock = await lockStock(tx, { keys: ['despink'] });
+          const member = await findMemberState(tx, MEMBER_ID);
+          const products = new Map([...stock.values()].map((row) => [row.key, row]));
+          const state = { stock, member, products, gramsInMonth: 0, gramsInYear: 0, today: '2024-09-02' };
+          return { state, stream: `bill-${billId}`, version: 0 };
+        },
+        decide: (state) =>
+          decideIssueBill(state, {
+            billId,
+            socio_id: MEMBER_ID,
+            date: '2024-09-02',
+            species: [{ product: 'despink', amount: 5 }],
+          }),
+        async project(tx, events, state) {
+          await insertBillRows(tx, events.map(billRowOf));
+          await writeStock(tx, state.stock, events);
+          await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
+        },
+      });
+    expectOneWinner(await Promise.all([bill(), bill()]), ['CAMBIO_CONCURRENTE']);
+    expect(await typesOf(`bill-${billId}`)).toEqual(['BillIssued']);
+
     const expenseId = '00000000-0000-4000-8000-00000000e001';
     const expense = () =>
       runCommand(gw.db, {
