@@ -1,8 +1,10 @@
 import { texts } from '@club/domain/texts';
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import { outcomeResult } from '../graphql/outcome-result.ts';
 import { attemptKeys, giveBack, SIGN_IN_RULE, takeAttempt } from '../http/rate-limit.ts';
 import {
   adminCheck,
+  CHANGE_PASSWORD_REFUSED_MSG,
   type ChangePasswordOutcome,
   changePassword,
   getUser,
@@ -33,34 +35,18 @@ const AdminCheckType = builder.objectRef<{ msg: string }>('AdminCheck').implemen
   }),
 });
 
-const LoginResultType = builder.objectRef<LoginOutcome>('LoginResult').implement({
+const LoginResultType = outcomeResult<LoginOutcome>('LoginResult', {
+  okMsg: 'Logged in',
+  codes:
+    'BAD_REQUEST, INVALID_MAIL, INVALID_MAIL_OR_PASSWORD or TOO_MANY_ATTEMPTS (10 failed attempts a minute per IP or mail).',
   fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.exposeString('msg', {
-      description:
-        "'Logged in', 'Invalid Mail', 'Invalid Mail or Password', 'Bad Request' or 'Too Many Requests' (10 failed attempts a minute per IP or mail).",
-    }),
-    error: t.string({
-      nullable: true,
-      description: 'Spanish text to show when ok is false.',
-      resolve: (r) => (r.ok ? null : r.error),
-    }),
     authToken: t.string({ nullable: true, resolve: (r) => (r.ok ? r.authToken : null) }),
   }),
 });
 
-const ChangePasswordResultType = builder.objectRef<ChangePasswordOutcome>('ChangePasswordResult').implement({
-  fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    msg: t.exposeString('msg', {
-      description: "'OK', or 'Bad Requrest' (the spec's wire text) when refused.",
-    }),
-    error: t.string({
-      nullable: true,
-      description: 'Spanish text to show when ok is false.',
-      resolve: (r) => (r.ok ? null : r.error),
-    }),
-  }),
+const ChangePasswordResultType = outcomeResult<ChangePasswordOutcome>('ChangePasswordResult', {
+  refusalMsg: CHANGE_PASSWORD_REFUSED_MSG,
+  codes: 'BAD_REQUEST, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT or WRONG_OLD_PASSWORD.',
 });
 
 builder.queryFields((t) => ({
@@ -91,12 +77,7 @@ builder.mutationFields((t) => ({
         attemptKeys(SIGN_IN_RULE, ctx.clientIp, args.mail),
       );
       if (!attempt.allowed) {
-        return {
-          ok: false,
-          code: 'TOO_MANY_ATTEMPTS',
-          msg: 'Too Many Requests',
-          error: texts.login.tooManyAttempts,
-        };
+        return { ok: false, error: { code: 'TOO_MANY_ATTEMPTS', message: texts.login.tooManyAttempts } };
       }
       const outcome = await login(ctx.db, args, { tokenTtlHours: ctx.config.tokenTtlHours });
       if (outcome.ok) await giveBack(ctx.db, attempt);

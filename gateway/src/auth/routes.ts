@@ -2,8 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { jsonField, rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
+import { refusalAnswer } from '../refusals/refusal-table.ts';
 import { requireViewer } from './guard.ts';
-import { adminCheck, changePassword, getUser, login, logout } from './service.ts';
+import {
+  adminCheck,
+  CHANGE_PASSWORD_REFUSED_MSG,
+  changePassword,
+  getUser,
+  login,
+  logout,
+} from './service.ts';
 
 // Spec §7 auth calls, with the spec's field names and `msg` words.
 export function authRoutes(): Hono<AppEnv> {
@@ -16,10 +24,11 @@ export function authRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await login(c.var.db, body, { tokenTtlHours: c.var.config.tokenTtlHours });
     if (outcome.ok) return c.json({ msg: outcome.msg, auth_token: outcome.authToken });
-    if (outcome.code === 'BAD_REQUEST') {
-      return c.json({ msg: outcome.msg, error: outcome.error, code: outcome.code }, 400);
-    }
-    return c.json({ msg: outcome.msg, error: outcome.error }, 401);
+    const { code, message } = outcome.error;
+    const { status, msg } = refusalAnswer(code);
+    // Spec §6: a wrong mail or password answers only msg and error.
+    if (code !== 'BAD_REQUEST') return c.json({ msg, error: message }, status);
+    return c.json({ msg, error: message, code }, status);
   });
 
   // The admin check: 200 'Authorized' for admins; 403 / 401 'Unauthorized' otherwise.
@@ -37,7 +46,7 @@ export function authRoutes(): Hono<AppEnv> {
     const body = await readJsonObject(c, 'Bad Requrest');
     const outcome = await changePassword(c.var.db, viewer, body);
     if (outcome.ok) return c.json({ msg: outcome.msg });
-    return c.json({ msg: outcome.msg, error: outcome.error }, 400);
+    return c.json({ msg: CHANGE_PASSWORD_REFUSED_MSG, error: outcome.error.message }, 400);
   });
 
   routes.post('/logout', async (c) => {

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '@club/db/passwords';
 import { PASSWORD_MIN_LENGTH } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import { z } from 'zod';
+import type { Refusal } from '../refusals/refusal-table.ts';
 import { hashToken, newToken, type Viewer } from './viewer.ts';
 
 // Auth rules and their SQL. REST (routes.ts) and GraphQL (graphql.ts) both call these, and
@@ -12,14 +13,14 @@ import { hashToken, newToken, type Viewer } from './viewer.ts';
 const MAX_INPUT_LENGTH = 1024;
 const text = z.string().max(MAX_INPUT_LENGTH);
 
+export type LoginRefusal = Refusal & {
+  code: 'BAD_REQUEST' | 'INVALID_MAIL' | 'INVALID_MAIL_OR_PASSWORD' | 'TOO_MANY_ATTEMPTS';
+};
+
+/** Spec §6: the msg of each answer comes from the refusal table ('Invalid Mail'…). */
 export type LoginOutcome =
   | { ok: true; msg: 'Logged in'; authToken: string }
-  | {
-      ok: false;
-      code: 'BAD_REQUEST' | 'INVALID_MAIL' | 'INVALID_MAIL_OR_PASSWORD' | 'TOO_MANY_ATTEMPTS';
-      msg: 'Bad Request' | 'Invalid Mail' | 'Invalid Mail or Password' | 'Too Many Requests';
-      error: string;
-    };
+  | { ok: false; error: LoginRefusal };
 
 const loginInput = z.object({ mail: text, password: text });
 
@@ -27,7 +28,7 @@ const loginInput = z.object({ mail: text, password: text });
 export async function login(db: Sql, input: unknown, opts: { tokenTtlHours: number }): Promise<LoginOutcome> {
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, code: 'BAD_REQUEST', msg: 'Bad Request', error: texts.generic.badRequest };
+    return { ok: false, error: { code: 'BAD_REQUEST', message: texts.generic.badRequest } };
   }
   const { mail, password } = parsed.data;
   const { rows } = await db.query<{ id: number; password_hash: string; active: boolean }>(
@@ -36,14 +37,12 @@ export async function login(db: Sql, input: unknown, opts: { tokenTtlHours: numb
   );
   const member = rows[0];
   if (!member) {
-    return { ok: false, code: 'INVALID_MAIL', msg: 'Invalid Mail', error: texts.login.invalidMail };
+    return { ok: false, error: { code: 'INVALID_MAIL', message: texts.login.invalidMail } };
   }
   if (!member.active || !(await verifyPassword(member.password_hash, password))) {
     return {
       ok: false,
-      code: 'INVALID_MAIL_OR_PASSWORD',
-      msg: 'Invalid Mail or Password',
-      error: texts.login.invalidMailOrPassword,
+      error: { code: 'INVALID_MAIL_OR_PASSWORD', message: texts.login.invalidMailOrPassword },
     };
   }
   const authToken = newToken();
@@ -89,22 +88,19 @@ export function adminCheck(viewer: Viewer): { msg: 'Authorized' | 'Unauthorized'
   return { msg: viewer.role === 'admin' ? 'Authorized' : 'Unauthorized' };
 }
 
-export type ChangePasswordOutcome =
-  | { ok: true; msg: 'OK' }
-  | {
-      ok: false;
-      code: 'BAD_REQUEST' | 'PASSWORD_MISMATCH' | 'PASSWORD_TOO_SHORT' | 'WRONG_OLD_PASSWORD';
-      msg: 'Bad Requrest';
-      error: string;
-    };
+export type ChangePasswordRefusal = Refusal & {
+  code: 'BAD_REQUEST' | 'PASSWORD_MISMATCH' | 'PASSWORD_TOO_SHORT' | 'WRONG_OLD_PASSWORD';
+};
+
+/** Spec §6 answers every refusal of this call with the msg 'Bad Requrest' (its own spelling). */
+export const CHANGE_PASSWORD_REFUSED_MSG = 'Bad Requrest';
+
+export type ChangePasswordOutcome = { ok: true; msg: 'OK' } | { ok: false; error: ChangePasswordRefusal };
 
 const changePasswordInput = z.object({ oldPass: text, newPass: text, repPass: text });
 
-function refusal(
-  code: Exclude<ChangePasswordOutcome, { ok: true }>['code'],
-  error: string,
-): ChangePasswordOutcome {
-  return { ok: false, code, msg: 'Bad Requrest', error };
+function refusal(code: ChangePasswordRefusal['code'], message: string): ChangePasswordOutcome {
+  return { ok: false, error: { code, message } };
 }
 
 /**

@@ -21,6 +21,8 @@ export interface OutcomeResultOptions<O extends Outcome> {
   description?: string;
   /** The REST twin's `msg` of a success ('Order placed'); 'OK' when there is none. */
   okMsg?: string;
+  /** The REST twin's `msg` of every refusal, when its spec gives one ('Bad Requrest'). */
+  refusalMsg?: string;
   /** The codes this result can carry, for the field's description. */
   codes: string;
   // biome-ignore lint/suspicious/noExplicitAny: Pothos field maps are typed by the builder
@@ -36,7 +38,7 @@ export function outcomeResult<O extends Outcome>(name: string, options: OutcomeR
       ok: t.boolean({ resolve: (r) => r.ok }),
       msg: t.string({
         description: "The REST twin's msg: the success's, or the refusal's ('Bad Request', 'Conflict'…).",
-        resolve: (r) => (r.ok ? (options.okMsg ?? 'OK') : msgOf(r.error.code)),
+        resolve: (r) => (r.ok ? (options.okMsg ?? 'OK') : (options.refusalMsg ?? msgOf(r.error.code))),
       }),
       code: t.string({
         nullable: true,

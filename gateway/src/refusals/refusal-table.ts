@@ -13,7 +13,7 @@ import { fillText, texts } from '@club/domain/texts';
 // text depends on which rule was broken get theirs from the domain rule that found it). REST
 // (refusal-response.ts) and GraphQL (graphql/outcome-result.ts) both read this table.
 
-type Status = 400 | 403 | 404 | 409;
+type Status = 400 | 401 | 403 | 404 | 409 | 429;
 
 interface RefusalEntry {
   status: Status;
@@ -84,6 +84,18 @@ export const REFUSALS = {
   TAREA_DESCONOCIDA: bad,
   OTRO_SOCIO: { status: 400, text: texts.tasks.otherSocio },
   ESTADO_INVALIDO: { status: 400, text: texts.orderAdmin.invalidOutcome },
+  // Signing in and the member's own password (spec §6).
+  BAD_REQUEST: { status: 400, text: texts.generic.badRequest },
+  INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: texts.login.invalidMail },
+  INVALID_MAIL_OR_PASSWORD: {
+    status: 401,
+    msg: 'Invalid Mail or Password',
+    text: texts.login.invalidMailOrPassword,
+  },
+  TOO_MANY_ATTEMPTS: { status: 429, text: texts.login.tooManyAttempts },
+  PASSWORD_MISMATCH: { status: 400, text: texts.changePassword.mismatch },
+  PASSWORD_TOO_SHORT: { status: 400 },
+  WRONG_OLD_PASSWORD: { status: 400 },
   // The law and the club's rules; 403.
   LIMITE_MENSUAL: { status: 403, msg: 'Unauthorized' },
   LIMITE_ANUAL: { status: 403, msg: 'Unauthorized' },
@@ -128,6 +140,8 @@ export function refusal(code: RefusalCode, values: Record<string, string | numbe
 
 const MSG_BY_STATUS: Record<Status, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
+  429: 'Too Many Requests',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
