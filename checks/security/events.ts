@@ -124,6 +124,7 @@ async function complete(check: Check): Promise<void> {
     };
     let orderId = '';
     let memberId = 0;
+    let workId = 0;
     const steps: Step[] = [
       { name: 'placeOrder (GraphQL)', type: 'OrderPlaced', run: async () => (orderId = await placeOrder()) },
       {
@@ -263,6 +264,71 @@ async function complete(check: Check): Promise<void> {
             { id: memberId },
             admin,
           ),
+      },
+      {
+        name: 'cancelOrder',
+        type: 'OrderCancelled',
+        run: async () =>
+          gql(
+            'mutation ($o: String!) { cancelOrder(orderId: $o) { ok code error } }',
+            { o: await placeOrder() },
+            member,
+          ),
+      },
+      {
+        name: 'adminCancelOrder',
+        type: 'OrderCancelled',
+        run: async () =>
+          gql(
+            'mutation ($o: String!) { adminCancelOrder(orderId: $o, reason: "duplicado") { ok code error } }',
+            { o: await placeOrder() },
+            admin,
+          ),
+      },
+      {
+        name: 'addExpense',
+        type: 'ExpenseRecorded',
+        run: () =>
+          gql(
+            'mutation { addExpense(input: { expense: "UTE", amount: 900, date: "2024-09-01" }) { ok code error } }',
+            {},
+            admin,
+          ),
+      },
+      {
+        name: 'addWork',
+        type: 'WorkRecorded',
+        run: async () => {
+          const result = await gql(
+            `mutation { addWork(input: { harvestType: "thick_harvest", nosocioName: "Ayudante",
+              startHour: "14:00", endHour: "15:00", date: "2024-09-01" }) { ok code error work { id } } }`,
+            {},
+            admin,
+          );
+          workId = Number((result.work as { id: number }).id);
+        },
+      },
+      {
+        name: 'deleteWork',
+        type: 'WorkDeleted',
+        run: () =>
+          gql('mutation ($id: Int!) { deleteWork(id: $id) { ok code error } }', { id: workId }, admin),
+      },
+      {
+        name: 'sendTaskReport',
+        type: 'TaskReportSent',
+        run: async () => {
+          const lists = (await gql('{ taskChecklists { key tasks } }', {}, admin)) as unknown as Array<{
+            key: string;
+            tasks: string[];
+          }>;
+          const [first] = lists;
+          return gql(
+            'mutation ($w: WorkdoneInput!) { sendTaskReport(date: "2024-09-02", workdone: $w) { ok code error } }',
+            { w: { [first?.key ?? 'floracion']: first?.tasks.slice(0, 1) ?? [] } },
+            admin,
+          );
+        },
       },
     ];
     for (const step of steps) {

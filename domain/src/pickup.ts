@@ -118,3 +118,19 @@ export function isValidPickup(date: string, time: string, now: Date): boolean {
   if (!isIsoDate(date) || !isClockTime(time)) return false;
   return pickupDays(now).some((day) => day.date === date && day.slots.includes(time));
 }
+
+/** Hours before its slot until which a member may still cancel a pending order. */
+export const CANCEL_CUTOFF_HOURS = 2;
+
+/**
+ * True while a member may cancel a pickup on `date` at `time`: until CANCEL_CUTOFF_HOURS before
+ * the slot, Montevideo time. False for a malformed date or time.
+ */
+export function beforeCancelCutoff(date: string, time: string, now: Date): boolean {
+  const day = parseDate(date);
+  if (day === null || !isClockTime(time)) return false;
+  const today = clubNow(now);
+  const days = Math.round((day.getTime() - (parseDate(today.date) as Date).getTime()) / 86_400_000);
+  const minutesAhead = days * 1440 + minutesOf(time) - today.minutes;
+  return minutesAhead >= CANCEL_CUTOFF_HOURS * 60;
+}

@@ -39,6 +39,7 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   OrderPlaced: 'order',
   OrderDelivered: 'order',
   OrderNotCollected: 'order',
+  OrderCancelled: 'order',
   ProductListed: 'product',
   StockReceived: 'product',
   StockEdited: 'product',

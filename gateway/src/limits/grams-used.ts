@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 
 // What counts against a member's 40 g a month and 480 g a year (domain/src/limits.ts), in one
-// place for every writer and reader: orders not marked 'not_collected', dated on their pickup
+// place for every writer and reader: orders still placed or delivered (not 'not_collected', not 'cancelled'), dated on their pickup
 // day, and bills, dated on their day. Orders (orders/service.ts placeOrder) and bills
 // (finance/bill-service.ts addBill) both take the member's lock below first, then count with
 // gramsUsed, so an order after a bill and a bill after an order each see the other, across
@@ -20,7 +20,7 @@ export async function lockMemberGrams(tx: Sql, memberId: number): Promise<void> 
  * select from (the members listing sums it for every member at once).
  */
 export const COUNTED_GRAMS_SQL = `(
-  select member_id, pickup_date as date, grams from orders where status <> 'not_collected'
+  select member_id, pickup_date as date, grams from orders where status in ('placed', 'delivered')
   union all
   select member_id, date, grams from bills
 )`;

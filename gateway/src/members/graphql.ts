@@ -108,7 +108,7 @@ const MemberActivityType = builder.objectRef<MemberActivity>('MemberActivity').i
     grams: t.exposeInt('grams'),
     total: t.exposeInt('total', { description: 'Integer pesos.' }),
     status: t.exposeString('status', {
-      description: "Orders: 'placed', 'delivered' or 'not_collected'; bills: 'delivered'.",
+      description: "Orders: 'placed', 'delivered', 'not_collected' or 'cancelled'; bills: 'delivered'.",
     }),
     counted: t.exposeBoolean('counted', { description: 'Whether its grams count against the limits.' }),
     lines: t.field({ type: [MemberActivityLineType], resolve: (entry) => entry.lines }),

@@ -16,7 +16,7 @@ import { type MemberStateRow, toMemberState } from './projection.ts';
 export interface MemberSummary extends MemberState {
   /** Day of the account's creation, YYYY-MM-DD (Montevideo). */
   since: string;
-  /** Grams counting against the limits (orders not 'not_collected') this calendar month and year. */
+  /** Grams counting against the limits (orders placed or delivered) this calendar month and year. */
   gramsMonth: number;
   gramsYear: number;
 }
@@ -43,7 +43,7 @@ const PLAIN = 'aeiouunAEIOUUN';
 
 /**
  * Members with their grams of the month and year of `now`. `where` filters on the alias `m`
- * with parameters from $5 on. What counts is limits/grams-used.ts's (orders not 'not_collected'
+ * with parameters from $5 on. What counts is limits/grams-used.ts's (orders placed or delivered
  * by pickup day, bills by their day), here for every member in one query.
  */
 async function selectSummaries(
@@ -143,7 +143,7 @@ export interface MemberActivity {
   grams: number;
   /** Integer pesos. */
   total: number;
-  /** Orders: 'placed', 'delivered' or 'not_collected'; bills (handed over when issued): 'delivered'. */
+  /** Orders: 'placed', 'delivered', 'not_collected' or 'cancelled'; bills (handed over when issued): 'delivered'. */
   status: string;
   /** Whether its grams count against the limits. */
   counted: boolean;
@@ -201,7 +201,7 @@ async function memberActivity(sql: Sql, memberId: number, from: string): Promise
   const { rows } = await sql.query<ActivityRow>(
     `with activity as (
        select 'order' as kind, o.id::text as id, o.pickup_date as date, o.pickup_time as time,
-              o.grams, o.total, o.status, o.status <> 'not_collected' as counted, o.lines
+              o.grams, o.total, o.status, o.status in ('placed', 'delivered') as counted, o.lines
          from orders o
         where o.member_id = $1 and o.pickup_date >= $2::date
        union all

@@ -2,7 +2,9 @@ import { builder, signedInViewer } from '../graphql/builder.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
 import { LogEventType } from '../reporting/graphql.ts';
 import { type AdminOrder, listAdminOrders, orderDays } from './admin-service.ts';
+import { cancelOrder } from './cancel-command.ts';
 import type { OrderLine } from './events.ts';
+import { CancelOrderResultType } from './graphql.ts';
 import { type HandoverAnswer, recordHandover } from './handover-command.ts';
 
 // The back office's orders (/admin/orders): the days, a day's orders with their history, and the
@@ -35,7 +37,9 @@ const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
     observations: t.exposeString('observations'),
     total: t.exposeInt('total', { description: 'Integer pesos.' }),
     grams: t.exposeInt('grams'),
-    status: t.exposeString('status', { description: "'placed', 'delivered' or 'not_collected'." }),
+    status: t.exposeString('status', {
+      description: "'placed', 'delivered', 'not_collected' or 'cancelled'.",
+    }),
     history: t.field({
       type: [LogEventType],
       description: "The order stream's events, oldest first.",
@@ -84,5 +88,17 @@ builder.mutationFields((t) => ({
     args: { orderId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       recordHandover(ctx.db, signedInViewer(ctx).memberId, args.orderId, 'not_collected'),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  adminCancelOrder: t.field({
+    type: CancelOrderResultType,
+    description:
+      'Cancels any pending order, with a reason: appends OrderCancelled; the grams go back to stock and to the member.',
+    authScopes: { admin: true },
+    args: { orderId: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      cancelOrder(ctx.db, signedInViewer(ctx).memberId, args.orderId, { by: 'admin', reason: args.reason }),
   }),
 }));

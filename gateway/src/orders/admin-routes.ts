@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
 import { refusal } from '../refusals/refusal-table.ts';
-import { type AdminOrder, listAdminOrders } from './admin-service.ts';
+import { type AdminOrder, findAdminOrder, listAdminOrders } from './admin-service.ts';
+import { cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
 import { recordHandover } from './handover-command.ts';
 import type { HandoverOutcome } from './handover-decide.ts';
 
@@ -57,6 +58,17 @@ export function orderAdminRoutes(): Hono<AppEnv> {
     );
     if (outcome.ok) return c.json({ msg: 'Order updated', order: specAdminOrder(outcome.order) });
     return refusalResponse(c, outcome.error);
+  });
+
+  // POST /admin/cancelOrder/{id} { reason }: any pending order, with a reason; 200 { msg:
+  // 'Order cancelled', order }; 400 no reason, 404 unknown order, 409 already closed.
+  routes.post('/cancelOrder/:id', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const { reason } = await readJsonObject(c, 'Bad Request');
+    const outcome = await cancelOrder(c.var.db, viewer.memberId, c.req.param('id'), { by: 'admin', reason });
+    if (!outcome.ok) return refusalResponse(c, outcome.error);
+    const order = await findAdminOrder(c.var.db, outcome.order.id);
+    return c.json({ msg: ORDER_CANCELLED_MSG, order: order ? specAdminOrder(order) : null });
   });
 
   return routes;

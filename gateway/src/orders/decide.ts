@@ -16,7 +16,7 @@ export type ProductForSale = StockRow;
 export interface PlaceOrderState {
   /** The products the command names that exist, by key. */
   products: ReadonlyMap<string, ProductForSale>;
-  /** The member's grams in orders that count (not `not_collected`) in the pickup date's month. */
+  /** The member's grams in orders that count (placed or delivered) in the pickup date's month. */
   gramsInMonth: number;
   /** Likewise, in the pickup date's calendar year. */
   gramsInYear: number;

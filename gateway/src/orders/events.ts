@@ -65,7 +65,29 @@ export interface OrderNotCollectedEvent {
   payload: OrderNotCollected;
 }
 
-export type OrderEvent = OrderPlacedEvent | OrderDeliveredEvent | OrderNotCollectedEvent;
+export const ORDER_CANCELLED = 'OrderCancelled';
+
+/** Called off before the pickup, by the member or by an admin: the grams go back to stock and to the member. */
+export interface OrderCancelled {
+  orderId: string;
+  memberId: number;
+  date: string;
+  lines: OrderLine[];
+  by: 'member' | 'admin';
+  /** An admin's reason; null when the member cancelled. */
+  reason: string | null;
+}
+
+export interface OrderCancelledEvent {
+  type: typeof ORDER_CANCELLED;
+  payload: OrderCancelled;
+}
+
+export type OrderEvent =
+  | OrderPlacedEvent
+  | OrderDeliveredEvent
+  | OrderNotCollectedEvent
+  | OrderCancelledEvent;
 
 export function orderStream(orderId: string): string {
   return `order-${orderId}`;

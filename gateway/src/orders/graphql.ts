@@ -1,8 +1,11 @@
-import { type PickupDay, pickupDays } from '@club/domain/pickup';
+import { CANCEL_CUTOFF_HOURS, type PickupDay, pickupDays } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../graphql/builder.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
+import { type CancelAnswer, cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
+import type { OrderLine } from './events.ts';
+import { MEMBER_ORDERS_MAX, type MemberOrder, memberOrders } from './member-orders.ts';
 import {
   type GramsBalance,
   gramsBalance,
@@ -125,5 +128,66 @@ builder.mutationFields((t) => ({
         },
         ctx.now(),
       ),
+  }),
+}));
+
+// Mis pedidos and the member's cancellation.
+
+const MemberOrderLineType = builder.objectRef<OrderLine>('MemberOrderLine').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    species: t.exposeString('species'),
+    grams: t.exposeInt('grams'),
+    price: t.exposeInt('price', { description: 'Integer pesos per gram when ordered.' }),
+  }),
+});
+
+const MemberOrderType = builder.objectRef<MemberOrder>('MemberOrder').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    date: t.exposeString('date', { description: 'Pickup day, YYYY-MM-DD.' }),
+    time: t.exposeString('time', { description: 'Pickup slot, HH:MM.' }),
+    status: t.exposeString('status', {
+      description: "'placed', 'delivered', 'not_collected' or 'cancelled'.",
+    }),
+    lines: t.field({ type: [MemberOrderLineType], resolve: (order) => order.lines }),
+    grams: t.exposeInt('grams'),
+    total: t.exposeInt('total', { description: 'Integer pesos.' }),
+    observations: t.exposeString('observations'),
+    cancellable: t.exposeBoolean('cancellable', {
+      description: `Still pending and at least ${CANCEL_CUTOFF_HOURS} hours before its slot.`,
+    }),
+  }),
+});
+
+export const CancelOrderResultType = outcomeResult<CancelAnswer>('CancelOrderResult', {
+  okMsg: ORDER_CANCELLED_MSG,
+  codes:
+    'PEDIDO_DESCONOCIDO, YA_ENTREGADO, YA_NO_RETIRADO, YA_CANCELADO, FUERA_DE_PLAZO, MOTIVO_INVALIDO or CAMBIO_CONCURRENTE.',
+  fields: (t) => ({
+    orderId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.order.id : null) }),
+    status: t.string({ nullable: true, resolve: (r) => (r.ok ? r.order.status : null) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myOrders: t.field({
+    type: [MemberOrderType],
+    description: `The signed-in member's orders, newest pickup first (at most ${MEMBER_ORDERS_MAX}).`,
+    authScopes: { member: true },
+    resolve: (_root, _args, ctx) => memberOrders(ctx.db, signedInViewer(ctx).memberId, ctx.now()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  cancelOrder: t.field({
+    type: CancelOrderResultType,
+    description: `Cancels one of the member's own pending orders, up to ${CANCEL_CUTOFF_HOURS} hours before its slot: appends OrderCancelled; the grams go back to stock and to the member's month.`,
+    authScopes: { member: true },
+    args: { orderId: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const memberId = signedInViewer(ctx).memberId;
+      return cancelOrder(ctx.db, memberId, args.orderId, { by: 'member', memberId, now: ctx.now() });
+    },
   }),
 }));

@@ -5,7 +5,7 @@ import type { OrderEvent, OrderLine } from './events.ts';
 // The `orders` read model as a plain function of the order stream's events: the live write
 // (the command pipeline) and a rebuild from the log run this same code.
 
-export type OrderStatus = 'placed' | 'delivered' | 'not_collected';
+export type OrderStatus = 'placed' | 'delivered' | 'not_collected' | 'cancelled';
 
 export interface OrderRow {
   id: string;
@@ -41,6 +41,9 @@ export function evolveOrder(row: OrderRow | undefined, event: OrderEvent): Order
     // No longer counts against the member's month and year (limits/grams-used.ts).
     case 'OrderNotCollected':
       return row && { ...row, status: 'not_collected' };
+    // Neither does a cancelled one.
+    case 'OrderCancelled':
+      return row && { ...row, status: 'cancelled' };
     default:
       return unhandledEvent(event);
   }

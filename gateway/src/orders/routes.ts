@@ -3,6 +3,8 @@ import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
+import { cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
+import { memberOrders } from './member-orders.ts';
 import { ORDER_PLACED_MSG, parseSubmitOrder, placeOrder } from './service.ts';
 
 // Spec §7 POST /submitorder, with its payload and answers:
@@ -21,6 +23,28 @@ export function orderRoutes(): Hono<AppEnv> {
       : parsed;
     if (outcome.ok) return c.json({ msg: ORDER_PLACED_MSG, orderId: outcome.orderId });
     return refusalResponse(c, outcome.error);
+  });
+
+  // Mis pedidos: GET /myorders → the member's orders, newest first, each with `cancellable`.
+  routes.get('/myorders', async (c) => {
+    const viewer = await requireViewer(c, 'member');
+    return c.json(await memberOrders(c.var.db, viewer.memberId, c.var.now()));
+  });
+
+  // POST /cancelorder/{id}: the member's own pending order, before the cut-off; 200 { msg:
+  // 'Order cancelled', order }; 404 not theirs or unknown, 409 already closed or too late.
+  routes.post('/cancelorder/:id', async (c) => {
+    const viewer = await requireViewer(c, 'member');
+    const outcome = await cancelOrder(c.var.db, viewer.memberId, c.req.param('id'), {
+      by: 'member',
+      memberId: viewer.memberId,
+      now: c.var.now(),
+    });
+    if (!outcome.ok) return refusalResponse(c, outcome.error);
+    return c.json({
+      msg: ORDER_CANCELLED_MSG,
+      order: { id: outcome.order.id, status: outcome.order.status },
+    });
   });
 
   return routes;

@@ -113,6 +113,8 @@ export const REFUSALS = {
   STOCK_NEGATIVO: { status: 409 },
   YA_ENTREGADO: { status: 409, text: texts.orderAdmin.alreadyDelivered },
   YA_NO_RETIRADO: { status: 409, text: texts.orderAdmin.alreadyNotCollected },
+  YA_CANCELADO: { status: 409, text: texts.orderAdmin.alreadyCancelled },
+  FUERA_DE_PLAZO: { status: 409, text: texts.orderAdmin.cancelTooLate },
   YA_ACTIVO: { status: 409 },
   YA_INACTIVO: { status: 409 },
   MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },

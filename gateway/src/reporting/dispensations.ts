@@ -59,6 +59,7 @@ export function dispensationLinesOf(event: ClubEvent): DispensationLine[] {
     }
     case 'OrderPlaced':
     case 'OrderNotCollected':
+    case 'OrderCancelled':
       return [];
     default:
       return unhandledEvent(event);

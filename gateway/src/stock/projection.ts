@@ -56,8 +56,9 @@ export function evolveStock(state: StockState, event: ClubEvent): StockState {
     case 'OrderPlaced':
     case 'BillIssued':
       return moveLines(state, event.payload.lines, -1);
-    // An order never picked up gives its grams back.
+    // An order never picked up, or cancelled, gives its grams back.
     case 'OrderNotCollected':
+    case 'OrderCancelled':
       return moveLines(state, event.payload.lines, 1);
     // A handover hands over what the order already took.
     case 'OrderDelivered':

@@ -60,6 +60,7 @@ export function stockProductsOf(event: ClubEvent): number[] {
     case 'OrderPlaced':
     case 'BillIssued':
     case 'OrderNotCollected':
+    case 'OrderCancelled':
       return event.payload.lines.map((line) => line.productId);
     case 'OrderDelivered':
       return [];

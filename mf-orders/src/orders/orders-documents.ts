@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 
 // The back office's orders (gateway orders/admin-graphql.ts, reporting/graphql.ts).
 
-export type OrderStatus = 'placed' | 'delivered' | 'not_collected';
+export type OrderStatus = 'placed' | 'delivered' | 'not_collected' | 'cancelled';
 
 export interface OrderHistoryEvent {
   position: number;

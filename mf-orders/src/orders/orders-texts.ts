@@ -20,11 +20,13 @@ export const ordersTexts = {
     placed: 'Pendiente',
     delivered: 'Entregado',
     not_collected: 'No retirado',
+    cancelled: 'Cancelado',
   },
   events: {
     OrderPlaced: 'Pedido realizado',
     OrderDelivered: 'Entregado',
     OrderNotCollected: 'No retirado',
+    OrderCancelled: 'Cancelado',
   } as Record<string, string>,
   dispensations: {
     title: 'Dispensaciones del mes',

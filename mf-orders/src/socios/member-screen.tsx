@@ -14,6 +14,7 @@ const statusText: Record<string, string> = {
   placed: sociosTexts.statusPlaced,
   delivered: sociosTexts.statusDelivered,
   not_collected: sociosTexts.statusNotCollected,
+  cancelled: sociosTexts.statusCancelled,
 };
 
 function LimitMeter({ label, used, limit }: { label: string; used: number; limit: number }) {

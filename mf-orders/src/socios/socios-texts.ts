@@ -88,6 +88,7 @@ export const sociosTexts = {
   statusPlaced: 'Reservado',
   statusDelivered: 'Entregado',
   statusNotCollected: 'No retirado',
+  statusCancelled: 'Cancelado',
   notCounted: 'no cuenta para el límite',
   history: 'Historial',
   noHistory: 'Sin cambios registrados.',

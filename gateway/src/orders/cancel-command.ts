@@ -1,0 +1,39 @@
+import type { Database } from '@club/db/connection';
+import { loadStream, runCommand } from '../commands/command-pipeline.ts';
+import { memberActor } from '../members/events.ts';
+import type { Refusal } from '../refusals/refusal-table.ts';
+import { moveStock } from '../stock/stock-ledger.ts';
+import { type CancelCommand, decideCancel } from './cancel-decide.ts';
+import { orderStream } from './events.ts';
+import { evolveOrder, type OrderRow, saveOrderRows } from './projection.ts';
+
+/** The REST twin's msg of a cancellation. */
+export const ORDER_CANCELLED_MSG = 'Order cancelled';
+
+export type CancelAnswer = { ok: true; order: OrderRow } | { ok: false; error: Refusal };
+
+/**
+ * Cancels a pending order on the one write path: its stream folded into the row, the pure
+ * decision, `OrderCancelled` appended with the version loaded, then the orders row and the stock
+ * (grams back) projected from it. A handover at the same instant loads the same version: one of
+ * the two appends wins, the other runs again and is refused.
+ */
+export async function cancelOrder(
+  db: Database,
+  actorId: number,
+  orderId: string,
+  command: CancelCommand,
+): Promise<CancelAnswer> {
+  const stream = orderStream(orderId);
+  const outcome = await runCommand(db, {
+    actor: memberActor(actorId),
+    load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
+    decide: (order) => decideCancel(order, command),
+    async project(tx, events, order) {
+      const after = await saveOrderRows(tx, order, events);
+      await moveStock(tx, events);
+      return after as OrderRow;
+    },
+  });
+  return outcome.ok ? { ok: true, order: outcome.value } : outcome;
+}
