@@ -11,6 +11,7 @@ import {
   reactivateMember,
   resetMemberPassword,
 } from '../members/member-commands.ts';
+import { cancelOrder } from '../orders/cancel-command.ts';
 import { recordHandover } from '../orders/handover-command.ts';
 import { adjustStock, editStock } from '../stock/edit-service.ts';
 import {
@@ -47,6 +48,11 @@ beforeAll(async () => {
   expectAccepted('deliver', await recordHandover(gw.db, ADMIN_ID, order, 'delivered'));
   expectAccepted('notCollected', await recordHandover(gw.db, ADMIN_ID, second, 'not_collected'));
   expect((await recordHandover(gw.db, ADMIN_ID, second, 'delivered')).ok).toBe(false);
+  const third = await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '18:30', lines: { despink: 5 } });
+  expectAccepted(
+    'cancelOrder',
+    await cancelOrder(gw.db, MEMBER_ID, third, { by: 'member', memberId: MEMBER_ID, now }),
+  );
 
   const draft = { socio_id: MEMBER_ID, date: '2024-09-02', species: [{ product: 'despink', amount: 5 }] };
   expectAccepted('addBill', await addBill(gw.db, ADMIN_ID, draft, now));
@@ -122,7 +128,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(17);
+    expect(accepted).toHaveLength(18);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -143,7 +149,7 @@ describe('replay after every command', () => {
     expect(rows.task_reports).toBe(1);
     expect(rows.expenses).toBe(1);
     expect(rows.bills).toBe(1);
-    expect(rows.orders).toBe(2);
+    expect(rows.orders).toBe(3);
     expect(report.equal).toBe(true);
   });
 });
