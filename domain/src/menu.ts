@@ -10,6 +10,8 @@ export interface MenuItem {
 export const menuItems: readonly MenuItem[] = [
   { title: texts.menu.home, url: '/' },
   { title: texts.menu.carta, url: '/carta' },
+  // Not in the spec's menu: the member's own orders (issue 16).
+  { title: texts.menu.myOrders, url: '/mispedidos' },
   { title: texts.menu.about, url: '/aboutus' },
   { title: texts.menu.news, url: '/news' },
   { title: texts.menu.admin, url: '/admin', admin: true },

@@ -69,6 +69,7 @@ export const texts = {
   menu: {
     home: 'Inicio',
     carta: 'Catálogo',
+    myOrders: 'Mis pedidos',
     about: 'Nosotros',
     news: 'Noticias',
     admin: 'Administrar',

@@ -224,6 +224,51 @@ describe('storefront, in Chromium', () => {
     await context.close();
   });
 
+  it('shows the order sent in Mis pedidos (from /confirmation and the menu) and cancels it: Cancelado, grams back', async () => {
+    const { page, context, errors } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, MEMBER.mail, MEMBER.password);
+    const memberToken = await gatewayToken(MEMBER);
+    const { myOrders } = await graphql<{ myOrders: { id: string; date: string; status: string }[] }>(
+      memberToken,
+      '{ myOrders { id date status } }',
+    );
+    const [sent] = myOrders;
+    expect(sent?.status).toBe('placed');
+
+    await page.goto('/confirmation');
+    await page.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    await page.waitForURL((url) => url.pathname === '/mispedidos');
+    await page.getByRole('heading', { name: 'Mis pedidos' }).waitFor();
+    const item = page.getByRole('listitem', { name: /Retiro:/ });
+    await item.getByText('Pendiente', { exact: true }).waitFor();
+    expect(await item.innerText()).toContain('Apple Cookies 10 g');
+
+    await item.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await page.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await page.getByText('Pedido cancelado. Los gramos volvieron a tu mes.', { exact: true }).waitFor();
+    await item.getByText('Cancelado', { exact: true }).waitFor();
+    expect(await item.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0);
+
+    const { myGrams } = await graphql<{ myGrams: { usedMonth: number } }>(
+      memberToken,
+      'query ($date: String!) { myGrams(date: $date) { usedMonth } }',
+      { date: sent?.date },
+    );
+    expect(myGrams.usedMonth).toBe(0);
+
+    // The menu leads there too.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Mis pedidos' }).click();
+    await page.waitForURL((url) => url.pathname === '/mispedidos');
+    await page
+      .getByRole('listitem', { name: /Retiro:/ })
+      .getByText('Cancelado', { exact: true })
+      .waitFor();
+    expect(errors.filter((error) => !/401|403|Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   it("opens a product from the carta's image; 'OG Kush' and 'ogkush' both work", async () => {
     const { page, context } = await newVisitor(browser, stack.webUrl);
     await logIn(page, MEMBER.mail, MEMBER.password);
@@ -277,7 +322,14 @@ describe('storefront, in Chromium', () => {
   });
 
   // Last in the file: it stops the gateway to read the log from the database itself.
-  it('left exactly one OrderPlaced in the event log, for the accepted order only', async () => {
+  it('left exactly one OrderPlaced in the event log, for the accepted order only, and its OrderCancelled', async () => {
+    const cancelled = await stack.inspectDatabase(async (db) => {
+      const { rows } = await db.query<{ actor: string }>(
+        `select actor from events where type = 'OrderCancelled'`,
+      );
+      return rows;
+    });
+    expect(cancelled).toEqual([{ actor: 'member-2' }]);
     const events = await stack.inspectDatabase(async (db) => {
       const { rows } = await db.query<{
         stream_id: string;

@@ -11,6 +11,9 @@ export const routes: Record<string, ComponentType> = {
   '/confirmation': lazy(() =>
     import('./confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
   ),
+  '/mispedidos': lazy(() =>
+    import('./my-orders/my-orders-screen.tsx').then((m) => ({ default: m.MyOrdersScreen })),
+  ),
   '/aboutus': lazy(() => import('./about/about-screen.tsx').then((m) => ({ default: m.AboutScreen }))),
   '/news': lazy(() => import('./news/news-screen.tsx').then((m) => ({ default: m.NewsScreen }))),
 };

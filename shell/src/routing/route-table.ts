@@ -30,6 +30,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/products/:product', remote: 'mf_storefront' },
   { path: '/cart', remote: 'mf_storefront' },
   { path: '/confirmation', remote: 'mf_storefront' },
+  { path: '/mispedidos', remote: 'mf_storefront' },
   { path: '/aboutus', remote: 'mf_storefront' },
   { path: '/news', remote: 'mf_storefront' },
 
