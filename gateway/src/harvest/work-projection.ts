@@ -8,7 +8,8 @@ import type { WorkEvent, WorkRecorded } from './work-events.ts';
 
 export type WorkRow = WorkRecorded;
 
-export function evolveWork(row: WorkRow | undefined, event: WorkEvent): WorkRow | undefined {
+// A work entry's row is its last fact alone: recorded, or gone.
+export function evolveWork(_row: WorkRow | undefined, event: WorkEvent): WorkRow | undefined {
   switch (event.type) {
     case 'WorkRecorded':
       return event.payload;

@@ -67,8 +67,8 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
         </div>
       )}
       {confirming && (
-        <div className="sf-my-order__confirm" role="group" aria-label={myOrdersTexts.confirm}>
-          <p>{myOrdersTexts.confirm}</p>
+        <fieldset className="sf-my-order__confirm">
+          <legend>{myOrdersTexts.confirm}</legend>
           <button type="button" className="button" disabled={sending} onClick={cancel}>
             {sending ? myOrdersTexts.cancelling : myOrdersTexts.confirmYes}
           </button>
@@ -80,7 +80,7 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
           >
             {myOrdersTexts.confirmNo}
           </button>
-        </div>
+        </fieldset>
       )}
       {error && (
         <p className="sf-my-order__error" role="alert">
