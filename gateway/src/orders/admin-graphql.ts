@@ -1,7 +1,7 @@
 import { builder, signedInViewer } from '../graphql/builder.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
 import { LogEventType } from '../reporting/graphql.ts';
-import { type AdminOrder, listAdminOrders, orderDays } from './admin-service.ts';
+import { type AdminOrder, listAdminOrders, orderDays, unclosedOrders } from './admin-service.ts';
 import { cancelOrder } from './cancel-command.ts';
 import type { OrderLine } from './events.ts';
 import { CancelOrderResultType } from './graphql.ts';
@@ -61,6 +61,13 @@ builder.queryFields((t) => ({
     description: 'Pickup days (YYYY-MM-DD) with orders, from the last 24 hours onwards, ascending.',
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => orderDays(ctx.db, ctx.now()),
+  }),
+  unclosedOrders: t.field({
+    type: [AdminOrderType],
+    description:
+      "'Sin cerrar': orders still placed whose pickup day is past (Montevideo), oldest first, with member names and history.",
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => unclosedOrders(ctx.db, ctx.now()),
   }),
   adminOrders: t.field({
     type: [AdminOrderType],

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
 import { refusal } from '../refusals/refusal-table.ts';
-import { type AdminOrder, findAdminOrder, listAdminOrders } from './admin-service.ts';
+import { type AdminOrder, findAdminOrder, listAdminOrders, unclosedOrders } from './admin-service.ts';
 import { cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
 import { recordHandover } from './handover-command.ts';
 import type { HandoverOutcome } from './handover-decide.ts';
@@ -41,6 +41,11 @@ export function orderAdminRoutes(): Hono<AppEnv> {
     const orders = await listAdminOrders(c.var.db, date === undefined ? { now: c.var.now() } : { date });
     return c.json(orders.map(specAdminOrder));
   });
+
+  // 'Sin cerrar': GET /admin/unclosedorders → the pending orders of past pickup days, oldest first.
+  routes.get('/unclosedorders', async (c) =>
+    c.json((await unclosedOrders(c.var.db, c.var.now())).map(specAdminOrder)),
+  );
 
   // The handover: JSON { status: 'delivered' | 'not_collected' }; 200 { msg: 'Order updated', order };
   // 404 unknown order, 409 already marked (or a concurrent mark), 400 another status.

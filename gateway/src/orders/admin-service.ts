@@ -58,13 +58,15 @@ interface OrderDbRow {
  */
 export async function listAdminOrders(
   sql: Sql,
-  filter: { date: string } | { now: Date },
+  filter: { date: string } | { now: Date } | { unclosedBefore: Date },
 ): Promise<AdminOrder[]> {
   if ('date' in filter && !isIsoDate(filter.date)) return [];
   const [condition, param] =
     'date' in filter
       ? ['o.pickup_date = $1::date', filter.date]
-      : ['o.pickup_date >= $1::date', firstListedDay(filter.now)];
+      : 'now' in filter
+        ? ['o.pickup_date >= $1::date', firstListedDay(filter.now)]
+        : [`o.status = 'placed' and o.pickup_date < $1::date`, clubNow(filter.unclosedBefore).date];
   const { rows } = await sql.query<OrderDbRow>(
     `select o.id, to_char(o.pickup_date, 'YYYY-MM-DD') as day, o.pickup_time, o.member_id, m.name, m.last_name,
             o.lines, o.observations, o.total, o.grams, o.status
@@ -95,6 +97,15 @@ export async function listAdminOrders(
     status: row.status,
     history: history.get(orderStream(row.id)) ?? [],
   }));
+}
+
+/**
+ * 'Sin cerrar': orders still pending whose pickup day (Montevideo) is before today's. The spec's
+ * view lists days from yesterday on, so without this an order nobody marked would vanish from
+ * every screen while it still counts against the member's grams.
+ */
+export function unclosedOrders(sql: Sql, now: Date): Promise<AdminOrder[]> {
+  return listAdminOrders(sql, { unclosedBefore: now });
 }
 
 /** One order as the back office shows it, or null. */

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
 import { useState } from 'react';
 import { actorLabel, formatPesos, formatWhen } from '../history/history-format.ts';
@@ -13,7 +14,7 @@ import { ordersTexts } from './orders-texts.ts';
 type Pending = 'delivered' | 'not_collected' | null;
 
 /** One order of the day: hour, socio, grams per product, observations, total, the handover, its history. */
-export function OrderCard({ order }: { order: AdminOrder }) {
+export function OrderCard({ order, showDay = false }: { order: AdminOrder; showDay?: boolean }) {
   const [deliver] = useMutation(DELIVER_ORDER_MUTATION);
   const [notCollected] = useMutation(NOT_COLLECTED_MUTATION);
   const [pending, setPending] = useState<Pending>(null);
@@ -43,7 +44,10 @@ export function OrderCard({ order }: { order: AdminOrder }) {
     <article className={`or-order or-order--${order.status}`} aria-label={`${order.hour} ${order.socio}`}>
       <header className="or-order__header">
         <h3 className="or-order__title">
-          <span className="or-order__hour">{order.hour}</span> {order.socio}
+          <span className="or-order__hour">
+            {showDay ? `${formatPickupDay(order.date)}, ${order.hour}` : order.hour}
+          </span>{' '}
+          {order.socio}
         </h3>
         <span className={`or-order__status or-order__status--${order.status}`}>
           {ordersTexts.status[order.status]}

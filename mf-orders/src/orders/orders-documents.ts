@@ -31,32 +31,52 @@ export const ORDER_DAYS_QUERY: TypedDocumentNode<{ orderDays: string[] }, Record
   }
 `;
 
+const ADMIN_ORDER_FIELDS = gql`
+  fragment AdminOrderFields on AdminOrder {
+    id
+    date
+    hour
+    socio
+    observations
+    total
+    grams
+    status
+    products {
+      productId
+      key
+      species
+      grams
+    }
+    history {
+      position
+      type
+      actor
+      actorName
+      occurredAt
+    }
+  }
+`;
+
 export const ADMIN_ORDERS_QUERY: TypedDocumentNode<{ adminOrders: AdminOrder[] }, { date: string }> = gql`
   query AdminOrders($date: String!) {
     adminOrders(date: $date) {
-      id
-      date
-      hour
-      socio
-      observations
-      total
-      grams
-      status
-      products {
-        productId
-        key
-        species
-        grams
-      }
-      history {
-        position
-        type
-        actor
-        actorName
-        occurredAt
-      }
+      ...AdminOrderFields
     }
   }
+  ${ADMIN_ORDER_FIELDS}
+`;
+
+/** 'Sin cerrar': pending orders of past pickup days. */
+export const UNCLOSED_ORDERS_QUERY: TypedDocumentNode<
+  { unclosedOrders: AdminOrder[] },
+  Record<string, never>
+> = gql`
+  query UnclosedOrders {
+    unclosedOrders {
+      ...AdminOrderFields
+    }
+  }
+  ${ADMIN_ORDER_FIELDS}
 `;
 
 export interface HandoverResult {

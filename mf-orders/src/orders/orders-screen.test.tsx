@@ -8,6 +8,7 @@ import {
   DISPENSATIONS_CSV_QUERY,
   NOT_COLLECTED_MUTATION,
   ORDER_DAYS_QUERY,
+  UNCLOSED_ORDERS_QUERY,
 } from './orders-documents.ts';
 import { OrdersScreen } from './orders-screen.tsx';
 
@@ -57,9 +58,14 @@ const ordersOf = (date: string, adminOrders: unknown[]): MockLink.MockedResponse
   result: { data: { adminOrders } },
 });
 
-function renderWith(mocks: MockLink.MockedResponse[]) {
+const unclosedOf = (unclosedOrders: unknown[]): MockLink.MockedResponse => ({
+  request: { query: UNCLOSED_ORDERS_QUERY },
+  result: { data: { unclosedOrders } },
+});
+
+function renderWith(mocks: MockLink.MockedResponse[], unclosed: unknown[] = []) {
   return render(
-    <MockedProvider mocks={[daysMock, ...mocks]}>
+    <MockedProvider mocks={[daysMock, unclosedOf(unclosed), ...mocks]}>
       <OrdersScreen />
     </MockedProvider>,
   );
@@ -104,9 +110,40 @@ describe('OrdersScreen', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it("lists the pending orders of past days under 'Sin cerrar', each with its day, ready to mark", async () => {
+    const stuck = order('o9', '12:00', 'Lucía Pereira', { date: '2024-08-27' });
+    renderWith([ordersOf('2024-09-03', tuesday)], [stuck]);
+    const section = await screen.findByRole('region', { name: /Sin cerrar/ });
+    expect(within(section).getByRole('heading', { name: /Sin cerrar/ }).textContent).toContain('1 pedido');
+    expect(
+      within(section).getByText(
+        'Pedidos de días pasados que siguen pendientes: marcá cada uno como Entregado o No retirado.',
+      ),
+    ).toBeTruthy();
+    const stuckCard = within(section).getByRole('article', { name: '12:00 Lucía Pereira' });
+    expect(within(stuckCard).getByRole('heading').textContent).toBe(
+      'martes, 27 de agosto, 12:00 Lucía Pereira',
+    );
+    expect(within(stuckCard).getByRole('button', { name: /como entregado/ })).toBeTruthy();
+    expect(within(stuckCard).getByRole('button', { name: /como no retirado/ })).toBeTruthy();
+    // The day's orders are still listed below, as the spec's view.
+    await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
+  });
+
+  it('shows no Sin cerrar section when every past order is closed', async () => {
+    renderWith([ordersOf('2024-09-03', tuesday)]);
+    await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
+    expect(screen.queryByRole('region', { name: /Sin cerrar/ })).toBeNull();
+  });
+
   it('says so when no day from the last 24 hours onwards has orders', async () => {
     render(
-      <MockedProvider mocks={[{ request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } }]}>
+      <MockedProvider
+        mocks={[
+          { request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } },
+          unclosedOf([]),
+        ]}
+      >
         <OrdersScreen />
       </MockedProvider>,
     );

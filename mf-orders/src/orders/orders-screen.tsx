@@ -4,7 +4,7 @@ import { fillText, texts } from '@club/domain/texts';
 import { useId, useState } from 'react';
 import { DispensationsDownload } from './dispensations-download.tsx';
 import { OrderCard } from './order-card.tsx';
-import { ADMIN_ORDERS_QUERY, ORDER_DAYS_QUERY } from './orders-documents.ts';
+import { ADMIN_ORDERS_QUERY, ORDER_DAYS_QUERY, UNCLOSED_ORDERS_QUERY } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';
 import '../history/history.css';
 import './orders.css';
@@ -36,6 +36,8 @@ export function OrdersScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const list = orders.data?.adminOrders ?? [];
+  const unclosed = useQuery(UNCLOSED_ORDERS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const stuck = unclosed.data?.unclosedOrders ?? [];
 
   return (
     <section className="or-orders" aria-labelledby={`${ids}-title`}>
@@ -46,6 +48,24 @@ export function OrdersScreen() {
         <p role="alert" className="or-orders__error">
           {ordersTexts.loadError}
         </p>
+      )}
+      {stuck.length > 0 && (
+        <section className="or-orders__unclosed" aria-labelledby={`${ids}-unclosed-title`}>
+          <h2 id={`${ids}-unclosed-title`} className="or-orders__subtitle">
+            {ordersTexts.unclosed}
+            <span className="or-orders__count">
+              {stuck.length === 1 ? ordersTexts.countOne : fillText(ordersTexts.count, { N: stuck.length })}
+            </span>
+          </h2>
+          <p className="or-orders__help">{ordersTexts.unclosedHelp}</p>
+          <ul className="or-orders__list">
+            {stuck.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} showDay />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {!days.data && days.loading && (
         <p role="status" className="or-orders__status">

@@ -6,6 +6,8 @@ export const ordersTexts = {
   noOrders: 'No hay pedidos para este día.',
   loadError: 'No pudimos cargar los pedidos. Probá de nuevo en un momento.',
   ordersOf: 'Pedidos del {day}',
+  unclosed: 'Sin cerrar',
+  unclosedHelp: 'Pedidos de días pasados que siguen pendientes: marcá cada uno como Entregado o No retirado.',
   count: '{N} pedidos',
   countOne: '1 pedido',
   observations: 'Observaciones',
