@@ -31,41 +31,36 @@ export const ORDER_DAYS_QUERY: TypedDocumentNode<{ orderDays: string[] }, Record
   }
 `;
 
-const ADMIN_ORDER_FIELDS = gql`
-  fragment AdminOrderFields on AdminOrder {
-    id
-    date
-    hour
-    socio
-    observations
-    total
-    grams
-    status
-    products {
-      productId
-      key
-      species
-      grams
-    }
-    history {
-      position
-      type
-      actor
-      actorName
-      occurredAt
-    }
-  }
-`;
-
 export const ADMIN_ORDERS_QUERY: TypedDocumentNode<{ adminOrders: AdminOrder[] }, { date: string }> = gql`
   query AdminOrders($date: String!) {
     adminOrders(date: $date) {
-      ...AdminOrderFields
+      id
+      date
+      hour
+      socio
+      observations
+      total
+      grams
+      status
+      products {
+        productId
+        key
+        species
+        grams
+      }
+      history {
+        position
+        type
+        actor
+        actorName
+        occurredAt
+      }
     }
   }
-  ${ADMIN_ORDER_FIELDS}
 `;
 
+// The same selection as AdminOrders, written out: the build precompiles only templates without
+// interpolations, so fragments wait for the typed documents (issue 15).
 /** 'Sin cerrar': pending orders of past pickup days. */
 export const UNCLOSED_ORDERS_QUERY: TypedDocumentNode<
   { unclosedOrders: AdminOrder[] },
@@ -73,10 +68,29 @@ export const UNCLOSED_ORDERS_QUERY: TypedDocumentNode<
 > = gql`
   query UnclosedOrders {
     unclosedOrders {
-      ...AdminOrderFields
+      id
+      date
+      hour
+      socio
+      observations
+      total
+      grams
+      status
+      products {
+        productId
+        key
+        species
+        grams
+      }
+      history {
+        position
+        type
+        actor
+        actorName
+        occurredAt
+      }
     }
   }
-  ${ADMIN_ORDER_FIELDS}
 `;
 
 export interface HandoverResult {
