@@ -1,9 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { actorLabel, formatPesos, formatWhen } from '../history/history-format.ts';
 import {
+  ADMIN_CANCEL_ORDER_MUTATION,
   type AdminOrder,
   DELIVER_ORDER_MUTATION,
   type HandoverResult,
@@ -11,7 +12,7 @@ import {
 } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';
 
-type Pending = 'delivered' | 'not_collected' | null;
+type Pending = 'delivered' | 'not_collected' | 'cancelled' | null;
 
 /** One order of the day: hour, socio, grams per product, observations, total, the handover, its history. */
 export function OrderCard({ order, showDay = false }: { order: AdminOrder; showDay?: boolean }) {
@@ -19,6 +20,31 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
   const [notCollected] = useMutation(NOT_COLLECTED_MUTATION);
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const client = useApolloClient();
+  const [adminCancel] = useMutation(ADMIN_CANCEL_ORDER_MUTATION);
+
+  async function cancel(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending('cancelled');
+    setError('');
+    try {
+      const result = (await adminCancel({ variables: { orderId: order.id, reason } })).data?.adminCancelOrder;
+      if (result?.ok) {
+        // The lists this card sits in are asked again, so it shows the order cancelled.
+        await client.refetchQueries({ include: ['AdminOrders', 'UnclosedOrders'] });
+        setCancelling(false);
+      } else {
+        setError(result?.error ?? ordersTexts.serverError);
+      }
+    } catch (failure) {
+      console.error('cancellation failed', failure);
+      setError(ordersTexts.serverError);
+    }
+    setPending(null);
+  }
 
   async function mark(outcome: 'delivered' | 'not_collected') {
     if (pending) return;
@@ -89,7 +115,37 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           >
             {pending === 'not_collected' ? texts.loading : ordersTexts.notCollected}
           </button>
+          {!cancelling && (
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={pending !== null}
+              aria-label={fillText(ordersTexts.cancelOrder, names)}
+              onClick={() => setCancelling(true)}
+            >
+              {ordersTexts.cancel}
+            </button>
+          )}
         </div>
+      )}
+      {order.status === 'placed' && cancelling && (
+        <form className="or-order__cancel" onSubmit={cancel}>
+          <label className="field">
+            <span>{ordersTexts.cancelReason}</span>
+            <input value={reason} maxLength={250} onChange={(event) => setReason(event.target.value)} />
+          </label>
+          <button type="submit" className="button button--danger" disabled={pending !== null}>
+            {pending === 'cancelled' ? texts.loading : ordersTexts.cancelConfirm}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={pending !== null}
+            onClick={() => setCancelling(false)}
+          >
+            {ordersTexts.cancelBack}
+          </button>
+        </form>
       )}
       {error && (
         <p className="error-line" role="alert">

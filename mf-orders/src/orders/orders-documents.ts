@@ -149,6 +149,26 @@ export const NOT_COLLECTED_MUTATION: TypedDocumentNode<
   }
 `;
 
+export interface AdminCancelResult {
+  ok: boolean;
+  code: string | null;
+  error: string | null;
+}
+
+/** Cancels a pending order with a reason; the screens' order lists are asked again after it. */
+export const ADMIN_CANCEL_ORDER_MUTATION: TypedDocumentNode<
+  { adminCancelOrder: AdminCancelResult },
+  { orderId: string; reason: string }
+> = gql`
+  mutation AdminCancelOrder($orderId: String!, $reason: String!) {
+    adminCancelOrder(orderId: $orderId, reason: $reason) {
+      ok
+      code
+      error
+    }
+  }
+`;
+
 export const DISPENSATIONS_CSV_QUERY: TypedDocumentNode<{ dispensationsCsv: string }, { month: string }> =
   gql`
   query DispensationsCsv($month: String!) {

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADMIN_CANCEL_ORDER_MUTATION,
   ADMIN_ORDERS_QUERY,
   DELIVER_ORDER_MUTATION,
   DISPENSATIONS_CSV_QUERY,
@@ -226,6 +227,51 @@ describe('OrdersScreen', () => {
     expect((await within(second).findByRole('alert')).textContent).toBe(
       'Este pedido ya fue marcado como entregado',
     );
+  });
+
+  it('cancels an order with a reason: the refusal without one, then the order shown cancelled', async () => {
+    const cancelAnswer = (reason: string, answer: Record<string, unknown>): MockLink.MockedResponse => ({
+      request: { query: ADMIN_CANCEL_ORDER_MUTATION, variables: { orderId: 'o2', reason } },
+      result: {
+        data: { adminCancelOrder: { __typename: 'CancelOrderResult', code: null, error: null, ...answer } },
+      },
+    });
+    renderWith(
+      [
+        ordersOf('2024-09-03', tuesday),
+        cancelAnswer('', {
+          ok: false,
+          code: 'MOTIVO_INVALIDO',
+          error: 'Escribí el motivo de la cancelación',
+        }),
+        cancelAnswer('Avisó que no viene', { ok: true }),
+        // Asked again after the cancellation: the order now cancelled.
+        ordersOf('2024-09-03', [tuesday[0], { ...tuesday[1], status: 'cancelled' }]),
+        unclosedOf([]),
+      ],
+      [],
+    );
+    await screen.findByRole('article', { name: '18:30 Sofía Martínez' });
+    const second = card('18:30 Sofía Martínez');
+    fireEvent.click(
+      within(second).getByRole('button', { name: 'Cancelar el pedido de Sofía Martínez (18:30)' }),
+    );
+    fireEvent.click(within(second).getByRole('button', { name: 'Confirmar cancelación' }));
+    expect((await within(second).findByRole('alert')).textContent).toBe(
+      'Escribí el motivo de la cancelación',
+    );
+
+    fireEvent.change(within(second).getByLabelText('Motivo de la cancelación'), {
+      target: { value: 'Avisó que no viene' },
+    });
+    fireEvent.click(within(second).getByRole('button', { name: 'Confirmar cancelación' }));
+    await waitFor(() =>
+      expect(
+        within(card('18:30 Sofía Martínez')).getByText('Cancelado', { selector: '.or-order__status' }),
+      ).toBeTruthy(),
+    );
+    expect(within(card('18:30 Sofía Martínez')).queryByRole('button', { name: /Cancelar|como/ })).toBeNull();
+    expect(within(card('17:00 Martín Rodríguez')).getByText('Pendiente')).toBeTruthy();
   });
 
   it("downloads the chosen month's dispensations as the gateway's CSV", async () => {

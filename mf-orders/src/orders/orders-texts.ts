@@ -16,6 +16,11 @@ export const ordersTexts = {
   notCollected: 'No retirado',
   markDelivered: 'Marcar el pedido de {socio} ({hour}) como entregado',
   markNotCollected: 'Marcar el pedido de {socio} ({hour}) como no retirado',
+  cancel: 'Cancelar pedido',
+  cancelOrder: 'Cancelar el pedido de {socio} ({hour})',
+  cancelReason: 'Motivo de la cancelación',
+  cancelConfirm: 'Confirmar cancelación',
+  cancelBack: 'Volver',
   history: 'Historial',
   serverError: 'Hubo un problema con los servidores',
   status: {
