@@ -3,7 +3,7 @@
 //   /remotes/<workspace-dir>/  each remote's dist (e.g. /remotes/mf-storefront/mf-manifest.json)
 //   /config.json               the shell's run-time config, generated from the options
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
-//   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL, CONTACT_EMAIL, CONTACT_PHONE,
+//   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL,
 //   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, SUPABASE_URL,
 //   SUPABASE_ANON_KEY)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -45,7 +45,6 @@ export interface WebServerOptions {
   port: number;
   /** Origin of the gateway, e.g. http://localhost:4000 (GraphQL at /graphql). */
   gatewayUrl: string;
-  contact: { email: string; phone: string };
   /** Manifest URL per remote; a missing one is this server's /remotes/<dir>/mf-manifest.json. */
   remoteUrls?: Partial<Record<RemoteName, string>>;
   /** Interface to listen on (default all). */
@@ -101,7 +100,6 @@ function runtimeConfig(options: WebServerOptions) {
         options.remoteUrls?.[app.name] ?? `/remotes/${app.dir}/${MANIFEST_FILE}`,
       ]),
     ),
-    contact: options.contact,
     emailjs: {
       serviceId: options.emailjs?.serviceId ?? defaultEmailJs.serviceId,
       templateId: options.emailjs?.templateId ?? defaultEmailJs.templateId,
@@ -190,10 +188,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startWebServer({
     port: Number(process.env.WEB_PORT ?? 8080),
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000',
-    contact: {
-      email: process.env.CONTACT_EMAIL ?? 'contacto@club.uy',
-      phone: process.env.CONTACT_PHONE ?? '+598 99 000 000',
-    },
     remoteUrls: remoteUrlsFromEnv(),
     emailjs: emailJsFromEnv(),
     supabase: supabaseFromEnv(),

@@ -37,10 +37,6 @@ const gatewayStarting = startGateway(config, createLogger(config));
 const webOptions = (gatewayUrl: string) => ({
   port: webPort,
   gatewayUrl,
-  contact: {
-    email: env.CONTACT_EMAIL ?? 'contacto@club.uy',
-    phone: env.CONTACT_PHONE ?? '+598 2 400 12 34',
-  },
   remoteUrls: remoteUrlsFromEnv(env),
   emailjs: emailJsFromEnv(env),
   // The gateway's own stand-in unless SUPABASE_URL points at a hosted project; the key the gateway takes.

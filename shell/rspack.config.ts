@@ -19,10 +19,6 @@ function devRuntimeConfig() {
         process.env[remoteUrlEnvName(app.name)] ?? `http://localhost:${app.devPort}/${MANIFEST_FILE}`,
       ]),
     ),
-    contact: {
-      email: process.env.CONTACT_EMAIL ?? 'contacto@club.uy',
-      phone: process.env.CONTACT_PHONE ?? '+598 99 000 000',
-    },
   };
 }
 

@@ -4,8 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
-import { GRAMS_STEP, MONTHLY_GRAMS_LIMIT } from '@club/domain/limits';
-import { clubNow, pickupDays } from '@club/domain/pickup';
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+
+const { gramsStep: GRAMS_STEP, monthlyGramsLimit: MONTHLY_GRAMS_LIMIT } = DEFAULT_CLUB_SETTINGS;
+
+import { clubNow } from '@club/domain/club-clock';
+import { pickupDays } from '@club/domain/pickup';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 
 /** Grams on hand per product during the bench: no order is refused for stock. */

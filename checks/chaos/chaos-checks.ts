@@ -18,7 +18,7 @@ import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
-import { MONTHLY_GRAMS_LIMIT } from '@club/domain/limits';
+import { LEGAL_MONTHLY_GRAMS as MONTHLY_GRAMS_LIMIT } from '@club/domain/club-settings';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import { replayReadModels } from '../../gateway/src/replay/replay.ts';
 import { addMember } from '../../gateway/src/test-support/test-gateway.ts';

@@ -35,10 +35,26 @@ export const PUBLIC_REST = new Set([
   'POST /login',
   // The EmailJS stand-in: the browser posts the order e-mail with the public key, as to EmailJS.
   'POST /api/v1.0/email/send',
+  // The footer's contact (a club setting) shows on the sign-in page too.
+  'GET /contact',
 ]);
 
 /** GraphQL fields anyone may call. */
-export const PUBLIC_GRAPHQL = new Set(['Mutation.login']);
+export const PUBLIC_GRAPHQL = new Set(['Mutation.login', 'Query.clubContact']);
+
+/**
+ * Admin-only routes and fields that must be in the matrix and judged admin: the matrix is generated,
+ * so one renamed or dropped would otherwise leave it without a word. The outbox shows members'
+ * addresses and the hosted service's sign-in links.
+ */
+export const REQUIRED_ADMIN = new Set([
+  'GET /admin/outbox',
+  'Query.outbox',
+  'POST /admin/settings',
+  'Mutation.changeClubSettings',
+]);
+/** What the matrix judged admin, for REQUIRED_ADMIN. */
+const REQUIRED_ADMIN_SEEN = new Set<string>();
 
 type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'admin';
 const ROLES: Role[] = ['anonymous', 'member', 'expired', 'revoked', 'admin'];
@@ -112,6 +128,7 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
       level = 'member';
     }
     check.count(`rutas REST ${level}`);
+    if (level === 'admin') REQUIRED_ADMIN_SEEN.add(route);
     for (const role of ROLES) {
       const answer = await send(role);
       check.count('llamadas');
@@ -216,6 +233,7 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
         }
       }
       check.count(`campos GraphQL ${level}`);
+      if (level === 'admin') REQUIRED_ADMIN_SEEN.add(id);
       for (const role of ROLES) {
         const answer = await send(role);
         check.count('llamadas');
@@ -247,6 +265,29 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
 }
 
 // ---- Objects -------------------------------------------------------------------------------
+
+/**
+ * The public EmailJS endpoint stores mails the club sends: it must never let the caller choose who
+ * gets them, so the service ids whose mails name their own recipient are refused there
+ * (outbox/dispatch.int.test.ts shows the order mail going to the club's inbox whatever it carries).
+ */
+async function mailRelayChecks(gw: TestGateway, check: Check): Promise<void> {
+  for (const serviceId of ['hosted-auth', 'club']) {
+    const answer = await call(gw.app, 'POST', '/api/v1.0/email/send', {
+      body: {
+        user_id: 'x',
+        service_id: serviceId,
+        template_id: 'recovery',
+        template_params: { to_email: 'victima@example.com', subject: 'Hola', message: 'spam' },
+      },
+    });
+    check.count('objetos comprobados');
+    check.expect(
+      answer.status === 400,
+      `POST /api/v1.0/email/send con service_id '${serviceId}' respondió ${answer.status}: cualquiera elegiría el destinatario`,
+    );
+  }
+}
 
 async function objectChecks(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
   const { memberId, otherMemberId } = tokens.all;
@@ -316,6 +357,13 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     await restMatrix(gw, tokens, check);
     await graphqlMatrix(gw, tokens, check);
     await objectChecks(gw, tokens, check);
+    await mailRelayChecks(gw, check);
+    for (const entry of REQUIRED_ADMIN) {
+      check.expect(
+        REQUIRED_ADMIN_SEEN.has(entry),
+        `${entry}: no está en la matriz como ruta de administración`,
+      );
+    }
     await hostedMatrix(gw, check);
   } finally {
     await gw.close();

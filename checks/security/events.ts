@@ -286,6 +286,23 @@ async function complete(check: Check): Promise<void> {
           ),
       },
       {
+        name: 'changeClubSettings',
+        type: 'ClubSettingsChanged',
+        run: async () => {
+          const current = await gql(
+            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays } }',
+            {},
+            admin,
+          );
+          // A date far ahead is never in the past, whatever the gateway's clock says.
+          return gql(
+            'mutation ($s: ClubSettingsInput!) { changeClubSettings(effectiveFrom: "2099-01-01", settings: $s) { ok code error } }',
+            { s: { ...current, contactPhone: '+598 99 765 432' } },
+            admin,
+          );
+        },
+      },
+      {
         name: 'addExpense',
         type: 'ExpenseRecorded',
         run: () =>

@@ -108,6 +108,11 @@ const FIELD_NAMES = [
   'template_id',
   'user_id',
   'template_params',
+  // The order template's params, and those of the trusted mails the endpoint must refuse.
+  'reply_to',
+  'to_email',
+  'subject',
+  'message',
   '__proto__',
   'constructor',
 ];

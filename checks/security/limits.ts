@@ -340,7 +340,6 @@ async function securityHeaders(gw: TestGateway, check: Check): Promise<void> {
     port: 0,
     host: '127.0.0.1',
     gatewayUrl: 'https://api.club.example',
-    contact: { email: 'contacto@club.uy', phone: '+598 2 400 12 34' },
     remoteUrls: { mf_finance: remote },
     supabase: { url: 'https://proyecto.supabase.example' },
   });

@@ -1,14 +1,14 @@
-// `npm run db:migrate` / `npm run db:seed`: on DATABASE_URL, or on the PGlite folder under DATA_DIR.
+// `npm run db:migrate`: on DATABASE_URL, or on the PGlite folder under DATA_DIR. (`npm run db:seed`
+// is the gateway's: the demo club is written through its commands, gateway/src/demo/cli.ts.)
 import { join, resolve } from 'node:path';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
-import { seedDemo } from './seed.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 async function main(command: string | undefined) {
-  if (command !== 'migrate' && command !== 'seed') {
-    console.error('Uso: cli.ts migrate | seed');
+  if (command !== 'migrate') {
+    console.error('Uso: cli.ts migrate');
     process.exit(2);
   }
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -17,10 +17,6 @@ async function main(command: string | undefined) {
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Base de datos al día.');
-    if (command === 'seed') {
-      const { seeded } = await seedDemo(db);
-      console.log(seeded ? 'Datos de demostración cargados.' : 'La base ya tenía datos: no se cargó nada.');
-    }
   } finally {
     await db.close();
   }

@@ -1,4 +1,5 @@
-// Demo catalogue and members for an empty database (`npm start`, end-to-end tests).
+// Demo catalogue and members for an empty database: the tests' fixture (db/src/seed.ts) and
+// `npm start`'s six months of a club (gateway/src/demo), which adds the members below.
 
 export interface SeedProduct {
   key: string;
@@ -260,4 +261,48 @@ export const seedMembers: SeedMember[] = [
     role: 'member',
     trimmer: true,
   },
+];
+
+const memberOf = (id: number, name: string, lastName: string): SeedMember => ({
+  id,
+  name,
+  lastName,
+  mail: `${plainMail(name)}.${plainMail(lastName)}@club.uy`,
+  role: 'member',
+  trimmer: false,
+});
+
+function plainMail(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * The rest of the demo club (`npm start`): with seedMembers, about thirty members. Numbers with
+ * gaps, as a club that has had members leave over the years.
+ */
+export const demoClubMembers: SeedMember[] = [
+  memberOf(9, 'Matías', 'Acosta'),
+  memberOf(12, 'Lucas', 'Ferreira'),
+  memberOf(15, 'Agustina', 'Núñez'),
+  memberOf(18, 'Santiago', 'Cabrera'),
+  memberOf(21, 'Micaela', 'Suárez'),
+  memberOf(23, 'Nicolás', 'Olivera'),
+  memberOf(29, 'Paula', 'Castro'),
+  memberOf(33, 'Gonzalo', 'Méndez'),
+  memberOf(37, 'Victoria', 'Ramos'),
+  memberOf(44, 'Emiliano', 'Vázquez'),
+  memberOf(52, 'Jimena', 'Sánchez'),
+  memberOf(58, 'Bruno', 'Pereyra'),
+  memberOf(63, 'Rocío', 'Torres'),
+  memberOf(71, 'Facundo', 'Álvarez'),
+  memberOf(77, 'Lorena', 'Silveira'),
+  memberOf(85, 'Maximiliano', 'Rivero'),
+  memberOf(94, 'Natalia', 'Benítez'),
+  memberOf(103, 'Andrés', 'Morales'),
+  memberOf(110, 'Carla', 'Giménez'),
+  memberOf(118, 'Ignacio', 'Martínez'),
+  memberOf(125, 'Sabrina', 'Costa'),
 ];

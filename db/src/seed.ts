@@ -2,13 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Sql } from './connection.ts';
 import { append } from './event-store.ts';
 import { hashPassword } from './passwords.ts';
-import { demoAccounts, hostedDemoUsers, seedMembers, seedProducts } from './seed-data.ts';
+import { demoAccounts, hostedDemoUsers, type SeedMember, seedMembers, seedProducts } from './seed-data.ts';
 
 export { demoAccounts, hostedDemoUsers };
 
+// Two seeds share these pieces: `seedDemo` below, the small fixture every test starts from, and
+// the six months of a club that `npm start` seeds (gateway/src/demo/seed-demo.ts), which writes
+// all else through the gateway's commands. What no command can write lives here: the catalogue
+// (no command lists a product), the first admin (no admin exists yet to register one) and the
+// hosted service's accounts (not an event stream).
+
 const SEED_ACTOR = 'seed';
 
-async function isEmpty(sql: Sql): Promise<boolean> {
+export async function isEmpty(sql: Sql): Promise<boolean> {
   const { rows } = await sql.query<{ n: number }>(
     `select (select count(*) from members) + (select count(*) from products) + (select count(*) from events)
           + (select count(*) from hosted_users) as n`,
@@ -16,10 +22,118 @@ async function isEmpty(sql: Sql): Promise<boolean> {
   return Number(rows[0]?.n) === 0;
 }
 
+/** Accounts of the hosted auth service's local stand-in, confirmed so they can sign in at once; their ids. */
+export async function insertHostedUsers(
+  tx: Sql,
+  users: ReadonlyArray<{ mail: string; passwordHash: string }>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const user of users) {
+    const id = randomUUID();
+    await tx.query(
+      `insert into hosted_users (id, email, password_hash, email_confirmed_at)
+       values ($1, $2, $3, now())`,
+      [id, user.mail, user.passwordHash],
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Members with their numbers and `MemberRegistered` by the seed, then the id sequence past them. */
+export async function insertMembers(
+  tx: Sql,
+  members: readonly SeedMember[],
+  passwordHashes: readonly string[],
+): Promise<void> {
+  for (const [index, member] of members.entries()) {
+    await tx.query(
+      `insert into members (id, name, last_name, mail, password_hash, role, trimmer)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        member.id,
+        member.name,
+        member.lastName,
+        member.mail,
+        passwordHashes[index],
+        member.role,
+        member.trimmer,
+      ],
+    );
+    await append(
+      tx,
+      `member-${member.id}`,
+      0,
+      [
+        {
+          type: 'MemberRegistered',
+          payload: {
+            memberId: member.id,
+            name: member.name,
+            lastName: member.lastName,
+            mail: member.mail,
+            role: member.role,
+            trimmer: member.trimmer,
+          },
+        },
+      ],
+      SEED_ACTOR,
+    );
+  }
+  await tx.query(`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
+}
+
+/** The nine products with their stock, as events, so the stock read model can be rebuilt from the log. */
+export async function insertCatalogue(tx: Sql): Promise<void> {
+  for (const product of seedProducts) {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into products (key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        product.key,
+        product.species,
+        product.sativa,
+        product.indica,
+        product.thc,
+        product.cbd,
+        product.genetics,
+        product.smell,
+        product.flavor,
+        product.description,
+      ],
+    );
+    const id = rows[0]?.id as number;
+    await tx.query('insert into stock (product_id, price, available, grams) values ($1, $2, $3, $4)', [
+      id,
+      product.price,
+      product.available,
+      product.grams,
+    ]);
+    await append(
+      tx,
+      `product-${id}`,
+      0,
+      [
+        {
+          type: 'ProductListed',
+          payload: {
+            productId: id,
+            key: product.key,
+            species: product.species,
+            price: product.price,
+            available: product.available,
+          },
+        },
+        { type: 'StockReceived', payload: { productId: id, grams: product.grams, source: 'seed' } },
+      ],
+      SEED_ACTOR,
+    );
+  }
+}
+
 /**
- * Demo data for an empty database: the nine products with their stock (as events, so the stock
- * read model can be rebuilt from the log), the demo accounts and a handful of members.
- * Does nothing on a database that already holds data.
+ * The tests' fixture on an empty database: the nine products with their stock, the demo accounts
+ * and a handful of members. Does nothing on a database that already holds data.
  */
 export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   const hashes = await Promise.all(
@@ -28,85 +142,15 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   const hostedHashes = await Promise.all(hostedDemoUsers.map((user) => hashPassword(user.password)));
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return { seeded: false };
-    // Accounts of the hosted auth service's local stand-in (confirmed, so they can sign in at once).
-    for (const [index, user] of hostedDemoUsers.entries()) {
-      await tx.query(
-        `insert into hosted_users (id, email, password_hash, email_confirmed_at)
-         values ($1, $2, $3, now())`,
-        [randomUUID(), user.mail, hostedHashes[index]],
-      );
-    }
-    for (const [index, member] of seedMembers.entries()) {
-      await tx.query(
-        `insert into members (id, name, last_name, mail, password_hash, role, trimmer)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [member.id, member.name, member.lastName, member.mail, hashes[index], member.role, member.trimmer],
-      );
-      await append(
-        tx,
-        `member-${member.id}`,
-        0,
-        [
-          {
-            type: 'MemberRegistered',
-            payload: {
-              memberId: member.id,
-              name: member.name,
-              lastName: member.lastName,
-              mail: member.mail,
-              role: member.role,
-              trimmer: member.trimmer,
-            },
-          },
-        ],
-        SEED_ACTOR,
-      );
-    }
-    await tx.query(`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
-    for (const product of seedProducts) {
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into products (key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-        [
-          product.key,
-          product.species,
-          product.sativa,
-          product.indica,
-          product.thc,
-          product.cbd,
-          product.genetics,
-          product.smell,
-          product.flavor,
-          product.description,
-        ],
-      );
-      const id = rows[0]?.id as number;
-      await tx.query('insert into stock (product_id, price, available, grams) values ($1, $2, $3, $4)', [
-        id,
-        product.price,
-        product.available,
-        product.grams,
-      ]);
-      await append(
-        tx,
-        `product-${id}`,
-        0,
-        [
-          {
-            type: 'ProductListed',
-            payload: {
-              productId: id,
-              key: product.key,
-              species: product.species,
-              price: product.price,
-              available: product.available,
-            },
-          },
-          { type: 'StockReceived', payload: { productId: id, grams: product.grams, source: 'seed' } },
-        ],
-        SEED_ACTOR,
-      );
-    }
+    await insertHostedUsers(
+      tx,
+      hostedDemoUsers.map((user, index) => ({
+        mail: user.mail,
+        passwordHash: hostedHashes[index] as string,
+      })),
+    );
+    await insertMembers(tx, seedMembers, hashes);
+    await insertCatalogue(tx);
     return { seeded: true };
   });
 }

@@ -1,4 +1,4 @@
-import { isIsoDate } from './pickup.ts';
+import { isIsoDate } from './club-clock.ts';
 import { productKey } from './products.ts';
 import { fillText, texts } from './texts.ts';
 

@@ -1,4 +1,4 @@
-import { clubNow } from './pickup.ts';
+import { clubNow } from './club-clock.ts';
 
 // Calendar months written YYYY-MM (reports by month), labelled in Uruguayan Spanish.
 

@@ -1,4 +1,3 @@
-import { ORDER_GRAMS_LIMIT } from './limits.ts';
 import { fillText, orderTexts } from './texts.ts';
 
 // Cart rules shared by the storefront (checks before sending) and the gateway (which re-checks).
@@ -26,15 +25,19 @@ export function cartTotal(preorder: Preorder, prices: Readonly<Record<string, nu
   return Object.entries(preorder).reduce((sum, [key, grams]) => sum + (prices[key] ?? 0) * gramsOf(grams), 0);
 }
 
-/** Spec §5, in its order: over 40 g, then an empty cart, then a missing day or time. */
-export function checkOrder(order: {
-  grams: number;
-  total: number;
-  date: string;
-  time: string;
-}): OrderProblem | null {
-  if (order.grams > ORDER_GRAMS_LIMIT)
-    return { code: 'LIMITE_POR_PEDIDO', message: orderTexts.overOrderLimit };
+/**
+ * Spec §5, in its order: over the monthly cap (40 g by default; no order may carry more), then an
+ * empty cart, then a missing day or time.
+ */
+export function checkOrder(
+  order: { grams: number; total: number; date: string; time: string },
+  monthlyGramsLimit: number,
+): OrderProblem | null {
+  if (order.grams > monthlyGramsLimit)
+    return {
+      code: 'LIMITE_POR_PEDIDO',
+      message: fillText(orderTexts.overOrderLimit, { N: monthlyGramsLimit }),
+    };
   if (order.total === 0) return { code: 'CARRITO_VACIO', message: orderTexts.emptyCart };
   if (!order.date || !order.time) return { code: 'FALTA_DIA_HORA', message: orderTexts.missingDayOrTime };
   return null;

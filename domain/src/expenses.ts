@@ -1,5 +1,5 @@
+import { isIsoDate } from './club-clock.ts';
 import { COMMENTS_MAX_LENGTH } from './limits.ts';
-import { isIsoDate } from './pickup.ts';
 import { fillText, texts } from './texts.ts';
 
 // Expense rules shared by the expense form (checks before sending) and the gateway (which decides

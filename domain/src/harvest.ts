@@ -1,4 +1,4 @@
-import { isIsoDate } from './pickup.ts';
+import { isIsoDate } from './club-clock.ts';
 import { fillText, texts } from './texts.ts';
 
 // Harvest rules shared by the gateway (which decides) and the harvest screens: the figures of a

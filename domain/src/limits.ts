@@ -1,9 +1,4 @@
-// Spec §9 and Uruguay's club rules.
-export const MONTHLY_GRAMS_LIMIT = 40;
-export const YEARLY_GRAMS_LIMIT = 480;
-/** Spec §9: also the most one order may carry. */
-export const ORDER_GRAMS_LIMIT = 40;
-export const GRAMS_STEP = 5;
+// Fixed figures of the product. The club's rules (caps, step, slots) are settings: club-settings.ts.
 export const OUT_OF_STOCK_AT_OR_BELOW = 40;
 export const COMMENTS_MAX_LENGTH = 250;
 export const PASSWORD_MIN_LENGTH = 8;

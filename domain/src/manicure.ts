@@ -1,4 +1,4 @@
-import { isClockTime, isIsoDate } from './pickup.ts';
+import { isClockTime, isIsoDate } from './club-clock.ts';
 import { fillText, texts } from './texts.ts';
 
 // Manicure work (spec §2 "Manicure modal", §4, §5): the modal checks before sending, the gateway

@@ -4,8 +4,6 @@ import { fillText, texts } from './texts.ts';
 // Member data rules shared by the back office's forms (checks before sending) and the gateway
 // (which decides again): one rule, one Spanish message.
 
-/** Uruguayan clubs may have at most 45 members; the gateway reads its own value from MAX_MEMBERS. */
-export const DEFAULT_MAX_MEMBERS = 45;
 export const MEMBER_NAME_MAX_LENGTH = 80;
 export const MAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clubNow, formatPickupDay, isValidPickup, pickupDays } from './pickup.ts';
+import { clubNow } from './club-clock.ts';
+import { DEFAULT_CLUB_SETTINGS } from './club-settings.ts';
+import { beforeCancelCutoff, formatPickupDay, isValidPickup, pickupDays, slotCapacity } from './pickup.ts';
 
 const TUE_THU = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '19:45'];
 const FRI = ['12:00', '12:30', '13:00', '13:30', '13:45'];
@@ -140,5 +142,60 @@ describe('formatPickupDay', () => {
   it('refuses anything but a real YYYY-MM-DD date', () => {
     expect(() => formatPickupDay('2027-02-29')).toThrow(RangeError);
     expect(() => formatPickupDay('03/09/2024')).toThrow(RangeError);
+  });
+});
+
+describe('pickup days under the club settings', () => {
+  const now = montevideo('2024-09-02T12:00');
+  // From Thursday 12 September the club opens Saturdays at 10:00 (capacity 2) and drops Fridays.
+  const timeline = [
+    {
+      effectiveFrom: '2024-09-12',
+      settings: {
+        ...DEFAULT_CLUB_SETTINGS,
+        pickupDays: [
+          ...DEFAULT_CLUB_SETTINGS.pickupDays.filter((day) => day.weekday !== 5),
+          { weekday: 6, slots: [{ time: '10:00', capacity: 2 }] },
+        ],
+      },
+    },
+  ];
+
+  it('offers each day the slots of the settings in force that day', () => {
+    const days = pickupDays(now, { timeline });
+    const got = days.map((d) => d.date);
+    // Before the change: the spec's Friday; from it on, Saturdays and no Fridays
+    expect(got).toContain('2024-09-06');
+    expect(got).not.toContain('2024-09-07');
+    expect(got).not.toContain('2024-09-13');
+    expect(got).toContain('2024-09-14');
+    expect(days.find((d) => d.date === '2024-09-14')).toEqual({
+      date: '2024-09-14',
+      label: 'sábado, 14 de setiembre',
+      slots: ['10:00'],
+    });
+    expect(isValidPickup('2024-09-14', '10:00', now, timeline)).toBe(true);
+    expect(isValidPickup('2024-09-13', '12:00', now, timeline)).toBe(false);
+    expect(isValidPickup('2024-09-06', '12:00', now, timeline)).toBe(true);
+  });
+
+  it('leaves a full slot out, and the day once none is left', () => {
+    const taken = (date: string, time: string) => (date === '2024-09-14' && time === '10:00' ? 2 : 0);
+    const got = pickupDays(now, { timeline, taken }).map((d) => d.date);
+    expect(got).not.toContain('2024-09-14');
+    expect(got).toContain('2024-09-21');
+    expect(slotCapacity('2024-09-14', '10:00', timeline)).toBe(2);
+    expect(slotCapacity('2024-09-06', '12:00', timeline)).toBeNull();
+  });
+});
+
+describe('beforeCancelCutoff', () => {
+  it('allows cancelling until the cut-off before the slot, in Montevideo time', () => {
+    expect(beforeCancelCutoff('2024-09-03', '18:00', montevideo('2024-09-03T16:00'), 2)).toBe(true);
+    expect(beforeCancelCutoff('2024-09-03', '18:00', montevideo('2024-09-03T16:01'), 2)).toBe(false);
+    expect(beforeCancelCutoff('2024-09-03', '18:00', montevideo('2024-09-02T18:00'), 24)).toBe(true);
+    expect(beforeCancelCutoff('2024-09-03', '18:00', montevideo('2024-09-02T18:01'), 24)).toBe(false);
+    expect(beforeCancelCutoff('2024-09-03', '18:00', montevideo('2024-09-03T18:00'), 0)).toBe(true);
+    expect(beforeCancelCutoff('2024-9-3', '18:00', montevideo('2024-09-01T18:00'), 2)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ export const loadingText = 'Cargando...';
 // Order submission (spec §5, §8, corrected as the foundation issue lists). `{N}`, `{species}`
 // and `{total}` are filled in by `fillText` below.
 export const orderTexts = {
-  overOrderLimit: 'La cantidad máxima por socio son 40g',
+  overOrderLimit: 'La cantidad máxima por socio son {N}g',
   emptyCart: 'El carrito está vacío',
   missingDayOrTime: 'Se debe elegir día y hora de la entrega',
   gramsLeftMonth: 'solo te quedan {N}g este mes',
@@ -18,7 +18,8 @@ export const orderTexts = {
   serverProblem: 'Hubo un problema con los servidores',
   invalidOrder: 'Los datos del pedido no son válidos',
   invalidSlot: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
-  invalidGrams: 'Las cantidades van de a 5 g',
+  invalidGrams: 'Las cantidades van de a {N} g',
+  slotFull: 'Ese horario ya está completo, elegí otro',
   repeatedProduct: 'Cada producto puede aparecer una sola vez en el pedido',
   observationsTooLong: 'Los comentarios pueden tener hasta 250 caracteres',
   unknownProduct: 'El producto {species} no existe',
@@ -99,6 +100,10 @@ export const texts = {
     stock: 'Administrar Stock',
     // Beyond the spec's five (issue 7).
     socios: 'Socios',
+    // The outbox (issue 16).
+    mail: 'Correos',
+    // The club's rules as data (issue 16).
+    settings: 'Ajustes',
   },
   ping: 'Pong',
   notFound: '404',

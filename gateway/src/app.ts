@@ -34,6 +34,7 @@ import { orderAdminRoutes } from './orders/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { stockAdminRoutes } from './stock/routes.ts';
 
 export interface AppDeps {
@@ -124,6 +125,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
   app.route('/', orderRoutes());
+  app.route('/', settingsRoutes());
   // GraphQL's own body limit. Yoga's (maxRequestBodySize) pipes every body through a transform
   // stream, which cost a third of GraphQL's throughput in the bench; here a body whose length is
   // declared and within the limit goes straight to Yoga, and any other is read by Hono up to it.

@@ -13,7 +13,6 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       seedDemo: false,
-      maxMembers: 45,
       trustProxy: false,
     });
     expect(config.dataDir).toMatch(/[/\\]\.data$/);
@@ -30,12 +29,15 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
-      MAX_MEMBERS: '60',
       TRUST_PROXY: 'true',
       SUPABASE_URL: 'https://abc.supabase.co',
       SUPABASE_ANON_KEY: 'clave-publica',
       SUPABASE_JWT_SECRET: 'un-secreto-de-produccion-bien-largo-1234',
       UPLOADS_DIR: '/var/lib/club/archivos',
+      SMTP_URL: 'smtp://mailer:secreto@smtp.club.uy:587',
+      MAIL_FROM: 'Club Cannábico <hola@club.uy>',
+      MAIL_ORDERS_TO: 'pedidos@club.uy',
+      JOB_INTERVAL_MS: '5000',
     });
     expect(config).toEqual({
       port: 4100,
@@ -47,13 +49,49 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       nodeEnv: 'production',
       seedDemo: true,
-      maxMembers: 60,
       trustProxy: true,
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'clave-publica',
       supabaseJwtSecret: 'un-secreto-de-produccion-bien-largo-1234',
       uploadsDir: '/var/lib/club/archivos',
+      smtpUrl: 'smtp://mailer:secreto@smtp.club.uy:587',
+      mailFrom: 'Club Cannábico <hola@club.uy>',
+      mailOrdersTo: 'pedidos@club.uy',
+      jobIntervalMs: 5000,
     });
+  });
+
+  it('keeps mail in the outbox without SMTP_URL, and sends order mails to the sender address by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Club <club@localhost>',
+      mailOrdersTo: 'club@localhost',
+      jobIntervalMs: 10_000,
+    });
+    expect(loadConfig({ MAIL_FROM: 'Club <hola@club.uy>' }).mailOrdersTo).toBe('hola@club.uy');
+    expect(loadConfig({ MAIL_FROM: 'hola@club.uy' }).mailOrdersTo).toBe('hola@club.uy');
+  });
+
+  it('lists a bad SMTP_URL, MAIL_FROM, MAIL_ORDERS_TO and JOB_INTERVAL_MS together', () => {
+    const problems = (() => {
+      try {
+        loadConfig({
+          SMTP_URL: 'http://smtp.club.uy',
+          MAIL_FROM: 'no es un correo',
+          MAIL_ORDERS_TO: 'a@b.uy, c@d.uy',
+          JOB_INTERVAL_MS: '0',
+        });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'JOB_INTERVAL_MS',
+      'MAIL_FROM',
+      'MAIL_ORDERS_TO',
+      'SMTP_URL',
+    ]);
   });
 
   it('points the hosted service at the gateway by default, with uploads under DATA_DIR', () => {
@@ -92,7 +130,6 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         NODE_ENV: 'staging',
         SEED_DEMO: 'maybe',
-        MAX_MEMBERS: 'cuarenta y cinco',
       });
     } catch (error) {
       caught = error;
@@ -107,7 +144,6 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'NODE_ENV',
       'SEED_DEMO',
-      'MAX_MEMBERS',
     ]) {
       expect(problems).toContain(name);
     }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_MEMBERS } from '@club/domain/member-rules';
 import { z } from 'zod';
 
 // The gateway's whole configuration: read from the environment once, at start-up, and
@@ -19,20 +18,34 @@ const booleanText = z
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** True when `text` parses as a URL that `accept` takes. */
+function isUrl(text: string, accept: (url: URL) => boolean): boolean {
+  try {
+    return accept(new URL(text));
+  } catch {
+    return false;
+  }
+}
+
 const origin = z
   .string()
   .trim()
   .refine(
-    (v) => {
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === v;
-      } catch {
-        return false;
-      }
-    },
+    (v) => isUrl(v, (url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === v),
     { message: 'each origin must look like http://host[:port], without path or trailing slash' },
   );
+
+const mailAddress = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+/** 'club@dominio.uy' or 'Club <club@dominio.uy>': the sender, with an optional display name. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((v) => mailAddress.test(v) || /^[^<>\r\n]*<[^\s@<>",;]+@[^\s@<>",;]+>$/.test(v), {
+    message: "expected an address, e.g. club@example.uy or 'Club <club@example.uy>'",
+  });
+
+/** The sender when MAIL_FROM is unset: a name the members recognise, an address that is only a placeholder. */
+export const DEFAULT_MAIL_FROM = 'Club <club@localhost>';
 
 /** The stand-in's public key when SUPABASE_ANON_KEY is unset (it is public: the browser sends it). */
 export const DEFAULT_SUPABASE_ANON_KEY = 'club-anon-key';
@@ -67,8 +80,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO: booleanText.default(false),
-  // Uruguayan clubs may have at most 45 members: creating or reactivating one more is refused.
-  MAX_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_MEMBERS),
   // Behind a proxy that sets X-Forwarded-For, the abuse limits key on its first address.
   TRUST_PROXY: booleanText.default(false),
   // The hosted auth + storage service (a Supabase project, or the gateway's own stand-in).
@@ -80,6 +91,30 @@ const envSchema = z.object({
     .min(32, { message: 'use at least 32 characters' })
     .default(DEV_SUPABASE_JWT_SECRET),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
+  // Mail (docs/decisions/018-mail-dispatch.md): unset SMTP_URL keeps every mail in the outbox.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        isUrl(v, (url) => (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''),
+      {
+        message: 'expected smtp://[user:password@]host[:port] or smtps://…',
+      },
+    )
+    .optional(),
+  MAIL_FROM: mailbox.default(DEFAULT_MAIL_FROM),
+  MAIL_ORDERS_TO: z
+    .string()
+    .trim()
+    .refine((v) => mailAddress.test(v), { message: 'expected one address, e.g. pedidos@example.uy' })
+    .optional(),
+  JOB_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60 * 60 * 1000)
+    .default(10_000),
 });
 
 export interface Config {
@@ -93,8 +128,6 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   nodeEnv: 'development' | 'production' | 'test';
   seedDemo: boolean;
-  /** Most active members (role member) the club may have. */
-  maxMembers: number;
   /** Read the caller's IP from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Public URL of the hosted auth + storage service (the links in its mails start with it). */
@@ -105,6 +138,14 @@ export interface Config {
   supabaseJwtSecret: string;
   /** Folder of the stand-in's stored files. */
   uploadsDir: string;
+  /** Where the outbox is sent; unset: nothing is sent, mails stay pending in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail sent. */
+  mailFrom: string;
+  /** The club's inbox: the storefront's order mails (EmailJS template) go there, Reply-To the member. */
+  mailOrdersTo: string;
+  /** How often the periodic jobs (jobs/club-jobs.ts) run. */
+  jobIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -148,11 +189,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: v.LOG_LEVEL,
     nodeEnv: v.NODE_ENV,
     seedDemo: v.SEED_DEMO,
-    maxMembers: v.MAX_MEMBERS,
     trustProxy: v.TRUST_PROXY,
     supabaseUrl: v.SUPABASE_URL ?? v.GATEWAY_URL ?? `http://localhost:${v.GATEWAY_PORT}`,
     supabaseAnonKey: v.SUPABASE_ANON_KEY,
     supabaseJwtSecret: v.SUPABASE_JWT_SECRET,
     uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    mailOrdersTo: v.MAIL_ORDERS_TO ?? addressOf(v.MAIL_FROM),
+    jobIntervalMs: v.JOB_INTERVAL_MS,
   };
+}
+
+/** The bare address of 'Club <club@example.uy>' (or of a bare address). */
+function addressOf(mailboxText: string): string {
+  return /<([^<>]+)>$/.exec(mailboxText)?.[1] ?? mailboxText;
 }

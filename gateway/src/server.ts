@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
-import { seedDemo } from '@club/db/seed';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { clubJobs } from './jobs/club-jobs.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
 
 export interface RunningServer {
   port: number;
@@ -42,16 +43,23 @@ export function serveApp(
   });
 }
 
-/** Opens and migrates the database, seeds the demo data if asked, and serves the gateway. */
+/**
+ * Opens and migrates the database, seeds the demo data if asked, serves the gateway and runs the
+ * periodic jobs (jobs/club-jobs.ts).
+ */
 export async function startGateway(config: Config, logger: Logger = createLogger(config)) {
   // The HTTP app's modules (GraphQL above all) load while the database opens: start-up overlaps both.
   const appModule = import('./app.ts');
   appModule.catch(() => {}); // awaited below; only an early return must not leave it unhandled
+  // Likewise the demo seed, which loads the command modules the app shares with it.
+  const demoModule = config.seedDemo ? import('./demo/seed-demo.ts') : undefined;
+  demoModule?.catch(() => {});
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     await migrate(db);
-    if (config.seedDemo) {
-      const { seeded } = await seedDemo(db);
+    if (demoModule) {
+      const { seedDemoClub } = await demoModule;
+      const { seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir });
       if (seeded) logger.info('demo data seeded');
     }
     const { buildApp } = await appModule;
@@ -59,11 +67,18 @@ export async function startGateway(config: Config, logger: Logger = createLogger
       port: config.port,
       hostname: config.host,
     });
+    const jobs = startJobRunner({
+      db,
+      jobs: clubJobs(config, logger),
+      intervalMs: config.jobIntervalMs,
+      logger,
+    });
     return {
       port: server.port,
       db,
       async close() {
         await server.close();
+        await jobs.stop();
         await db.close();
       },
     };

@@ -12,4 +12,10 @@ export const routes: Record<string, ComponentType> = {
   '/admin/orders': lazy(() =>
     import('./orders/orders-screen.tsx').then((m) => ({ default: m.OrdersScreen })),
   ),
+  '/admin/ajustes': lazy(() =>
+    import('./settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
+  ),
+  '/admin/correos': lazy(() =>
+    import('./outbox/outbox-screen.tsx').then((m) => ({ default: m.OutboxScreen })),
+  ),
 };

@@ -1,4 +1,4 @@
-import { clubNow } from '@club/domain/pickup';
+import { clubNow } from '@club/domain/club-clock';
 
 /**
  * Whether a pickup day comes after today in Montevideo. Tests order on such a day: today's slots

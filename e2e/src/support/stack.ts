@@ -54,6 +54,8 @@ export interface Stack {
 export interface StackOptions {
   /** Where the shell finds a remote's manifest instead of the web server's /remotes/ folder. */
   remoteUrls?: Partial<Record<RemoteName, string>>;
+  /** More variables for the gateway process (SMTP_URL of a test's SMTP server, a short JOB_INTERVAL_MS). */
+  gatewayEnv?: Record<string, string>;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The hosted auth + storage stand-in is this gateway (public URLs of receipts point here).
       SUPABASE_URL: gatewayUrl,
       NODE_ENV: 'test',
+      ...options.gatewayEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,7 +92,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: webPort,
       host: '127.0.0.1',
       gatewayUrl,
-      contact: { email: 'contacto@club.uy', phone: '+598 2 400 12 34' },
       remoteUrls: options.remoteUrls,
       supabase: { url: gatewayUrl },
     });

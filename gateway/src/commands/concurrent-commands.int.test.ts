@@ -1,4 +1,5 @@
 import { readStream } from '@club/db/event-store';
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../events/club-event.ts';
 import { decideIssueBill } from '../finance/bill-decide.ts';
@@ -126,7 +127,15 @@ describe('two commands at once on one stream', () => {
           const stock = await lockStock(tx, { keys: ['despink'] });
           const member = await findMemberState(tx, MEMBER_ID);
           const products = new Map([...stock.values()].map((row) => [row.key, row]));
-          const state = { stock, member, products, gramsInMonth: 0, gramsInYear: 0, today: '2024-09-02' };
+          const state = {
+            stock,
+            member,
+            products,
+            gramsInMonth: 0,
+            gramsInYear: 0,
+            caps: DEFAULT_CLUB_SETTINGS,
+            today: '2024-09-02',
+          };
           return { state, stream: `bill-${billId}`, version: 0 };
         },
         decide: (state) =>

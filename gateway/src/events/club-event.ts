@@ -4,6 +4,7 @@ import type { TaskReportEvent } from '../harvest/task-events.ts';
 import type { WorkEvent } from '../harvest/work-events.ts';
 import type { MemberEvent } from '../members/events.ts';
 import type { OrderEvent } from '../orders/events.ts';
+import type { SettingsEvent } from '../settings/events.ts';
 import type { ProductEvent } from '../stock/events.ts';
 
 // Every fact the log can hold: one union per stream type, each payload typed once in its
@@ -17,7 +18,8 @@ export type ClubEvent =
   | ExpenseEvent
   | MemberEvent
   | WorkEvent
-  | TaskReportEvent;
+  | TaskReportEvent
+  | SettingsEvent;
 
 export type ClubEventType = ClubEvent['type'];
 
@@ -30,6 +32,7 @@ export interface EventsOfStream {
   member: MemberEvent;
   work: WorkEvent;
   'task-report': TaskReportEvent;
+  settings: SettingsEvent;
 }
 
 export type StreamType = keyof EventsOfStream;
@@ -55,6 +58,7 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   WorkRecorded: 'work',
   WorkDeleted: 'work',
   TaskReportSent: 'task-report',
+  ClubSettingsChanged: 'settings',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

@@ -1,3 +1,4 @@
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import {
   type BillMember,
@@ -25,6 +26,7 @@ function given(overrides: Partial<IssueBillState> = {}): IssueBillState {
     products: new Map(catalogue.map((p) => [p.key, p])),
     gramsInMonth: 0,
     gramsInYear: 0,
+    caps: DEFAULT_CLUB_SETTINGS,
     today: '2024-09-10',
     ...overrides,
   };

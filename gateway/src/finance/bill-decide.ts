@@ -1,6 +1,6 @@
 import { type BillDraft, type BillDraftProblemCode, checkBillDraft } from '@club/domain/bills';
 import { fillText, texts } from '@club/domain/texts';
-import { gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
+import { type GramCaps, gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
 import type { StockRow } from '../stock/projection.ts';
 import { BILL_ISSUED, type BillIssuedEvent, type BillLine } from './bill-events.ts';
 
@@ -27,6 +27,8 @@ export interface IssueBillState {
   gramsInMonth: number;
   /** Likewise, in its calendar year. */
   gramsInYear: number;
+  /** The caps in force on the bill's day. */
+  caps: GramCaps;
   /** Today in Montevideo, YYYY-MM-DD: a bill is not dated after it. */
   today: string;
 }
@@ -97,7 +99,7 @@ export function decideIssueBill(state: IssueBillState, command: IssueBillCommand
   }
 
   const grams = lines.reduce((sum, line) => sum + line.grams, 0);
-  const overLimit = limitRefusal(state, grams);
+  const overLimit = limitRefusal(state, grams, state.caps);
   if (overLimit) return { ok: false, error: overLimit };
 
   return {
@@ -115,6 +117,6 @@ export function decideIssueBill(state: IssueBillState, command: IssueBillCommand
       },
     ],
     gramsInMonth: state.gramsInMonth + grams,
-    gramsLeft: gramsLeft(state) - grams,
+    gramsLeft: gramsLeft(state, state.caps) - grams,
   };
 }

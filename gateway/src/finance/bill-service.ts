@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import type { BillDraft } from '@club/domain/bills';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
-import { clubNow, isIsoDate } from '@club/domain/pickup';
+import { clubNow, isIsoDate } from '@club/domain/club-clock';
+import { DEFAULT_CLUB_SETTINGS, settingsOn } from '@club/domain/club-settings';
 import { productKey } from '@club/domain/products';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsLeft } from '../limits/grams-limit.ts';
@@ -11,6 +12,7 @@ import { memberActor } from '../members/events.ts';
 import { findMemberState } from '../members/projection.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
+import { settingsTimeline } from '../settings/projection.ts';
 import { lockStock, writeStock } from '../stock/stock-ledger.ts';
 import { type BillRefusal, decideIssueBill } from './bill-decide.ts';
 import { billStream } from './bill-events.ts';
@@ -65,7 +67,14 @@ export async function addBill(
   ) {
     // Nothing to lock or load: the decision refuses it (no member chosen, or no such member).
     const decision = decideIssueBill(
-      { member: null, products: new Map(), gramsInMonth: 0, gramsInYear: 0, today },
+      {
+        member: null,
+        products: new Map(),
+        gramsInMonth: 0,
+        gramsInYear: 0,
+        caps: DEFAULT_CLUB_SETTINGS,
+        today,
+      },
       command,
     );
     if (decision.ok) throw new Error('a bill without a member was accepted');
@@ -80,7 +89,9 @@ export async function addBill(
       const date = typeof draft.date === 'string' ? draft.date : '';
       // A malformed date is refused by the decision before the limits are looked at.
       const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
+      const caps = settingsOn(await settingsTimeline(tx), isIsoDate(date) ? date : today);
       const state = {
+        caps,
         member,
         stock,
         products: new Map([...stock.values()].map((row) => [row.key, row])),
@@ -97,7 +108,7 @@ export async function addBill(
       await writeStock(tx, state.stock, events);
       await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
       const grams = rows.reduce((sum, row) => sum + row.grams, 0);
-      return { gramsPurchased: state.gramsInMonth + grams, gramsLeft: gramsLeft(state) - grams };
+      return { gramsPurchased: state.gramsInMonth + grams, gramsLeft: gramsLeft(state, state.caps) - grams };
     },
   });
   return outcome.ok ? { ok: true, billId, ...outcome.value } : outcome;

@@ -149,6 +149,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
       'members',
       'work_entries',
       'task_reports',
+      'club_settings',
     ]);
   });
 });

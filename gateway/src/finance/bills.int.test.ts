@@ -527,6 +527,7 @@ describe('bills elsewhere', () => {
       ['members', true],
       ['work_entries', true],
       ['task_reports', true],
+      ['club_settings', true],
     ]);
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);
   });

@@ -1,5 +1,5 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
-import { clubNow } from '@club/domain/pickup';
+import { clubNow } from '@club/domain/club-clock';
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';

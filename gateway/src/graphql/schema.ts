@@ -13,6 +13,7 @@ import '../orders/admin-graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
 import '../finance/graphql.ts';
+import '../settings/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,5 +1,5 @@
+import { clubNow } from '@club/domain/club-clock';
 import type { PersonHours } from '@club/domain/manicure';
-import { clubNow } from '@club/domain/pickup';
 import type { Workdone } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';

@@ -1,5 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
+import { isIsoDate } from '@club/domain/club-clock';
 import {
   formatIsoDate,
   type HarvestDraft,
@@ -10,7 +11,6 @@ import {
   productionAverage,
   validateHarvest,
 } from '@club/domain/harvest';
-import { isIsoDate } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { fillText, texts } from '@club/domain/texts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';

@@ -1,5 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
-import { isIsoDate } from '@club/domain/pickup';
+import { isIsoDate } from '@club/domain/club-clock';
 import { parseWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
 import { fillText, texts } from '@club/domain/texts';
 import { type Decision, runCommand } from '../commands/command-pipeline.ts';

@@ -1,5 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
+import { isIsoDate } from '@club/domain/club-clock';
 import {
   hoursByPerson,
   type ManicureDraft,
@@ -8,7 +9,6 @@ import {
   type WorkType,
   workTypeOf,
 } from '@club/domain/manicure';
-import { isIsoDate } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
 import { type Decision, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';

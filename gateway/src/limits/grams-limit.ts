@@ -1,8 +1,11 @@
 import { gramsLeftMessage, type LimitPeriod } from '@club/domain/cart-rules';
-import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
+import type { ClubSettings } from '@club/domain/club-settings';
 
-// The 40 g a month / 480 g a year decision, pure, for every writer that hands grams to a member
-// (orders/decide.ts, finance/bill-decide.ts): one rule, one place.
+// The monthly / yearly cap decision (40 g and 480 g unless the club set less), pure, for every
+// writer that hands grams to a member (orders/decide.ts, finance/bill-decide.ts): one rule, one
+// place. The caps are those of the settings in force on the day the grams are handed over.
+
+export type GramCaps = Pick<ClubSettings, 'monthlyGramsLimit' | 'yearlyGramsLimit'>;
 
 export type LimitCode = 'LIMITE_MENSUAL' | 'LIMITE_ANUAL';
 
@@ -20,17 +23,17 @@ export interface GramsCounted {
 }
 
 /** Grams the member may still receive: the tighter of the two caps. */
-export function gramsLeft(used: GramsCounted): number {
+export function gramsLeft(used: GramsCounted, caps: GramCaps): number {
   return Math.min(
-    Math.max(0, MONTHLY_GRAMS_LIMIT - used.gramsInMonth),
-    Math.max(0, YEARLY_GRAMS_LIMIT - used.gramsInYear),
+    Math.max(0, caps.monthlyGramsLimit - used.gramsInMonth),
+    Math.max(0, caps.yearlyGramsLimit - used.gramsInYear),
   );
 }
 
 /** The refusal when `grams` more would pass a cap, else null. */
-export function limitRefusal(used: GramsCounted, grams: number): LimitRefusal | null {
-  const leftMonth = Math.max(0, MONTHLY_GRAMS_LIMIT - used.gramsInMonth);
-  const leftYear = Math.max(0, YEARLY_GRAMS_LIMIT - used.gramsInYear);
+export function limitRefusal(used: GramsCounted, grams: number, caps: GramCaps): LimitRefusal | null {
+  const leftMonth = Math.max(0, caps.monthlyGramsLimit - used.gramsInMonth);
+  const leftYear = Math.max(0, caps.yearlyGramsLimit - used.gramsInYear);
   if (grams <= Math.min(leftMonth, leftYear)) return null;
   // The cap that binds is the one reported; on a tie, the month (the spec's answer).
   const period: LimitPeriod = leftYear < leftMonth ? 'year' : 'month';

@@ -1,6 +1,5 @@
 import { builder, signedInViewer } from '../graphql/builder.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
-import type { ClubSize } from './decide.ts';
 import type { MemberHistoryEntry } from './history.ts';
 import {
   createMember,
@@ -11,6 +10,7 @@ import {
   resetMemberPassword,
 } from './member-commands.ts';
 import {
+  type ClubLimits,
   clubSize,
   listMembers,
   listSocios,
@@ -56,11 +56,14 @@ const SocioType = builder.objectRef<Socio>('Socio').implement({
   }),
 });
 
-const MemberLimitType = builder.objectRef<ClubSize>('MemberLimit').implement({
-  description: 'Active members (admins aside) against the configured maximum (MAX_MEMBERS, 45 by default).',
+const MemberLimitType = builder.objectRef<ClubLimits>('MemberLimit').implement({
+  description:
+    'Active members (admins aside) against the members cap in force today (a club setting, 45 by default).',
   fields: (t) => ({
     active: t.exposeInt('activeMembers'),
     max: t.exposeInt('maxMembers'),
+    monthlyGrams: t.exposeInt('monthlyGramsLimit', { description: 'The monthly gram cap in force today.' }),
+    yearlyGrams: t.exposeInt('yearlyGramsLimit', { description: 'The yearly gram cap in force today.' }),
   }),
 });
 
@@ -206,7 +209,7 @@ builder.queryFields((t) => ({
   memberLimit: t.field({
     type: MemberLimitType,
     authScopes: { admin: true },
-    resolve: (_root, _args, ctx) => clubSize(ctx.db, ctx.config.maxMembers),
+    resolve: (_root, _args, ctx) => clubSize(ctx.db, ctx.now()),
   }),
   memberPage: t.field({
     type: MemberPageType,
@@ -225,10 +228,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: CreateMemberInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      createMember(ctx.db, signedInViewer(ctx).memberId, input, {
-        now: ctx.now(),
-        maxMembers: ctx.config.maxMembers,
-      }),
+      createMember(ctx.db, signedInViewer(ctx).memberId, input, { now: ctx.now() }),
   }),
   updateMember: t.field({
     type: MemberResultType,
@@ -257,10 +257,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, {
-        now: ctx.now(),
-        maxMembers: ctx.config.maxMembers,
-      }),
+      reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now() }),
   }),
   resetMemberPassword: t.field({
     type: MemberResultType,

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { clubNow } from '@club/domain/pickup';
+import { clubNow } from '@club/domain/club-clock';
 import { fillText, texts } from '@club/domain/texts';
 import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
 import {

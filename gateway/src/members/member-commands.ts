@@ -61,7 +61,6 @@ export interface EditMemberInput {
 
 interface Deps {
   now: Date;
-  maxMembers: number;
 }
 
 /**
@@ -139,7 +138,7 @@ export async function createMember(
       actor: memberActor(adminId),
       lock: lockClubSize,
       async load(tx) {
-        const club = await clubSize(tx, deps.maxMembers);
+        const club = await clubSize(tx, deps.now);
         const taken = await mailTaken(tx, details.mail, 0);
         const { rows } = await tx.query<{ id: number }>(
           `select nextval(pg_get_serial_sequence('members', 'id')) as id`,
@@ -157,7 +156,7 @@ export async function createMember(
 }
 
 /** Runs a decision on a member's state and writes the row its events lead to. */
-function change(
+function change<C = number>(
   db: Database,
   adminId: number,
   id: number,
@@ -166,8 +165,8 @@ function change(
     mail?: string;
     lock?: (tx: Sql) => Promise<void>;
     /** What the decision needs besides the member: read in the same transaction, after the state. */
-    context?: (tx: Sql, state: MemberState | null) => Promise<number>;
-    decide: (state: MemberState | null, context: number) => MemberDecision;
+    context?: (tx: Sql, state: MemberState | null) => Promise<C>;
+    decide: (state: MemberState | null, context: C) => MemberDecision;
     afterWrite?: (tx: Sql, state: MemberState, events: readonly MemberEvent[]) => Promise<void>;
   },
 ): Promise<MemberOutcome> {
@@ -177,7 +176,8 @@ function change(
       ...(options.lock ? { lock: options.lock } : {}),
       async load(tx) {
         const loaded = await loadMember(tx, id);
-        const context = (await options.context?.(tx, loaded.state)) ?? 0;
+        // A decision that asks for no context never reads it.
+        const context = options.context ? await options.context(tx, loaded.state) : (undefined as C);
         return { ...loaded, state: { member: loaded.state, context } };
       },
       decide: ({ member, context }) => options.decide(member, context),
@@ -246,9 +246,8 @@ export function reactivateMember(
   return change(db, adminId, id, {
     now: deps.now,
     lock: lockClubSize,
-    context: async (tx) => (await clubSize(tx, deps.maxMembers)).activeMembers,
-    decide: (state, activeMembers) =>
-      decideReactivate(state, { id }, { activeMembers, maxMembers: deps.maxMembers }),
+    context: (tx) => clubSize(tx, deps.now),
+    decide: (state, club) => decideReactivate(state, { id }, club),
   });
 }
 

@@ -7,8 +7,11 @@ import {
 } from '../test-support/members-gateway.ts';
 import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
 
-// Uruguayan clubs have at most 45 members: with the default MAX_MEMBERS the 46th active member is
+// Uruguayan clubs have at most 45 members: with the default members cap the 46th active member is
 // refused on both transports, and so is reactivating one past the limit; nothing is appended.
+
+/** MONDAY_NOON's day: settings take effect from the gateway's today on. */
+const MONDAY = '2024-09-02';
 
 const LIMIT_TEXT =
   'El club ya tiene 45 socios activos, el máximo permitido. Para sumar otro, primero hay que dar de baja a alguien';
@@ -17,7 +20,7 @@ const CREATE = `mutation ($input: CreateMemberInput!) {
   createMember(input: $input) { ok msg code error member { id } password }
 }`;
 
-describe('the member limit (MAX_MEMBERS, 45 by default)', () => {
+describe('the member limit (a club setting, 45 by default)', () => {
   let gw: MembersTestGateway;
   beforeAll(async () => {
     gw = await startMembersGateway();
@@ -31,7 +34,6 @@ describe('the member limit (MAX_MEMBERS, 45 by default)', () => {
     });
 
   it('accepts members up to the 45th active one and refuses the 46th, over REST and GraphQL, appending nothing', async () => {
-    expect(gw.config.maxMembers).toBe(45);
     for (let n = SEEDED_ACTIVE_MEMBERS + 1; n <= 45; n++) {
       expect((await create(n)).status, `member ${n}`).toBe(201);
     }
@@ -93,21 +95,31 @@ describe('the member limit (MAX_MEMBERS, 45 by default)', () => {
   });
 });
 
-describe('MAX_MEMBERS from the configuration', () => {
+describe('the members cap from the club settings', () => {
   let gw: MembersTestGateway;
   beforeAll(async () => {
-    gw = await startMembersGateway({ MAX_MEMBERS: String(SEEDED_ACTIVE_MEMBERS) });
+    gw = await startMembersGateway();
   });
   afterAll(() => gw?.close());
 
-  it('refuses a new member when the configured number is reached', async () => {
+  it('refuses a new member once the cap an admin set from today is reached', async () => {
+    const admin = authHeader(gw.adminToken);
+    const current = await call(gw.app, 'GET', '/admin/settings', { headers: admin });
+    const saved = await call(gw.app, 'POST', '/admin/settings', {
+      headers: admin,
+      body: {
+        effectiveFrom: MONDAY,
+        settings: { ...current.body.current, maxMembers: SEEDED_ACTIVE_MEMBERS },
+      },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { msg: 'Settings changed' } });
     const answer = await call(gw.app, 'POST', '/admin/members', {
-      headers: authHeader(gw.adminToken),
+      headers: admin,
       body: { name: 'Uno', last_name: 'Más', mail: 'uno.mas@club.uy' },
     });
     expect(answer).toMatchObject({ status: 403, body: { code: 'LIMITE_SOCIOS' } });
     expect(answer.body.error).toContain(`${SEEDED_ACTIVE_MEMBERS} socios activos`);
-    const limit = await graphql(gw.app, '{ memberLimit { active max } }', {}, authHeader(gw.adminToken));
+    const limit = await graphql(gw.app, '{ memberLimit { active max } }', {}, admin);
     expect(limit.body.data.memberLimit).toEqual({
       active: SEEDED_ACTIVE_MEMBERS,
       max: SEEDED_ACTIVE_MEMBERS,

@@ -1,10 +1,11 @@
 import type { Sql } from '@club/db/connection';
 import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-month';
-import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
+import { clubNow } from '@club/domain/club-clock';
+import { settingsOn } from '@club/domain/club-settings';
 import { normalizeName } from '@club/domain/member-rules';
-import { clubNow } from '@club/domain/pickup';
 import { COUNTED_GRAMS_SQL } from '../limits/grams-used.ts';
 import { gramsBalance } from '../orders/service.ts';
+import { settingsTimeline } from '../settings/projection.ts';
 import type { ClubSize, MemberState } from './decide.ts';
 import { type MemberHistoryEntry, memberHistory } from './history.ts';
 import { type MemberStateRow, toMemberState } from './projection.ts';
@@ -100,11 +101,22 @@ export async function findMember(sql: Sql, id: number, now: Date): Promise<Membe
   return member ?? null;
 }
 
-export async function clubSize(sql: Sql, maxMembers: number): Promise<ClubSize> {
+/** The club's size with the caps in force today, as the socios list shows them. */
+export interface ClubLimits extends ClubSize {
+  monthlyGramsLimit: number;
+  yearlyGramsLimit: number;
+}
+
+/** Active members against the members cap in force today (a club setting), and the gram caps. */
+export async function clubSize(sql: Sql, now: Date): Promise<ClubLimits> {
   const { rows } = await sql.query<{ n: number }>(
     `select count(*) as n from members where active and role = 'member'`,
   );
-  return { activeMembers: Number(rows[0]?.n ?? 0), maxMembers };
+  const { maxMembers, monthlyGramsLimit, yearlyGramsLimit } = settingsOn(
+    await settingsTimeline(sql),
+    clubNow(now).date,
+  );
+  return { activeMembers: Number(rows[0]?.n ?? 0), maxMembers, monthlyGramsLimit, yearlyGramsLimit };
 }
 
 export interface Socio {
@@ -273,9 +285,9 @@ export async function memberPage(sql: Sql, id: number, now: Date): Promise<Membe
     grams: {
       month: today.slice(0, 7),
       usedMonth: balance?.usedMonth ?? 0,
-      limitMonth: MONTHLY_GRAMS_LIMIT,
+      limitMonth: balance?.limitMonth ?? 0,
       usedYear: balance?.usedYear ?? 0,
-      limitYear: YEARLY_GRAMS_LIMIT,
+      limitYear: balance?.limitYear ?? 0,
     },
     months: monthsOf(activity, now),
     activity,

@@ -90,7 +90,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
   routes.get('/members', async (c) => {
     const [members, club] = await Promise.all([
       listMembers(c.var.db, c.req.query('search'), c.var.now()),
-      clubSize(c.var.db, c.var.config.maxMembers),
+      clubSize(c.var.db, c.var.now()),
     ]);
     return c.json({ members: snakeKeys(members), active: club.activeMembers, max: club.maxMembers });
   });
@@ -108,7 +108,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
         mail: fields.mail ?? '',
         password: fields.password ?? null,
       },
-      { now: c.var.now(), maxMembers: c.var.config.maxMembers },
+      { now: c.var.now() },
     );
     return reply(c, outcome, 'Created', 201);
   });
@@ -151,7 +151,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     const viewer = await requireViewer(c, 'admin');
     const id = memberId(c);
     if (id === null) return notFound(c);
-    const deps = { now: c.var.now(), maxMembers: c.var.config.maxMembers };
+    const deps = { now: c.var.now() };
     return reply(c, await reactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
   });
 

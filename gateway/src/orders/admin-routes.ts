@@ -1,4 +1,4 @@
-import { isIsoDate } from '@club/domain/pickup';
+import { isIsoDate } from '@club/domain/club-clock';
 import { texts } from '@club/domain/texts';
 import { Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { clubNow, isIsoDate } from '@club/domain/pickup';
+import { clubNow, isIsoDate } from '@club/domain/club-clock';
 import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
 import { type OrderLine, orderStream } from './events.ts';
 import type { OrderStatus } from './projection.ts';

@@ -1,7 +1,9 @@
 import type { Database } from '@club/db/connection';
 import { loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
+import { enqueueOrderCancelledMail } from '../outbox/club-mails.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
+import { settingsTimeline } from '../settings/projection.ts';
 import { moveStock } from '../stock/stock-ledger.ts';
 import { type CancelCommand, decideCancel } from './cancel-decide.ts';
 import { orderStream } from './events.ts';
@@ -27,11 +29,15 @@ export async function cancelOrder(
   const stream = orderStream(orderId);
   const outcome = await runCommand(db, {
     actor: memberActor(actorId),
-    load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
-    decide: (order) => decideCancel(order, command),
-    async project(tx, events, order) {
+    async load(tx) {
+      const loaded = await loadStream(tx, stream, 'order', evolveOrder);
+      return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
+    },
+    decide: ({ order, timeline }) => decideCancel(order, command, timeline),
+    async project(tx, events, { order }) {
       const after = await saveOrderRows(tx, order, events);
       await moveStock(tx, events);
+      for (const event of events) await enqueueOrderCancelledMail(tx, after as OrderRow, event.payload);
       return after as OrderRow;
     },
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { decideCancel } from './cancel-decide.ts';
 import type { OrderEvent, OrderPlacedEvent } from './events.ts';
@@ -27,6 +28,23 @@ function given(...events: OrderEvent[]): OrderRow | undefined {
 const byMember = (now: string, memberId = 2) => ({ by: 'member' as const, memberId, now: new Date(now) });
 
 describe('decideCancel', () => {
+  it('Given the club set a 24 h cut-off from that day, When its member cancels 20 hours before, Then FUERA_DE_PLAZO with 24', () => {
+    const timeline = [
+      { effectiveFrom: '2024-09-01', settings: { ...DEFAULT_CLUB_SETTINGS, cancelCutoffHours: 24 } },
+    ];
+    expect(decideCancel(given(placed), byMember('2024-09-03T00:30:00Z'), timeline)).toEqual({
+      ok: false,
+      error: {
+        code: 'FUERA_DE_PLAZO',
+        message: 'Ya no podés cancelar este pedido: faltan menos de 24 horas para retirarlo',
+      },
+    });
+    expect(decideCancel(given(placed), byMember('2024-09-02T20:30:00Z'), timeline).ok).toBe(true);
+    // A change effective after the pickup day does not reach it
+    const later = [{ ...timeline[0], effectiveFrom: '2024-09-04' }] as typeof timeline;
+    expect(decideCancel(given(placed), byMember('2024-09-03T00:30:00Z'), later).ok).toBe(true);
+  });
+
   it('Given a pending order, When its member cancels it the day before, Then OrderCancelled by the member', () => {
     expect(decideCancel(given(placed), byMember('2024-09-02T15:00:00Z'))).toEqual({
       ok: true,

@@ -1,4 +1,5 @@
-import { beforeCancelCutoff, CANCEL_CUTOFF_HOURS } from '@club/domain/pickup';
+import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
+import { beforeCancelCutoff } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import type { Decision } from '../commands/command-pipeline.ts';
 import { refusal } from '../refusals/refusal-table.ts';
@@ -6,7 +7,7 @@ import { ORDER_CANCELLED, type OrderCancelledEvent } from './events.ts';
 import type { OrderRow } from './projection.ts';
 
 // Cancelling an order, pure: only a pending order, by its own member until the cut-off before the
-// slot, or by an admin at any time with a reason. The grams go back to stock and to the member
+// slot (a club setting, as in force on the pickup day), or by an admin at any time with a reason. The grams go back to stock and to the member
 // through the projections of `OrderCancelled`.
 
 export type CancelCommand = { by: 'member'; memberId: number; now: Date } | { by: 'admin'; reason: unknown };
@@ -14,6 +15,7 @@ export type CancelCommand = { by: 'member'; memberId: number; now: Date } | { by
 export function decideCancel(
   order: OrderRow | undefined,
   command: CancelCommand,
+  timeline: SettingsTimeline = [],
 ): Decision<OrderCancelledEvent> {
   // Another member's order is, to this member, no order at all.
   if (!order || (command.by === 'member' && order.memberId !== command.memberId)) {
@@ -24,8 +26,9 @@ export function decideCancel(
   if (order.status === 'cancelled') return { ok: false, error: refusal('YA_CANCELADO') };
   let reason: string | null = null;
   if (command.by === 'member') {
-    if (!beforeCancelCutoff(order.pickupDate, order.pickupTime, command.now)) {
-      return { ok: false, error: refusal('FUERA_DE_PLAZO', { N: CANCEL_CUTOFF_HOURS }) };
+    const hours = settingsOn(timeline, order.pickupDate).cancelCutoffHours;
+    if (!beforeCancelCutoff(order.pickupDate, order.pickupTime, command.now, hours)) {
+      return { ok: false, error: refusal('FUERA_DE_PLAZO', { N: hours }) };
     }
   } else {
     reason = typeof command.reason === 'string' ? command.reason.trim() : '';

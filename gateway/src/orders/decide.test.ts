@@ -1,3 +1,4 @@
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import {
   decidePlaceOrder,
@@ -21,6 +22,8 @@ function given(overrides: Partial<PlaceOrderState> = {}): PlaceOrderState {
     products: new Map(catalogue.map((p) => [p.key, p])),
     gramsInMonth: 0,
     gramsInYear: 0,
+    timeline: [],
+    slotTaken: 0,
     ...overrides,
   };
 }
@@ -293,5 +296,70 @@ describe("decidePlaceOrder: the member's limits", () => {
       gramsLeft: 10,
       gramsPurchased: 30,
     });
+  });
+});
+
+describe('decidePlaceOrder: judged by the settings in force on the pickup day', () => {
+  // From Thursday 5 September 2024 the club caps 30 g a month, steps of 10 g, and Tuesday 17:00 takes 2 orders.
+  const timeline = [
+    {
+      effectiveFrom: '2024-09-05',
+      settings: {
+        ...DEFAULT_CLUB_SETTINGS,
+        monthlyGramsLimit: 30,
+        gramsStep: 10,
+        pickupDays: DEFAULT_CLUB_SETTINGS.pickupDays.map((day) =>
+          day.weekday === 2
+            ? {
+                ...day,
+                slots: day.slots.map((slot) => (slot.time === '17:00' ? { ...slot, capacity: 2 } : slot)),
+              }
+            : day,
+        ),
+      },
+    },
+  ];
+  const thirtyFive = { total: 1575, lines: [{ product: 'ogkush', grams: 35 }] };
+
+  it('an order picked up before the change keeps the spec caps; one after it meets the new ones', () => {
+    expect(when(given({ timeline }), command({ ...thirtyFive, date: '2024-09-03' })).ok).toBe(true);
+    expect(refusal(when(given({ timeline }), command({ ...thirtyFive, date: '2024-09-10' })))).toEqual({
+      code: 'GRAMOS_INVALIDOS',
+      message: 'Las cantidades van de a 10 g',
+    });
+    expect(
+      refusal(
+        when(
+          given({ timeline }),
+          command({ total: 1800, lines: [{ product: 'ogkush', grams: 40 }], date: '2024-09-10' }),
+        ),
+      ),
+    ).toEqual({ code: 'LIMITE_POR_PEDIDO', message: 'La cantidad máxima por socio son 30g' });
+    expect(
+      refusal(
+        when(
+          given({ timeline, gramsInMonth: 20, gramsInYear: 20 }),
+          command({ total: 900, lines: [{ product: 'ogkush', grams: 20 }], date: '2024-09-10' }),
+        ),
+      ),
+    ).toMatchObject({ code: 'LIMITE_MENSUAL', gramsLeft: 10, message: 'solo te quedan 10g este mes' });
+  });
+
+  it('refuses a slot that is full, and takes it while a place is left', () => {
+    const tuesday = {
+      total: 900,
+      lines: [{ product: 'ogkush', grams: 20 }],
+      date: '2024-09-10',
+      time: '17:00',
+    };
+    expect(when(given({ timeline, slotTaken: 1 }), command(tuesday)).ok).toBe(true);
+    expect(refusal(when(given({ timeline, slotTaken: 2 }), command(tuesday)))).toEqual({
+      code: 'HORARIO_COMPLETO',
+      message: 'Ese horario ya está completo, elegí otro',
+    });
+    // Before the change the slot had no limit
+    expect(when(given({ timeline, slotTaken: 50 }), command({ ...tuesday, date: '2024-09-03' })).ok).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { checkOrder } from '@club/domain/cart-rules';
-import { COMMENTS_MAX_LENGTH, GRAMS_STEP } from '@club/domain/limits';
-import { isValidPickup } from '@club/domain/pickup';
+import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
+import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
+import { isValidPickup, slotCapacity } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { fillText, texts } from '@club/domain/texts';
 import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
@@ -20,6 +21,10 @@ export interface PlaceOrderState {
   gramsInMonth: number;
   /** Likewise, in the pickup date's calendar year. */
   gramsInYear: number;
+  /** The club's settings over time: the order is judged by those in force on its pickup day. */
+  timeline: SettingsTimeline;
+  /** Orders already taking the chosen slot (placed or delivered). */
+  slotTaken: number;
 }
 
 export interface PlaceOrderCommand {
@@ -47,6 +52,7 @@ export type RefusalCode =
   | 'FALTA_DIA_HORA'
   | 'OBSERVACIONES_LARGAS'
   | 'HORARIO_INVALIDO'
+  | 'HORARIO_COMPLETO'
   | 'PRODUCTO_NO_DISPONIBLE'
   | 'SIN_STOCK'
   | 'STOCK_INSUFICIENTE'
@@ -66,6 +72,7 @@ const refuse = (code: RefusalCode, message: string): PlaceOrderDecision => ({
 
 /** Decides whether the member may place this order now and, if so, the `OrderPlaced` fact. */
 export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderCommand): PlaceOrderDecision {
+  const settings = settingsOn(state.timeline, command.date);
   const wanted = command.lines
     .filter((line) => line.grams !== 0)
     .map((line) => ({ ...line, key: productKey(line.product) }));
@@ -76,9 +83,11 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
     keys.add(line.key);
   }
   if (
-    wanted.some((line) => !Number.isInteger(line.grams) || line.grams < 0 || line.grams % GRAMS_STEP !== 0)
+    wanted.some(
+      (line) => !Number.isInteger(line.grams) || line.grams < 0 || line.grams % settings.gramsStep !== 0,
+    )
   ) {
-    return refuse('GRAMOS_INVALIDOS', texts.order.invalidGrams);
+    return refuse('GRAMOS_INVALIDOS', fillText(texts.order.invalidGrams, { N: settings.gramsStep }));
   }
   const lines: Array<{ product: ProductForSale; grams: number }> = [];
   for (const line of wanted) {
@@ -91,14 +100,20 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
   const grams = lines.reduce((sum, line) => sum + line.grams, 0);
   const total = lines.reduce((sum, line) => sum + line.product.price * line.grams, 0);
   // The spec's three checks, in its order, on the server's own figures.
-  const problem = checkOrder({ grams, total, date: command.date, time: command.time });
+  const problem = checkOrder(
+    { grams, total, date: command.date, time: command.time },
+    settings.monthlyGramsLimit,
+  );
   if (problem) return refuse(problem.code, problem.message);
   if (command.observations.length > COMMENTS_MAX_LENGTH) {
     return refuse('OBSERVACIONES_LARGAS', texts.order.observationsTooLong);
   }
-  if (!isValidPickup(command.date, command.time, command.now)) {
+  if (!isValidPickup(command.date, command.time, command.now, state.timeline)) {
     return refuse('HORARIO_INVALIDO', texts.order.invalidSlot);
   }
+  const capacity = slotCapacity(command.date, command.time, state.timeline);
+  if (capacity !== null && state.slotTaken >= capacity)
+    return refuse('HORARIO_COMPLETO', texts.order.slotFull);
   for (const { product, grams: lineGrams } of lines) {
     const names = { species: product.species };
     if (!product.available)
@@ -115,7 +130,7 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
   if (command.total !== total)
     return refuse('TOTAL_INCORRECTO', fillText(texts.order.totalMismatch, { total }));
 
-  const overLimit = limitRefusal(state, grams);
+  const overLimit = limitRefusal(state, grams, settings);
   if (overLimit) return { ok: false, error: overLimit };
 
   const orderLines: OrderLine[] = lines.map(({ product, grams: lineGrams }) => ({

@@ -1,4 +1,4 @@
-import { CANCEL_CUTOFF_HOURS, type PickupDay, pickupDays } from '@club/domain/pickup';
+import type { PickupDay } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../graphql/builder.ts';
@@ -10,6 +10,7 @@ import {
   type GramsBalance,
   gramsBalance,
   ORDER_PLACED_MSG,
+  openPickupDays,
   type PlaceOrderOutcome,
   placeOrder,
 } from './service.ts';
@@ -32,9 +33,15 @@ const GramsBalanceType = builder.objectRef<GramsBalance>('GramsBalance').impleme
   fields: (t) => ({
     month: t.exposeString('month', { description: 'YYYY-MM.' }),
     usedMonth: t.exposeInt('usedMonth'),
-    leftMonth: t.exposeInt('leftMonth', { description: 'Of the 40 g a month.' }),
+    leftMonth: t.exposeInt('leftMonth'),
+    limitMonth: t.exposeInt('limitMonth', {
+      description: 'The monthly cap in force that day (40 g by default).',
+    }),
     usedYear: t.exposeInt('usedYear'),
-    leftYear: t.exposeInt('leftYear', { description: 'Of the 480 g a year.' }),
+    leftYear: t.exposeInt('leftYear'),
+    limitYear: t.exposeInt('limitYear', {
+      description: 'The yearly cap in force that day (480 g by default).',
+    }),
   }),
 });
 
@@ -90,9 +97,10 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
 builder.queryFields((t) => ({
   pickupDays: t.field({
     type: [PickupDayType],
-    description: 'Tuesdays, Thursdays and Fridays of the next 31 days (today included) with slots left.',
+    description:
+      'The pickup days of the next 31 days (today included) with slots left, as the club settings in force each day have them; full slots are left out.',
     authScopes: { member: true },
-    resolve: (_root, _args, ctx) => pickupDays(ctx.now()),
+    resolve: (_root, _args, ctx) => openPickupDays(ctx.db, ctx.now()),
   }),
   myGrams: t.field({
     type: GramsBalanceType,
@@ -155,7 +163,8 @@ const MemberOrderType = builder.objectRef<MemberOrder>('MemberOrder').implement(
     total: t.exposeInt('total', { description: 'Integer pesos.' }),
     observations: t.exposeString('observations'),
     cancellable: t.exposeBoolean('cancellable', {
-      description: `Still pending and at least ${CANCEL_CUTOFF_HOURS} hours before its slot.`,
+      description:
+        'Still pending and before the cancellation cut-off (a club setting, 2 h by default) ahead of its slot.',
     }),
   }),
 });
@@ -182,7 +191,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   cancelOrder: t.field({
     type: CancelOrderResultType,
-    description: `Cancels one of the member's own pending orders, up to ${CANCEL_CUTOFF_HOURS} hours before its slot: appends OrderCancelled; the grams go back to stock and to the member's month.`,
+    description:
+      "Cancels one of the member's own pending orders, up to the cut-off (a club setting, 2 h by default) before its slot: appends OrderCancelled; the grams go back to stock and to the member's month.",
     authScopes: { member: true },
     args: { orderId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {

@@ -1,13 +1,13 @@
 import type { Database } from '@club/db/connection';
-import { loadStream, runCommand } from '../commands/command-pipeline.ts';
+import { type Command, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
 import { moveStock } from '../stock/stock-ledger.ts';
 import { type AdminOrder, findAdminOrder } from './admin-service.ts';
-import { orderStream } from './events.ts';
-import { decideHandover, type HandoverOutcome } from './handover-decide.ts';
-import { evolveOrder, saveOrderRows } from './projection.ts';
+import { type OrderEvent, orderStream } from './events.ts';
+import { decideHandover, type HandoverOutcome, type HandoverRefusal } from './handover-decide.ts';
+import { evolveOrder, type OrderRow, saveOrderRows } from './projection.ts';
 
 export type HandoverAnswer = { ok: true; order: AdminOrder } | { ok: false; error: Refusal };
 
@@ -24,9 +24,22 @@ export async function recordHandover(
   orderId: string,
   outcome: HandoverOutcome,
 ): Promise<HandoverAnswer> {
+  const recorded = await runCommand(db, handoverCommand(memberActor(adminId), orderId, outcome));
+  if (!recorded.ok) return recorded;
+  const order = await findAdminOrder(db, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished after its handover`);
+  return { ok: true, order };
+}
+
+/** The handover as a command, for an admin or for the job that closes stuck orders. */
+export function handoverCommand(
+  actor: string,
+  orderId: string,
+  outcome: HandoverOutcome,
+): Command<OrderRow | undefined, OrderEvent, void, HandoverRefusal> {
   const stream = orderStream(orderId);
-  const recorded = await runCommand(db, {
-    actor: memberActor(adminId),
+  return {
+    actor,
     load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
     decide: (order) => decideHandover(order, outcome),
     async project(tx, events, order) {
@@ -34,9 +47,5 @@ export async function recordHandover(
       await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
       await moveStock(tx, events);
     },
-  });
-  if (!recorded.ok) return recorded;
-  const order = await findAdminOrder(db, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished after its handover`);
-  return { ok: true, order };
+  };
 }

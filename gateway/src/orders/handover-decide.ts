@@ -14,7 +14,7 @@ import type { OrderRow } from './projection.ts';
 export type HandoverOutcome = 'delivered' | 'not_collected';
 
 export type HandoverRefusal = {
-  code: 'PEDIDO_DESCONOCIDO' | 'YA_ENTREGADO' | 'YA_NO_RETIRADO';
+  code: 'PEDIDO_DESCONOCIDO' | 'YA_ENTREGADO' | 'YA_NO_RETIRADO' | 'YA_CANCELADO';
   message: string;
 };
 
@@ -31,6 +31,9 @@ export function decideHandover(order: OrderRow | undefined, outcome: HandoverOut
   }
   if (order.status === 'not_collected') {
     return { ok: false, error: { code: 'YA_NO_RETIRADO', message: texts.orderAdmin.alreadyNotCollected } };
+  }
+  if (order.status === 'cancelled') {
+    return { ok: false, error: { code: 'YA_CANCELADO', message: texts.orderAdmin.alreadyCancelled } };
   }
   const fact = { orderId: order.id, memberId: order.memberId, date: order.pickupDate, lines: order.lines };
   if (outcome === 'delivered') {

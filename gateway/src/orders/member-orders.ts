@@ -1,10 +1,12 @@
 import type { Sql } from '@club/db/connection';
+import { settingsOn } from '@club/domain/club-settings';
 import { beforeCancelCutoff } from '@club/domain/pickup';
+import { settingsTimeline } from '../settings/projection.ts';
 import type { OrderLine } from './events.ts';
 import type { OrderStatus } from './projection.ts';
 
 // Mis pedidos: a member's own orders, newest pickup first, each saying whether the member may
-// still cancel it (pending, and before the cut-off ahead of its slot).
+// still cancel it (pending, and before the cut-off, in force on its pickup day, ahead of its slot).
 
 export interface MemberOrder {
   id: string;
@@ -42,6 +44,7 @@ export async function memberOrders(sql: Sql, memberId: number, now: Date): Promi
       limit $2`,
     [memberId, MEMBER_ORDERS_MAX],
   );
+  const timeline = await settingsTimeline(sql);
   return rows.map((row) => ({
     id: row.id,
     date: row.day,
@@ -51,6 +54,8 @@ export async function memberOrders(sql: Sql, memberId: number, now: Date): Promi
     grams: Number(row.grams),
     total: Number(row.total),
     observations: row.observations,
-    cancellable: row.status === 'placed' && beforeCancelCutoff(row.day, row.pickup_time, now),
+    cancellable:
+      row.status === 'placed' &&
+      beforeCancelCutoff(row.day, row.pickup_time, now, settingsOn(timeline, row.day).cancelCutoffHours),
   }));
 }

@@ -5,7 +5,7 @@ import { readJsonObject } from '../http/json-body.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
 import { cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
 import { memberOrders } from './member-orders.ts';
-import { ORDER_PLACED_MSG, parseSubmitOrder, placeOrder } from './service.ts';
+import { ORDER_PLACED_MSG, openPickupDays, parseSubmitOrder, placeOrder } from './service.ts';
 
 // Spec §7 POST /submitorder, with its payload and answers:
 // 200 { msg: 'Order placed', orderId };
@@ -26,6 +26,12 @@ export function orderRoutes(): Hono<AppEnv> {
   });
 
   // Mis pedidos: GET /myorders → the member's orders, newest first, each with `cancellable`.
+  // GET /pickupdays → [{ date, label, slots }]: the days and slots a member may choose now.
+  routes.get('/pickupdays', async (c) => {
+    await requireViewer(c, 'member');
+    return c.json(await openPickupDays(c.var.db, c.var.now()));
+  });
+
   routes.get('/myorders', async (c) => {
     const viewer = await requireViewer(c, 'member');
     return c.json(await memberOrders(c.var.db, viewer.memberId, c.var.now()));

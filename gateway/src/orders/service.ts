@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
-import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
-import { isIsoDate } from '@club/domain/pickup';
+import { addDays, clubNow, isClockTime, isIsoDate } from '@club/domain/club-clock';
+import { settingsOn } from '@club/domain/club-settings';
+import { PICKUP_SCAN_DAYS, type PickupDay, pickupDays } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
+import { settingsTimeline } from '../settings/projection.ts';
 import { lockStock, writeStock } from '../stock/stock-ledger.ts';
 import { decidePlaceOrder, type PlaceOrderRefusal } from './decide.ts';
 import { orderStream } from './events.ts';
 import { saveOrderRows } from './projection.ts';
+import { lockSlot, slotsTaken, slotTaken } from './slot-capacity.ts';
 
 // placeOrder, a command on the one write path (commands/command-pipeline.ts). REST (routes.ts)
 // and GraphQL (graphql.ts) both call it and only translate the outcome.
@@ -63,9 +66,9 @@ export function parseSubmitOrder(
 
 /**
  * Places an order for `memberId` if every rule allows it, on the one write path: the member's
- * grams lock (shared with bills, across processes and replicas), the named products' stock rows
- * locked by the ledger, the pure decision, `OrderPlaced` appended to a new stream, and the orders
- * and stock read models projected from it.
+ * grams lock (shared with bills, across processes and replicas), the slot's lock (its capacity),
+ * the named products' stock rows locked by the ledger, the club settings, the pure decision,
+ * `OrderPlaced` appended to a new stream, and the orders and stock read models projected from it.
  */
 export async function placeOrder(
   db: Database,
@@ -79,10 +82,18 @@ export async function placeOrder(
     actor: memberActor(memberId),
     lock: (tx) => lockMemberGrams(tx, memberId),
     async load(tx) {
+      // A malformed date or time is refused by the decision before the slot or the limits are looked at.
+      const slot = isIsoDate(input.date) && isClockTime(input.time);
+      if (slot) await lockSlot(tx, input.date, input.time);
       const stock = await lockStock(tx, { keys });
-      // A malformed date is refused by the decision before the limits are looked at.
-      const used = isIsoDate(input.date) ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
-      const state = { stock, gramsInMonth: used.month, gramsInYear: used.year };
+      const used = slot ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
+      const state = {
+        stock,
+        gramsInMonth: used.month,
+        gramsInYear: used.year,
+        timeline: await settingsTimeline(tx),
+        slotTaken: slot ? await slotTaken(tx, input.date, input.time) : 0,
+      };
       return { state, stream: orderStream(orderId), version: 0 };
     },
     decide: (state) =>
@@ -104,19 +115,38 @@ export interface GramsBalance {
   month: string;
   usedMonth: number;
   leftMonth: number;
+  /** The monthly cap in force that day. */
+  limitMonth: number;
   usedYear: number;
   leftYear: number;
+  limitYear: number;
 }
 
-/** What the member has used and has left in the calendar month and year of a pickup date. */
+/**
+ * What the member has used and has left in the calendar month and year of a pickup date, under
+ * the caps in force that day.
+ */
 export async function gramsBalance(sql: Sql, memberId: number, date: string): Promise<GramsBalance | null> {
   if (!isIsoDate(date)) return null;
-  const used = await gramsUsed(sql, memberId, date);
+  const [used, timeline] = await Promise.all([gramsUsed(sql, memberId, date), settingsTimeline(sql)]);
+  const caps = settingsOn(timeline, date);
   return {
     month: date.slice(0, 7),
     usedMonth: used.month,
-    leftMonth: Math.max(0, MONTHLY_GRAMS_LIMIT - used.month),
+    leftMonth: Math.max(0, caps.monthlyGramsLimit - used.month),
+    limitMonth: caps.monthlyGramsLimit,
     usedYear: used.year,
-    leftYear: Math.max(0, YEARLY_GRAMS_LIMIT - used.year),
+    leftYear: Math.max(0, caps.yearlyGramsLimit - used.year),
+    limitYear: caps.yearlyGramsLimit,
   };
+}
+
+/** The pickup days a member may choose now: the settings in force each day, full slots left out. */
+export async function openPickupDays(sql: Sql, now: Date): Promise<PickupDay[]> {
+  const today = clubNow(now).date;
+  const [timeline, taken] = await Promise.all([
+    settingsTimeline(sql),
+    slotsTaken(sql, today, addDays(today, PICKUP_SCAN_DAYS - 1)),
+  ]);
+  return pickupDays(now, { timeline, taken: (date, time) => taken.get(`${date} ${time}`) ?? 0 });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
@@ -12,7 +13,9 @@ import {
   resetMemberPassword,
 } from '../members/member-commands.ts';
 import { cancelOrder } from '../orders/cancel-command.ts';
+import { closeStaleOrders } from '../orders/close-stale-orders.ts';
 import { recordHandover } from '../orders/handover-command.ts';
+import { changeClubSettings } from '../settings/settings-command.ts';
 import { adjustStock, editStock } from '../stock/edit-service.ts';
 import {
   ADMIN_ID,
@@ -39,7 +42,7 @@ function expectAccepted(name: string, outcome: { ok: boolean; error?: unknown })
 beforeAll(async () => {
   gw = await startAdminTestGateway();
   const now = new Date('2024-09-02T15:00:00Z');
-  const deps = { now, maxMembers: 45 };
+  const deps = { now };
   const admin = { memberId: ADMIN_ID, role: 'admin' as const, tokenHash: 'none' };
 
   const order = await gw.placeOrder(gw.memberToken, { date: TUESDAY, time: '17:00', lines: { ogkush: 10 } });
@@ -123,12 +126,23 @@ beforeAll(async () => {
       workdone: { [first?.key ?? 'floracion']: first?.tasks.slice(0, 2) ?? [] },
     }),
   );
+  // Two versions, and the second saved twice for its day (the later replaces it).
+  const settings = { ...DEFAULT_CLUB_SETTINGS, cancelCutoffHours: 4, closeStaleOrdersAfterDays: 2 };
+  await changeClubSettings(gw.db, ADMIN_ID, { effectiveFrom: '2024-09-02', settings }, now);
+  await changeClubSettings(gw.db, ADMIN_ID, { effectiveFrom: '2024-10-01', settings }, now);
+  const replaced = { effectiveFrom: '2024-10-01', settings: { ...settings, monthlyGramsLimit: 30 } };
+  expectAccepted('changeClubSettings', await changeClubSettings(gw.db, ADMIN_ID, replaced, now));
+  // A pending order still there a week after its day closes by itself.
+  const stuck = await gw.placeOrder(gw.memberToken, { date: TUESDAY, time: '18:00', lines: { ogkush: 5 } });
+  const run = await closeStaleOrders(gw.db, new Date('2024-09-10T15:00:00Z'));
+  expect(run.closed).toContain(stuck);
+  accepted.push('closeStaleOrders');
 });
 afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(18);
+    expect(accepted).toHaveLength(20);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -142,6 +156,7 @@ describe('replay after every command', () => {
       ['members', true],
       ['work_entries', true],
       ['task_reports', true],
+      ['club_settings', true],
     ]);
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
     // Each table holds what the workload wrote: the rebuilt side is not equal for being empty.
@@ -149,7 +164,8 @@ describe('replay after every command', () => {
     expect(rows.task_reports).toBe(1);
     expect(rows.expenses).toBe(1);
     expect(rows.bills).toBe(1);
-    expect(rows.orders).toBe(3);
+    expect(rows.orders).toBe(4);
+    expect(rows.club_settings).toBe(2);
     expect(report.equal).toBe(true);
   });
 });

@@ -106,6 +106,7 @@ describe('replay', () => {
       expect.objectContaining({ table: 'members', liveRows: 12, rebuiltRows: 12, equal: true }),
       expect.objectContaining({ table: 'work_entries', liveRows: 0, rebuiltRows: 0, equal: true }),
       expect.objectContaining({ table: 'task_reports', liveRows: 0, rebuiltRows: 0, equal: true }),
+      expect.objectContaining({ table: 'club_settings', liveRows: 0, rebuiltRows: 0, equal: true }),
     ]);
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);
@@ -166,7 +167,7 @@ describe('npm run db:replay', () => {
     });
 
   it('prints the events, the rate and equal on a seeded PGlite (exit 0); different after drift (exit 1)', async () => {
-    expect(run('db/src/cli.ts', 'seed').status).toBe(0);
+    expect(run('gateway/src/demo/cli.ts').status).toBe(0);
     const equal = run('gateway/src/replay/cli.ts');
     expect(equal.stderr).toBe('');
     expect(equal.stdout).toMatch(/tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

@@ -1,4 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
+import type { SettingsVersion } from '@club/domain/club-settings';
 import { asClubEvent, type ClubEvent, STREAM_TYPE_OF } from '../events/club-event.ts';
 import type { BillEvent } from '../finance/bill-events.ts';
 import { type BillRow, billRowOf, insertBillRows } from '../finance/bill-projection.ts';
@@ -18,6 +19,8 @@ import {
   dispensationLinesOf,
   insertDispensationLines,
 } from '../reporting/dispensations.ts';
+import type { SettingsEvent } from '../settings/events.ts';
+import { evolveSettings, saveSettingsRows } from '../settings/projection.ts';
 import { evolveStock, type StockState } from '../stock/projection.ts';
 
 // `npm run db:replay`: folds the whole event log through the same projection functions the live
@@ -59,6 +62,7 @@ interface Rebuilt {
   members: Map<number, MemberState>;
   work: Map<number, WorkRow>;
   taskReports: TaskReportRow[];
+  settings: SettingsVersion[];
   events: number;
 }
 
@@ -139,6 +143,7 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
   const members = new Map<number, MemberState>();
   const work = new Map<number, WorkRow>();
   const taskReports: TaskReportRow[] = [];
+  let settings: SettingsVersion[] = [];
   let events = 0;
   for await (const event of readLog(sql, kind)) {
     events += 1;
@@ -178,11 +183,26 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
       case 'task-report':
         taskReports.push(taskReportRowOf(event as TaskReportEvent));
         break;
+      case 'settings':
+        settings = evolveSettings(settings, event as SettingsEvent);
+        break;
       case 'product':
         break;
     }
   }
-  return { orders, placedAt, stock, dispensations, bills, expenses, members, work, taskReports, events };
+  return {
+    orders,
+    placedAt,
+    stock,
+    dispensations,
+    bills,
+    expenses,
+    members,
+    work,
+    taskReports,
+    settings,
+    events,
+  };
 }
 
 const BATCH = 10_000;
@@ -216,7 +236,9 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
     create temp table replay_members (like members) on commit drop;
     create temp table replay_work_entries (like work_entries) on commit drop;
     create temp table replay_task_reports (like task_reports) on commit drop;
+    create temp table replay_club_settings (like club_settings including indexes) on commit drop;
   `);
+  await saveSettingsRows(sql, rebuilt.settings, 'replay_club_settings');
   // In ORDER_COLUMNS' order; placed_at travels as PostgreSQL's own text (a JS Date would drop
   // the microseconds).
   const orders = Array.from(rebuilt.orders.values(), (row) => [
@@ -322,6 +344,7 @@ const COMPARED = [
     key: 'id::text',
   },
   { table: 'task_reports', columns: 'id, member_id, date, workdone, created_at', key: 'id::text' },
+  { table: 'club_settings', columns: 'effective_from, settings', key: 'effective_from::text' },
 ] as const;
 
 async function compare(sql: Sql, spec: (typeof COMPARED)[number]): Promise<TableComparison> {

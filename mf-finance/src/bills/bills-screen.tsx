@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { billMonthLabel } from '@club/domain/calendar-month';
-import { clubNow } from '@club/domain/pickup';
+import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';

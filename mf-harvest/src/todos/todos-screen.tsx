@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { clubNow } from '@club/domain/club-clock';
 import { formatIsoDate } from '@club/domain/harvest';
-import { clubNow } from '@club/domain/pickup';
 import { checkedCount, emptyWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
 import { fillText, texts } from '@club/domain/texts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';

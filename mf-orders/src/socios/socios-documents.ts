@@ -29,7 +29,10 @@ export interface MemberResult {
 // Templates stay free of ${...}: the build precompiles only those (scripts/web/gql-loader.mjs).
 
 export const SOCIOS_QUERY: TypedDocumentNode<
-  { members: Member[]; memberLimit: { active: number; max: number } },
+  {
+    members: Member[];
+    memberLimit: { active: number; max: number; monthlyGrams: number; yearlyGrams: number };
+  },
   { search: string | null }
 > = gql`
   query SociosList($search: String) {
@@ -48,6 +51,8 @@ export const SOCIOS_QUERY: TypedDocumentNode<
     memberLimit {
       active
       max
+      monthlyGrams
+      yearlyGrams
     }
   }
 `;

@@ -34,7 +34,7 @@ const baja = member({
   gramsMonth: 0,
   gramsYear: 0,
 });
-const limit = { __typename: 'MemberLimit', active: 44, max: 45 };
+const limit = { __typename: 'MemberLimit', active: 44, max: 45, monthlyGrams: 40, yearlyGrams: 480 };
 
 function list(members = [baja, ana, diego], search: string | null = null): MockLink.MockedResponse {
   return {

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
 import { fillText, texts } from '@club/domain/texts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -146,10 +145,10 @@ export function SociosScreen() {
                     />
                   </td>
                   <td data-label={sociosTexts.gramsMonth}>
-                    <Grams used={member.gramsMonth} limit={MONTHLY_GRAMS_LIMIT} />
+                    <Grams used={member.gramsMonth} limit={shown.memberLimit.monthlyGrams} />
                   </td>
                   <td data-label={sociosTexts.gramsYear}>
-                    <Grams used={member.gramsYear} limit={YEARLY_GRAMS_LIMIT} />
+                    <Grams used={member.gramsYear} limit={shown.memberLimit.yearlyGrams} />
                   </td>
                   <td className="or-socios__actions">
                     <MemberActionButtons member={member} open={actions.open} />

@@ -1,4 +1,3 @@
-import { GRAMS_STEP } from '@club/domain/limits';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { ProductImage } from '../carta/product-image.tsx';
 import { formatGrams, formatPesos } from '../products/product-format.ts';
@@ -12,8 +11,8 @@ export interface CartLineData {
   outOfStock: boolean;
 }
 
-/** One product in the cart: - and + change 5 g (down to 0, which hides the line), X removes it. */
-export function CartLine({ line }: { line: CartLineData }) {
+/** One product in the cart: - and + change one step (5 g by default; down to 0, which hides the line), X removes it. */
+export function CartLine({ line, step }: { line: CartLineData; step: number }) {
   const { key, species, grams } = line;
   return (
     <li className="sf-cart-line">
@@ -28,8 +27,8 @@ export function CartLine({ line }: { line: CartLineData }) {
         <button
           type="button"
           className="sf-cart-line__step"
-          aria-label={cartTexts.less(species)}
-          onClick={() => setGrams(key, grams - GRAMS_STEP)}
+          aria-label={cartTexts.less(species, step)}
+          onClick={() => setGrams(key, grams - step)}
         >
           −
         </button>
@@ -39,8 +38,8 @@ export function CartLine({ line }: { line: CartLineData }) {
         <button
           type="button"
           className="sf-cart-line__step"
-          aria-label={cartTexts.more(species)}
-          onClick={() => setGrams(key, grams + GRAMS_STEP)}
+          aria-label={cartTexts.more(species, step)}
+          onClick={() => setGrams(key, grams + step)}
         >
           +
         </button>

@@ -5,6 +5,7 @@ import { writePreorder } from '@club/web-kit/preorder/preorder';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import {
   MY_GRAMS_QUERY,
@@ -68,13 +69,24 @@ interface Setup {
   /** Grams used and left in the chosen month. */
   balance?: { usedMonth: number; leftMonth: number; leftYear?: number };
   placeOrderDelay?: number;
+  /** The club's rules the gateway answers; the spec's when left out. */
+  rules?: { gramsStep: number; monthlyGramsLimit: number };
 }
 
 function mocks(
-  { placeOrder, balance, placeOrderDelay }: Setup,
+  { placeOrder, balance, placeOrderDelay, rules }: Setup,
   sent: PlaceOrderInput[],
 ): MockLink.MockedResponse[] {
+  const clubSettings = {
+    __typename: 'ClubSettings',
+    gramsStep: 5,
+    monthlyGramsLimit: 40,
+    yearlyGramsLimit: 480,
+    cancelCutoffHours: 2,
+    ...rules,
+  };
   const list: MockLink.MockedResponse[] = [
+    { request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } }, maxUsageCount: Infinity },
     { request: { query: PRODUCTS_QUERY }, result: { data: { products } }, maxUsageCount: Infinity },
     { request: { query: PICKUP_DAYS_QUERY }, result: { data: { pickupDays } }, maxUsageCount: Infinity },
     { request: { query: ORDER_USER_QUERY }, result: { data: { me } }, maxUsageCount: Infinity },
@@ -215,6 +227,18 @@ describe('cart lines', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
     expect(line('Apple Cookies').getByText('5 g')).toBeTruthy();
     expect(total()).toBe('$225');
+  });
+
+  it('steps by the grams step the club set, and checks the cap it set', async () => {
+    writePreorder({ applecookies: 10 });
+    renderCart({ rules: { gramsStep: 10, monthlyGramsLimit: 30 } });
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar 10 g de Apple Cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar 10 g de Apple Cookies' }));
+    expect(line('Apple Cookies').getByText('30 g')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar 10 g de Apple Cookies' }));
+    send();
+    expect(await screen.findByText('La cantidad máxima por socio son 30g')).toBeTruthy();
   });
 
   it('hides a line that - brings to 0, and X removes a line at once', async () => {

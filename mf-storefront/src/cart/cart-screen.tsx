@@ -12,6 +12,7 @@ import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
+import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { formatPesos } from '../products/product-format.ts';
 import {
@@ -41,6 +42,7 @@ export function CartScreen() {
   const products = useQuery(PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
   const days = useQuery(PICKUP_DAYS_QUERY, { fetchPolicy: 'cache-and-network' });
   const user = useQuery(ORDER_USER_QUERY, { errorPolicy: 'all' });
+  const rules = useClubRules();
   const [placeOrder] = useMutation(PLACE_ORDER_MUTATION);
 
   const [date, setDate] = useState('');
@@ -81,7 +83,7 @@ export function CartScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const problem = checkOrder({ grams, total, date: chosenDate, time: chosenTime });
+    const problem = checkOrder({ grams, total, date: chosenDate, time: chosenTime }, rules.monthlyGramsLimit);
     if (problem) {
       setMessage(problem.message);
       return;
@@ -143,7 +145,7 @@ export function CartScreen() {
           {lines.length > 0 && (
             <ul className="sf-cart__list">
               {lines.map((line) => (
-                <CartLine key={line.key} line={line} />
+                <CartLine key={line.key} line={line} step={rules.gramsStep} />
               ))}
             </ul>
           )}

@@ -3,6 +3,7 @@ import { readPreorder } from '@club/web-kit/preorder/preorder';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { CartaScreen } from './carta-screen.tsx';
 
@@ -25,9 +26,22 @@ const products = [
   product('kief', 'Kief', false),
 ];
 
+const clubSettings = {
+  __typename: 'ClubSettings',
+  gramsStep: 5,
+  monthlyGramsLimit: 40,
+  yearlyGramsLimit: 480,
+  cancelCutoffHours: 2,
+};
+
 function renderCarta() {
   return render(
-    <MockedProvider mocks={[{ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }]}>
+    <MockedProvider
+      mocks={[
+        { request: { query: PRODUCTS_QUERY }, result: { data: { products } } },
+        { request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } },
+      ]}
+    >
       <MemoryRouter>
         <CartaScreen />
       </MemoryRouter>

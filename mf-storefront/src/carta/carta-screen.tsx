@@ -3,6 +3,7 @@ import { cartGrams } from '@club/domain/cart-rules';
 import { loadingText } from '@club/domain/texts';
 import { Link } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
+import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { formatGrams } from '../products/product-format.ts';
 import { cartaTexts } from './carta-texts.ts';
@@ -12,6 +13,7 @@ import './carta.css';
 export function CartaScreen() {
   // Stock moves with every member's order: show the cached carta at once, then refresh it.
   const { data, error, loading, refetch } = useQuery(PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { gramsStep } = useClubRules();
   const preorder = usePreorder();
   const grams = cartGrams(preorder);
 
@@ -39,7 +41,7 @@ export function CartaScreen() {
         <ul className="sf-carta__grid">
           {data.products.map((product) => (
             <li key={product.key}>
-              <ProductCard product={product} grams={preorder[product.key] ?? 0} />
+              <ProductCard product={product} grams={preorder[product.key] ?? 0} step={gramsStep} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { GRAMS_STEP } from '@club/domain/limits';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../products/product-documents.ts';
@@ -10,10 +9,12 @@ interface ProductCardProps {
   product: ProductSummary;
   /** Grams of this product in the preorder. */
   grams: number;
+  /** What 'Agregar' puts in: the club's grams step. */
+  step: number;
 }
 
 /** Spec §2 "Carta": image → detail, name, percentages, price, add button or 'Agregado!'. */
-export function ProductCard({ product, grams }: ProductCardProps) {
+export function ProductCard({ product, grams, step }: ProductCardProps) {
   const { key, species, outOfStock } = product;
   const titleId = `sf-card-${key}`;
   return (
@@ -56,7 +57,7 @@ export function ProductCard({ product, grams }: ProductCardProps) {
               type="button"
               className="button sf-card__action"
               disabled={outOfStock}
-              onClick={() => setGrams(key, GRAMS_STEP)}
+              onClick={() => setGrams(key, step)}
             >
               {cartaTexts.add}
             </button>

@@ -37,8 +37,10 @@ export const MY_ORDERS_QUERY: TypedDocumentNode<{ myOrders: MemberOrder[] }, Rec
 export interface MyGramsToday {
   usedMonth: number;
   leftMonth: number;
+  limitMonth: number;
   usedYear: number;
   leftYear: number;
+  limitYear: number;
 }
 
 export const MY_GRAMS_TODAY_QUERY: TypedDocumentNode<{ myGrams: MyGramsToday }, { date: string }> = gql`
@@ -46,8 +48,10 @@ export const MY_GRAMS_TODAY_QUERY: TypedDocumentNode<{ myGrams: MyGramsToday }, 
     myGrams(date: $date) {
       usedMonth
       leftMonth
+      limitMonth
       usedYear
       leftYear
+      limitYear
     }
   }
 `;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MONTHLY_GRAMS_LIMIT, YEARLY_GRAMS_LIMIT } from '@club/domain/limits';
-import { clubNow, formatPickupDay } from '@club/domain/pickup';
+import { clubNow } from '@club/domain/club-clock';
+import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, loadingText } from '@club/domain/texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -117,8 +117,8 @@ export function MyOrdersScreen() {
             usedMonth: balance.usedMonth,
             leftMonth: Math.min(balance.leftMonth, balance.leftYear),
             usedYear: balance.usedYear,
-            limitMonth: MONTHLY_GRAMS_LIMIT,
-            limitYear: YEARLY_GRAMS_LIMIT,
+            limitMonth: balance.limitMonth,
+            limitYear: balance.limitYear,
           })}
         </p>
       )}

@@ -9,6 +9,8 @@ const buttons = [
   { label: texts.adminHome.expenses, to: '/admin/expensefile' },
   { label: texts.adminHome.stock, to: '/admin/stock' },
   { label: texts.adminHome.socios, to: '/admin/socios' },
+  { label: texts.adminHome.mail, to: '/admin/correos' },
+  { label: texts.adminHome.settings, to: '/admin/ajustes' },
 ] as const;
 
 /** /admin for admins (AdminOnly shows the 401 text to everyone else): links drawn as buttons. */

@@ -4,7 +4,6 @@ import { parseRuntimeConfig, publishRuntimeConfig } from './runtime-config.ts';
 const base = {
   gatewayUrl: 'http://localhost:4000/',
   remotes: { mf_storefront: '/a', mf_orders: '/b', mf_harvest: '/c', mf_finance: '/d' },
-  contact: { email: 'contacto@club.uy', phone: '+598 99 000 000' },
 };
 
 afterEach(() => {

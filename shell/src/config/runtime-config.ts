@@ -28,7 +28,6 @@ export interface RuntimeConfig {
   gatewayUrl: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
-  contact: { email: string; phone: string };
   /** Optional in the file; without it the storefront sends no order e-mail. */
   emailjs?: EmailJsConfig;
   /** Always present once parsed: missing in the file → the gateway and the stand-in's key. */
@@ -70,11 +69,6 @@ export function parseRuntimeConfig(value: unknown, baseUrl?: string): RuntimeCon
     else problems.push(`remotes.${name}`);
   }
 
-  const contactIn = isRecord(root.contact) ? root.contact : {};
-  const email = typeof contactIn.email === 'string' ? contactIn.email : '';
-  const phone = typeof contactIn.phone === 'string' ? contactIn.phone : '';
-  if (!isRecord(root.contact)) problems.push('contact');
-
   const gatewayUrl = nonEmptyString(root.gatewayUrl) ? absolute(root.gatewayUrl).replace(/\/+$/, '') : '';
   let emailjs: EmailJsConfig | undefined;
   if (root.emailjs !== undefined) {
@@ -110,7 +104,7 @@ export function parseRuntimeConfig(value: unknown, baseUrl?: string): RuntimeCon
   }
 
   if (problems.length > 0) throw new Error(`config.json: missing or invalid ${problems.join(', ')}`);
-  return { gatewayUrl, remotes, contact: { email, phone }, ...(emailjs ? { emailjs } : {}), supabase };
+  return { gatewayUrl, remotes, ...(emailjs ? { emailjs } : {}), supabase };
 }
 
 /** Makes the config readable by the remotes as `window.__CLUB_CONFIG__`. */

@@ -11,7 +11,6 @@ import { AppRoutes } from './app-routes.tsx';
 const config = {
   gatewayUrl: 'http://gateway.test',
   remotes: { mf_storefront: 'x', mf_orders: 'x', mf_harvest: 'x', mf_finance: 'x' },
-  contact: { email: 'contacto@club.uy', phone: '+598 99 000 000' },
   supabase: { url: 'http://gateway.test', anonKey: 'club-anon-key' },
 };
 

@@ -38,6 +38,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/orders', remote: 'mf_orders', admin: true },
   { path: '/admin/socios', remote: 'mf_orders', admin: true },
   { path: '/admin/socios/:id', remote: 'mf_orders', admin: true },
+  { path: '/admin/correos', remote: 'mf_orders', admin: true },
+  { path: '/admin/ajustes', remote: 'mf_orders', admin: true },
 
   { path: '/admin/harvestfile', remote: 'mf_harvest', admin: true },
   { path: '/admin/harvests', remote: 'mf_harvest', admin: true },

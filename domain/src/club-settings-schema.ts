@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { isClockTime, isIsoDate } from './club-clock.ts';
+import {
+  type ClubSettings,
+  LEGAL_MAX_MEMBERS,
+  LEGAL_MONTHLY_GRAMS,
+  LEGAL_YEARLY_GRAMS,
+} from './club-settings.ts';
+
+// What an admin may save as the club's settings: one schema for the Ajustes form (checks before
+// sending) and the gateway (which decides again), each problem with its Spanish message.
+
+export const settingsTexts = {
+  weekdayRange: 'El día de la semana no es válido',
+  repeatedWeekday: 'Cada día de la semana puede aparecer una sola vez',
+  timeFormat: 'La hora va como HH:MM, por ejemplo 17:30',
+  repeatedSlot: 'Hay un horario repetido en el mismo día',
+  capacity: 'El cupo es un número entero entre 1 y 1000, o vacío para no limitarlo',
+  noSlots: 'Tiene que quedar al menos un horario de retiro',
+  cutoff: 'El plazo para cancelar va de 0 a 168 horas',
+  monthly: `El límite mensual va de 1 a ${LEGAL_MONTHLY_GRAMS} g`,
+  yearly: `El límite anual va de 1 a ${LEGAL_YEARLY_GRAMS} g y no puede ser menor que el mensual`,
+  step: 'El paso va de 1 a 40 g y tiene que dividir el límite mensual',
+  maxMembers: `El máximo de socios va de 1 a ${LEGAL_MAX_MEMBERS}`,
+  email: 'El correo de contacto no es válido',
+  phone: 'El teléfono de contacto tiene entre 6 y 30 caracteres: dígitos, espacios, +, - o paréntesis',
+  staleDays: 'Los días para cerrar pedidos van de 1 a 60, o vacío para no cerrarlos solos',
+  effectiveFrom: 'La fecha de vigencia no es válida',
+  effectiveInPast: 'Los cambios rigen desde hoy o desde una fecha futura',
+} as const;
+
+const int = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+const slotSchema = z.object({
+  time: z
+    .string({ error: settingsTexts.timeFormat })
+    .refine(isClockTime, { error: settingsTexts.timeFormat }),
+  capacity: int(1, 1000, settingsTexts.capacity).nullable(),
+});
+
+const daySchema = z.object({
+  weekday: int(0, 6, settingsTexts.weekdayRange),
+  slots: z
+    .array(slotSchema)
+    .max(48)
+    .refine((slots) => new Set(slots.map((s) => s.time)).size === slots.length, {
+      error: settingsTexts.repeatedSlot,
+    }),
+});
+
+/** What an admin may save; every message is the Spanish one the form shows. */
+export const clubSettingsSchema = z
+  .object({
+    pickupDays: z
+      .array(daySchema)
+      .max(7)
+      .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, {
+        error: settingsTexts.repeatedWeekday,
+      })
+      .refine((days) => days.some((d) => d.slots.length > 0), { error: settingsTexts.noSlots }),
+    cancelCutoffHours: int(0, 168, settingsTexts.cutoff),
+    monthlyGramsLimit: int(1, LEGAL_MONTHLY_GRAMS, settingsTexts.monthly),
+    yearlyGramsLimit: int(1, LEGAL_YEARLY_GRAMS, settingsTexts.yearly),
+    gramsStep: int(1, 40, settingsTexts.step),
+    maxMembers: int(1, LEGAL_MAX_MEMBERS, settingsTexts.maxMembers),
+    contactEmail: z
+      .string({ error: settingsTexts.email })
+      .trim()
+      .max(200)
+      .pipe(z.email({ error: settingsTexts.email })),
+    contactPhone: z
+      .string({ error: settingsTexts.phone })
+      .trim()
+      .regex(/^[0-9+\-() ]{6,30}$/, { error: settingsTexts.phone }),
+    closeStaleOrdersAfterDays: int(1, 60, settingsTexts.staleDays).nullable(),
+  })
+  .refine((s) => s.yearlyGramsLimit >= s.monthlyGramsLimit, {
+    error: settingsTexts.yearly,
+    path: ['yearlyGramsLimit'],
+  })
+  .refine((s) => s.monthlyGramsLimit % s.gramsStep === 0, { error: settingsTexts.step, path: ['gramsStep'] })
+  .transform(
+    (s): ClubSettings => ({
+      ...s,
+      // Kept in one order, so two equal schedules are equal values and the storefront lists them in order.
+      pickupDays: [...s.pickupDays]
+        .sort((a, b) => a.weekday - b.weekday)
+        .map((day) => ({ ...day, slots: [...day.slots].sort((a, b) => a.time.localeCompare(b.time)) })),
+    }),
+  );
+
+export type SettingsProblem = { field: string; message: string };
+
+/** The settings if valid, else the first problem with the dotted path of its field. */
+export function parseClubSettings(
+  input: unknown,
+): { ok: true; settings: ClubSettings } | { ok: false; problem: SettingsProblem } {
+  const parsed = clubSettingsSchema.safeParse(input);
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    problem: { field: issue?.path.join('.') ?? '', message: issue?.message ?? settingsTexts.effectiveFrom },
+  };
+}
+
+/** A valid effective date: a real date from `today` on. */
+export function effectiveFromProblem(effectiveFrom: unknown, today: string): string | null {
+  if (typeof effectiveFrom !== 'string' || !isIsoDate(effectiveFrom)) return settingsTexts.effectiveFrom;
+  return effectiveFrom < today ? settingsTexts.effectiveInPast : null;
+}

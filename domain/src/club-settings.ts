@@ -1,0 +1,104 @@
+// The club's rules that an admin may change without a deploy (issue 16): pickup days and slots
+// with their capacity, the cancellation cut-off, the gram caps and step, the members cap, the
+// contact and the automatic closing of stuck orders. Each change takes effect from a date, so an
+// order is always judged by the rules in force on its own pickup day: a later change never
+// rewrites the past. The gateway's checks, the storefront and the reporting all read them here;
+// what an admin may save is club-settings-schema.ts (zod stays out of the storefront's bundle).
+
+export interface SlotSetting {
+  /** HH:MM, 24 h, Montevideo time. */
+  time: string;
+  /** Orders one slot takes; null: no limit. */
+  capacity: number | null;
+}
+
+export interface PickupDaySetting {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** In time order. */
+  slots: SlotSetting[];
+}
+
+export interface ClubSettings {
+  pickupDays: PickupDaySetting[];
+  /** A member may cancel a pending order until this many hours before its slot. */
+  cancelCutoffHours: number;
+  monthlyGramsLimit: number;
+  yearlyGramsLimit: number;
+  gramsStep: number;
+  maxMembers: number;
+  contactEmail: string;
+  contactPhone: string;
+  /** Pending orders whose pickup day is this many days past close as not collected; null: never. */
+  closeStaleOrdersAfterDays: number | null;
+}
+
+/** One change: the settings in force from `effectiveFrom` (YYYY-MM-DD, Montevideo) on. */
+export interface SettingsVersion {
+  effectiveFrom: string;
+  settings: ClubSettings;
+}
+
+/** Every version, oldest first. Empty: the spec's values throughout. */
+export type SettingsTimeline = readonly SettingsVersion[];
+
+const open = (...times: string[]) => times.map((time) => ({ time, capacity: null }));
+const TUESDAY_THURSDAY = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '19:45'];
+
+/** The spec's values (§9 and Uruguay's club rules): what a club runs on until an admin changes them. */
+export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
+  pickupDays: [
+    { weekday: 2, slots: open(...TUESDAY_THURSDAY) },
+    { weekday: 4, slots: open(...TUESDAY_THURSDAY) },
+    { weekday: 5, slots: open('12:00', '12:30', '13:00', '13:30', '13:45') },
+  ],
+  cancelCutoffHours: 2,
+  monthlyGramsLimit: 40,
+  yearlyGramsLimit: 480,
+  gramsStep: 5,
+  maxMembers: 45,
+  contactEmail: 'contacto@club.uy',
+  contactPhone: '+598 2 400 12 34',
+  closeStaleOrdersAfterDays: null,
+};
+
+/** The law's ceilings: a club may tighten them, never loosen them. */
+export const LEGAL_MONTHLY_GRAMS = 40;
+export const LEGAL_YEARLY_GRAMS = 480;
+export const LEGAL_MAX_MEMBERS = 45;
+
+/** The settings in force on `date` (YYYY-MM-DD): the latest version that starts on or before it. */
+export function settingsOn(timeline: SettingsTimeline, date: string): ClubSettings {
+  let found = DEFAULT_CLUB_SETTINGS;
+  for (const version of timeline) {
+    if (version.effectiveFrom <= date) found = version.settings;
+    else break;
+  }
+  return found;
+}
+
+/** `timeline` with `version` in place: a second change for the same day replaces the first. */
+export function withVersion(timeline: SettingsTimeline, version: SettingsVersion): SettingsVersion[] {
+  return [...timeline.filter((v) => v.effectiveFrom !== version.effectiveFrom), version].sort((a, b) =>
+    a.effectiveFrom.localeCompare(b.effectiveFrom),
+  );
+}
+
+/** Whether two sets of settings say the same, whatever the order of their keys (jsonb reorders them). */
+export function sameSettings(a: ClubSettings, b: ClubSettings): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([x], [y]) => x.localeCompare(y));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The slots of `weekday` under `settings`. */
+export function slotsOfWeekday(settings: ClubSettings, weekday: number): readonly SlotSetting[] {
+  return settings.pickupDays.find((day) => day.weekday === weekday)?.slots ?? [];
+}

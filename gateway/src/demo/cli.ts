@@ -1,0 +1,26 @@
+// `npm run db:seed`: migrates, then seeds the demo club (seed-demo.ts) on an empty database: on
+// DATABASE_URL, or on the PGlite folder under DATA_DIR, with the receipts where the gateway's
+// storage stand-in serves them (UPLOADS_DIR). Stop the gateway first: PGlite's folder is one process's.
+import { join } from 'node:path';
+import { openDatabase } from '@club/db/connection';
+import { migrate } from '@club/db/migrate';
+import { loadConfig } from '../config.ts';
+import { seedDemoClub } from './seed-demo.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  try {
+    const applied = await migrate(db);
+    console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Base de datos al día.');
+    const { seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir });
+    console.log(seeded ? 'Datos de demostración cargados.' : 'La base ya tenía datos: no se cargó nada.');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,201 @@
+import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
+import { addDays, clubNow } from '@club/domain/club-clock';
+import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayReadModels } from '../replay/replay.ts';
+import {
+  authHeader,
+  call,
+  graphql,
+  loginToken,
+  startTestGateway,
+  type TestGateway,
+} from '../test-support/test-gateway.ts';
+import { DEMO_DAYS } from './demo-plan.ts';
+import { seedDemoClub } from './seed-demo.ts';
+
+// `npm start`'s first look: six months of a club written through the commands. The log rebuilds
+// every read model exactly, each screen's main query has something to show, and the demo
+// accounts still give a first try that works.
+
+let gw: TestGateway;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+const now = new Date();
+const today = clubNow(now).date;
+let first: { seeded: boolean };
+
+beforeAll(async () => {
+  gw = await startTestGateway({ seed: false });
+  first = await seedDemoClub(gw.db, { uploadsDir: gw.config.uploadsDir, now });
+  admin = authHeader(await loginToken(gw.app, demoAccounts.admin.mail, demoAccounts.admin.password));
+  member = authHeader(await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password));
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+async function query<T>(text: string, variables: Record<string, unknown> = {}, headers = admin): Promise<T> {
+  const answer = await graphql(gw.app, text, variables, headers);
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data as T;
+}
+
+const pickupDaysBefore = (end: string) => {
+  const days: string[] = [];
+  for (let date = addDays(end, -DEMO_DAYS); date < end; date = addDays(date, 1)) {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (slotsOfWeekday(DEFAULT_CLUB_SETTINGS, weekday).length > 0) days.push(date);
+  }
+  return days;
+};
+
+describe('the demo club', () => {
+  it('is seeded once: a second call on the seeded database writes nothing', async () => {
+    expect(first).toEqual({ seeded: true });
+    const count = async () =>
+      Number((await gw.db.query<{ n: number }>('select count(*) as n from events')).rows[0]?.n);
+    const before = await count();
+    expect(before).toBeGreaterThan(300);
+    expect(await seedDemoClub(gw.db, { uploadsDir: gw.config.uploadsDir, now })).toEqual({ seeded: false });
+    expect(await count()).toBe(before);
+  });
+
+  it('rebuilds from its log into read models equal to the live ones', async () => {
+    const report = await replayReadModels(gw.db);
+    expect(report.tables.filter((table) => !table.equal)).toEqual([]);
+    const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
+    expect(rows).toMatchObject({ stock: 9 });
+    for (const table of [
+      'orders',
+      'dispensation_lines',
+      'bills',
+      'expenses',
+      'work_entries',
+      'task_reports',
+    ]) {
+      expect(rows[table]).toBeGreaterThan(5);
+    }
+    expect(rows.members).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has orders on every past pickup day of the six months, handed over or not collected', async () => {
+    const statuses = new Set<string>();
+    for (const date of pickupDaysBefore(today)) {
+      const { adminOrders } = await query<{ adminOrders: Array<{ status: string }> }>(
+        'query ($date: String!) { adminOrders(date: $date) { status } }',
+        { date },
+      );
+      expect(adminOrders.length, date).toBeGreaterThan(0);
+      for (const order of adminOrders) statuses.add(order.status);
+    }
+    expect(statuses).toContain('delivered');
+    expect(statuses).toContain('not_collected');
+    const { unclosedOrders } = await query<{ unclosedOrders: unknown[] }>('{ unclosedOrders { id } }');
+    expect(unclosedOrders.length).toBeLessThanOrEqual(2);
+    const { dispensations } = await query<{ dispensations: unknown[] }>(
+      'query ($month: String!) { dispensations(month: $month) { memberId } }',
+      { month: addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7) },
+    );
+    expect(dispensations.length).toBeGreaterThan(0);
+  });
+
+  it('shows harvests with their yields, the manicure work and the checklists sent', async () => {
+    const { harvestDates } = await query<{ harvestDates: string[] }>('{ harvestDates }');
+    expect(harvestDates.length).toBeGreaterThanOrEqual(10);
+    const { harvestsOn } = await query<{ harvestsOn: Array<{ stock: number; productionAverage: number }> }>(
+      'query ($date: String!) { harvestsOn(date: $date) { stock productionAverage } }',
+      { date: harvestDates[0] },
+    );
+    expect(harvestsOn[0]?.stock).toBeGreaterThan(0);
+    expect(harvestsOn[0]?.productionAverage).toBeGreaterThan(0);
+    const { harvests } = await query<{ harvests: Array<{ harvestDate: string | null }> }>(
+      '{ harvests { harvestDate } }',
+    );
+    expect(harvests.some((harvest) => harvest.harvestDate === null)).toBe(true);
+
+    const { workDates } = await query<{ workDates: string[] }>('{ workDates }');
+    expect(workDates.length).toBeGreaterThan(5);
+    const { workDone } = await query<{ workDone: Array<{ socioName: string; hours: number }> }>(
+      'query ($date: String) { workDone(date: $date) { socioName hours } }',
+      { date: workDates[0] },
+    );
+    expect(workDone[0]?.hours).toBeGreaterThan(0);
+    const { socios } = await query<{ socios: unknown[] }>('{ socios(trimmer: true) { id } }');
+    expect(socios).toHaveLength(3);
+
+    const { taskReports } = await query<{ taskReports: Array<{ socioName: string }> }>(
+      '{ taskReports { socioName } }',
+    );
+    expect(taskReports.length).toBeGreaterThan(10);
+  });
+
+  it('lists expenses whose receipts are real images in the hosted storage, and bills', async () => {
+    const { expenses } = await query<{ expenses: Array<{ receipts: string[] }> }>(
+      '{ expenses { receipts } }',
+    );
+    const receipts = expenses.flatMap((expense) => expense.receipts);
+    expect(receipts.length).toBeGreaterThan(20);
+    const path = receipts[0] as string;
+    const answer = await gw.app.request(
+      `/storage/v1/object/public/Bills/${path.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+
+    let bills = 0;
+    for (let month = 0; month <= 6; month++) {
+      const { bills: ofMonth } = await query<{ bills: unknown[] }>(
+        'query ($month: String!) { bills(month: $month) { id } }',
+        { month: addDays(today, -31 * month).slice(0, 7) },
+      );
+      bills += ofMonth.length;
+    }
+    expect(bills).toBeGreaterThan(5);
+  });
+
+  it('leaves Chocolope sold out and every other product ready for a first order', async () => {
+    const { stock } = await query<{ stock: Array<{ species: string; grams: number }> }>(
+      '{ stock { species grams } }',
+    );
+    expect(stock.find((item) => item.species === 'Chocolope')?.grams).toBeLessThanOrEqual(40);
+    for (const item of stock.filter((i) => !['Chocolope', 'Kief'].includes(i.species))) {
+      expect(item.grams).toBeGreaterThan(100);
+    }
+  });
+
+  it("gives the demo member this month's grams, a history and no pending order", async () => {
+    const { myGrams } = await query<{ myGrams: { leftMonth: number } }>(
+      'query ($date: String!) { myGrams(date: $date) { leftMonth } }',
+      { date: today },
+      member,
+    );
+    expect(myGrams.leftMonth).toBeGreaterThan(0);
+    const { myOrders } = await query<{ myOrders: Array<{ status: string }> }>(
+      '{ myOrders { status } }',
+      {},
+      member,
+    );
+    expect(myOrders.length).toBeGreaterThan(0);
+    expect(myOrders.filter((order) => order.status === 'placed')).toEqual([]);
+  });
+
+  it('has about thirty members, and the demo admin signs in to the hosted service without a second factor', async () => {
+    const { members } = await query<{ members: Array<{ role: string; active: boolean }> }>(
+      '{ members { role active } }',
+    );
+    expect(members.length).toBeGreaterThanOrEqual(28);
+    expect(members.filter((m) => m.active && m.role === 'member').length).toBeLessThan(
+      DEFAULT_CLUB_SETTINGS.maxMembers,
+    );
+    const hosted = hostedDemoUsers[0] as { mail: string; password: string };
+    const signIn = await call(gw.app, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: hosted.mail, password: hosted.password },
+      headers: { apikey: gw.config.supabaseAnonKey },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.factors ?? []).toEqual([]);
+  });
+});

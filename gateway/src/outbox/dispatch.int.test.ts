@@ -1,0 +1,425 @@
+import { demoAccounts } from '@club/db/seed';
+import { queueMail } from '@club/hosted/auth/mail';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from '../config.ts';
+import { clubJobs, pickupRemindersJob } from '../jobs/club-jobs.ts';
+import { runJobs } from '../jobs/job-runner.ts';
+import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
+import {
+  type AdminTestGateway,
+  startAdminTestGateway,
+  THURSDAY,
+  TUESDAY,
+} from '../test-support/admin-gateway.ts';
+import { type SmtpSink, startSmtpSink } from '../test-support/smtp-sink.ts';
+import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+import {
+  createMailDispatcher,
+  EXPIRED_ERROR,
+  FIRST_RETRY_DELAY_MS,
+  MAIL_MAX_AGE_MS,
+  MAIL_MAX_ATTEMPTS,
+  type MailDispatcher,
+  retryDelayMs,
+} from './dispatcher.ts';
+
+// The outbox sent through a real SMTP server (smtp-server, on a free port of this machine), on
+// PGlite or PostgreSQL. The gateway's own clock is Monday 2 September 2024, noon, in Montevideo
+// (the orders and the reminders are judged by it); the dispatcher runs on the clock the test gives.
+
+const SEND = '/api/v1.0/email/send';
+const ORDERS_TO = 'pedidos@club.uy';
+const MEMBER_MAIL = demoAccounts.member.mail;
+
+const orderParams = {
+  user_name: 'Martín',
+  user_lastname: 'Rodríguez',
+  order: 'Apple Cookies: 10 g ($3.000)\nOG Kush: 5 g ($2.250)',
+  total: 5250,
+  date: '2025-09-16',
+  hour: '17:30',
+  observations: 'Paso después del trabajo',
+  reply_to: MEMBER_MAIL,
+};
+
+let gw: AdminTestGateway;
+let sink: SmtpSink;
+let config: Config & { smtpUrl: string };
+let dispatcher: MailDispatcher;
+
+beforeAll(async () => {
+  gw = await startAdminTestGateway();
+});
+afterAll(() => gw?.close());
+
+// Each test starts from an empty outbox and a fresh SMTP server.
+beforeEach(async () => {
+  await gw.db.query('delete from outbox');
+  sink = await startSmtpSink();
+  const loaded = loadConfig({
+    NODE_ENV: 'test',
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Club Cannábico <hola@club.uy>',
+    MAIL_ORDERS_TO: ORDERS_TO,
+  });
+  config = { ...loaded, smtpUrl: sink.url };
+  dispatcher = createMailDispatcher(config);
+});
+afterEach(() => sink?.close());
+
+const HOSTED_LINK = 'http://localhost:4000/auth/v1/verify?token=abc&type=recovery';
+
+const lastOutboxId = async (): Promise<number> =>
+  Number((await gw.db.query<{ id: number }>('select max(id) as id from outbox')).rows[0]?.id);
+
+/** A hosted auth mail to the treasurer, written by the hosted workspace's own code; returns its id. */
+async function queueHostedMail(kind: 'recovery' | 'signup'): Promise<number> {
+  await queueMail(gw.db, {
+    to: 'tesorera@club.uy',
+    kind,
+    link: HOSTED_LINK,
+    code: '123456',
+    tokenHash: 'abc',
+  });
+  return lastOutboxId();
+}
+
+/** Posts the storefront's order mail as @emailjs/browser does; returns its outbox id. */
+async function postOrderMail(params: Record<string, unknown> = orderParams): Promise<number> {
+  const answer = await call(gw.app, 'POST', SEND, {
+    body: {
+      user_id: 'club-public-key',
+      service_id: 'service_club',
+      template_id: 'template_pedido',
+      template_params: params,
+    },
+  });
+  expect(answer.status).toBe(200);
+  return lastOutboxId();
+}
+
+interface Row {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  sent_at: Date | null;
+}
+
+async function rowOf(id: number): Promise<Row> {
+  const { rows } = await gw.db.query<Row>(
+    'select status, attempts, last_error, next_attempt_at, sent_at from outbox where id = $1',
+    [id],
+  );
+  if (!rows[0]) throw new Error(`no outbox row ${id}`);
+  return { ...rows[0], next_attempt_at: new Date(rows[0].next_attempt_at) };
+}
+
+const later = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+describe('the order mail of the storefront', () => {
+  it('goes to the club inbox, Reply-To the member, with every template field in text and HTML', async () => {
+    const id = await postOrderMail();
+    const now = new Date();
+    expect(await dispatcher.dispatch(gw.db, now)).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
+
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail).toMatchObject({
+      envelopeTo: [ORDERS_TO],
+      from: '"Club Cannábico" <hola@club.uy>',
+      to: ORDERS_TO,
+      replyTo: MEMBER_MAIL,
+      subject: 'Pedido de Martín Rodríguez: 2025-09-16 17:30',
+      outboxId: id,
+    });
+    for (const line of [
+      'Nombre: Martín',
+      'Apellido: Rodríguez',
+      `Correo: ${MEMBER_MAIL}`,
+      'Día de retiro: 2025-09-16 (martes, 16 de setiembre)',
+      'Hora: 17:30',
+      'Pedido:\nApple Cookies: 10 g ($3.000)\nOG Kush: 5 g ($2.250)',
+      'Total: $5.250',
+      'Observaciones: Paso después del trabajo',
+    ]) {
+      expect(mail?.text).toContain(line);
+    }
+    for (const value of [
+      'Martín',
+      'Rodríguez',
+      MEMBER_MAIL,
+      '2025-09-16',
+      '17:30',
+      'Apple Cookies: 10 g ($3.000)<br>',
+      '$5.250',
+      'Paso después del trabajo',
+    ]) {
+      expect(mail?.html).toContain(value);
+    }
+
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, sent_at: now });
+    // Sent once: the next run finds nothing to send.
+    expect(await dispatcher.dispatch(gw.db, later(now, 60_000))).toMatchObject({ sent: 0 });
+    expect(sink.received).toHaveLength(1);
+  });
+
+  it('never lets the public endpoint pick a recipient: to_email is ignored, a trusted service id refused', async () => {
+    await postOrderMail({ ...orderParams, to_email: 'victima@example.com' });
+    const trusted = await call(gw.app, 'POST', SEND, {
+      body: {
+        user_id: 'hosted',
+        service_id: 'hosted-auth',
+        template_id: 'recovery',
+        template_params: { to_email: 'victima@example.com', subject: 'Hola', message: 'spam' },
+      },
+    });
+    expect(trusted.status).toBe(400);
+    expect(trusted.body.error).toBe('La solicitud no es válida');
+
+    await dispatcher.dispatch(gw.db, new Date());
+    expect(sink.received.map((mail) => mail.envelopeTo)).toEqual([[ORDERS_TO]]);
+  });
+});
+
+describe('retries', () => {
+  it('tries again after a temporary refusal, later and later, and sends the mail once', async () => {
+    const id = await postOrderMail();
+    sink.refuseNext(2, 451, 'Buzón ocupado');
+    const t0 = new Date();
+    expect(await dispatcher.dispatch(gw.db, t0)).toMatchObject({ sent: 0, retried: 1 });
+    const first = await rowOf(id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.last_error).toContain('451');
+    expect(first.next_attempt_at).toEqual(later(t0, FIRST_RETRY_DELAY_MS));
+
+    // Not due yet: nothing is tried.
+    expect(await dispatcher.dispatch(gw.db, later(t0, FIRST_RETRY_DELAY_MS - 1))).toMatchObject({
+      retried: 0,
+    });
+    expect(sink.refusedCount()).toBe(1);
+
+    const t1 = first.next_attempt_at;
+    expect(await dispatcher.dispatch(gw.db, t1)).toMatchObject({ retried: 1 });
+    const second = await rowOf(id);
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(second.next_attempt_at).toEqual(later(t1, retryDelayMs(2)));
+    expect(retryDelayMs(2)).toBe(4 * FIRST_RETRY_DELAY_MS);
+
+    expect(await dispatcher.dispatch(gw.db, second.next_attempt_at)).toMatchObject({ sent: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(sink.received.map((mail) => mail.outboxId)).toEqual([id]);
+  });
+
+  it(`gives up as failed after ${MAIL_MAX_ATTEMPTS} temporary refusals`, async () => {
+    const id = await postOrderMail();
+    sink.refuseNext(MAIL_MAX_ATTEMPTS + 1, 421, 'Servicio no disponible');
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+      await dispatcher.dispatch(gw.db, now);
+      now = (await rowOf(id)).next_attempt_at;
+    }
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    expect(row.last_error).toContain('421');
+    expect(await dispatcher.dispatch(gw.db, later(now, 24 * 3600_000))).toMatchObject({
+      sent: 0,
+      retried: 0,
+    });
+    expect(sink.refusedCount()).toBe(MAIL_MAX_ATTEMPTS);
+    expect(sink.received).toEqual([]);
+  });
+
+  it('gives up at once on a permanent refusal (5xx)', async () => {
+    const id = await postOrderMail();
+    sink.refuseNext(1, 550, 'No existe ese buzón');
+    expect(await dispatcher.dispatch(gw.db, new Date())).toMatchObject({ failed: 1 });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.last_error).toContain('550');
+  });
+
+  it('gives up a mail that waited more than 48 hours instead of sending it late', async () => {
+    const id = await postOrderMail();
+    const { rows } = await gw.db.query<{ created_at: Date }>('select created_at from outbox where id = $1', [
+      id,
+    ]);
+    const created = new Date(rows[0]?.created_at as Date);
+    expect(await dispatcher.dispatch(gw.db, later(created, MAIL_MAX_AGE_MS + 1000))).toMatchObject({
+      sent: 0,
+      expired: 1,
+    });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 0, last_error: EXPIRED_ERROR });
+    expect(sink.received).toEqual([]);
+  });
+});
+
+describe('two dispatchers at once (two replicas)', () => {
+  it('send each mail exactly once', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 30; n++)
+      ids.push(await postOrderMail({ ...orderParams, observations: `pedido ${n}` }));
+    const other = createMailDispatcher(config);
+    const now = new Date();
+    const summaries = await Promise.all([dispatcher.dispatch(gw.db, now), other.dispatch(gw.db, now)]);
+
+    expect(summaries.reduce((sum, s) => sum + s.sent, 0)).toBe(30);
+    expect(sink.received.map((mail) => mail.outboxId).sort((a, b) => a - b)).toEqual(ids);
+    const { rows } = await gw.db.query<{ status: string; attempts: number; n: number }>(
+      'select status, attempts, count(*)::int as n from outbox group by status, attempts',
+    );
+    expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 30 }]);
+  });
+});
+
+describe("the gateway's own mails", () => {
+  it('reminds each pending order of tomorrow once, however often and however concurrently the job runs', async () => {
+    const tuesday = await gw.placeOrder(gw.memberToken, {
+      date: TUESDAY,
+      time: '17:00',
+      lines: { ogkush: 10, applecookies: 5 },
+    });
+    await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '17:00', lines: { ogkush: 5 } });
+    const cancelled = await gw.placeOrder(gw.memberToken, {
+      date: TUESDAY,
+      time: '18:00',
+      lines: { ogkush: 5 },
+    });
+    await call(gw.app, 'POST', `/admin/cancelOrder/${cancelled}`, {
+      body: { reason: 'Sin stock' },
+      headers: authHeader(gw.adminToken),
+    });
+
+    // The gateway's clock: Monday noon in Montevideo, so tomorrow is Tuesday.
+    const monday = MONDAY_NOON;
+    await Promise.all([
+      runJobs(gw.db, [pickupRemindersJob], monday),
+      runJobs(gw.db, [pickupRemindersJob], monday),
+    ]);
+    await runJobs(gw.db, [pickupRemindersJob], monday);
+    const { rows } = await gw.db.query<{ dedupe_key: string }>(
+      "select dedupe_key from outbox where template_id = 'pickup_reminder'",
+    );
+    expect(rows).toEqual([{ dedupe_key: `pickup-reminder:${tuesday}` }]);
+
+    await dispatcher.dispatch(gw.db, new Date());
+    const reminder = sink.received.find((mail) => mail.subject === 'Mañana retirás tu pedido');
+    expect(reminder).toMatchObject({ envelopeTo: [MEMBER_MAIL], from: '"Club Cannábico" <hola@club.uy>' });
+    expect(reminder?.text).toContain('te esperamos mañana, martes, 3 de setiembre a las 17:00');
+    expect(reminder?.text).toContain('- OG Kush: 10 g');
+    expect(reminder?.text).toContain('- Apple Cookies: 5 g');
+  });
+
+  it('mails the member when an admin cancels their order, with the reason, once', async () => {
+    const orderId = await gw.placeOrder(gw.memberToken, {
+      date: TUESDAY,
+      time: '17:00',
+      lines: { ogkush: 5 },
+    });
+    const cancel = () =>
+      call(gw.app, 'POST', `/admin/cancelOrder/${orderId}`, {
+        body: { reason: 'El club cierra por inventario' },
+        headers: authHeader(gw.adminToken),
+      });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409);
+
+    await dispatcher.dispatch(gw.db, new Date());
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail).toMatchObject({ envelopeTo: [MEMBER_MAIL], subject: 'El club canceló tu pedido' });
+    expect(mail?.text).toContain(
+      'Hola Martín: el club canceló tu pedido para retirar el martes, 3 de setiembre a las 17:00.',
+    );
+    expect(mail?.text).toContain('Motivo: El club cierra por inventario');
+  });
+
+  it('mails the member who cancels their own order', async () => {
+    const orderId = await gw.placeOrder(gw.memberToken, {
+      date: TUESDAY,
+      time: '17:00',
+      lines: { ogkush: 5 },
+    });
+    expect(
+      (await call(gw.app, 'POST', `/cancelorder/${orderId}`, { headers: authHeader(gw.memberToken) })).status,
+    ).toBe(200);
+    await dispatcher.dispatch(gw.db, new Date());
+    expect(sink.received.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([
+      [[MEMBER_MAIL], 'Cancelaste tu pedido'],
+    ]);
+  });
+
+  it("sends the hosted auth's mails to their address, the link clickable", async () => {
+    await queueHostedMail('recovery');
+    await dispatcher.dispatch(gw.db, new Date());
+    const [mail] = sink.received;
+    expect(mail).toMatchObject({ envelopeTo: ['tesorera@club.uy'], subject: 'Restablecer tu contraseña' });
+    expect(mail?.text).toContain(HOSTED_LINK);
+    expect(mail?.text).toContain('123456');
+    expect(mail?.html).toContain(
+      '<a href="http://localhost:4000/auth/v1/verify?token=abc&amp;type=recovery">',
+    );
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('has no dispatch job: mails stay pending in the outbox', async () => {
+    const id = await postOrderMail();
+    expect(gw.config.smtpUrl).toBeUndefined();
+    const jobNames = (of: Config) => clubJobs(of).map((job) => job.name);
+    expect(jobNames(gw.config)).toContain('pickup-reminders');
+    expect(jobNames(gw.config)).not.toContain('mail-dispatch');
+    await runJobs(gw.db, clubJobs(gw.config), new Date());
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, sent_at: null });
+    expect(jobNames(config)).toContain('mail-dispatch');
+  });
+});
+
+describe('the admin outbox listing', () => {
+  it('shows each mail with its recipient, subject, status, attempts and last error, newest first (GraphQL and REST)', async () => {
+    const refused = await postOrderMail();
+    sink.refuseNext(1, 451, 'Buzón ocupado');
+    await dispatcher.dispatch(gw.db, new Date());
+    const hosted = await queueHostedMail('signup');
+
+    const fields = 'id recipient subject templateId status attempts lastError nextAttemptAt sentAt';
+    const answer = await graphql(gw.app, `{ outbox(limit: 2) { ${fields} } }`, {}, authHeader(gw.adminToken));
+    expect(answer.body.data.outbox).toMatchObject([
+      {
+        id: hosted,
+        recipient: 'tesorera@club.uy',
+        subject: 'Confirmá tu cuenta',
+        templateId: 'signup',
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+      },
+      {
+        id: refused,
+        recipient: gw.config.mailOrdersTo,
+        subject: 'Pedido de Martín Rodríguez: 2025-09-16 17:30',
+        templateId: 'template_pedido',
+        status: 'pending',
+        attempts: 1,
+        lastError: expect.stringContaining('Buzón ocupado'),
+      },
+    ]);
+
+    const rest = await call(gw.app, 'GET', '/admin/outbox?limit=2', { headers: authHeader(gw.adminToken) });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((mail: { id: number; status: string }) => [mail.id, mail.status])).toEqual([
+      [hosted, 'pending'],
+      [refused, 'pending'],
+    ]);
+    const bad = await call(gw.app, 'GET', '/admin/outbox?limit=muchos', {
+      headers: authHeader(gw.adminToken),
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'La solicitud no es válida', code: 'LIMITE_INVALIDO' },
+    });
+    const member = await call(gw.app, 'GET', '/admin/outbox', { headers: authHeader(gw.memberToken) });
+    expect(member.status).toBe(403);
+  });
+});

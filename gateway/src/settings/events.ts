@@ -1,0 +1,17 @@
+import type { ClubSettings } from '@club/domain/club-settings';
+
+// The club settings' one stream (`club-settings`): each change is the whole set of settings in
+// force from a day on. A whole set, not the fields that changed, so one event is one version a
+// reader can judge an order by without folding the ones before it.
+
+export const CLUB_SETTINGS_CHANGED = 'ClubSettingsChanged';
+
+export const CLUB_SETTINGS_STREAM = 'club-settings';
+
+export interface ClubSettingsChanged {
+  /** YYYY-MM-DD, Montevideo: the first day these settings rule. */
+  effectiveFrom: string;
+  settings: ClubSettings;
+}
+
+export type SettingsEvent = { type: typeof CLUB_SETTINGS_CHANGED; payload: ClubSettingsChanged };

@@ -1,0 +1,109 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
+import { OutboxScreen } from './outbox-screen.tsx';
+
+const mail = (id: number, extra: Record<string, unknown>) => ({
+  __typename: 'OutboxMail',
+  id,
+  createdAt: '2024-09-02T15:05:00.000Z',
+  recipient: 'socio@club.uy',
+  subject: 'Mañana retirás tu pedido',
+  templateId: 'pickup_reminder',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  ...extra,
+});
+
+const outbox = [
+  mail(4, { status: 'pending', attempts: 0, createdAt: '2024-09-02T18:30:00.000Z' }),
+  mail(3, {
+    recipient: 'pedidos@club.uy',
+    subject: 'Pedido de Martín Rodríguez: 2024-09-03 17:00',
+    templateId: 'template_pedido',
+    status: 'failed',
+    attempts: 5,
+    lastError: '451 Buzón ocupado',
+  }),
+  mail(2, { status: 'sending', recipient: null, subject: 'Confirmá tu cuenta', templateId: 'signup' }),
+  mail(1, {}),
+];
+
+const outboxMock = (mails: unknown[]): MockLink.MockedResponse => ({
+  request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
+  result: { data: { outbox: mails } },
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('OutboxScreen', () => {
+  afterEach(cleanup);
+
+  it('lists the mails newest first with date, recipient, subject, status in Spanish, attempts and last error', async () => {
+    render(
+      <MockedProvider mocks={[outboxMock(outbox)]}>
+        <OutboxScreen />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Correos' })).toBeTruthy();
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Fecha',
+      'Para',
+      'Asunto',
+      'Estado',
+      'Intentos',
+      'Último error',
+    ]);
+    expect(rows().map(cells)).toEqual([
+      ['02/09/2024 15:30', 'socio@club.uy', 'Mañana retirás tu pedidopickup_reminder', 'Pendiente', '0', ''],
+      [
+        '02/09/2024 12:05',
+        'pedidos@club.uy',
+        'Pedido de Martín Rodríguez: 2024-09-03 17:00template_pedido',
+        'Falló',
+        '5',
+        '451 Buzón ocupado',
+      ],
+      ['02/09/2024 12:05', 'Sin destinatario', 'Confirmá tu cuentasignup', 'Enviando', '1', ''],
+      ['02/09/2024 12:05', 'socio@club.uy', 'Mañana retirás tu pedidopickup_reminder', 'Enviado', '1', ''],
+    ]);
+  });
+
+  it('says so when there are no mails, and asks again on Actualizar', async () => {
+    render(
+      <MockedProvider mocks={[outboxMock([]), outboxMock([mail(1, {})])]}>
+        <OutboxScreen />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Todavía no hay correos.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByRole('cell', { name: 'Enviado' })).toBeTruthy();
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('shows a Spanish error when the outbox cannot be read', async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
+            error: new Error('x'),
+          },
+        ]}
+      >
+        <OutboxScreen />
+      </MockedProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No pudimos cargar los correos. Probá de nuevo en un momento.',
+    );
+  });
+});

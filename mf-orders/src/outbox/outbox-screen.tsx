@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { fillText, texts } from '@club/domain/texts';
+import { useId } from 'react';
+import { formatWhen } from '../history/history-format.ts';
+import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
+import { outboxTexts } from './outbox-texts.ts';
+import './outbox.css';
+
+/**
+ * /admin/correos: the outbox, newest first — the order mails, the members' reminders and
+ * cancellations, the hosted sign-in mails — with whether each went out and, if not, why.
+ */
+export function OutboxScreen() {
+  const ids = useId();
+  const { data, loading, error, refetch } = useQuery(OUTBOX_QUERY, {
+    variables: { limit: OUTBOX_SCREEN_LIMIT },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const mails = data?.outbox ?? [];
+
+  return (
+    <section className="page or-outbox" aria-labelledby={`${ids}-title`}>
+      <header className="or-outbox__header">
+        <div>
+          <h1 id={`${ids}-title`} className="or-outbox__title">
+            {outboxTexts.title}
+          </h1>
+          <p className="or-outbox__help">{fillText(outboxTexts.help, { N: OUTBOX_SCREEN_LIMIT })}</p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loading}
+          onClick={() => void refetch()}
+        >
+          {outboxTexts.refresh}
+        </button>
+      </header>
+      {error && (
+        <p role="alert" className="or-outbox__error">
+          {outboxTexts.loadError}
+        </p>
+      )}
+      {!data && loading && (
+        <p role="status" className="or-outbox__help">
+          {texts.loading}
+        </p>
+      )}
+      {data && mails.length === 0 && <p className="or-outbox__help">{outboxTexts.empty}</p>}
+      {mails.length > 0 && (
+        <table className="or-outbox__table">
+          <thead>
+            <tr>
+              <th scope="col">{outboxTexts.createdAt}</th>
+              <th scope="col">{outboxTexts.recipient}</th>
+              <th scope="col">{outboxTexts.subject}</th>
+              <th scope="col">{outboxTexts.status}</th>
+              <th scope="col">{outboxTexts.attempts}</th>
+              <th scope="col">{outboxTexts.lastError}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <td data-label={outboxTexts.createdAt} className="or-outbox__when">
+                  {formatWhen(mail.createdAt)}
+                </td>
+                <td data-label={outboxTexts.recipient}>{mail.recipient ?? outboxTexts.noRecipient}</td>
+                <td data-label={outboxTexts.subject}>
+                  {mail.subject}
+                  <span className="or-outbox__template">{mail.templateId}</span>
+                </td>
+                <td data-label={outboxTexts.status}>
+                  <span className={`or-outbox__status or-outbox__status--${mail.status}`}>
+                    {outboxTexts.statuses[mail.status] ?? mail.status}
+                  </span>
+                </td>
+                <td data-label={outboxTexts.attempts} className="or-outbox__attempts">
+                  {mail.attempts}
+                </td>
+                <td data-label={outboxTexts.lastError} className="or-outbox__last-error">
+                  {mail.lastError ?? ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { clubNow } from '@club/domain/club-clock';
+import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
+import { SettingsScreen } from './settings-screen.tsx';
+
+// Ajustes against mocked answers shaped as the schema's: the form starts from today's settings,
+// checks the domain schema before sending, sends the whole set, and shows the gateway's refusal.
+
+const today = clubNow(new Date()).date;
+
+const typed = (settings: ClubSettings) => ({
+  __typename: 'ClubSettings',
+  ...settings,
+  pickupDays: settings.pickupDays.map((day) => ({
+    __typename: 'PickupDaySetting',
+    ...day,
+    slots: day.slots.map((slot) => ({ __typename: 'SlotSetting', ...slot })),
+  })),
+});
+
+const history = [
+  { __typename: 'ClubSettingsVersion', effectiveFrom: '2024-09-02', settings: typed(DEFAULT_CLUB_SETTINGS) },
+];
+
+function renderScreen(answer: Record<string, unknown> | null, sent: unknown[]) {
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: SETTINGS_QUERY },
+      result: { data: { clubSettings: typed(DEFAULT_CLUB_SETTINGS), clubSettingsHistory: history } },
+      maxUsageCount: Infinity,
+    },
+    {
+      request: { query: CHANGE_SETTINGS_MUTATION, variables: () => true },
+      result: (variables) => {
+        sent.push(variables);
+        return {
+          data: {
+            changeClubSettings: {
+              __typename: 'ChangeClubSettingsResult',
+              ok: true,
+              code: null,
+              field: null,
+              error: null,
+              ...answer,
+            },
+          },
+        };
+      },
+      maxUsageCount: Infinity,
+    },
+  ];
+  return render(
+    <MockedProvider mocks={mocks}>
+      <SettingsScreen />
+    </MockedProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('Ajustes', () => {
+  it('starts from the settings in force and lists the saved versions', async () => {
+    renderScreen(null, []);
+    expect(await screen.findByRole('heading', { name: 'Ajustes del club' })).toBeTruthy();
+    expect(await screen.findByLabelText('Límite mensual por socio (g)')).toHaveProperty('value', '40');
+    expect(screen.getByLabelText('Correo de contacto')).toHaveProperty('value', 'contacto@club.uy');
+    expect(screen.getByLabelText('Rigen desde')).toHaveProperty('value', today);
+    expect(screen.getByRole('button', { name: 'Quitar el horario de las 13:45 del viernes' })).toBeTruthy();
+    expect(screen.getByText('Desde el lunes, 2 de setiembre')).toBeTruthy();
+  });
+
+  it('removes a slot, sets a capacity and saves the whole set from the chosen day', async () => {
+    const sent: unknown[] = [];
+    renderScreen(null, sent);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Quitar el horario de las 13:45 del viernes' }),
+    );
+    const capacities = screen.getAllByLabelText('Cupo');
+    // Tuesday's first slot (17:00) comes first: Monday has none
+    fireEvent.change(capacities[0] as HTMLElement, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText(/Ajustes guardados\. Rigen desde el/)).toBeTruthy();
+    const [variables] = sent as Array<{ effectiveFrom: string; settings: ClubSettings }>;
+    expect(variables?.effectiveFrom).toBe(today);
+    const tuesday = variables?.settings.pickupDays.find((day) => day.weekday === 2);
+    expect(tuesday?.slots[0]).toEqual({ time: '17:00', capacity: 1 });
+    const friday = variables?.settings.pickupDays.find((day) => day.weekday === 5);
+    expect(friday?.slots.map((slot) => slot.time)).toEqual(['12:00', '12:30', '13:00', '13:30']);
+  });
+
+  it('checks the rules before sending: over the legal cap nothing is sent', async () => {
+    const sent: unknown[] = [];
+    renderScreen(null, sent);
+    const monthly = await screen.findByLabelText('Límite mensual por socio (g)');
+    fireEvent.change(monthly, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('El límite mensual va de 1 a 40 g');
+    expect(monthly.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the gateway's refusal on its field", async () => {
+    renderScreen(
+      {
+        ok: false,
+        code: 'VIGENCIA_INVALIDA',
+        field: 'effectiveFrom',
+        error: 'Los cambios rigen desde hoy o desde una fecha futura',
+      },
+      [],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Los cambios rigen desde hoy o desde una fecha futura',
+      ),
+    );
+    expect(screen.getByLabelText('Rigen desde').getAttribute('aria-invalid')).toBe('true');
+  });
+});
