@@ -257,6 +257,39 @@ describe('back office orders and stock, in Chromium', () => {
     await context.close();
   });
 
+  it("closes an order of a past day from 'Sin cerrar' as No retirado: it leaves the list and counts no more", async () => {
+    const { unclosedOrders } = await graphql<{
+      unclosedOrders: Array<{ id: string; date: string; hour: string; socio: string }>;
+    }>(adminToken, '{ unclosedOrders { id date hour socio } }');
+    // The demo club leaves the last pickup day's last orders unmarked, as a real week does.
+    const [stuck] = unclosedOrders;
+    if (!stuck) throw new Error('the demo club has no order left unmarked');
+
+    const { page, context, errors } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, ADMIN.mail, ADMIN.password);
+    await page.goto('/admin/orders');
+    const section = page.getByRole('region', { name: /^Sin cerrar/ });
+    await section.waitFor();
+    const card = section.getByRole('article', { name: `${stuck.hour} ${stuck.socio}` });
+    expect(await card.locator('.or-order__status').textContent()).toBe('Pendiente');
+    await card.getByRole('button', { name: /como no retirado/ }).click();
+    // Marked, it is no longer unclosed: the list asks again and the card goes.
+    await card.waitFor({ state: 'detached' });
+    const after = await graphql<{ unclosedOrders: Array<{ id: string }> }>(
+      adminToken,
+      '{ unclosedOrders { id } }',
+    );
+    expect(after.unclosedOrders.map((order) => order.id)).not.toContain(stuck.id);
+    const { adminOrders } = await graphql<{ adminOrders: Array<{ id: string; status: string }> }>(
+      adminToken,
+      'query ($d: String!) { adminOrders(date: $d) { id status } }',
+      { d: stuck.date },
+    );
+    expect(adminOrders.find((order) => order.id === stuck.id)?.status).toBe('not_collected');
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   // Last in the file: it stops the gateway to read the log from the database itself. The demo
   // club's own handovers are of other orders.
   it('left exactly one StockEdited and one OrderDelivered in the event log, both by the admin', async () => {

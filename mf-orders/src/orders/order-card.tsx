@@ -60,8 +60,10 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
     } catch (failure) {
       console.error('handover failed', failure);
     }
-    // On success the answer's status and history replace the cached order: the card re-renders.
+    // On success the answer's status and history replace the cached order: the card re-renders;
+    // 'Sin cerrar' is asked again, so a marked order leaves it.
     if (!result?.ok) setError(result?.error ?? ordersTexts.serverError);
+    else await client.refetchQueries({ include: ['UnclosedOrders'] });
     setPending(null);
   }
 
