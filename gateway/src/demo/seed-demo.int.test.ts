@@ -59,6 +59,9 @@ describe('the demo club', () => {
     expect(before).toBeGreaterThan(300);
     expect(await seedDemoClub(gw.db, { uploadsDir: gw.config.uploadsDir, now })).toEqual({ seeded: false });
     expect(await count()).toBe(before);
+    // The past's cancellations never mail anyone: the seed leaves the outbox empty.
+    const outbox = await gw.db.query<{ n: number }>('select count(*) as n from outbox');
+    expect(Number(outbox.rows[0]?.n)).toBe(0);
   });
 
   it('rebuilds from its log into read models equal to the live ones', async () => {
