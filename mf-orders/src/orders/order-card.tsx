@@ -63,7 +63,10 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
     // On success the answer's status and history replace the cached order: the card re-renders;
     // 'Sin cerrar' is asked again, so a marked order leaves it.
     if (!result?.ok) setError(result?.error ?? ordersTexts.serverError);
-    else await client.refetchQueries({ include: ['UnclosedOrders'] });
+    else {
+      // The mark is recorded either way; a list that fails to refresh is asked again next visit.
+      await client.refetchQueries({ include: ['UnclosedOrders'] }).catch(() => {});
+    }
     setPending(null);
   }
 

@@ -59,9 +59,11 @@ const ordersOf = (date: string, adminOrders: unknown[]): MockLink.MockedResponse
   result: { data: { adminOrders } },
 });
 
+// Asked again after each mark, so 'Sin cerrar' drops what was marked.
 const unclosedOf = (unclosedOrders: unknown[]): MockLink.MockedResponse => ({
   request: { query: UNCLOSED_ORDERS_QUERY },
   result: { data: { unclosedOrders } },
+  maxUsageCount: Infinity,
 });
 
 function renderWith(mocks: MockLink.MockedResponse[], unclosed: unknown[] = []) {
