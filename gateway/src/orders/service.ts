@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { addDays, clubNow, isClockTime, isIsoDate } from '@club/domain/club-clock';
 import { settingsOn } from '@club/domain/club-settings';
-import { PICKUP_SCAN_DAYS, type PickupDay, pickupDays } from '@club/domain/pickup';
+import { PICKUP_SCAN_DAYS, type PickupDay, pickupDays, slotCapacity } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
 import { runCommand } from '../commands/command-pipeline.ts';
@@ -84,15 +84,18 @@ export async function placeOrder(
     async load(tx) {
       // A malformed date or time is refused by the decision before the slot or the limits are looked at.
       const slot = isIsoDate(input.date) && isClockTime(input.time);
-      if (slot) await lockSlot(tx, input.date, input.time);
+      const timeline = await settingsTimeline(tx);
+      // Only a slot with a capacity is locked and counted: the others (the spec's) cost nothing more.
+      const limited = slot && slotCapacity(input.date, input.time, timeline) !== null;
+      if (limited) await lockSlot(tx, input.date, input.time);
       const stock = await lockStock(tx, { keys });
       const used = slot ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
       const state = {
         stock,
         gramsInMonth: used.month,
         gramsInYear: used.year,
-        timeline: await settingsTimeline(tx),
-        slotTaken: slot ? await slotTaken(tx, input.date, input.time) : 0,
+        timeline,
+        slotTaken: limited ? await slotTaken(tx, input.date, input.time) : 0,
       };
       return { state, stream: orderStream(orderId), version: 0 };
     },

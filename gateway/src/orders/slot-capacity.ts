@@ -1,9 +1,9 @@
 import type { Sql } from '@club/db/connection';
 
 // A slot's capacity (club settings) is an invariant across order streams: two members ordering
-// the last place of a slot at once must not both get it. Each order for a slot takes this lock
-// before counting, after the member's grams lock, so the lock order is always member → slot →
-// stock rows and no two commands wait on each other in a circle.
+// the last place of a slot at once must not both get it. Each order for a slot with a capacity
+// takes this lock before counting, after the member's grams lock, so the lock order is always
+// member → slot → stock rows and no two commands wait on each other in a circle.
 
 /** First key of the two-int advisory lock on a slot (second key: a hash of its day and time). */
 const SLOT_LOCK_NAMESPACE = 0x534c4f54; // 'SLOT'
