@@ -31,13 +31,33 @@ describe('Ajustes, in Chromium', () => {
     const { pickupDays } = await graphql<{
       pickupDays: Array<{ date: string; label: string; slots: string[] }>;
     }>(memberToken, '{ pickupDays { date label slots } }');
-    const day = pickupDays.find((offered) => isAfterToday(offered.date) && offered.slots.length >= 3);
-    if (!day) throw new Error('no pickup day offered');
+    // The demo club has orders in the coming days: the slot to limit must be one nobody took yet.
+    const candidates = pickupDays.filter(
+      (offered) => isAfterToday(offered.date) && offered.slots.length >= 3,
+    );
+    let chosen: { day: (typeof pickupDays)[number]; free: string } | undefined;
+    for (const offered of candidates) {
+      const { adminOrders } = await graphql<{ adminOrders: Array<{ hour: string; status: string }> }>(
+        adminToken,
+        'query ($d: String!) { adminOrders(date: $d) { hour status } }',
+        { d: offered.date },
+      );
+      const taken = new Set(adminOrders.filter((o) => o.status === 'placed').map((o) => o.hour));
+      const free = offered.slots.slice(0, -1).find((slot) => !taken.has(slot));
+      if (free) {
+        chosen = { day: offered, free };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('no pickup day with a free slot');
+    const { day, free: first } = chosen;
     const weekday = WEEKDAYS[new Date(`${day.date}T12:00:00Z`).getUTCDay()] as string;
-    const [first, second] = day.slots as [string, string];
     const last = day.slots.at(-1) as string;
+    const second = day.slots.find((slot) => slot !== first && slot !== last) as string;
+    // A day after today offers all its weekday's slots, in the order Ajustes lists them.
+    const index = day.slots.indexOf(first);
 
-    // The admin reaches Ajustes from the admin home, removes the day's last slot and limits its first.
+    // The admin reaches Ajustes from the admin home, removes the day's last slot and limits the free one.
     const admin = await newVisitor(browser, stack.webUrl);
     await logIn(admin.page, gateway.demoAdmin.mail, gateway.demoAdmin.password);
     await admin.page.goto('/admin');
@@ -45,12 +65,12 @@ describe('Ajustes, in Chromium', () => {
     await admin.page.waitForURL((url) => url.pathname === '/admin/ajustes');
     await admin.page.getByRole('heading', { name: 'Ajustes del club', level: 1 }).waitFor();
     await admin.page.getByRole('button', { name: `Quitar el horario de las ${last} del ${weekday}` }).click();
-    // The weekday's section lists its slots in time order: its first 'Cupo' is the first slot's.
+    // The weekday's section lists its slots in time order, as the day offered them.
     const section = admin.page.locator('.or-settings__day', {
       has: admin.page.getByRole('heading', { name: new RegExp(`^${weekday}$`, 'i') }),
     });
-    expect(await section.locator('input[type="time"]').first().inputValue()).toBe(first);
-    await section.getByLabel('Cupo').first().fill('1');
+    expect(await section.locator('input[type="time"]').nth(index).inputValue()).toBe(first);
+    await section.getByLabel('Cupo').nth(index).fill('1');
     await admin.page.getByRole('button', { name: 'Guardar ajustes' }).click();
     await admin.page.getByText(/^Ajustes guardados\. Rigen desde el /).waitFor();
     // The saved version is listed, and it took effect today.
