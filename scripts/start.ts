@@ -24,6 +24,8 @@ try {
     GATEWAY_PORT: String(gatewayPort),
     WEB_ORIGINS: env.WEB_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
     SEED_DEMO: env.SEED_DEMO ?? 'true',
+    // One machine, one data folder: a daily copy unless asked otherwise (decision 020).
+    BACKUP_EVERY_HOURS: env.BACKUP_EVERY_HOURS ?? '24',
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   });
 } catch (error) {
@@ -63,6 +65,7 @@ console.log(`
   Web:      ${web.url}
   Gateway:  ${gatewayUrl}  (GraphQL en ${gatewayUrl}/graphql)
   Base:     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}/pglite`}
+  Copias:   ${config.backupEveryHours > 0 ? `cada ${config.backupEveryHours} h en ${config.backupDir} (se guardan las últimas ${config.backupKeep})` : 'apagadas (BACKUP_EVERY_HOURS=0)'}
 
   Cuentas de demostración:
     socio  ${demoAccounts.member.mail} / ${demoAccounts.member.password}

@@ -3,7 +3,8 @@
 //  1. Replicas: two gateways on one PostgreSQL (a fresh database on DATABASE_URL's server), a fixed
 //     1,000 concurrent order submissions over 20 members through both at once: no member above
 //     40 g, stock never negative and equal to what was taken, each accepted order exactly one
-//     OrderPlaced, the replay equal to the live read models; the sign-in limit holds across both.
+//     OrderPlaced, the replay equal to the live read models; the sign-in limit holds across both;
+//     both query as the app role (club_app), not as the owner.
 //  2. Crash: a fixed list of orders; kill -9 of the gateway once a fixed number were acknowledged;
 //     restart; the rest of the list, including members who only order after the restart. Every
 //     order answered as accepted is in the log and the read models, none twice, and every order
@@ -14,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { APP_ROLE } from '@club/db/app-role';
 import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { hashPassword } from '@club/db/passwords';
@@ -346,6 +348,18 @@ export async function replicas(): Promise<CheckResult> {
     check.expect(
       accepted.length <= MEMBERS * (MONTHLY_GRAMS_LIMIT / 5),
       'más pedidos aceptados que los que permite el límite',
+    );
+    // The gateways query as the app role (decision 020), not as the owner that prepared the database.
+    const roleDb = await openDatabase({ databaseUrl: pg.url, maxConnections: 1 });
+    const { rows: roles } = await roleDb.query<{ role: string }>(
+      `select distinct usename as role from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() order by 1`,
+    );
+    await roleDb.close();
+    check.set('rol de los gateways en PostgreSQL', roles.map((r) => r.role).join(', '));
+    check.expect(
+      roles.length > 0 && roles.every((r) => r.role === APP_ROLE),
+      `los gateways no corren solo como ${APP_ROLE}`,
     );
 
     // The sign-in limit, shared by the two processes: 10 failures on a mail, then even the right password waits.

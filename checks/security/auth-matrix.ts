@@ -33,6 +33,8 @@ import { hostedMatrix } from './hosted-matrix.ts';
 /** REST routes anyone may call (no token). A new route missing here must refuse anonymous callers. */
 export const PUBLIC_REST = new Set([
   'POST /login',
+  // An admin's second step: it takes the ticket the password step gave, not a token.
+  'POST /login/code',
   // The EmailJS stand-in: the browser posts the order e-mail with the public key, as to EmailJS.
   'POST /api/v1.0/email/send',
   // The footer's contact (a club setting) shows on the sign-in page too.
@@ -40,7 +42,21 @@ export const PUBLIC_REST = new Set([
 ]);
 
 /** GraphQL fields anyone may call. */
-export const PUBLIC_GRAPHQL = new Set(['Mutation.login', 'Query.clubContact']);
+export const PUBLIC_GRAPHQL = new Set(['Mutation.login', 'Mutation.loginWithCode', 'Query.clubContact']);
+
+/**
+ * REST routes a signed-in account may call before anything else (GraphQL says it with the
+ * 'account' scope): a member with a temporary password, or an admin the club asks to enrol a
+ * second factor, gets only these; every other member route must answer them 403.
+ */
+export const ACCOUNT_REST = new Set([
+  'GET /getUser',
+  'PATCH /changepassword',
+  'POST /logout',
+  'GET /twofactor',
+  'POST /twofactor/enrol',
+  'POST /twofactor/confirm',
+]);
 
 /**
  * Admin-only routes and fields that must be in the matrix and judged admin: the matrix is generated,
@@ -52,18 +68,28 @@ export const REQUIRED_ADMIN = new Set([
   'Query.outbox',
   'POST /admin/settings',
   'Mutation.changeClubSettings',
+  // An account's sign-ins, addresses and browsers, and taking off its second factor.
+  'GET /admin/members/:id/security',
+  'Query.memberSecurity',
+  'DELETE /admin/members/:id/twofactor',
+  'Mutation.removeMemberTwoFactor',
+  // A hosted session for the admin's receipts, opened from the club token (decision 021).
+  'Mutation.openHostedSession',
 ]);
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();
 
-type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'admin';
-const ROLES: Role[] = ['anonymous', 'member', 'expired', 'revoked', 'admin'];
-type Level = 'public' | 'member' | 'admin';
+/** 'temporary': a member signed in with a password an admin gave, not yet changed. */
+type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'temporary' | 'admin';
+const ROLES: Role[] = ['anonymous', 'member', 'expired', 'revoked', 'temporary', 'admin'];
+type Level = 'public' | 'account' | 'member' | 'admin';
 
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
 function expected(level: Level, role: Role): 401 | 403 | 'pass' {
   if (level === 'public') return 'pass';
   if (role === 'anonymous' || role === 'expired' || role === 'revoked') return 401;
+  if (level === 'account') return 'pass';
+  if (role === 'temporary') return 403;
   if (level === 'admin' && role === 'member') return 403;
   return 'pass';
 }
@@ -87,11 +113,11 @@ class Tokens {
   }
   /** Calls like logout end a session: the next call of that role gets a fresh token. */
   async renew(role: Role): Promise<void> {
-    if (role !== 'member' && role !== 'admin') return;
+    if (role !== 'member' && role !== 'admin' && role !== 'temporary') return;
     const alive = await call(this.gw.app, 'GET', '/getUser', { headers: this.all[role] });
     if (alive.status === 200) return;
-    const who = role === 'member' ? MEMBER : ADMIN;
-    this.all[role] = { auth_token: await issueToken(this.gw, who.mail) };
+    const mail = { member: MEMBER.mail, admin: ADMIN.mail, temporary: this.all.temporaryMail }[role];
+    this.all[role] = { auth_token: await issueToken(this.gw, mail) };
   }
 }
 
@@ -118,6 +144,7 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
     let level: Level;
     if (path === '/admin' || path.startsWith('/admin/')) level = 'admin';
     else if (PUBLIC_REST.has(route)) level = 'public';
+    else if (ACCOUNT_REST.has(route)) level = 'account';
     else {
       const probe = await send('anonymous');
       if (probe.status !== 401) {
@@ -200,10 +227,16 @@ function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
     ?.pothosOptions?.authScopes;
   if (scopes?.admin) return 'admin';
   if (scopes?.member) return 'member';
+  if (scopes?.account) return 'account';
   return undefined;
 }
 
-const AUTH_CODES: Record<string, 401 | 403> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+const AUTH_CODES: Record<string, 401 | 403> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  TWO_FACTOR_REQUIRED: 403,
+};
 
 async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
   const roots = [

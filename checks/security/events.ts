@@ -1,5 +1,6 @@
-// The event log: immutable (the database refuses UPDATE, DELETE and TRUNCATE for the role the app
-// connects with, on PGlite and on PostgreSQL) and complete (every change of orders, stock and
+// The event log: immutable (the database's triggers refuse UPDATE, DELETE and TRUNCATE even to the
+// tables' owner, on PGlite and on PostgreSQL; the app's own role is refused before that, by its
+// privileges: least-privilege.ts) and complete (every change of orders, stock and
 // members (and bills, which take stock) appends its event, with the right type, in the same transaction as the read model).
 import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
@@ -26,7 +27,8 @@ const ATTACKS = [
   'truncate events restart identity cascade',
 ];
 
-async function logChecksum(db: Database): Promise<string> {
+/** Count and hash of every event: what no refused statement may change. */
+export async function logChecksum(db: Database): Promise<string> {
   const { rows } = await db.query<{ n: number; h: string }>(
     `select count(*)::int as n, coalesce(sum(hashtext(e::text)::bigint), 0)::text as h from events e`,
   );
@@ -44,7 +46,7 @@ async function immutableOn(engine: 'PGlite' | 'PostgreSQL', check: Check): Promi
   try {
     await seedDemo(db);
     const { rows } = await db.query<{ role: string }>('select current_user as role');
-    check.set(`rol de la app en ${engine}`, rows[0]?.role ?? '?');
+    check.set(`rol dueño de las tablas en ${engine}`, rows[0]?.role ?? '?');
     const before = await logChecksum(db);
     for (const attack of ATTACKS) {
       check.count(`escrituras prohibidas intentadas en ${engine}`);
@@ -290,7 +292,7 @@ async function complete(check: Check): Promise<void> {
         type: 'ClubSettingsChanged',
         run: async () => {
           const current = await gql(
-            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays } }',
+            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired } }',
             {},
             admin,
           );

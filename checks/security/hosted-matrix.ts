@@ -9,10 +9,14 @@ import { PDF_BYTES, PNG_BYTES } from '@club/hosted/storage/sample-files.fixture'
 import { MAX_UPLOAD_BYTES } from '@club/hosted/storage/storage-service';
 import { decodeJwt, SignJWT } from 'jose';
 import {
+  ADMIN,
   type Check,
+  call,
   databaseFingerprint,
+  issueToken,
   looksLikeInternals,
   looksSpanish,
+  MEMBER,
   type TestGateway,
 } from '../test-support/check-support.ts';
 
@@ -131,6 +135,60 @@ export async function hostedMatrix(gw: TestGateway, check: Check): Promise<void>
     }
   }
   await storageObjects(gw, check, a, b);
+  await clubSessions(gw, check);
+}
+
+/**
+ * The club's way into the stand-in (docs/decisions/021-one-sign-out.md): a member's club token
+ * opens no hosted session; an admin's opens one of the admin's own account only, and the club's
+ * sign-out ends it on the server.
+ */
+async function clubSessions(gw: TestGateway, check: Check): Promise<void> {
+  const open = async (token: string) => {
+    const answer = await call(gw.app, 'POST', '/graphql', {
+      body: { query: 'mutation { openHostedSession { accessToken refreshToken } }' },
+      headers: { auth_token: token },
+    });
+    return answer.body?.data?.openHostedSession as { accessToken: string; refreshToken: string } | undefined;
+  };
+  const stateOf = async (session: { accessToken: string; refreshToken: string }) => {
+    const user = await gw.app.request('/auth/v1/user', { headers: headers(gw, session.accessToken) });
+    const refresh = await gw.app.request('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: { ...headers(gw), 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: session.refreshToken }),
+    });
+    const email = user.status === 200 ? ((await user.json()) as { email?: string }).email : undefined;
+    return { email, refreshes: refresh.status === 200 };
+  };
+
+  const before = await databaseFingerprint(gw);
+  check.count('sesiones del club probadas');
+  if (await open(await issueToken(gw, MEMBER.mail))) {
+    check.count('fugas');
+    check.fail('un socio abrió una sesión del servicio hospedado con su token del club: FUGA');
+  }
+  check.expect((await databaseFingerprint(gw)) === before, 'openHostedSession de un socio cambió la base');
+
+  const token = await issueToken(gw, ADMIN.mail);
+  const session = await open(token);
+  check.count('sesiones del club probadas');
+  if (!session) {
+    check.fail('el admin no pudo abrir la sesión hospedada con su token del club');
+    return;
+  }
+  const opened = await stateOf(session);
+  check.expect(
+    opened.email === ADMIN.mail,
+    `la sesión hospedada del admin es de ${opened.email ?? 'nadie'}, no de ${ADMIN.mail}`,
+  );
+  await call(gw.app, 'POST', '/logout', { headers: { auth_token: token } });
+  const after = await stateOf(session);
+  check.count('sesiones del club probadas');
+  check.expect(
+    after.email === undefined && !after.refreshes,
+    'la sesión hospedada sigue viva después de cerrar la sesión del club',
+  );
 }
 
 async function storageObjects(gw: TestGateway, check: Check, a: HostedUser, b: HostedUser): Promise<void> {

@@ -43,9 +43,10 @@ async function signIn(
   });
   if (via === 'rest') {
     const response = await app.request('/login', init({ mail, password }), env);
-    const body = (await response.json()) as { error?: string };
+    const body = (await response.json()) as { error?: string; code?: string };
     return {
-      limited: response.status === 429,
+      // A locked account answers 429 too, but that is the account's lock (lockout.ts), not this limit.
+      limited: response.status === 429 && body.code !== 'ACCOUNT_LOCKED',
       ok: response.status === 200,
       spanish: looksSpanish(body.error ?? ''),
       retryAfter: response.headers.get('retry-after'),
@@ -54,17 +55,17 @@ async function signIn(
   const response = await app.request(
     '/graphql',
     init({
-      query: 'mutation ($m: String!, $p: String!) { login(mail: $m, password: $p) { ok msg error } }',
+      query: 'mutation ($m: String!, $p: String!) { login(mail: $m, password: $p) { ok code error } }',
       variables: { m: mail, p: password },
     }),
     env,
   );
   const body = (await response.json()) as {
-    data?: { login?: { ok: boolean; msg: string; error: string | null } };
+    data?: { login?: { ok: boolean; code: string | null; error: string | null } };
   };
   const login = body.data?.login;
   return {
-    limited: login?.msg === 'Too Many Requests',
+    limited: login?.code === 'TOO_MANY_ATTEMPTS',
     ok: login?.ok === true,
     spanish: looksSpanish(login?.error ?? ''),
     retryAfter: null,

@@ -5,6 +5,7 @@ import { ENGINE, runCheck } from '../test-support/check-support.ts';
 import { authorizationMatrix } from './auth-matrix.ts';
 import { eventLog } from './events.ts';
 import { hostileInput } from './fuzz.ts';
+import { leastPrivilege } from './least-privilege.ts';
 import { abuseLimits } from './limits.ts';
 
 describe(`Chequeos de seguridad (${ENGINE})`, () => {
@@ -24,4 +25,18 @@ describe(`Chequeos de seguridad (${ENGINE})`, () => {
     const { failures } = await runCheck(eventLog);
     expect(failures).toEqual([]);
   });
+});
+
+// Roles are PostgreSQL's: PGlite is embedded and single-user, with nobody but its owner to refuse.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+describe(`Mínimo privilegio (${ENGINE})`, () => {
+  it.skipIf(!onPostgres)(
+    onPostgres
+      ? 'el rol de la app no puede reescribir el log ni apagar sus triggers, y agrega eventos'
+      : 'se saltea en PGlite (embebido, de un solo usuario, sin roles): corré con DATABASE_URL',
+    async () => {
+      const { failures } = await runCheck(leastPrivilege);
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,8 @@
-// `npm run db:migrate`: on DATABASE_URL, or on the PGlite folder under DATA_DIR. (`npm run db:seed`
-// is the gateway's: the demo club is written through its commands, gateway/src/demo/cli.ts.)
+// `npm run db:migrate`: on DATABASE_URL (then the app role's grants, app-role.ts), or on the PGlite
+// folder under DATA_DIR. (`npm run db:seed` is the gateway's: the demo club is written through its
+// commands, gateway/src/demo/cli.ts.)
 import { join, resolve } from 'node:path';
+import { appDatabaseUrl, grantAppRole, roleOfUrl } from './app-role.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
 
@@ -17,6 +19,11 @@ async function main(command: string | undefined) {
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Base de datos al día.');
+    if (databaseUrl) {
+      const appUrl = process.env.DATABASE_APP_URL || appDatabaseUrl(databaseUrl);
+      await grantAppRole(db, { appUrl });
+      console.log(`Permisos del rol de la app (${roleOfUrl(appUrl)}) al día.`);
+    }
   } finally {
     await db.close();
   }

@@ -31,6 +31,11 @@ export interface Database extends Sql {
   /** Runs `fn` on one pinned connection, outside any transaction (session-level SQL). */
   session<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data folder as a gzipped tarball, taken between two statements, so PostgreSQL
+   * recovers it as it would after a crash. PostgreSQL is backed up with pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -42,6 +47,8 @@ export interface OpenOptions {
   schema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** PGlite only: starts an empty `dataDir` from a tarball of dumpDataDir (a restore). */
+  loadDataDir?: Blob;
 }
 
 // pg returns int8 (counts, event positions) as strings; PGlite as numbers. Make both numbers:
@@ -56,7 +63,7 @@ const pgTypes = {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
@@ -112,7 +119,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let lock: FolderLock | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -120,7 +127,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let db: PGlite;
   try {
-    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     lock?.release();
     throw error;
@@ -142,6 +149,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exec: outer.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     session: (fn) => fn(outer),
+    dumpDataDir: () => db.dumpDataDir('gzip'),
     async close() {
       if (closed) return;
       closed = true;

@@ -25,6 +25,7 @@ export const settingsTexts = {
   email: 'El correo de contacto no es válido',
   phone: 'El teléfono de contacto tiene entre 6 y 30 caracteres: dígitos, espacios, +, - o paréntesis',
   staleDays: 'Los días para cerrar pedidos van de 1 a 60, o vacío para no cerrarlos solos',
+  twoFactor: 'Indicá si se pide la verificación en dos pasos a los administradores',
   effectiveFrom: 'La fecha de vigencia no es válida',
   effectiveInPast: 'Los cambios rigen desde hoy o desde una fecha futura',
 } as const;
@@ -78,6 +79,10 @@ export const clubSettingsSchema = z
       .trim()
       .regex(/^[0-9+\-() ]{6,30}$/, { error: settingsTexts.phone }),
     closeStaleOrdersAfterDays: int(1, 60, settingsTexts.staleDays).nullable(),
+    // Required, no default: each change saves the whole set, so a form from before this setting
+    // (a tab left open across a deploy) that leaves it out must be refused, not read as `false`,
+    // which would quietly drop the demand. Stored versions that lack it: settingsWithDefaults.
+    adminTwoFactorRequired: z.boolean({ error: settingsTexts.twoFactor }),
   })
   .refine((s) => s.yearlyGramsLimit >= s.monthlyGramsLimit, {
     error: settingsTexts.yearly,

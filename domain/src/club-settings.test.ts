@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLUB_SETTINGS, sameSettings, settingsOn, withVersion } from './club-settings.ts';
+import {
+  DEFAULT_CLUB_SETTINGS,
+  type StoredClubSettings,
+  sameSettings,
+  settingsOn,
+  settingsWithDefaults,
+  timelineWithDefaults,
+  withVersion,
+} from './club-settings.ts';
 import { effectiveFromProblem, parseClubSettings, settingsTexts } from './club-settings-schema.ts';
 
 const valid = DEFAULT_CLUB_SETTINGS;
@@ -50,6 +58,8 @@ describe('parseClubSettings', () => {
     [{ contactEmail: 'no-es-un-correo' }, 'contactEmail', settingsTexts.email],
     [{ contactPhone: 'llamá' }, 'contactPhone', settingsTexts.phone],
     [{ closeStaleOrdersAfterDays: 0 }, 'closeStaleOrdersAfterDays', settingsTexts.staleDays],
+    [{ adminTwoFactorRequired: 'sí' }, 'adminTwoFactorRequired', settingsTexts.twoFactor],
+    [{ adminTwoFactorRequired: null }, 'adminTwoFactorRequired', settingsTexts.twoFactor],
     [{ pickupDays: [] }, 'pickupDays', settingsTexts.noSlots],
     [{ pickupDays: [{ weekday: 7, slots: [] }] }, 'pickupDays.0.weekday', settingsTexts.weekdayRange],
     [
@@ -91,12 +101,55 @@ describe('parseClubSettings', () => {
     expect(parseClubSettings({ ...valid, ...change })).toEqual({ ok: false, problem: { field, message } });
   });
 
+  it('keeps the two-factor demand as the admin set it', () => {
+    expect(parseClubSettings({ ...valid, adminTwoFactorRequired: true })).toEqual({
+      ok: true,
+      settings: { ...valid, adminTwoFactorRequired: true },
+    });
+  });
+
+  it('refuses settings without the two-factor demand: a form from before it must not turn it off', () => {
+    const { adminTwoFactorRequired: _, ...fromAnOldForm } = valid;
+    expect(parseClubSettings(fromAnOldForm)).toEqual({
+      ok: false,
+      problem: { field: 'adminTwoFactorRequired', message: settingsTexts.twoFactor },
+    });
+  });
+
   it('refuses what is not settings at all', () => {
     expect(parseClubSettings(null)).toMatchObject({ ok: false });
     expect(parseClubSettings({ ...valid, monthlyGramsLimit: '40' })).toMatchObject({
       ok: false,
       problem: { field: 'monthlyGramsLimit' },
     });
+  });
+});
+
+describe('settings stored before the two-factor demand existed', () => {
+  const { adminTwoFactorRequired: _, ...stored } = { ...valid, monthlyGramsLimit: 30 };
+  const old: StoredClubSettings = JSON.parse(JSON.stringify(stored));
+
+  it('read as not asking admins for a second factor, the rest as stored', () => {
+    expect('adminTwoFactorRequired' in old).toBe(false);
+    expect(settingsWithDefaults(old)).toEqual({
+      ...valid,
+      monthlyGramsLimit: 30,
+      adminTwoFactorRequired: false,
+    });
+    const timeline = timelineWithDefaults([{ effectiveFrom: '2025-02-01', settings: old }]);
+    expect(settingsOn(timeline, '2025-02-01').adminTwoFactorRequired).toBe(false);
+  });
+
+  it('keep what a newer version says', () => {
+    expect(settingsWithDefaults({ ...old, adminTwoFactorRequired: true }).adminTwoFactorRequired).toBe(true);
+  });
+
+  it('once filled, equal the same settings saved again today', () => {
+    const savedAgain = { ...valid, monthlyGramsLimit: 30, adminTwoFactorRequired: false };
+    expect(sameSettings(settingsWithDefaults(old), savedAgain)).toBe(true);
+    expect(sameSettings(settingsWithDefaults(old), { ...savedAgain, adminTwoFactorRequired: true })).toBe(
+      false,
+    );
   });
 });
 

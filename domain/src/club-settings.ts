@@ -1,9 +1,10 @@
 // The club's rules that an admin may change without a deploy (issue 16): pickup days and slots
 // with their capacity, the cancellation cut-off, the gram caps and step, the members cap, the
-// contact and the automatic closing of stuck orders. Each change takes effect from a date, so an
-// order is always judged by the rules in force on its own pickup day: a later change never
-// rewrites the past. The gateway's checks, the storefront and the reporting all read them here;
-// what an admin may save is club-settings-schema.ts (zod stays out of the storefront's bundle).
+// contact, the automatic closing of stuck orders and whether admins must have a second factor.
+// Each change takes effect from a date, so an order is always judged by the rules in force on its
+// own pickup day: a later change never rewrites the past. The gateway's checks, the storefront
+// and the reporting all read them here; what an admin may save is club-settings-schema.ts (zod
+// stays out of the storefront's bundle).
 
 export interface SlotSetting {
   /** HH:MM, 24 h, Montevideo time. */
@@ -31,12 +32,27 @@ export interface ClubSettings {
   contactPhone: string;
   /** Pending orders whose pickup day is this many days past close as not collected; null: never. */
   closeStaleOrdersAfterDays: number | null;
+  /** Admins without TOTP two-factor enrolled are refused the back office until they enrol. */
+  adminTwoFactorRequired: boolean;
 }
+
+/**
+ * Settings as the log and `club_settings` hold them: a version saved before a setting existed
+ * lacks it. Turn them into ClubSettings with settingsWithDefaults, never with a cast.
+ */
+export type StoredClubSettings = Omit<ClubSettings, 'adminTwoFactorRequired'> &
+  Partial<Pick<ClubSettings, 'adminTwoFactorRequired'>>;
 
 /** One change: the settings in force from `effectiveFrom` (YYYY-MM-DD, Montevideo) on. */
 export interface SettingsVersion {
   effectiveFrom: string;
   settings: ClubSettings;
+}
+
+/** A version as stored (the event's payload, a `club_settings` row). */
+export interface StoredSettingsVersion {
+  effectiveFrom: string;
+  settings: StoredClubSettings;
 }
 
 /** Every version, oldest first. Empty: the spec's values throughout. */
@@ -60,7 +76,26 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   contactEmail: 'contacto@club.uy',
   contactPhone: '+598 2 400 12 34',
   closeStaleOrdersAfterDays: null,
+  adminTwoFactorRequired: false,
 };
+
+/**
+ * The one place a stored version gets the settings it lacks: the default, which is also how the
+ * club ran before the setting existed (no admin was asked for a second factor). Filled when read,
+ * not when stored: events are never rewritten, and `club_settings` holds their payloads as they
+ * are, so replaying an old event still gives exactly its old row, with no migration.
+ */
+export function settingsWithDefaults(stored: StoredClubSettings): ClubSettings {
+  return { ...DEFAULT_CLUB_SETTINGS, ...stored };
+}
+
+/** `versions` with every setting filled (settingsWithDefaults). */
+export function timelineWithDefaults(versions: readonly StoredSettingsVersion[]): SettingsVersion[] {
+  return versions.map((v) => ({
+    effectiveFrom: v.effectiveFrom,
+    settings: settingsWithDefaults(v.settings),
+  }));
+}
 
 /** The law's ceilings: a club may tighten them, never loosen them. */
 export const LEGAL_MONTHLY_GRAMS = 40;
@@ -78,7 +113,7 @@ export function settingsOn(timeline: SettingsTimeline, date: string): ClubSettin
 }
 
 /** `timeline` with `version` in place: a second change for the same day replaces the first. */
-export function withVersion(timeline: SettingsTimeline, version: SettingsVersion): SettingsVersion[] {
+export function withVersion<V extends StoredSettingsVersion>(timeline: readonly V[], version: V): V[] {
   return [...timeline.filter((v) => v.effectiveFrom !== version.effectiveFrom), version].sort((a, b) =>
     a.effectiveFrom.localeCompare(b.effectiveFrom),
   );

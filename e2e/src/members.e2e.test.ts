@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newVisitor, type Visitor } from './support/browser.ts';
+import {
+  changeTemporaryPassword,
+  launchBrowser,
+  logIn,
+  newVisitor,
+  type Visitor,
+} from './support/browser.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 // Issue 7, "Must show": as admin, create a member; that member logs in in a second browser
@@ -60,9 +66,20 @@ describe('members administration, in Chromium', () => {
     await page.getByRole('link', { name: FULL_NAME }).waitFor();
     expect(await page.getByText(password).count()).toBe(0);
 
-    // The member logs in with it, in a browser of their own.
+    // The member logs in with it, in a browser of their own, and must choose their own first.
     member = await newVisitor(browser, stack.webUrl);
-    await logIn(member.page, NEW_MEMBER.mail, password);
+    await logIn(member.page, NEW_MEMBER.mail, password, '/changepassword');
+    await member.page.getByText('Tu contraseña es temporal: elegí una nueva para seguir.').waitFor();
+    expect(await member.page.getByRole('link', { name: 'Cancelar' }).count()).toBe(0);
+    // No way around it: any other screen leads back here.
+    await member.page.goto('/carta');
+    await member.page.waitForURL((url) => url.pathname === '/changepassword');
+    await member.page.getByLabel('Contraseña actual').fill(password);
+    await member.page.getByLabel('Nueva contraseña').fill(password);
+    await member.page.getByLabel('Repetir contraseña').fill(password);
+    await member.page.getByRole('button', { name: 'Aceptar' }).click();
+    await member.page.getByText('La nueva contraseña debe ser distinta de la actual').waitFor();
+    await changeTemporaryPassword(member.page, password, 'mi-clave-propia-1');
     const menu = await openMenu(member.page);
     await menu.getByRole('link', { name: 'Catálogo', exact: true }).click();
     await member.page.waitForURL((url) => url.pathname === '/carta');
@@ -103,6 +120,18 @@ describe('members administration, in Chromium', () => {
     expect(entries[0]).toMatch(/Baja: ya no puede iniciar sesión; se cerró 1 sesión.*Lucía Pereira \(#1\)/);
     expect(entries[1]).toContain(`Alta de ${FULL_NAME} (${NEW_MEMBER.mail})`);
     await page.getByRole('img', { name: /Gramos por mes en los últimos 12 meses/ }).waitFor();
+    // The account's security: the temporary password, the member's sign-in and change, the lock-out of the baja.
+    const security = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Seguridad de la cuenta' }) });
+    const actions = await security.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(actions).toEqual([
+      'Intento con la cuenta dada de baja',
+      'Se cerraron sus sesiones abiertas',
+      'Cambió su contraseña',
+      'Inició sesión',
+      'Un administrador le dio una contraseña temporal',
+    ]);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
     await member.context.close();

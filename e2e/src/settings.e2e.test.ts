@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
+import { changeTemporaryPassword, launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
 import { isAfterToday } from './support/pickup-day.ts';
 import { type Stack, startStack } from './support/stack.ts';
@@ -99,7 +99,8 @@ describe('Ajustes, in Chromium', () => {
     );
     expect(createMember.ok).toBe(true);
     const { page, context, errors } = await newVisitor(browser, stack.webUrl);
-    await logIn(page, 'sofia.cupos@club.uy', 'cupos-1234');
+    await logIn(page, 'sofia.cupos@club.uy', 'cupos-1234', '/changepassword');
+    await changeTemporaryPassword(page, 'cupos-1234', 'sofia-propia-1');
     await page.goto('/carta');
     const ogKush = page.locator('article', {
       has: page.getByRole('heading', { name: 'OG Kush', exact: true }),

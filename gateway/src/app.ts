@@ -8,6 +8,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
+import { accountSecurityRoutes } from './auth/account-security-routes.ts';
 import { requireScope, viewerOf } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -28,6 +29,7 @@ import {
 } from './http/errors.ts';
 import { clientIp } from './http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './http/request-id.ts';
+import { requestOrigin } from './http/request-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { memberAdminRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/admin-routes.ts';
@@ -115,6 +117,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.use('/admin/*', requireScope('admin'));
 
   app.route('/', authRoutes());
+  app.route('/', accountSecurityRoutes());
   app.route('/auth/v1', hostedAuthRoutes({ db, config, now, passwordSignInLimit }));
   app.route('/storage/v1', hostedStorageRoutes({ db, config, now }));
   app.route('/admin', stockAdminRoutes());
@@ -201,6 +204,7 @@ async function serveGraphQL(
     config: c.var.config,
     viewer: await viewerOf(c),
     clientIp: clientIp(c),
+    origin: requestOrigin(c),
     requestId: c.var.requestId,
     logger: c.var.log,
     now: c.var.now,

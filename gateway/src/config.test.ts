@@ -38,6 +38,10 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Club Cannábico <hola@club.uy>',
       MAIL_ORDERS_TO: 'pedidos@club.uy',
       JOB_INTERVAL_MS: '5000',
+      DATABASE_APP_URL: 'postgres://club_app:clave@127.0.0.1:5432/test',
+      BACKUP_DIR: '/var/backups/club',
+      BACKUP_EVERY_HOURS: '12',
+      BACKUP_KEEP: '14',
     });
     expect(config).toEqual({
       port: 4100,
@@ -58,7 +62,37 @@ describe('loadConfig', () => {
       mailFrom: 'Club Cannábico <hola@club.uy>',
       mailOrdersTo: 'pedidos@club.uy',
       jobIntervalMs: 5000,
+      databaseAppUrl: 'postgres://club_app:clave@127.0.0.1:5432/test',
+      backupDir: '/var/backups/club',
+      backupEveryHours: 12,
+      backupKeep: 14,
     });
+  });
+
+  it("runs the app on PostgreSQL as club_app, on DATABASE_URL's server and database, unless DATABASE_APP_URL says otherwise", () => {
+    expect(loadConfig({}).databaseAppUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://dueño:secreto@db.club.uy:5433/club?sslmode=require' })
+        .databaseAppUrl,
+    ).toBe('postgres://club_app@db.club.uy:5433/club?sslmode=require');
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://club@db/club',
+        DATABASE_APP_URL: 'postgres://club:otra@db/club',
+      }),
+    ).toThrow(/DATABASE_APP_URL: debe entrar con otro rol que DATABASE_URL \(club\)/);
+    expect(() => loadConfig({ DATABASE_APP_URL: 'postgres://club_app@db/club' })).toThrow(
+      /DATABASE_APP_URL: sin DATABASE_URL no se usa/,
+    );
+  });
+
+  it('takes no backups of its own unless BACKUP_EVERY_HOURS is set (npm start sets 24), keeping 7 in backups/', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ backupEveryHours: 0, backupKeep: 7 });
+    expect(config.backupDir).toMatch(/[/\\]backups$/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '-1', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_EVERY_HOURS[\s\S]*BACKUP_KEEP/,
+    );
   });
 
   it('keeps mail in the outbox without SMTP_URL, and sends order mails to the sender address by default', () => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_ROLE, appDatabaseUrl, roleOfUrl } from '@club/db/app-role';
 import { z } from 'zod';
 
 // The gateway's whole configuration: read from the environment once, at start-up, and
@@ -60,6 +61,12 @@ const envSchema = z.object({
     .trim()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), { message: 'expected a postgres:// URL' })
     .optional(),
+  // The app's own login (docs/decisions/020-least-privilege-and-backups.md); DATABASE_URL migrates.
+  DATABASE_APP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), { message: 'expected a postgres:// URL' })
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default(`${repoRoot}.data`),
   WEB_ORIGINS: z
     .string()
@@ -109,6 +116,14 @@ const envSchema = z.object({
     .trim()
     .refine((v) => mailAddress.test(v), { message: 'expected one address, e.g. pedidos@example.uy' })
     .optional(),
+  BACKUP_DIR: z.string().trim().min(1).default(`${repoRoot}backups`),
+  // 0: no backups by the gateway itself (npm start sets 24).
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   JOB_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -120,8 +135,10 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
-  /** Unset: embedded PGlite under `dataDir/pglite`. */
+  /** Unset: embedded PGlite under `dataDir/pglite`. On PostgreSQL, the owner's: migrations and backups. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: what the app's queries run as (DATABASE_APP_URL, or DATABASE_URL's server as club_app). */
+  databaseAppUrl: string | undefined;
   dataDir: string;
   webOrigins: string[];
   tokenTtlHours: number;
@@ -146,6 +163,12 @@ export interface Config {
   mailOrdersTo: string;
   /** How often the periodic jobs (jobs/club-jobs.ts) run. */
   jobIntervalMs: number;
+  /** Where the backups go (jobs/backup-job.ts, `npm run db:backup`). */
+  backupDir: string;
+  /** Hours between the gateway's own backups; 0: none. */
+  backupEveryHours: number;
+  /** How many of the newest backups the job keeps. */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -179,10 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SUPABASE_JWT_SECRET: the development default is refused when NODE_ENV=production (set a secret of 32+ characters)',
     ]);
   }
+  const databaseAppUrl = appUrlOf(v.DATABASE_URL, v.DATABASE_APP_URL);
   return {
     port: v.GATEWAY_PORT,
     host: v.GATEWAY_HOST,
     databaseUrl: v.DATABASE_URL,
+    databaseAppUrl,
     dataDir: v.DATA_DIR,
     webOrigins: v.WEB_ORIGINS,
     tokenTtlHours: v.TOKEN_TTL_HOURS,
@@ -198,7 +223,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: v.MAIL_FROM,
     mailOrdersTo: v.MAIL_ORDERS_TO ?? addressOf(v.MAIL_FROM),
     jobIntervalMs: v.JOB_INTERVAL_MS,
+    backupDir: v.BACKUP_DIR,
+    backupEveryHours: v.BACKUP_EVERY_HOURS,
+    backupKeep: v.BACKUP_KEEP,
   };
+}
+
+/** The app's connection: DATABASE_APP_URL, or DATABASE_URL's server and database as club_app. */
+function appUrlOf(databaseUrl: string | undefined, appUrl: string | undefined): string | undefined {
+  if (!databaseUrl) {
+    if (appUrl) {
+      throw new ConfigError([
+        'DATABASE_APP_URL: sin DATABASE_URL no se usa (PGlite no tiene roles); definí DATABASE_URL, el dueño que migra',
+      ]);
+    }
+    return undefined;
+  }
+  if (appUrl && roleOfUrl(appUrl) === roleOfUrl(databaseUrl)) {
+    throw new ConfigError([
+      `DATABASE_APP_URL: debe entrar con otro rol que DATABASE_URL (${roleOfUrl(databaseUrl)}), uno que no sea dueño de las tablas (por defecto ${APP_ROLE})`,
+    ]);
+  }
+  return appUrl ?? appDatabaseUrl(databaseUrl);
 }
 
 /** The bare address of 'Club <club@example.uy>' (or of a bare address). */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { grantAppRole, roleOfUrl } from '@club/db/app-role';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { serve } from '@hono/node-server';
@@ -44,8 +45,8 @@ export function serveApp(
 }
 
 /**
- * Opens and migrates the database, seeds the demo data if asked, serves the gateway and runs the
- * periodic jobs (jobs/club-jobs.ts).
+ * Opens and migrates the database as its owner, grants the app role, seeds the demo data if asked,
+ * serves the gateway (as the app role on PostgreSQL) and runs the periodic jobs (jobs/club-jobs.ts).
  */
 export async function startGateway(config: Config, logger: Logger = createLogger(config)) {
   // The HTTP app's modules (GraphQL above all) load while the database opens: start-up overlaps both.
@@ -54,14 +55,27 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   // Likewise the demo seed, which loads the command modules the app shares with it.
   const demoModule = config.seedDemo ? import('./demo/seed-demo.ts') : undefined;
   demoModule?.catch(() => {});
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const owner = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+  });
   try {
-    await migrate(db);
+    await migrate(owner);
+    if (config.databaseAppUrl) await grantAppRole(owner, { appUrl: config.databaseAppUrl });
     if (demoModule) {
       const { seedDemoClub } = await demoModule;
-      const { seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir });
+      const { seeded } = await seedDemoClub(owner, { uploadsDir: config.uploadsDir });
       if (seeded) logger.info('demo data seeded');
     }
+  } catch (error) {
+    await owner.close();
+    throw error;
+  }
+  // On PostgreSQL the owner's work ends here: the app serves as its own role, which cannot
+  // rewrite the event log (docs/decisions/020-least-privilege-and-backups.md).
+  if (config.databaseAppUrl) await owner.close();
+  const db = config.databaseAppUrl ? await openAppDatabase(config.databaseAppUrl) : owner;
+  try {
     const { buildApp } = await appModule;
     const server = await serveApp(buildApp({ db, config, logger }), {
       port: config.port,
@@ -85,5 +99,19 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+async function openAppDatabase(appUrl: string) {
+  try {
+    return await openDatabase({ databaseUrl: appUrl });
+  } catch (error) {
+    const role = roleOfUrl(appUrl);
+    throw new Error(
+      `No se pudo entrar a PostgreSQL como ${role}, el rol de la app (${error instanceof Error ? error.message : String(error)}). ` +
+        `Con contraseña, definí DATABASE_APP_URL=postgres://${role}:<contraseña>@<servidor>/<base>: ` +
+        'el rol se crea con esa contraseña si no existe.',
+      { cause: error },
+    );
   }
 }

@@ -95,6 +95,8 @@ function StandaloneApp({ title, routes }: { title: string; routes: Record<string
             onClick={() => {
               localStorage.removeItem(AUTH_TOKEN_KEY);
               setToken(null);
+              // As the shell's sign-out: the hosted session in this browser ends too (decision 021).
+              void import('@club/web-kit/hosted/end-hosted-session').then((m) => m.endHostedSession());
             }}
           >
             {texts.header.logout}

@@ -1,17 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { appDatabaseUrl, grantAppRole } from '../app-role.ts';
 import { type Database, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 
+export interface TestDatabase extends Database {
+  /**
+   * The same database as the gateway sees it: on PostgreSQL a pool of the app role (club_app),
+   * granted what it needs on this schema; on PGlite this database itself. Close it before this one.
+   */
+  asApp(): Promise<Database>;
+}
+
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL
- * set, a throwaway schema on that PostgreSQL, dropped again by close().
+ * A fresh, migrated database for one test file, opened as its owner: PGlite in memory by default;
+ * with DATABASE_URL set, a throwaway schema on that PostgreSQL, dropped again by close().
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openDatabase();
     await migrate(db);
-    return db;
+    // One connection, one user: the app's handle must not close the owner's.
+    return { ...db, asApp: async () => ({ ...db, close: async () => {} }) };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: url, maxConnections: 1 });
@@ -22,6 +32,11 @@ export async function openTestDatabase(): Promise<Database> {
   const close = db.close;
   return {
     ...db,
+    async asApp() {
+      const appUrl = appDatabaseUrl(url);
+      await grantAppRole(db, { appUrl, schema });
+      return openDatabase({ databaseUrl: appUrl, schema, maxConnections: 20 });
+    },
     async close() {
       await db.exec(`drop schema ${schema} cascade`);
       await close();

@@ -25,10 +25,20 @@ export async function newVisitor(browser: Browser, baseURL: string): Promise<Vis
   return { context, page, errors };
 }
 
-export async function logIn(page: Page, mail: string, password: string): Promise<void> {
+export async function logIn(page: Page, mail: string, password: string, landing = '/'): Promise<void> {
   await page.goto('/login');
   await page.getByPlaceholder('Correo electrónico').fill(mail);
   await page.getByPlaceholder('Contraseña').fill(password);
   await page.getByRole('button', { name: 'ACCEDER' }).click();
+  await page.waitForURL((url) => url.pathname === landing);
+}
+
+/** A first sign-in with the temporary password an admin gave: the app asks for a new one first. */
+export async function changeTemporaryPassword(page: Page, temporary: string, chosen: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/changepassword');
+  await page.getByLabel('Contraseña actual').fill(temporary);
+  await page.getByLabel('Nueva contraseña').fill(chosen);
+  await page.getByLabel('Repetir contraseña').fill(chosen);
+  await page.getByRole('button', { name: 'Aceptar' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

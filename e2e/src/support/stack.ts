@@ -42,6 +42,8 @@ function canListen(port: number): Promise<boolean> {
 export interface Stack {
   webUrl: string;
   gatewayUrl: string;
+  /** The hosted auth + storage service as the browser's run-time config names it. */
+  supabaseUrl: string;
   dataDir: string;
   /**
    * Stops the gateway (for good) and reads its PGlite folder directly: what the database holds,
@@ -56,6 +58,12 @@ export interface StackOptions {
   remoteUrls?: Partial<Record<RemoteName, string>>;
   /** More variables for the gateway process (SMTP_URL of a test's SMTP server, a short JOB_INTERVAL_MS). */
   gatewayEnv?: Record<string, string>;
+  /**
+   * Give the browser the gateway's stand-in under another name (127.0.0.1 for localhost): it then
+   * takes it for a Supabase project of its own, as when SUPABASE_URL points at one, and keeps the
+   * hosted sign-in (docs/decisions/021-one-sign-out.md).
+   */
+  hostedServiceElsewhere?: boolean;
 }
 
 /**
@@ -67,6 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const [gatewayPort, webPort] = [await freePort(), await freePort()];
   const webUrl = `http://localhost:${webPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
+  const supabaseUrl = options.hostedServiceElsewhere ? `http://127.0.0.1:${gatewayPort}` : gatewayUrl;
   const gateway = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'gateway/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -93,7 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       host: '127.0.0.1',
       gatewayUrl,
       remoteUrls: options.remoteUrls,
-      supabase: { url: gatewayUrl },
+      supabase: { url: supabaseUrl },
     });
   } catch (error) {
     gateway.kill('SIGKILL');
@@ -104,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     webUrl,
     gatewayUrl,
+    supabaseUrl,
     dataDir,
     async inspectDatabase(read) {
       await stopProcess(gateway);

@@ -3,11 +3,16 @@ import type { Viewer } from './viewer.ts';
 
 // The one role rule, used by the REST guards and by the GraphQL scopes alike.
 
-export type Scope = 'member' | 'admin';
+/**
+ * 'account': any valid token, also one signed in with a temporary password or by an admin who
+ * still has to enrol a second factor: enough to see oneself, change the password, enrol, sign
+ * out. 'member' and 'admin' need neither pending.
+ */
+export type Scope = 'account' | 'member' | 'admin';
 
 export interface AuthFailure {
   status: 401 | 403;
-  code: 'UNAUTHENTICATED' | 'FORBIDDEN';
+  code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'PASSWORD_CHANGE_REQUIRED' | 'TWO_FACTOR_REQUIRED';
   error: string;
 }
 
@@ -17,15 +22,32 @@ const unauthenticated: AuthFailure = {
   error: texts.auth.unauthenticated,
 };
 const forbidden: AuthFailure = { status: 403, code: 'FORBIDDEN', error: texts.auth.forbidden };
+const passwordChangeRequired: AuthFailure = {
+  status: 403,
+  code: 'PASSWORD_CHANGE_REQUIRED',
+  error: texts.auth.passwordChangeRequired,
+};
+const twoFactorRequired: AuthFailure = {
+  status: 403,
+  code: 'TWO_FACTOR_REQUIRED',
+  error: texts.twoFactor.required,
+};
 
-/** null when the viewer may act in that scope; otherwise why not: 401 without a valid token, 403 for a member. */
+/**
+ * null when the viewer may act in that scope; otherwise why not: 401 without a valid token, 403
+ * with a temporary password still to change, for a member on an admin call, or for an admin the
+ * club asks to enrol a second factor first.
+ */
 export function authorize(viewer: Viewer | null, scope: Scope): AuthFailure | null {
   if (viewer === null) return unauthenticated;
+  if (scope === 'account') return null;
+  if (viewer.temporaryPassword) return passwordChangeRequired;
   if (scope === 'admin' && viewer.role !== 'admin') return forbidden;
+  if (scope === 'admin' && viewer.needsSecondFactor) return twoFactorRequired;
   return null;
 }
 
-/** The failure to report when a scope check failed, decided by whether anyone is signed in. */
+/** The failure to report when a scope check failed without saying which (GraphQL's scopes). */
 export function failureFor(viewer: Viewer | null): AuthFailure {
-  return viewer === null ? unauthenticated : forbidden;
+  return authorize(viewer, 'admin') ?? forbidden;
 }

@@ -1,5 +1,6 @@
 import { texts } from '@club/domain/texts';
 import { builder, signedInViewer } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
 import { attemptKeys, giveBack, SIGN_IN_RULE, takeAttempt } from '../http/rate-limit.ts';
 import {
@@ -8,13 +9,21 @@ import {
   type ChangePasswordOutcome,
   changePassword,
   getUser,
-  type LoginOutcome,
-  login,
   logout,
   type User,
 } from './service.ts';
+import { type LoginOutcome, login, loginWithCode } from './sign-in.ts';
+import { type TwoFactorStatus, twoFactorStatus } from './two-factor.ts';
 
 // The GraphQL twins of the REST auth calls; expected refusals are typed results, not errors.
+
+export const TwoFactorStatusType = builder.objectRef<TwoFactorStatus>('TwoFactorStatus').implement({
+  fields: (t) => ({
+    enrolled: t.exposeBoolean('enrolled'),
+    enrolledAt: t.exposeString('enrolledAt', { nullable: true }),
+    recoveryCodesLeft: t.exposeInt('recoveryCodesLeft'),
+  }),
+});
 
 const ViewerType = builder.objectRef<User>('Viewer').implement({
   description: 'The signed-in member.',
@@ -24,6 +33,21 @@ const ViewerType = builder.objectRef<User>('Viewer').implement({
     lastName: t.string({ resolve: (user) => user.last_name }),
     mail: t.exposeString('mail'),
     isAdmin: t.exposeBoolean('isAdmin'),
+    mustChangePassword: t.boolean({
+      description:
+        'Signed in with a temporary password: every call but me, changePassword, the second-factor enrolment and logout is refused until it is changed.',
+      resolve: (_user, _args, ctx) => signedInViewer(ctx).temporaryPassword,
+    }),
+    needsSecondFactor: t.boolean({
+      description: 'An admin the club asks for a second factor, without one yet: admin calls are refused.',
+      resolve: (_user, _args, ctx) => signedInViewer(ctx).needsSecondFactor,
+    }),
+    twoFactor: t.field({
+      type: TwoFactorStatusType,
+      nullable: true,
+      description: "An admin's second factor; null for members (it is for admins only).",
+      resolve: (user, _args, ctx) => (user.isAdmin ? twoFactorStatus(ctx.db, user.id) : null),
+    }),
   }),
 });
 
@@ -38,26 +62,59 @@ const AdminCheckType = builder.objectRef<{ msg: string }>('AdminCheck').implemen
 const LoginResultType = outcomeResult<LoginOutcome>('LoginResult', {
   okMsg: 'Logged in',
   codes:
-    'BAD_REQUEST, INVALID_MAIL, INVALID_MAIL_OR_PASSWORD or TOO_MANY_ATTEMPTS (10 failed attempts a minute per IP or mail).',
+    'BAD_REQUEST, INVALID_MAIL, INVALID_MAIL_OR_PASSWORD, TOO_MANY_ATTEMPTS (10 failed attempts a minute per IP or mail), ACCOUNT_LOCKED (5 failed in a row: 15 minutes), TEMPORARY_PASSWORD_EXPIRED, CODE_REQUIRED (an admin with a second factor: send twoFactorChallenge and the code to loginWithCode), WRONG_CODE or CODE_EXPIRED.',
   fields: (t) => ({
     authToken: t.string({ nullable: true, resolve: (r) => (r.ok ? r.authToken : null) }),
+    mustChangePassword: t.boolean({
+      description: 'Signed in with a temporary password, to be changed before anything else.',
+      resolve: (r) => r.ok && r.mustChangePassword,
+    }),
+    twoFactorChallenge: t.string({
+      nullable: true,
+      description: 'With CODE_REQUIRED: the ticket to send with the code (valid 5 minutes, once).',
+      resolve: (r) => (r.ok ? null : (r.challenge ?? null)),
+    }),
   }),
 });
 
 const ChangePasswordResultType = outcomeResult<ChangePasswordOutcome>('ChangePasswordResult', {
   refusalMsg: CHANGE_PASSWORD_REFUSED_MSG,
-  codes: 'BAD_REQUEST, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT or WRONG_OLD_PASSWORD.',
+  codes: 'BAD_REQUEST, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, PASSWORD_SAME_AS_OLD or WRONG_OLD_PASSWORD.',
 });
+
+const signInOptions = (ctx: GraphQLContext) => ({
+  tokenTtlHours: ctx.config.tokenTtlHours,
+  origin: ctx.origin,
+  now: ctx.now(),
+});
+
+/**
+ * The same per-IP and per-mail limit as POST /login and /login/code, on the same counters; a
+ * success gives its attempt back.
+ */
+async function limited(
+  ctx: GraphQLContext,
+  mail: string | undefined,
+  signIn: () => Promise<LoginOutcome>,
+): Promise<LoginOutcome> {
+  const attempt = await takeAttempt(ctx.db, SIGN_IN_RULE, attemptKeys(SIGN_IN_RULE, ctx.clientIp, mail));
+  if (!attempt.allowed) {
+    return { ok: false, error: { code: 'TOO_MANY_ATTEMPTS', message: texts.login.tooManyAttempts } };
+  }
+  const outcome = await signIn();
+  if (outcome.ok) await giveBack(ctx.db, attempt);
+  return outcome;
+}
 
 builder.queryFields((t) => ({
   me: t.field({
     type: ViewerType,
-    authScopes: { member: true },
+    authScopes: { account: true },
     resolve: (_root, _args, ctx) => getUser(ctx.db, signedInViewer(ctx)),
   }),
   adminCheck: t.field({
     type: AdminCheckType,
-    authScopes: { member: true },
+    authScopes: { account: true },
     resolve: (_root, _args, ctx) => adminCheck(signedInViewer(ctx)),
   }),
 }));
@@ -69,38 +126,36 @@ builder.mutationFields((t) => ({
       mail: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
     },
-    // The same per-IP and per-mail limit as POST /login, on the same counters.
-    resolve: async (_root, args, ctx): Promise<LoginOutcome> => {
-      const attempt = await takeAttempt(
-        ctx.db,
-        SIGN_IN_RULE,
-        attemptKeys(SIGN_IN_RULE, ctx.clientIp, args.mail),
-      );
-      if (!attempt.allowed) {
-        return { ok: false, error: { code: 'TOO_MANY_ATTEMPTS', message: texts.login.tooManyAttempts } };
-      }
-      const outcome = await login(ctx.db, args, { tokenTtlHours: ctx.config.tokenTtlHours });
-      if (outcome.ok) await giveBack(ctx.db, attempt);
-      return outcome;
+    resolve: (_root, args, ctx) => limited(ctx, args.mail, () => login(ctx.db, args, signInOptions(ctx))),
+  }),
+  loginWithCode: t.field({
+    type: LoginResultType,
+    description:
+      "An admin's second step: the ticket login gave with CODE_REQUIRED, and an app or recovery code.",
+    args: {
+      challenge: t.arg.string({ required: true }),
+      code: t.arg.string({ required: true }),
     },
+    resolve: (_root, args, ctx) =>
+      limited(ctx, undefined, () => loginWithCode(ctx.db, args, signInOptions(ctx))),
   }),
   logout: t.boolean({
     description: 'Revokes the token of this call on the server.',
-    authScopes: { member: true },
+    authScopes: { account: true },
     resolve: async (_root, _args, ctx) => {
-      await logout(ctx.db, signedInViewer(ctx));
+      await logout(ctx.db, signedInViewer(ctx), ctx.origin);
       return true;
     },
   }),
   changePassword: t.field({
     type: ChangePasswordResultType,
     description: 'On success every other token of the member stops working.',
-    authScopes: { member: true },
+    authScopes: { account: true },
     args: {
       oldPass: t.arg.string({ required: true }),
       newPass: t.arg.string({ required: true }),
       repPass: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => changePassword(ctx.db, signedInViewer(ctx), args),
+    resolve: (_root, args, ctx) => changePassword(ctx.db, signedInViewer(ctx), args, ctx.origin),
   }),
 }));

@@ -11,6 +11,7 @@ export function viewerOf(c: Context<AppEnv>): Promise<Viewer | null> {
     viewer = viewerForToken(
       c.var.db,
       tokenFromHeaders((name) => c.req.header(name)),
+      c.var.now(),
     );
     c.set('viewer', viewer);
   }

@@ -4,55 +4,18 @@ import { PASSWORD_MIN_LENGTH } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import { z } from 'zod';
 import type { Refusal } from '../refusals/refusal-table.ts';
-import { hashToken, newToken, type Viewer } from './viewer.ts';
+import { type RequestOrigin, recordSecurity } from './security-log.ts';
+import type { Viewer } from './viewer.ts';
 
-// Auth rules and their SQL. REST (routes.ts) and GraphQL (graphql.ts) both call these, and
-// only translate the outcome to their transport. The `msg` words are the spec's wire texts.
+// The signed-in member's own account: who they are, their password, signing out. REST
+// (routes.ts) and GraphQL (graphql.ts) both call these, and only translate the outcome to their
+// transport. The `msg` words are the spec's wire texts. Signing in is sign-in.ts.
 
 // Far above anything typed by hand; keeps argon2 and the database away from huge inputs.
 const MAX_INPUT_LENGTH = 1024;
-const text = z.string().max(MAX_INPUT_LENGTH);
-
-export type LoginRefusal = Refusal & {
-  code: 'BAD_REQUEST' | 'INVALID_MAIL' | 'INVALID_MAIL_OR_PASSWORD' | 'TOO_MANY_ATTEMPTS';
-};
-
-/** Spec §6: the msg of each answer comes from the refusal table ('Invalid Mail'…). */
-export type LoginOutcome =
-  | { ok: true; msg: 'Logged in'; authToken: string }
-  | { ok: false; error: LoginRefusal };
-
-const loginInput = z.object({ mail: text, password: text });
-
-/** Checks a mail (any case) and password and, if they match an active member, issues a new token. */
-export async function login(db: Sql, input: unknown, opts: { tokenTtlHours: number }): Promise<LoginOutcome> {
-  const parsed = loginInput.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, error: { code: 'BAD_REQUEST', message: texts.generic.badRequest } };
-  }
-  const { mail, password } = parsed.data;
-  const { rows } = await db.query<{ id: number; password_hash: string; active: boolean }>(
-    'select id, password_hash, active from members where lower(mail) = lower($1)',
-    [mail.trim()],
-  );
-  const member = rows[0];
-  if (!member) {
-    return { ok: false, error: { code: 'INVALID_MAIL', message: texts.login.invalidMail } };
-  }
-  if (!member.active || !(await verifyPassword(member.password_hash, password))) {
-    return {
-      ok: false,
-      error: { code: 'INVALID_MAIL_OR_PASSWORD', message: texts.login.invalidMailOrPassword },
-    };
-  }
-  const authToken = newToken();
-  await db.query(
-    `insert into auth_tokens (token_hash, member_id, created_at, expires_at)
-     values ($1, $2, now(), now() + $3::int * interval '1 hour')`,
-    [hashToken(authToken), member.id, opts.tokenTtlHours],
-  );
-  return { ok: true, msg: 'Logged in', authToken };
-}
+/** A credential as typed: any string up to MAX_INPUT_LENGTH (sign-in.ts checks its fields with it). */
+export const credentialText = z.string().max(MAX_INPUT_LENGTH);
+const text = credentialText;
 
 export interface User {
   id: number;
@@ -89,7 +52,12 @@ export function adminCheck(viewer: Viewer): { msg: 'Authorized' | 'Unauthorized'
 }
 
 export type ChangePasswordRefusal = Refusal & {
-  code: 'BAD_REQUEST' | 'PASSWORD_MISMATCH' | 'PASSWORD_TOO_SHORT' | 'WRONG_OLD_PASSWORD';
+  code:
+    | 'BAD_REQUEST'
+    | 'PASSWORD_MISMATCH'
+    | 'PASSWORD_TOO_SHORT'
+    | 'PASSWORD_SAME_AS_OLD'
+    | 'WRONG_OLD_PASSWORD';
 };
 
 /** Spec §6 answers every refusal of this call with the msg 'Bad Requrest' (its own spelling). */
@@ -104,14 +72,16 @@ function refusal(code: ChangePasswordRefusal['code'], message: string): ChangePa
 }
 
 /**
- * Changes the viewer's password: the old one must match, the new one be repeated exactly and
- * have at least PASSWORD_MIN_LENGTH characters. On success every other token of the member
- * is revoked; the one making this call keeps working.
+ * Changes the viewer's password: the old one must match, the new one be repeated exactly, differ
+ * from the old and have at least PASSWORD_MIN_LENGTH characters. It is the member's own from then
+ * on (no longer temporary). Every other token of the member is revoked; the one making this call
+ * keeps working.
  */
 export async function changePassword(
   db: Database,
   viewer: Viewer,
   input: unknown,
+  origin: RequestOrigin,
 ): Promise<ChangePasswordOutcome> {
   const parsed = changePasswordInput.safeParse(input);
   if (!parsed.success) return refusal('BAD_REQUEST', texts.generic.badRequest);
@@ -121,6 +91,7 @@ export async function changePassword(
   if ([...newPass].length < PASSWORD_MIN_LENGTH) {
     return refusal('PASSWORD_TOO_SHORT', texts.changePassword.tooShort);
   }
+  if (newPass === oldPass) return refusal('PASSWORD_SAME_AS_OLD', texts.changePassword.sameAsOld);
   const { rows } = await db.query<{ password_hash: string }>(
     'select password_hash from members where id = $1',
     [viewer.memberId],
@@ -131,19 +102,29 @@ export async function changePassword(
   }
   const newHash = await hashPassword(newPass);
   await db.transaction(async (tx) => {
-    await tx.query('update members set password_hash = $1 where id = $2', [newHash, viewer.memberId]);
-    await tx.query(
+    await tx.query('update members set password_hash = $1, password_temporary_until = null where id = $2', [
+      newHash,
+      viewer.memberId,
+    ]);
+    const revoked = await tx.query(
       `update auth_tokens set revoked_at = now()
-        where member_id = $1 and token_hash <> $2 and revoked_at is null`,
+        where member_id = $1 and token_hash <> $2 and revoked_at is null and expires_at > now()`,
       [viewer.memberId, viewer.tokenHash],
     );
+    await recordSecurity(tx, { action: 'password_changed', memberId: viewer.memberId }, origin);
+    if (revoked.rowCount > 0) {
+      await recordSecurity(tx, { action: 'tokens_revoked', memberId: viewer.memberId }, origin);
+    }
   });
   return { ok: true, msg: 'OK' };
 }
 
 /** Revokes the token the viewer called with, on the server: it stops working everywhere. */
-export async function logout(db: Sql, viewer: Viewer): Promise<void> {
-  await db.query('update auth_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null', [
-    viewer.tokenHash,
-  ]);
+export async function logout(db: Database, viewer: Viewer, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('update auth_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null', [
+      viewer.tokenHash,
+    ]);
+    await recordSecurity(tx, { action: 'signed_out', memberId: viewer.memberId }, origin);
+  });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '@club/db/connection';
+import { adminTwoFactorRequired } from '../settings/two-factor-setting.ts';
 
 export type Role = 'member' | 'admin';
 
@@ -8,6 +9,10 @@ export interface Viewer {
   memberId: number;
   role: Role;
   tokenHash: string;
+  /** Signed in with a password an admin gave: good only for changing it. */
+  temporaryPassword: boolean;
+  /** An admin the club asks for a second factor, without one yet: good only for enrolling. */
+  needsSecondFactor: boolean;
 }
 
 /** A new opaque token: 32 random bytes, base64url. Only its hash is ever stored. */
@@ -33,12 +38,20 @@ export function tokenFromHeaders(header: (name: string) => string | undefined): 
 }
 
 /** The viewer for a token: it must exist, be neither revoked nor expired, and its member active. */
-export async function viewerForToken(sql: Sql, token: string | null): Promise<Viewer | null> {
+export async function viewerForToken(sql: Sql, token: string | null, now: Date): Promise<Viewer | null> {
   // Real tokens are 43 characters; anything far off is not worth a query.
   if (token === null || token.length > 256) return null;
   const tokenHash = hashToken(token);
-  const { rows } = await sql.query<{ member_id: number; role: string }>(
-    `select m.id as member_id, m.role
+  const { rows } = await sql.query<{
+    member_id: number;
+    role: string;
+    temporary: boolean;
+    second_factor: boolean;
+  }>(
+    `select m.id as member_id, m.role, m.password_temporary_until is not null as temporary,
+            m.role = 'admin' and exists (
+              select 1 from two_factor f where f.member_id = m.id and f.enrolled_at is not null
+            ) as second_factor
        from auth_tokens t
        join members m on m.id = t.member_id
       where t.token_hash = $1
@@ -49,5 +62,13 @@ export async function viewerForToken(sql: Sql, token: string | null): Promise<Vi
   );
   const row = rows[0];
   if (!row) return null;
-  return { memberId: Number(row.member_id), role: row.role === 'admin' ? 'admin' : 'member', tokenHash };
+  const role: Role = row.role === 'admin' ? 'admin' : 'member';
+  return {
+    memberId: Number(row.member_id),
+    role,
+    tokenHash,
+    temporaryPassword: row.temporary,
+    // Read only for an admin without a factor: members and enrolled admins cost no second query.
+    needsSecondFactor: role === 'admin' && !row.second_factor && (await adminTwoFactorRequired(sql, now)),
+  };
 }

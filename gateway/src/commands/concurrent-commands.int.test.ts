@@ -1,6 +1,7 @@
 import { readStream } from '@club/db/event-store';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverOrigin } from '../auth/security-log.ts';
 import type { ClubEvent } from '../events/club-event.ts';
 import { decideIssueBill } from '../finance/bill-decide.ts';
 import { billRowOf, insertBillRows } from '../finance/bill-projection.ts';
@@ -88,8 +89,8 @@ describe('two commands at once on one stream', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const member = await gw.newMember();
       const answers = await Promise.all([
-        deactivateMember(gw.db, ADMIN_ID, member.id, new Date()),
-        deactivateMember(gw.db, ADMIN_ID, member.id, new Date()),
+        deactivateMember(gw.db, ADMIN_ID, member.id, { now: new Date(), origin: serverOrigin('test') }),
+        deactivateMember(gw.db, ADMIN_ID, member.id, { now: new Date(), origin: serverOrigin('test') }),
       ]);
       expectOneWinner(answers, ['YA_INACTIVO']);
       expect(await typesOf(`member-${member.id}`)).toEqual(['MemberRegistered', 'MemberDeactivated']);

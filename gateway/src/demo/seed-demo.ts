@@ -12,6 +12,7 @@ import {
 } from '@club/db/seed-data';
 import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
+import { serverOrigin } from '../auth/security-log.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
@@ -253,7 +254,13 @@ async function runStep(db: Database, step: DemoStep, context: StepContext): Prom
       return;
     }
     case 'deactivation':
-      accepted(await deactivateMember(db, adminId, step.memberId, step.at), step);
+      accepted(
+        await deactivateMember(db, adminId, step.memberId, {
+          now: step.at,
+          origin: serverOrigin('demo seed'),
+        }),
+        step,
+      );
       return;
   }
 }

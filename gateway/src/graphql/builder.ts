@@ -9,7 +9,7 @@ import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { member: boolean; admin: boolean };
+  AuthScopes: { account: boolean; member: boolean; admin: boolean };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],
@@ -17,6 +17,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // The same rule as the REST guards (auth/authorize.ts).
     authScopes: (ctx) => ({
+      account: authorize(ctx.viewer, 'account') === null,
       member: authorize(ctx.viewer, 'member') === null,
       admin: authorize(ctx.viewer, 'admin') === null,
     }),

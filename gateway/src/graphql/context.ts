@@ -1,5 +1,6 @@
 import type { Database } from '@club/db/connection';
 import type { Logger } from 'pino';
+import type { RequestOrigin } from '../auth/security-log.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 
@@ -13,6 +14,8 @@ export interface GraphQLContext {
   logger: Logger;
   /** The caller's address (abuse limits; see http/rate-limit.ts clientIp). */
   clientIp: string;
+  /** Address and browser, for the security log. */
+  origin: RequestOrigin;
   /** The server clock (see AppDeps.now). */
   now: () => Date;
 }

@@ -4,6 +4,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql/index.js';
 import { builder } from './builder.ts';
 import '../auth/graphql.ts';
+import '../auth/account-security-graphql.ts';
 import '../stock/graphql.ts';
 import '../harvest/graphql.ts';
 import '../outbox/graphql.ts';
@@ -13,6 +14,7 @@ import '../orders/admin-graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
 import '../finance/graphql.ts';
+import '../hosted/graphql.ts';
 import '../settings/graphql.ts';
 
 export const schema = builder.toSchema();

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { endHostedSessionsOfEndedTokens } from '../hosted/club-hosted-session.ts';
 import { closeStaleOrders } from '../orders/close-stale-orders.ts';
 import { enqueuePickupReminders } from '../outbox/club-mails.ts';
 import { createMailDispatcher } from '../outbox/dispatcher.ts';
+import { backupJob } from './backup-job.ts';
 import type { Job } from './job-runner.ts';
 
 // The gateway's periodic jobs, run in this order on every tick (server.ts starts the runner).
@@ -41,11 +43,21 @@ export function mailDispatchJob(config: Config & { smtpUrl: string }, logger?: L
   };
 }
 
+/** A club token that expired has no revocation to end its hosted session: this does (decision 021). */
+export const endedHostedSessionsJob: Job = {
+  name: 'ended-hosted-sessions',
+  async run(db) {
+    await endHostedSessionsOfEndedTokens(db);
+  },
+};
+
 export function clubJobs(config: Config, logger?: Logger): Job[] {
   return [
     staleOrdersJob(logger),
+    endedHostedSessionsJob,
     // Before the dispatch, so a reminder added in this tick goes out in the same one.
     pickupRemindersJob,
     ...(config.smtpUrl ? [mailDispatchJob({ ...config, smtpUrl: config.smtpUrl }, logger)] : []),
+    ...(config.backupEveryHours > 0 ? [backupJob(config, logger)] : []),
   ];
 }

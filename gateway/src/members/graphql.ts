@@ -228,7 +228,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: CreateMemberInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      createMember(ctx.db, signedInViewer(ctx).memberId, input, { now: ctx.now() }),
+      createMember(ctx.db, signedInViewer(ctx).memberId, input, { now: ctx.now(), origin: ctx.origin }),
   }),
   updateMember: t.field({
     type: MemberResultType,
@@ -249,7 +249,8 @@ builder.mutationFields((t) => ({
     description: 'Login refused and every token of the member revoked at once; the history is kept.',
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, ctx) => deactivateMember(ctx.db, signedInViewer(ctx).memberId, id, ctx.now()),
+    resolve: (_root, { id }, ctx) =>
+      deactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
   }),
   reactivateMember: t.field({
     type: MemberResultType,
@@ -257,15 +258,21 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now() }),
+      reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
   }),
   resetMemberPassword: t.field({
     type: MemberResultType,
     description:
-      "The given password (8 characters or more) or, left out, a generated one, returned once. The member's tokens are revoked.",
+      "The given password (8 characters or more) or, left out, a generated one, returned once. It is temporary: it expires in 72 h and must be changed at the first sign-in. The member's tokens are revoked.",
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }), password: t.arg.string() },
     resolve: (_root, { id, password }, ctx) =>
-      resetMemberPassword(ctx.db, signedInViewer(ctx), id, { password }, ctx.now()),
+      resetMemberPassword(
+        ctx.db,
+        signedInViewer(ctx),
+        id,
+        { password },
+        { now: ctx.now(), origin: ctx.origin },
+      ),
   }),
 }));

@@ -1,6 +1,8 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
+import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
 import { normalizeMail, normalizeName, passwordProblem } from '@club/domain/member-rules';
+import { type RequestOrigin, recordSecurity } from '../auth/security-log.ts';
 import { liveTokens, revokeTokens } from '../auth/token-revocation.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { type CommandOutcome, type Loaded, runCommand } from '../commands/command-pipeline.ts';
@@ -61,6 +63,21 @@ export interface EditMemberInput {
 
 interface Deps {
   now: Date;
+  origin: RequestOrigin;
+}
+
+/**
+ * A password an admin chose or generated is temporary (issue 18): it signs in for
+ * TEMPORARY_PASSWORD_HOURS, and then only to be changed. Logged with the admin who gave it.
+ */
+async function markTemporary(tx: Sql, memberId: number, adminId: number, deps: Deps): Promise<void> {
+  await tx.query(
+    `update members set password_temporary_until = $2::timestamptz + $3::int * interval '1 hour',
+            failed_sign_ins = 0, locked_until = null
+      where id = $1`,
+    [memberId, deps.now, TEMPORARY_PASSWORD_HOURS],
+  );
+  await recordSecurity(tx, { action: 'temporary_password_issued', memberId, actorId: adminId }, deps.origin);
 }
 
 /**
@@ -149,6 +166,7 @@ export async function createMember(
       decide: (state) => decideRegister(state, { ...command, memberId: state.memberId }),
       async project(tx, events, state) {
         await insertMemberRow(tx, events, passwordHash);
+        await markTemporary(tx, state.memberId, adminId, deps);
         return { id: state.memberId, password };
       },
     });
@@ -227,13 +245,13 @@ export function deactivateMember(
   db: Database,
   adminId: number,
   id: number,
-  now: Date,
+  deps: Deps,
 ): Promise<MemberOutcome> {
   return change(db, adminId, id, {
-    now,
+    now: deps.now,
     context: async (tx, state) => (state ? liveTokens(tx, state.id) : 0),
     decide: (state, tokens) => decideDeactivate(state, { id, adminId, liveTokens: tokens }),
-    afterWrite: (tx, state) => revokeTokens(tx, state.id),
+    afterWrite: (tx, state) => revokeTokens(tx, state.id, null, { adminId, origin: deps.origin }),
   });
 }
 
@@ -260,8 +278,9 @@ export async function resetMemberPassword(
   viewer: Viewer,
   id: number,
   input: { password?: string | null },
-  now: Date,
+  deps: Deps,
 ): Promise<MemberOutcome> {
+  const { now } = deps;
   const chosen =
     input.password === undefined || input.password === null || input.password === '' ? null : input.password;
   const early = chosen === null ? null : passwordProblem(chosen);
@@ -276,7 +295,9 @@ export async function resetMemberPassword(
     afterWrite: async (tx, state) => {
       // The hash never enters the log: the event says only that it was reset.
       await tx.query('update members set password_hash = $2 where id = $1', [state.id, passwordHash]);
-      await revokeTokens(tx, state.id, keep);
+      // An admin resetting their own password knows it: only someone else's is temporary.
+      if (keep === null) await markTemporary(tx, state.id, viewer.memberId, deps);
+      await revokeTokens(tx, state.id, keep, { adminId: viewer.memberId, origin: deps.origin });
     },
   });
   return outcome.ok ? { ...outcome, password } : outcome;

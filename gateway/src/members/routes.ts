@@ -4,6 +4,7 @@ import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { unknownMember } from './decide.ts';
 import {
   createMember,
@@ -51,7 +52,8 @@ function strings(body: Fields, keys: string[]): Record<string, string | undefine
   return out;
 }
 
-function memberId(c: Context<AppEnv>): number | null {
+/** The member number of the path's `:id`; null when it cannot be one. */
+export function memberId(c: Context<AppEnv>): number | null {
   const text = c.req.param('id') ?? '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
@@ -108,7 +110,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
         mail: fields.mail ?? '',
         password: fields.password ?? null,
       },
-      { now: c.var.now() },
+      { now: c.var.now(), origin: requestOrigin(c) },
     );
     return reply(c, outcome, 'Created', 201);
   });
@@ -144,14 +146,15 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     const viewer = await requireViewer(c, 'admin');
     const id = memberId(c);
     if (id === null) return notFound(c);
-    return reply(c, await deactivateMember(c.var.db, viewer.memberId, id, c.var.now()), 'OK');
+    const deps = { now: c.var.now(), origin: requestOrigin(c) };
+    return reply(c, await deactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
   });
 
   routes.post('/members/:id/reactivate', async (c) => {
     const viewer = await requireViewer(c, 'admin');
     const id = memberId(c);
     if (id === null) return notFound(c);
-    const deps = { now: c.var.now() };
+    const deps = { now: c.var.now(), origin: requestOrigin(c) };
     return reply(c, await reactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
   });
 
@@ -166,7 +169,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
       viewer,
       id,
       { password: fields.password ?? null },
-      c.var.now(),
+      { now: c.var.now(), origin: requestOrigin(c) },
     );
     return reply(c, outcome, 'OK');
   });

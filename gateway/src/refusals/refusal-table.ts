@@ -95,9 +95,22 @@ export const REFUSALS = {
     text: texts.login.invalidMailOrPassword,
   },
   TOO_MANY_ATTEMPTS: { status: 429, text: texts.login.tooManyAttempts },
+  ACCOUNT_LOCKED: { status: 429, text: texts.login.accountLocked },
+  TEMPORARY_PASSWORD_EXPIRED: { status: 401, text: texts.login.temporaryExpired },
+  // Not a failure: the password was right and an admin's code comes next (POST /login/code).
+  CODE_REQUIRED: { status: 401, msg: 'Code required', text: texts.login.codeRequired },
+  WRONG_CODE: { status: 401, text: texts.login.wrongCode },
+  CODE_EXPIRED: { status: 401, text: texts.login.codeExpired },
   PASSWORD_MISMATCH: { status: 400, text: texts.changePassword.mismatch },
+  PASSWORD_SAME_AS_OLD: { status: 400, text: texts.changePassword.sameAsOld },
   PASSWORD_TOO_SHORT: { status: 400 },
   WRONG_OLD_PASSWORD: { status: 400 },
+  // An admin's second factor.
+  // 409, not 403: the account is what refuses it, not the caller's rights (the matrix reads 403 as those).
+  TWO_FACTOR_ADMINS_ONLY: { status: 409, text: texts.twoFactor.adminsOnly },
+  TWO_FACTOR_ALREADY_ACTIVE: { status: 409, text: texts.twoFactor.alreadyEnrolled },
+  TWO_FACTOR_NOT_STARTED: { status: 409, text: texts.twoFactor.notStarted },
+  TWO_FACTOR_NOT_ACTIVE: { status: 409, text: texts.twoFactor.notEnrolled },
   // The law and the club's rules; 403.
   LIMITE_MENSUAL: { status: 403, msg: 'Unauthorized' },
   LIMITE_ANUAL: { status: 403, msg: 'Unauthorized' },

@@ -1,5 +1,6 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverOrigin } from '../auth/security-log.ts';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
 import { saveHarvest } from '../harvest/harvest-service.ts';
@@ -42,8 +43,14 @@ function expectAccepted(name: string, outcome: { ok: boolean; error?: unknown })
 beforeAll(async () => {
   gw = await startAdminTestGateway();
   const now = new Date('2024-09-02T15:00:00Z');
-  const deps = { now };
-  const admin = { memberId: ADMIN_ID, role: 'admin' as const, tokenHash: 'none' };
+  const deps = { now, origin: serverOrigin('test') };
+  const admin = {
+    memberId: ADMIN_ID,
+    role: 'admin' as const,
+    tokenHash: 'none',
+    temporaryPassword: false,
+    needsSecondFactor: false,
+  };
 
   const order = await gw.placeOrder(gw.memberToken, { date: TUESDAY, time: '17:00', lines: { ogkush: 10 } });
   const second = await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '18:00', lines: { kief: 5 } });
@@ -93,9 +100,9 @@ beforeAll(async () => {
     'editMember',
     await editMember(gw.db, ADMIN_ID, memberId, { lastName: 'Pereira Díaz', trimmer: true }, now),
   );
-  expectAccepted('deactivateMember', await deactivateMember(gw.db, ADMIN_ID, memberId, now));
+  expectAccepted('deactivateMember', await deactivateMember(gw.db, ADMIN_ID, memberId, deps));
   expectAccepted('reactivateMember', await reactivateMember(gw.db, ADMIN_ID, memberId, deps));
-  expectAccepted('resetMemberPassword', await resetMemberPassword(gw.db, admin, memberId, {}, now));
+  expectAccepted('resetMemberPassword', await resetMemberPassword(gw.db, admin, memberId, {}, deps));
 
   expectAccepted(
     'addExpense',

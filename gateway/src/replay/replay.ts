@@ -1,5 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
-import type { SettingsVersion } from '@club/domain/club-settings';
+import type { StoredSettingsVersion } from '@club/domain/club-settings';
 import { asClubEvent, type ClubEvent, STREAM_TYPE_OF } from '../events/club-event.ts';
 import type { BillEvent } from '../finance/bill-events.ts';
 import { type BillRow, billRowOf, insertBillRows } from '../finance/bill-projection.ts';
@@ -62,7 +62,8 @@ interface Rebuilt {
   members: Map<number, MemberState>;
   work: Map<number, WorkRow>;
   taskReports: TaskReportRow[];
-  settings: SettingsVersion[];
+  /** As the events hold them, unfilled: the live rows are the payloads as they were written. */
+  settings: StoredSettingsVersion[];
   events: number;
 }
 
@@ -143,7 +144,7 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
   const members = new Map<number, MemberState>();
   const work = new Map<number, WorkRow>();
   const taskReports: TaskReportRow[] = [];
-  let settings: SettingsVersion[] = [];
+  let settings: StoredSettingsVersion[] = [];
   let events = 0;
   for await (const event of readLog(sql, kind)) {
     events += 1;
@@ -233,7 +234,7 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
     create temp table replay_dispensation_lines (like dispensation_lines) on commit drop;
     create temp table replay_bills (like bills) on commit drop;
     create temp table replay_expenses (like expenses) on commit drop;
-    create temp table replay_members (like members) on commit drop;
+    create temp table replay_members (like members including defaults) on commit drop;
     create temp table replay_work_entries (like work_entries) on commit drop;
     create temp table replay_task_reports (like task_reports) on commit drop;
     create temp table replay_club_settings (like club_settings including indexes) on commit drop;

@@ -48,6 +48,9 @@ const ClubSettingsType = builder.objectRef<ClubSettings>('ClubSettings').impleme
       nullable: true,
       description: 'Pending orders this many days past their pickup day close as not collected; null: never.',
     }),
+    adminTwoFactorRequired: t.exposeBoolean('adminTwoFactorRequired', {
+      description: 'Admins without two-factor (TOTP) enrolled are refused the back office until they enrol.',
+    }),
   }),
 });
 
@@ -92,6 +95,10 @@ const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
     contactEmail: t.string({ required: true }),
     contactPhone: t.string({ required: true }),
     closeStaleOrdersAfterDays: t.int(),
+    adminTwoFactorRequired: t.boolean({
+      required: true,
+      description: 'Required: a client that leaves it out must not turn the demand off by omission.',
+    }),
   }),
 });
 

@@ -1,6 +1,11 @@
 import type { Database } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
-import { type SettingsTimeline, type SettingsVersion, sameSettings } from '@club/domain/club-settings';
+import {
+  type SettingsTimeline,
+  type SettingsVersion,
+  sameSettings,
+  timelineWithDefaults,
+} from '@club/domain/club-settings';
 import { effectiveFromProblem, parseClubSettings } from '@club/domain/club-settings-schema';
 import { type Decision, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
@@ -57,16 +62,16 @@ export async function changeClubSettings(
     actor: memberActor(adminId),
     load: async (tx) => {
       const loaded = await loadStream(tx, CLUB_SETTINGS_STREAM, 'settings', evolveSettings);
-      return { ...loaded, state: loaded.state ?? [] };
+      // Filled, so a version saved before a setting existed compares equal to the same one saved again.
+      return { ...loaded, state: timelineWithDefaults(loaded.state ?? []) };
     },
     decide: (timeline) => decideChangeSettings(timeline, change, clubNow(now).date),
     async project(tx, events, timeline) {
-      const after = events.reduce(evolveSettings, timeline);
       await saveSettingsRows(
         tx,
         events.map((event) => event.payload),
       );
-      return after;
+      return timelineWithDefaults(events.reduce(evolveSettings, timeline));
     },
   });
   if (!outcome.ok) return outcome;

@@ -1,4 +1,5 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeStaleOrders, STALE_ORDERS_ACTOR } from '../orders/close-stale-orders.ts';
 import { placeOrder } from '../orders/service.ts';
@@ -117,18 +118,26 @@ describe('changing the settings', () => {
         error: 'Los cambios rigen desde hoy o desde una fecha futura',
       },
     });
-    const overLaw = await call(gw.app, 'POST', '/admin/settings', {
-      ...admin,
-      body: { effectiveFrom: MONDAY, settings: { ...DEFAULT_CLUB_SETTINGS, monthlyGramsLimit: 50 } },
-    });
-    expect(overLaw).toMatchObject({
-      status: 400,
-      body: {
-        code: 'CONFIGURACION_INVALIDA',
-        field: 'monthlyGramsLimit',
-        error: 'El límite mensual va de 1 a 40 g',
-      },
-    });
+    // Over the law; and without the two-factor demand, which a form from before it would leave out
+    const { adminTwoFactorRequired: _, ...withoutTwoFactor } = DEFAULT_CLUB_SETTINGS;
+    for (const [settings, field, error] of [
+      [
+        { ...DEFAULT_CLUB_SETTINGS, monthlyGramsLimit: 50 },
+        'monthlyGramsLimit',
+        'El límite mensual va de 1 a 40 g',
+      ],
+      [
+        withoutTwoFactor,
+        'adminTwoFactorRequired',
+        'Indicá si se pide la verificación en dos pasos a los administradores',
+      ],
+    ] as const) {
+      const refused = await call(gw.app, 'POST', '/admin/settings', {
+        ...admin,
+        body: { effectiveFrom: MONDAY, settings },
+      });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'CONFIGURACION_INVALIDA', field, error } });
+    }
     for (const body of [{}, { effectiveFrom: MONDAY }, { effectiveFrom: MONDAY, settings: 'todo' }, []]) {
       const answer = await call(gw.app, 'POST', '/admin/settings', { ...admin, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -146,6 +155,15 @@ describe('changing the settings', () => {
       field: 'pickupDays.0.slots.0.time',
       error: 'La hora va como HH:MM, por ejemplo 17:30',
     });
+    // A variable without a required field: the query is refused before the resolver runs.
+    const withoutIt = await graphql(
+      gw.app,
+      `mutation ($s: ClubSettingsInput!) { changeClubSettings(effectiveFrom: "${MONDAY}", settings: $s) { ok } }`,
+      { s: withoutTwoFactor },
+      authHeader(gw.adminToken),
+    );
+    expect(withoutIt.body).toMatchObject({ errors: [{ message: texts.graphql.invalid }] });
+    expect(withoutIt.body.data).toBeUndefined();
     const asMember = await call(gw.app, 'POST', '/admin/settings', {
       headers: authHeader(gw.memberToken),
       body: { effectiveFrom: MONDAY, settings: DEFAULT_CLUB_SETTINGS },
@@ -170,6 +188,59 @@ describe('changing the settings', () => {
     expect(await settingsEvents()).toBe(events);
     // Not in force yet: today's contact is still the spec's
     expect((await call(gw.app, 'GET', '/contact')).body.phone).toBe(DEFAULT_CLUB_SETTINGS.contactPhone);
+  });
+});
+
+describe('asking admins for a second factor', () => {
+  it('is saved over REST and GraphQL, each from its day on, and the history shows it', async () => {
+    const admin = authHeader(gw.adminToken);
+    // Later days only: in force today, the admin guard would refuse this admin without a factor.
+    const rest = await call(gw.app, 'POST', '/admin/settings', {
+      headers: admin,
+      body: {
+        effectiveFrom: '2024-10-01',
+        settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
+      },
+    });
+    expect(rest).toMatchObject({
+      status: 200,
+      body: { version: { effectiveFrom: '2024-10-01', settings: { adminTwoFactorRequired: true } } },
+    });
+    const off = await graphql(
+      gw.app,
+      `mutation ($s: ClubSettingsInput!) {
+        changeClubSettings(effectiveFrom: "2024-11-01", settings: $s) { ok version { settings { adminTwoFactorRequired } } }
+      }`,
+      { s: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: false } },
+      admin,
+    );
+    expect(off.body.data.changeClubSettings).toEqual({
+      ok: true,
+      version: { settings: { adminTwoFactorRequired: false } },
+    });
+    const on = (date: string) =>
+      graphql(gw.app, `{ clubSettings(date: "${date}") { adminTwoFactorRequired } }`, {}, admin).then(
+        (answer) => answer.body.data.clubSettings.adminTwoFactorRequired,
+      );
+    expect([await on(MONDAY), await on('2024-10-15'), await on('2024-11-15')]).toEqual([false, true, false]);
+    const history = await graphql(
+      gw.app,
+      '{ clubSettingsHistory { effectiveFrom settings { adminTwoFactorRequired } } }',
+      {},
+      admin,
+    );
+    expect(history.body.data.clubSettingsHistory).toEqual(
+      expect.arrayContaining([
+        { effectiveFrom: '2024-10-01', settings: { adminTwoFactorRequired: true } },
+        { effectiveFrom: '2024-11-01', settings: { adminTwoFactorRequired: false } },
+      ]),
+    );
+    const listed = await call(gw.app, 'GET', '/admin/settings', { headers: admin });
+    expect(listed.body.current.adminTwoFactorRequired).toBe(false);
+    expect(listed.body.versions).toContainEqual({
+      effectiveFrom: '2024-10-01',
+      settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
+    });
   });
 });
 

@@ -13,13 +13,17 @@ import { type Config, loadConfig } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 // Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
-// (PGlite in memory, or a throwaway schema when DATABASE_URL is set), logs kept in memory.
+// (PGlite in memory, or a throwaway schema when DATABASE_URL is set, queried as the app role as in
+// production), logs kept in memory.
 
 export const WEB_ORIGIN = 'http://localhost:8080';
 
 export interface TestGateway {
   app: Hono<AppEnv>;
+  /** The database as its owner, for fixtures; the app itself runs on `appDb`. */
   db: Database;
+  /** What the app queries with: on PostgreSQL the app role (club_app), as in production; on PGlite `db`. */
+  appDb: Database;
   config: Config;
   /** Parsed pino lines written so far. */
   logs: () => Record<string, unknown>[];
@@ -31,6 +35,7 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const db = await openTestDatabase();
   if (options.seed ?? true) await seedDemo(db);
+  const appDb = await db.asApp();
   // Stored files of the hosted storage stand-in go to a throwaway folder, removed on close.
   const uploadsDir = await mkdtemp(join(tmpdir(), 'club-uploads-'));
   const config = loadConfig({
@@ -42,11 +47,13 @@ export async function startTestGateway(
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   return {
-    app: buildApp({ db, config, logger, ...(options.now ? { now: options.now } : {}) }),
+    app: buildApp({ db: appDb, config, logger, ...(options.now ? { now: options.now } : {}) }),
     db,
+    appDb,
     config,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     async close() {
+      await appDb.close();
       await db.close();
       await rm(uploadsDir, { recursive: true, force: true });
     },

@@ -95,6 +95,17 @@ export interface SessionJson {
   user: ReturnType<typeof userJson>;
 }
 
+/** A new session row of the user; its id. */
+async function startSession(tx: Sql, userId: string, now: Date): Promise<string> {
+  const id = randomUUID();
+  await tx.query('insert into hosted_sessions (id, user_id, created_at) values ($1, $2, $3)', [
+    id,
+    userId,
+    now,
+  ]);
+  return id;
+}
+
 /** Access token + refresh token for a session of `user` (a new session unless `sessionId` is given). */
 async function issueSession(
   tx: Sql,
@@ -104,14 +115,7 @@ async function issueSession(
   now: Date,
   sessionId?: string,
 ): Promise<SessionJson> {
-  const id = sessionId ?? randomUUID();
-  if (!sessionId) {
-    await tx.query('insert into hosted_sessions (id, user_id, created_at) values ($1, $2, $3)', [
-      id,
-      user.id,
-      now,
-    ]);
-  }
+  const id = sessionId ?? (await startSession(tx, user.id, now));
   const refreshToken = randomToken();
   await tx.query(
     'insert into hosted_refresh_tokens (token_hash, session_id, created_at) values ($1, $2, $3)',
@@ -511,6 +515,49 @@ export async function updateUser(
     }
     return userJson((await findUserById(tx, who.user.id)) as UserRow, extra);
   });
+}
+
+/**
+ * A session for the account of `email`, whose owner the caller has already proved (the gateway
+ * does it for a signed-in club admin: docs/decisions/021-one-sign-out.md). A missing account is
+ * created confirmed, without a password. An unconfirmed one is confirmed, and what its sign-up
+ * chose (password, data, the mailed links) goes: nobody had proved the address was theirs, and a
+ * password set by a stranger must not open the account once it is confirmed.
+ */
+export async function openTrustedSession(
+  tx: Sql,
+  config: HostedConfig,
+  email: string,
+  now: Date,
+): Promise<{ session: SessionJson; sessionId: string }> {
+  const address = email.trim().toLowerCase();
+  await tx.query(
+    `insert into hosted_users (id, email, email_confirmed_at, created_at, updated_at)
+     values ($1, $2, $3, $3, $3) on conflict ((lower(email))) do nothing`,
+    [randomUUID(), address, now],
+  );
+  const { rows } = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from hosted_users where lower(email) = $1 for update`,
+    [address],
+  );
+  const found = rows[0] as UserRow;
+  if (!found.email_confirmed_at) {
+    await tx.query('update hosted_one_time_tokens set used_at = $2 where user_id = $1 and used_at is null', [
+      found.id,
+      now,
+    ]);
+    await tx.query(
+      `update hosted_users set password_hash = null, user_metadata = '{}'::jsonb, email_confirmed_at = $2,
+              updated_at = $2
+        where id = $1`,
+      [found.id, now],
+    );
+  }
+  const user = await markSignedIn(tx, found.id, now);
+  const sessionId = await startSession(tx, user.id, now);
+  // The club admin proved themselves with their club password.
+  const session = await issueSession(tx, config, user, 'password', now, sessionId);
+  return { session, sessionId };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

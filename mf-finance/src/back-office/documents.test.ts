@@ -4,13 +4,14 @@ import { buildSchema, type DocumentNode, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as bills from '../bills/bills-documents.ts';
 import * as expense from '../expense/expense-documents.ts';
+import * as clubSession from '../hosted/club-session.ts';
 import * as showExpenses from '../show-expenses/show-expenses-documents.ts';
 
 // The screens' GraphQL documents against the gateway's committed schema: a renamed field or
 // argument fails here, not in an admin's browser.
 const schema = buildSchema(readFileSync(new URL('../../../gateway/schema.graphql', import.meta.url), 'utf8'));
 
-const documents = Object.entries({ ...expense, ...showExpenses, ...bills }).filter(
+const documents = Object.entries({ ...expense, ...showExpenses, ...bills, ...clubSession }).filter(
   (entry): entry is [string, DocumentNode] =>
     typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === 'Document',
 );
@@ -26,6 +27,7 @@ describe('finance GraphQL documents', () => {
       'EXPENSES_QUERY',
       'EXPENSE_MONTHS_QUERY',
       'EXPENSE_TOTALS_QUERY',
+      'OPEN_HOSTED_SESSION_MUTATION',
     ]);
   });
 

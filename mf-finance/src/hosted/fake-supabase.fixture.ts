@@ -24,6 +24,7 @@ export function fakeSupabase({
   user = null,
   uploadError = null,
 }: {
+  /** The signed-in user, or none; setSession answers with hostedUser() either way. */
   user?: User | null;
   uploadError?: { message: string } | null;
 } = {}) {
@@ -48,6 +49,10 @@ export function fakeSupabase({
         listeners.add(listener);
         return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
       }),
+      setSession: vi.fn(async (_tokens: { access_token: string; refresh_token: string }) => ({
+        data: { user: hostedUser(), session: null },
+        error: null,
+      })),
       signOut: vi.fn(async () => ({ error: null })),
       signInWithOtp: vi.fn(async (_credentials: unknown) => ({ data: {}, error: null })),
       signInWithPassword: vi.fn(async (_credentials: unknown) => ({ data: {}, error: null })),

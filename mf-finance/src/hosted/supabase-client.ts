@@ -1,5 +1,5 @@
+import { hostedSettings } from '@club/web-kit/hosted/hosted-settings';
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
-import { hostedSettings } from './hosted-config.ts';
 
 // One supabase-js client per page, created on first use: the library is fetched only when a
 // finance screen that needs the hosted service opens (never by the shell, the storefront or the

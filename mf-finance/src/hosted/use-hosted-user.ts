@@ -14,11 +14,15 @@ function isOutage(error: AuthError): boolean {
   return error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500;
 }
 
+/** Signs the client in some other way than a form (the club session's); the user, or null. */
+export type SignInWithoutForm = (client: SupabaseClient) => Promise<User | null>;
+
 /**
  * The hosted service's current user (spec §7 "get current user"): 'loading' until the client is
- * up and the service has answered, then kept in step with sign-in and sign-out events.
+ * up and the service has answered, then kept in step with sign-in and sign-out events. Given
+ * `signInWithoutForm`, a browser without a hosted session tries it before it counts as signed out.
  */
-export function useHostedUser(): HostedState & { retry: () => void } {
+export function useHostedUser(signInWithoutForm?: SignInWithoutForm): HostedState & { retry: () => void } {
   const [state, setState] = useState<HostedState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -35,6 +39,14 @@ export function useHostedUser(): HostedState & { retry: () => void } {
         else if (error && isOutage(error)) {
           console.error('hosted service unavailable', error);
           setState({ status: 'unavailable' });
+        } else if (signInWithoutForm) {
+          const user = await signInWithoutForm(client).catch((failure: unknown) => {
+            console.error('hosted sign-in with the club session failed', failure);
+            return undefined;
+          });
+          if (!alive) return;
+          if (user === undefined) setState({ status: 'unavailable' });
+          else setState(user ? { status: 'signed-in', client, user } : { status: 'signed-out', client });
         } else setState({ status: 'signed-out', client });
         const { data: listener } = client.auth.onAuthStateChange((event, session) => {
           if (!alive) return;
@@ -52,7 +64,7 @@ export function useHostedUser(): HostedState & { retry: () => void } {
       alive = false;
       unsubscribe();
     };
-  }, [attempt]);
+  }, [attempt, signInWithoutForm]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

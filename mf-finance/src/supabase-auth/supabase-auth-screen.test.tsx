@@ -59,6 +59,22 @@ describe('SupabaseAuthScreen', () => {
     expect(await screen.findByRole('button', { name: 'Send reset password instructions' })).toBeTruthy();
   });
 
+  it('says why to sign in here, or, with the built-in stand-in, that the expense screens need not', async () => {
+    setup();
+    expect(await screen.findByText(/iniciá sesión en el servicio de archivos/)).toBeTruthy();
+    cleanup();
+    Object.defineProperty(window, '__CLUB_CONFIG__', {
+      value: { gatewayUrl: 'http://gw.test', supabase: { url: 'http://gw.test', anonKey: 'k' } },
+      configurable: true,
+    });
+    try {
+      setup();
+      expect(await screen.findByText(/Gastos y Ver Gastos entran solos con tu sesión del club/)).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(window, '__CLUB_CONFIG__');
+    }
+  });
+
   it('refuses a magic link with an empty e-mail with a message, without calling the service', async () => {
     const hosted = setup();
     const magicLink = await screen.findByRole('link', { name: 'Send a magic link email' });

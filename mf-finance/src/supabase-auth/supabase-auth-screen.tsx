@@ -1,3 +1,4 @@
+import { hostedSettings } from '@club/web-kit/hosted/hosted-settings';
 import { Auth } from '@supabase/auth-ui-react';
 import { ThemeSupa, type ViewType } from '@supabase/auth-ui-shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -122,7 +123,7 @@ export function SupabaseAuthScreen() {
       )}
       {showCard && (
         <>
-          <p className="fi-auth__intro">{t.intro}</p>
+          <p className="fi-auth__intro">{hostedSettings()?.builtIn ? t.introBuiltIn : t.intro}</p>
           <div className="fi-auth__card" data-view={view}>
             <HostedAuth client={client} view={view} redirectTo={`${window.location.origin}/admin/supabase`} />
           </div>

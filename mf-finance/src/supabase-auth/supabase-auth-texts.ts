@@ -4,6 +4,9 @@
 export const supabaseAuthTexts = {
   title: 'Servicio de archivos',
   intro: 'Para cargar gastos con su factura y ver los recibos, iniciá sesión en el servicio de archivos.',
+  // With the built-in stand-in the expense screens sign in with the club session (decision 021).
+  introBuiltIn:
+    'Gastos y Ver Gastos entran solos con tu sesión del club; acá podés entrar con otra cuenta del servicio de archivos.',
   signedInAs: 'Sesión iniciada como',
   toExpense: 'Ir a Gastos',
   toShowExpenses: 'Ver Gastos',

@@ -36,6 +36,7 @@ export const SETTINGS_QUERY: TypedDocumentNode<
     contactEmail
     contactPhone
     closeStaleOrdersAfterDays
+    adminTwoFactorRequired
   }
 `;
 

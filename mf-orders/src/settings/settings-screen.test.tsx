@@ -24,7 +24,14 @@ const typed = (settings: ClubSettings) => ({
 
 const history = [
   { __typename: 'ClubSettingsVersion', effectiveFrom: '2024-09-02', settings: typed(DEFAULT_CLUB_SETTINGS) },
+  {
+    __typename: 'ClubSettingsVersion',
+    effectiveFrom: '2024-10-01',
+    settings: typed({ ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true }),
+  },
 ];
+
+const TWO_FACTOR = 'Pedir verificación en dos pasos a los administradores';
 
 function renderScreen(answer: Record<string, unknown> | null, sent: unknown[]) {
   const mocks: MockLink.MockedResponse[] = [
@@ -71,6 +78,25 @@ describe('Ajustes', () => {
     expect(screen.getByLabelText('Rigen desde')).toHaveProperty('value', today);
     expect(screen.getByRole('button', { name: 'Quitar el horario de las 13:45 del viernes' })).toBeTruthy();
     expect(screen.getByText('Desde el lunes, 2 de setiembre')).toBeTruthy();
+    expect(screen.getByLabelText(TWO_FACTOR)).toHaveProperty('checked', false);
+    // Only the version that asks for it says so
+    expect(screen.getAllByText('Verificación en dos pasos obligatoria para administradores')).toHaveLength(1);
+  });
+
+  it('asks admins for a second factor once checked, and says what that means', async () => {
+    const sent: unknown[] = [];
+    renderScreen(null, sent);
+    const box = await screen.findByLabelText(TWO_FACTOR);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Un administrador sin la verificación activa no puede usar el back office hasta activarla.',
+    );
+    fireEvent.click(box);
+    expect(box).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText(/Ajustes guardados\. Rigen desde el/)).toBeTruthy();
+    const [variables] = sent as Array<{ effectiveFrom: string; settings: ClubSettings }>;
+    expect(variables?.settings).toEqual({ ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true });
   });
 
   it('removes a slot, sets a capacity and saves the whole set from the chosen day', async () => {
@@ -90,6 +116,7 @@ describe('Ajustes', () => {
     expect(tuesday?.slots[0]).toEqual({ time: '17:00', capacity: 1 });
     const friday = variables?.settings.pickupDays.find((day) => day.weekday === 5);
     expect(friday?.slots.map((slot) => slot.time)).toEqual(['12:00', '12:30', '13:00', '13:30']);
+    expect(variables?.settings.adminTwoFactorRequired).toBe(false);
   });
 
   it('checks the rules before sending: over the legal cap nothing is sent', async () => {

@@ -29,6 +29,7 @@ interface Draft {
   maxMembers: string;
   contactEmail: string;
   contactPhone: string;
+  adminTwoFactorRequired: boolean;
   effectiveFrom: string;
 }
 
@@ -59,6 +60,7 @@ function draftOf(settings: ClubSettings, today: string): Draft {
     maxMembers: String(settings.maxMembers),
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,
+    adminTwoFactorRequired: settings.adminTwoFactorRequired,
     effectiveFrom: today,
   };
 }
@@ -83,6 +85,7 @@ function settingsOf(draft: Draft) {
     contactEmail: draft.contactEmail,
     contactPhone: draft.contactPhone,
     closeStaleOrdersAfterDays: optional(draft.closeStaleOrdersAfterDays),
+    adminTwoFactorRequired: draft.adminTwoFactorRequired,
   };
 }
 
@@ -283,6 +286,25 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
         </div>
       </fieldset>
 
+      <fieldset className="or-settings__group">
+        <legend>{settingsTexts.security}</legend>
+        <div className="or-settings__option">
+          <label className="or-settings__check">
+            <input
+              type="checkbox"
+              checked={draft.adminTwoFactorRequired}
+              onChange={(event) => set({ adminTwoFactorRequired: event.target.checked })}
+              aria-describedby={`${ids}-two-factor-help`}
+              {...invalid('adminTwoFactorRequired')}
+            />
+            {settingsTexts.twoFactor}
+          </label>
+          <p id={`${ids}-two-factor-help`} className="or-settings__help">
+            {settingsTexts.twoFactorHelp}
+          </p>
+        </div>
+      </fieldset>
+
       <div className="or-settings__footer">
         <div className="field">
           <label htmlFor={`${ids}-from`}>{settingsTexts.effectiveFrom}</label>
@@ -336,6 +358,7 @@ function History({ versions }: { versions: readonly SettingsVersion[] }) {
                   N: settings.pickupDays.reduce((sum, day) => sum + day.slots.length, 0),
                 })}
               </span>
+              {settings.adminTwoFactorRequired && <span>{settingsTexts.twoFactorSummary}</span>}
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
 import { member } from './socios.fixture.ts';
-import { SOCIO_PAGE_QUERY } from './socios-documents.ts';
+import { MEMBER_SECURITY_QUERY, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 
 const MONTHS = [
   '2023-10',
@@ -102,9 +102,41 @@ const page = {
   ],
 };
 
+const security = {
+  __typename: 'MemberSecurity',
+  lockedUntil: null,
+  temporaryPasswordUntil: '2024-09-13T12:00:00.000Z',
+  twoFactor: { __typename: 'TwoFactorStatus', enrolled: false, recoveryCodesLeft: 0 },
+  log: [
+    {
+      __typename: 'SecurityLogEntry',
+      id: 2,
+      at: '2024-09-10T20:15:00.000Z',
+      action: 'sign_in_failed',
+      label: 'Contraseña incorrecta',
+      ip: '190.64.10.2',
+      browser: 'Chrome 156 · Android 14',
+    },
+    {
+      __typename: 'SecurityLogEntry',
+      id: 1,
+      at: '2024-09-10T12:00:00.000Z',
+      action: 'temporary_password_issued',
+      label: 'Un administrador le dio una contraseña temporal',
+      ip: '10.0.0.5',
+      browser: 'Firefox 133 · Linux',
+    },
+  ],
+};
+
+const securityAnswer = (id: number, memberSecurity: unknown = security): MockLink.MockedResponse => ({
+  request: { query: MEMBER_SECURITY_QUERY, variables: { id } },
+  result: { data: { memberSecurity } },
+});
+
 function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, securityAnswer(26)]}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin/socios/:id" element={<MemberScreen />} />
@@ -174,6 +206,23 @@ describe('MemberScreen', () => {
       '01/09/2024 10:15Habilitado para manicuraLucía Pereira (#1)',
       '01/03/2024 09:00Alta de Ana Fernández (ana.fernandez@club.uy)Carga inicial',
     ]);
+  });
+
+  it("shows the account's sign-ins with address and browser, and a temporary password's expiry", async () => {
+    renderPage('/admin/socios/26', [answer(26, page)]);
+    const section = (await screen.findByRole('heading', { name: 'Seguridad de la cuenta' })).closest(
+      'section',
+    );
+    if (!section) throw new Error('no security section');
+    const rows = await within(section).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FechaEventoIPNavegador',
+      '10/09/2024 17:15Contraseña incorrecta190.64.10.2Chrome 156 · Android 14',
+      '10/09/2024 09:00Un administrador le dio una contraseña temporal10.0.0.5Firefox 133 · Linux',
+    ]);
+    expect(within(section).getByText('Contraseña temporal, vence el 13/09/2024 09:00')).toBeTruthy();
+    // A member has no second factor to show or remove.
+    expect(within(section).queryByText(/Verificación en dos pasos/)).toBeNull();
   });
 
   it('says when the member does not exist, and when there is nothing in twelve months', async () => {

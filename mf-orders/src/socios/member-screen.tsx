@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
+import { MemberSecuritySection } from './member-security.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 import { formatDate, formatPesos } from './socios-format.ts';
 import { sociosTexts } from './socios-texts.ts';
@@ -222,6 +223,7 @@ export function MemberScreen() {
           </ol>
         )}
       </section>
+      <MemberSecuritySection memberId={member.id} name={name} isAdmin={member.role === 'admin'} />
       {actions.dialog}
     </article>
   );

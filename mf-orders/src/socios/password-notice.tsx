@@ -1,3 +1,5 @@
+import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
+import { fillText } from '@club/domain/texts';
 import { useState } from 'react';
 import { sociosTexts } from './socios-texts.ts';
 
@@ -26,6 +28,9 @@ export function PasswordNotice({ label, password }: { label: string; password: s
         </button>
       </p>
       <p className="or-password__hint">{sociosTexts.passwordOnce}</p>
+      <p className="or-password__hint">
+        {fillText(sociosTexts.temporaryHint, { N: TEMPORARY_PASSWORD_HOURS })}
+      </p>
     </div>
   );
 }

@@ -314,3 +314,55 @@ export const RESET_PASSWORD: TypedDocumentNode<
     }
   }
 `;
+
+export interface SecurityLogEntry {
+  id: number;
+  at: string;
+  action: string;
+  label: string;
+  ip: string;
+  browser: string;
+}
+
+export interface MemberSecurity {
+  lockedUntil: string | null;
+  temporaryPasswordUntil: string | null;
+  twoFactor: { enrolled: boolean; recoveryCodesLeft: number };
+  log: SecurityLogEntry[];
+}
+
+export const MEMBER_SECURITY_QUERY: TypedDocumentNode<
+  { memberSecurity: MemberSecurity | null },
+  { id: number }
+> = gql`
+  query MemberSecurity($id: Int!) {
+    memberSecurity(id: $id) {
+      lockedUntil
+      temporaryPasswordUntil
+      twoFactor {
+        enrolled
+        recoveryCodesLeft
+      }
+      log {
+        id
+        at
+        action
+        label
+        ip
+        browser
+      }
+    }
+  }
+`;
+
+export const REMOVE_TWO_FACTOR_MUTATION: TypedDocumentNode<
+  { removeMemberTwoFactor: { ok: boolean; error: string | null } },
+  { id: number }
+> = gql`
+  mutation RemoveMemberTwoFactor($id: Int!) {
+    removeMemberTwoFactor(id: $id) {
+      ok
+      error
+    }
+  }
+`;

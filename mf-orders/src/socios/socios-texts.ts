@@ -43,6 +43,7 @@ export const sociosTexts = {
 
   created: 'Socio #{id} creado: {name}',
   passwordOnce: 'Anotala y pasásela al socio: no se vuelve a mostrar.',
+  temporaryHint: 'Es temporal: vence en {N} horas y la va a tener que cambiar la primera vez que entre.',
   initialPassword: 'Contraseña inicial de {name}',
   newPassword: 'Nueva contraseña de {name}',
 

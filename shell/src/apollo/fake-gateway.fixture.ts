@@ -55,7 +55,11 @@ export function fakeClient(
   return { client, calls: gateway.calls };
 }
 
-export function sessionAnswer(adminMsg: 'Authorized' | 'Unauthorized'): FakeAnswer {
+export function sessionAnswer(
+  adminMsg: 'Authorized' | 'Unauthorized',
+  account: { mustChangePassword?: boolean; needsSecondFactor?: boolean; enrolled?: boolean } = {},
+): FakeAnswer {
+  const isAdmin = adminMsg === 'Authorized';
   return {
     body: {
       data: {
@@ -65,7 +69,10 @@ export function sessionAnswer(adminMsg: 'Authorized' | 'Unauthorized'): FakeAnsw
           name: 'Ana',
           lastName: 'Pérez',
           mail: 'ana@club.uy',
-          isAdmin: adminMsg === 'Authorized',
+          isAdmin,
+          mustChangePassword: account.mustChangePassword ?? false,
+          needsSecondFactor: account.needsSecondFactor ?? false,
+          twoFactor: isAdmin ? { __typename: 'TwoFactorStatus', enrolled: account.enrolled ?? true } : null,
         },
         adminCheck: { __typename: 'AdminCheck', msg: adminMsg },
       },

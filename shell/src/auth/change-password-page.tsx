@@ -1,9 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { texts } from '@club/domain/texts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHANGE_PASSWORD_MUTATION } from './auth-documents.ts';
 import { changePasswordOutcome } from './login-outcome.ts';
+import { useSession } from './use-session.ts';
 import './auth.css';
 
 const fields = [
@@ -20,6 +21,9 @@ export function ChangePasswordPage() {
   const [sending, setSending] = useState(false);
   const [changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
   const navigate = useNavigate();
+  const client = useApolloClient();
+  // A temporary password leads nowhere but here (RequireAuth): no way back, a line saying why.
+  const temporary = useSession().user?.mustChangePassword === true;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,6 +34,8 @@ export function ChangePasswordPage() {
       const { data } = await changePassword({ variables: values });
       const outcome = changePasswordOutcome(data?.changePassword);
       if (outcome.kind === 'success') {
+        // The session answers again without the temporary flag before the app lets them in.
+        if (temporary) await client.refetchQueries({ include: ['Session'] });
         navigate('/', { replace: true });
         return;
       }
@@ -45,6 +51,7 @@ export function ChangePasswordPage() {
     <section className="auth-screen">
       <form className="auth-card" onSubmit={onSubmit}>
         <h1 className="auth-card__title">{texts.changePassword.title}</h1>
+        {temporary && <p className="auth-card__help">{texts.changePassword.temporaryNotice}</p>}
         {fields.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={`change-${field.name}`}>{field.label}</label>
@@ -62,9 +69,11 @@ export function ChangePasswordPage() {
           {error}
         </p>
         <div className="auth-card__actions">
-          <Link to="/" className="button button--secondary">
-            {texts.changePassword.cancel}
-          </Link>
+          {!temporary && (
+            <Link to="/" className="button button--secondary">
+              {texts.changePassword.cancel}
+            </Link>
+          )}
           <button type="submit" className="button" disabled={sending}>
             {texts.changePassword.accept}
           </button>

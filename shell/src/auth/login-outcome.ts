@@ -3,13 +3,25 @@ import type { ChangePasswordAnswer, LoginAnswer } from './auth-documents.ts';
 
 export type Outcome<Success> = ({ kind: 'success' } & Success) | { kind: 'refused'; message: string };
 
+export type LoginOutcome =
+  | Outcome<{ token: string; mustChangePassword: boolean }>
+  /** An admin with a second factor: the password was right, the code comes next. */
+  | { kind: 'code-required'; challenge: string; message: string };
+
 /**
  * Only an explicit success signs in: `ok` true with a token. Anything else (including the
  * original client's "any other answer") is a refusal with the gateway's Spanish text.
  */
-export function loginOutcome(answer: LoginAnswer | null | undefined): Outcome<{ token: string }> {
+export function loginOutcome(answer: LoginAnswer | null | undefined): LoginOutcome {
   if (answer?.ok === true && typeof answer.authToken === 'string' && answer.authToken !== '') {
-    return { kind: 'success', token: answer.authToken };
+    return {
+      kind: 'success',
+      token: answer.authToken,
+      mustChangePassword: answer.mustChangePassword === true,
+    };
+  }
+  if (answer?.code === 'CODE_REQUIRED' && answer.twoFactorChallenge) {
+    return { kind: 'code-required', challenge: answer.twoFactorChallenge, message: answer.error ?? '' };
   }
   if (answer?.error) return { kind: 'refused', message: answer.error };
   if (answer?.msg === 'Invalid Mail') return { kind: 'refused', message: texts.login.invalidMail };

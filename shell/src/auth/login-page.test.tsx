@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { texts } from '@club/domain/texts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,18 +8,31 @@ import { type FakeAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
 import { loginOutcome } from './login-outcome.ts';
 import { LoginPage } from './login-page.tsx';
 
+const loginFields = { error: null, authToken: null, code: null, mustChangePassword: false };
+
 function loginAnswer(login: Record<string, unknown>): FakeAnswer {
-  return { body: { data: { login: { __typename: 'LoginResult', error: null, authToken: null, ...login } } } };
+  return {
+    body: {
+      data: { login: { __typename: 'LoginResult', ...loginFields, twoFactorChallenge: null, ...login } },
+    },
+  };
 }
 
-function renderLogin(answer: FakeAnswer) {
-  const { client, calls } = fakeClient({ Login: answer });
+function codeAnswer(loginWithCode: Record<string, unknown>): FakeAnswer {
+  return {
+    body: { data: { loginWithCode: { __typename: 'LoginResult', ...loginFields, ...loginWithCode } } },
+  };
+}
+
+function renderLogin(answer: FakeAnswer, more: Record<string, FakeAnswer> = {}) {
+  const { client, calls } = fakeClient({ Login: answer, ...more });
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/" element={<p>pantalla de inicio</p>} />
+          <Route path="/changepassword" element={<p>cambiar la contraseña</p>} />
         </Routes>
       </MemoryRouter>
     </ApolloProvider>,
@@ -61,6 +75,58 @@ describe('login screen', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
+  it('a temporary password signs in straight to /changepassword', async () => {
+    renderLogin(loginAnswer({ ok: true, msg: 'Logged in', authToken: 'tok-2', mustChangePassword: true }));
+    expect(await screen.findByText('cambiar la contraseña')).toBeTruthy();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-2');
+  });
+
+  it("an admin's second factor: the card asks for the code, and a wrong one says so", async () => {
+    const calls = renderLogin(
+      loginAnswer({
+        ok: false,
+        msg: 'Code required',
+        code: 'CODE_REQUIRED',
+        error: texts.login.codeRequired,
+        twoFactorChallenge: 'ticket-1',
+      }),
+      {
+        LoginWithCode: codeAnswer({
+          ok: false,
+          msg: 'Unauthorized',
+          code: 'WRONG_CODE',
+          error: texts.login.wrongCode,
+        }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: texts.login.codeTitle })).toBeTruthy();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    fireEvent.change(screen.getByPlaceholderText(texts.login.codePlaceholder), {
+      target: { value: '123 456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: texts.login.codeSubmit }));
+    expect(await screen.findByText(texts.login.wrongCode)).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'LoginWithCode')?.variables).toEqual({
+      challenge: 'ticket-1',
+      code: '123 456',
+    });
+    fireEvent.click(screen.getByRole('button', { name: texts.login.back }));
+    expect(await screen.findByRole('heading', { name: 'INICIO DE SESIÓN' })).toBeTruthy();
+  });
+
+  it("an admin's right code signs in", async () => {
+    renderLogin(
+      loginAnswer({ ok: false, msg: 'Code required', code: 'CODE_REQUIRED', twoFactorChallenge: 'ticket-2' }),
+      { LoginWithCode: codeAnswer({ ok: true, msg: 'Logged in', authToken: 'tok-3' }) },
+    );
+    fireEvent.change(await screen.findByPlaceholderText(texts.login.codePlaceholder), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: texts.login.codeSubmit }));
+    expect(await screen.findByText('pantalla de inicio')).toBeTruthy();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-3');
+  });
+
   it('an explicit success stores the token under auth_token and goes to /', async () => {
     renderLogin(loginAnswer({ ok: true, msg: 'Logged in', authToken: 'tok-1' }));
     expect(await screen.findByText('pantalla de inicio')).toBeTruthy();
@@ -73,6 +139,7 @@ describe('loginOutcome', () => {
     expect(loginOutcome({ ok: true, msg: 'Logged in', error: null, authToken: 't' })).toEqual({
       kind: 'success',
       token: 't',
+      mustChangePassword: false,
     });
     expect(loginOutcome({ ok: true, msg: 'Logged in', error: null, authToken: '' }).kind).toBe('refused');
     expect(loginOutcome(null).kind).toBe('refused');

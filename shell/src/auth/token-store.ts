@@ -24,12 +24,24 @@ export function setToken(token: string): void {
   notify();
 }
 
-/** Signs out on this browser: the token goes, and the member's cart with it (the next one to
- * sign in on this tab must not inherit it). */
+/** Signs out on this browser: the token goes, and the member's cart and hosted (receipts) session
+ * with it (the next one to sign in on this tab must not inherit them). */
 export function clearToken(): void {
   localStorage.removeItem(AUTH_TOKEN_KEY);
   clearPreorder();
+  void endHostedSession();
   notify();
+}
+
+/**
+ * Signs this browser out of the hosted (receipts) service (decision 021). Fetched when first
+ * needed: only admins ever hold that session, and a member's first view has a size budget.
+ */
+export function endHostedSession(): Promise<void> {
+  return import('@club/web-kit/hosted/end-hosted-session').then(
+    (hosted) => hosted.endHostedSession(),
+    (error: unknown) => console.warn('hosted sign-out could not be loaded', error),
+  );
 }
 
 export function subscribeToToken(listener: () => void): () => void {

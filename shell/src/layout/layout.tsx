@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { TwoFactorBanner } from '../auth/two-factor-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './layout.css';
@@ -18,6 +19,7 @@ export function Layout() {
   return (
     <div className="app">
       <Header signedOut={pathname === '/login'} />
+      {pathname !== '/login' && <TwoFactorBanner />}
       <main id="main" className="app__main">
         <Outlet />
       </main>

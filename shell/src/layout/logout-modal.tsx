@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { LOGOUT_MUTATION } from '../auth/auth-documents.ts';
-import { clearToken } from '../auth/token-store.ts';
+import { clearToken, endHostedSession } from '../auth/token-store.ts';
 
 export function LogoutModal({ onClose }: { onClose: () => void }) {
   const client = useApolloClient();
@@ -25,6 +25,9 @@ export function LogoutModal({ onClose }: { onClose: () => void }) {
 
   async function confirm() {
     setBusy(true);
+    // The hosted session first: one the club token opened ends with it (decision 021), and
+    // ending it afterwards would only be refused.
+    await endHostedSession();
     try {
       // The server revokes the token; the browser forgets it whatever the answer.
       await logout();

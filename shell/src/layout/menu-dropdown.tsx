@@ -2,6 +2,7 @@ import { visibleMenu } from '@club/domain/menu';
 import { texts } from '@club/domain/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
 import { ChevronIcon, MenuIcon } from './header-icons.tsx';
 
 /** Spec §2 navigation menu; admin-only entries exist only for admins. */
@@ -64,6 +65,13 @@ export function MenuDropdown({ isAdmin }: { isAdmin: boolean }) {
                 {texts.menu.changePassword}
               </Link>
             </li>
+            {isAdmin && (
+              <li>
+                <Link to={TWO_FACTOR_PATH} className="menu__item" onClick={close}>
+                  {texts.menu.twoFactor}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       )}

@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { texts } from '@club/domain/texts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +73,69 @@ describe('shell routes', () => {
     ]) {
       expect(await screen.findByRole('link', { name: label })).toBeTruthy();
     }
+  });
+
+  it('a temporary password leads every screen to /changepassword, with no way back', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/ping', { Session: sessionAnswer('Unauthorized', { mustChangePassword: true }) });
+    expect(await screen.findByRole('heading', { name: texts.changePassword.title })).toBeTruthy();
+    expect(screen.getByText(texts.changePassword.temporaryNotice)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: texts.changePassword.cancel })).toBeNull();
+    expect(screen.queryByText('Pong')).toBeNull();
+  });
+
+  it('asks an admin without a second factor to enrol, on every screen', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/ping', { Session: sessionAnswer('Authorized', { enrolled: false }) });
+    expect(await screen.findByText(texts.twoFactor.banner)).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.twoFactor.bannerAction }).getAttribute('href')).toBe(
+      '/seguridad',
+    );
+    cleanup();
+    renderApp('/ping', { Session: sessionAnswer('Authorized', { enrolled: true }) });
+    expect(await screen.findByText('Pong')).toBeTruthy();
+    expect(screen.queryByText(texts.twoFactor.banner)).toBeNull();
+  });
+
+  it('when the club requires it, an admin screen waits behind the enrolment', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin', {
+      Session: sessionAnswer('Authorized', { enrolled: false, needsSecondFactor: true }),
+      TwoFactorStatus: {
+        body: {
+          data: {
+            me: {
+              __typename: 'Viewer',
+              id: 7,
+              isAdmin: true,
+              twoFactor: {
+                __typename: 'TwoFactorStatus',
+                enrolled: false,
+                enrolledAt: null,
+                recoveryCodesLeft: 0,
+              },
+            },
+          },
+        },
+      },
+      StartTwoFactorEnrolment: {
+        body: {
+          data: {
+            startTwoFactorEnrolment: {
+              __typename: 'TwoFactorEnrolment',
+              ok: true,
+              error: null,
+              secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: texts.twoFactor.title })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Socios' })).toBeNull();
   });
 
   it('a token the gateway refuses (UNAUTHENTICATED) is dropped and the user lands on /login', async () => {

@@ -5,6 +5,7 @@ import { AdminOnly } from '../auth/admin-only.tsx';
 import { ChangePasswordPage } from '../auth/change-password-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RequireAuth } from '../auth/require-auth.tsx';
+import { TwoFactorPage } from '../auth/two-factor-page.tsx';
 import { RemoteOutlet } from '../federation/remote-outlet.tsx';
 import { Layout } from '../layout/layout.tsx';
 import { NotFoundScreen, PingScreen, PruebaScreen } from '../status/status-screens.tsx';
@@ -13,6 +14,7 @@ import { isRemoteRoute, type RouteEntry, routeTable, type ShellScreen } from './
 const shellScreens: Record<ShellScreen, () => ReactNode> = {
   login: () => <LoginPage />,
   'change-password': () => <ChangePasswordPage />,
+  'two-factor': () => <TwoFactorPage />,
   ping: () => <PingScreen />,
   'admin-home': () => <AdminHome />,
   prueba: () => <PruebaScreen />,

@@ -3,7 +3,17 @@
 
 import type { RemoteName } from '../federation/remote-names.ts';
 
-export type ShellScreen = 'login' | 'change-password' | 'ping' | 'admin-home' | 'prueba' | 'not-found';
+export type ShellScreen =
+  | 'login'
+  | 'change-password'
+  | 'two-factor'
+  | 'ping'
+  | 'admin-home'
+  | 'prueba'
+  | 'not-found';
+
+/** An admin's second factor: reachable by any signed-in account (the page tells members it is for admins). */
+export const TWO_FACTOR_PATH = '/seguridad';
 
 interface RouteBase {
   /** react-router path pattern; for a remote, also the key in its exposed `routes`. */
@@ -21,6 +31,7 @@ export type RouteEntry = ShellRoute | RemoteRoute;
 export const routeTable: readonly RouteEntry[] = [
   { path: '/login', screen: 'login', public: true },
   { path: '/changepassword', screen: 'change-password' },
+  { path: TWO_FACTOR_PATH, screen: 'two-factor' },
   { path: '/ping', screen: 'ping' },
   { path: '/prueba', screen: 'prueba' },
   { path: '/admin', screen: 'admin-home', admin: true },

@@ -1,0 +1,59 @@
+// `npm run db:backup`: a dated copy of DATABASE_URL's database (pg_dump), or of the PGlite folder
+// under DATA_DIR, into BACKUP_DIR (default backups/). `npm run db:restore FILE`: that copy into an
+// empty database (DATABASE_URL) or an empty PGlite folder (DATA_DIR).
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { openDatabase } from '../connection.ts';
+import { FolderLockedError } from '../folder-lock.ts';
+import { restoreBackup, writeBackup } from './backup.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = join(resolve(repoRoot, process.env.DATA_DIR || '.data'), 'pglite');
+const backupDir = resolve(repoRoot, process.env.BACKUP_DIR || 'backups');
+
+async function backup(): Promise<string> {
+  if (databaseUrl) return writeBackup({ engine: 'postgres', databaseUrl }, backupDir, new Date());
+  // Opening a missing folder would create an empty database, and back that up.
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    throw new Error(`No hay ninguna base PGlite en ${dataDir}: no hay nada que copiar.`);
+  }
+  const db = await openDatabase({ dataDir }).catch((error: unknown) => {
+    if (!(error instanceof FolderLockedError)) throw error;
+    throw new Error(
+      `La base PGlite de ${dataDir} está abierta por otro proceso (pid ${error.pid}), seguramente el ` +
+        'gateway: pará npm start y volvé a correr npm run db:backup, o dejá que el gateway haga las ' +
+        'copias él mismo (BACKUP_EVERY_HOURS, cada 24 h con npm start).',
+    );
+  });
+  try {
+    return await writeBackup({ engine: 'pglite', db }, backupDir, new Date());
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(command: string | undefined, file: string | undefined): Promise<void> {
+  if (command === 'backup') {
+    console.log(`Copia guardada en ${await backup()}`);
+    return;
+  }
+  if (command === 'restore' && file) {
+    // npm runs scripts from the repository's root: the file is relative to where npm was called.
+    const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+    await restoreBackup(path, databaseUrl ? { databaseUrl } : { dataDir });
+    console.log(
+      databaseUrl
+        ? 'Copia restaurada en la base de DATABASE_URL. Arrancá el gateway sobre ella (npm start): migra lo que falte y da sus permisos al rol de la app.'
+        : `Copia restaurada en ${dataDir}. Arrancá el gateway sobre ella: DATA_DIR=${dirname(dataDir)} npm start`,
+    );
+    return;
+  }
+  console.error('Uso: npm run db:backup | npm run db:restore ARCHIVO');
+  process.exit(2);
+}
+
+main(process.argv[2], process.argv[3]).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

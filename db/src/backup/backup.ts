@@ -1,0 +1,225 @@
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { type Database, openDatabase } from '../connection.ts';
+
+// Backups and restores of the club's database (docs/decisions/020-least-privilege-and-backups.md):
+// PostgreSQL through its own pg_dump / pg_restore (custom format), PGlite as a gzipped tarball of
+// its data folder (dumpDataDir / loadDataDir). A restore goes only into an empty database.
+
+export type BackupEngine = Database['kind'];
+
+/** club-2026-11-24T10-00-00Z.dump: names sort by time, and say which engine wrote them. */
+const EXTENSIONS: Readonly<Record<BackupEngine, string>> = {
+  postgres: '.dump',
+  pglite: '.pglite.tar.gz',
+};
+const BACKUP_NAME = /^club-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.dump|\.pglite\.tar\.gz)$/;
+
+export interface BackupFile {
+  name: string;
+  path: string;
+  takenAt: Date;
+}
+
+export function backupFileName(engine: BackupEngine, now: Date): string {
+  return `club-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z${EXTENSIONS[engine]}`;
+}
+
+/** The backups this code wrote into `dir`, newest first; any other file is left alone. */
+export function listBackups(dir: string): BackupFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const match = BACKUP_NAME.exec(name);
+      if (!match) return [];
+      const [, day, hours, minutes, seconds] = match;
+      return [{ name, path: join(dir, name), takenAt: new Date(`${day}T${hours}:${minutes}:${seconds}Z`) }];
+    })
+    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.name.localeCompare(a.name));
+}
+
+/** Deletes all but the newest `keep` backups of `dir`; answers the names deleted. */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const old = listBackups(dir).slice(keep);
+  for (const backup of old) rmSync(backup.path, { force: true });
+  return old.map((backup) => backup.name);
+}
+
+export class BackupError extends Error {
+  readonly code = 'BACKUP';
+}
+
+/** Where to look for the PostgreSQL client tools: PATH first, then Debian's versioned folders, newest first. */
+export function pgToolDirs(path = process.env.PATH ?? '', versionsRoot = '/usr/lib/postgresql'): string[] {
+  const versions = existsSync(versionsRoot)
+    ? readdirSync(versionsRoot)
+        .filter((version) => /^\d+$/.test(version))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => join(versionsRoot, version, 'bin'))
+    : [];
+  return [...path.split(delimiter).filter(Boolean), ...versions];
+}
+
+export function findPgTool(tool: 'pg_dump' | 'pg_restore', dirs: readonly string[] = pgToolDirs()): string {
+  const found = dirs.map((dir) => join(dir, tool)).find((file) => existsSync(file));
+  if (found) return found;
+  throw new BackupError(
+    `No encontré ${tool}, que hace falta para las copias de PostgreSQL. Instalá el cliente de PostgreSQL ` +
+      `(en Debian o Ubuntu: apt install postgresql-client, de la misma versión que el servidor o más nueva) ` +
+      `o agregá su carpeta al PATH.`,
+  );
+}
+
+/** pg_dump / pg_restore arguments and environment for a URL: the password goes in PGPASSWORD, never in `ps`. */
+function libpqTarget(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return {
+    dbname: `--dbname=${url.toString()}`,
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
+function runTool(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(file, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.once('error', fail);
+    child.once('close', (code) => {
+      if (code === 0) done();
+      else fail(new BackupError(`${file} terminó con código ${code}: ${errors.trim()}`));
+    });
+  });
+}
+
+export type BackupSource =
+  /** pg_dump as the owner (DATABASE_URL), who may read every table; `schema` alone if given (tests). */
+  | { engine: 'postgres'; databaseUrl: string; schema?: string }
+  /** The open PGlite database (its folder is locked by whoever has it open). */
+  | { engine: 'pglite'; db: Database };
+
+/**
+ * Writes a backup of `source` into `dir`, named after `now`; answers its path. It is written under
+ * a temporary name and renamed when complete, so a dump cut short never passes for a backup.
+ */
+export async function writeBackup(source: BackupSource, dir: string, now: Date): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, backupFileName(source.engine, now));
+  const partial = `${path}.partial`;
+  try {
+    if (source.engine === 'postgres') {
+      const target = libpqTarget(source.databaseUrl);
+      const schema = source.schema ? [`--schema=${source.schema}`] : [];
+      await runTool(
+        findPgTool('pg_dump'),
+        ['--format=custom', `--file=${partial}`, ...schema, target.dbname],
+        target.env,
+      );
+    } else {
+      if (!source.db.dumpDataDir) throw new BackupError('Esta base PGlite no puede volcar su carpeta.');
+      const tarball = await source.db.dumpDataDir();
+      writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
+    }
+    renameSync(partial, path);
+    return path;
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Which engine wrote a backup, by its first bytes (custom-format dumps start with PGDMP). */
+export function backupEngineOf(file: string): BackupEngine | undefined {
+  const head = Buffer.alloc(5);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (head.toString('latin1') === 'PGDMP') return 'postgres';
+  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
+  return undefined;
+}
+
+export interface RestoreTarget {
+  /** PostgreSQL: an empty database, restored into as this URL's role (it owns what it restores). */
+  databaseUrl?: string;
+  /** PGlite: an empty or missing data folder. */
+  dataDir?: string;
+}
+
+/** Restores `file` into an empty database; refuses, saying why, anything else. */
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<void> {
+  if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}.`);
+  const engine = backupEngineOf(file);
+  if (!engine) {
+    throw new BackupError(`${file} no es una copia de la base (ni de pg_dump ni de PGlite).`);
+  }
+  if (engine === 'postgres') {
+    if (!target.databaseUrl) {
+      throw new BackupError(
+        `${file} es una copia de PostgreSQL: definí DATABASE_URL con una base vacía para restaurarla.`,
+      );
+    }
+    await refuseNonEmptyPostgres(target.databaseUrl);
+    const to = libpqTarget(target.databaseUrl);
+    // One transaction: a restore that fails leaves the database as empty as it found it. Owners and
+    // grants are this server's business: the gateway grants the app role when it starts.
+    await runTool(
+      findPgTool('pg_restore'),
+      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', to.dbname, file],
+      to.env,
+    );
+    return;
+  }
+  if (target.databaseUrl || !target.dataDir) {
+    throw new BackupError(
+      `${file} es una copia de PGlite: restaurala sin DATABASE_URL, en una carpeta de datos vacía (DATA_DIR).`,
+    );
+  }
+  if (existsSync(target.dataDir) && readdirSync(target.dataDir).length > 0) {
+    throw new BackupError(
+      `La carpeta ${target.dataDir} no está vacía: no restauro encima de una base. Elegí una carpeta nueva con DATA_DIR, o mové esa a otro lado.`,
+    );
+  }
+  const db = await openDatabase({ dataDir: target.dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+  await db.close();
+}
+
+async function refuseNonEmptyPostgres(databaseUrl: string): Promise<void> {
+  const db = await openDatabase({ databaseUrl, maxConnections: 1 });
+  try {
+    const { rows } = await db.query<{ name: string }>(
+      `select n.nspname || '.' || c.relname as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+          and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+        order by 1 limit 3`,
+    );
+    if (rows.length > 0) {
+      const url = new URL(databaseUrl);
+      throw new BackupError(
+        `La base ${url.pathname.slice(1)} no está vacía (tiene ${rows.map((row) => row.name).join(', ')}…): ` +
+          'no restauro encima de datos. Creá una base nueva (createdb club_restaurada) y apuntá DATABASE_URL a ella.',
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}

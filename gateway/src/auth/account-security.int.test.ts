@@ -1,0 +1,438 @@
+import { demoAccounts } from '@club/db/seed';
+import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
+import { clubNow } from '@club/domain/club-clock';
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { texts } from '@club/domain/texts';
+import { Secret, TOTP } from 'otpauth';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { changeClubSettings } from '../settings/settings-command.ts';
+import {
+  addMember,
+  authHeader,
+  call as callAs,
+  graphql as graphqlAs,
+  type JsonAnswer,
+  startTestGateway,
+  type TestGateway,
+} from '../test-support/test-gateway.ts';
+
+// Issue 18: lockout, temporary passwords, an admin's second factor and the security log, over
+// REST and GraphQL, on the server's clock (moved by the test, never waited for).
+
+const { admin } = demoAccounts;
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+let clock = new Date('2026-11-24T15:00:00Z');
+const now = () => clock;
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+// The per-IP sign-in limit (10 a minute, on the database's clock) is not what these tests are
+// about: each test comes from its own address (TRUST_PROXY reads it from X-Forwarded-For).
+let address = 0;
+const fromHere = (headers: Record<string, string> = {}) => ({
+  'x-forwarded-for': `10.18.0.${address}`,
+  ...headers,
+});
+type App = TestGateway['app'];
+const call = (
+  app: App,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+) => callAs(app, method, path, { ...options, headers: fromHere(options.headers) });
+const graphql = (
+  app: App,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => graphqlAs(app, query, variables, fromHere(headers));
+async function loginToken(app: App, mail: string, password: string): Promise<string> {
+  const answer: JsonAnswer = await call(app, 'POST', '/login', { body: { mail, password } });
+  if (answer.status !== 200) throw new Error(`login of ${mail} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.auth_token as string;
+}
+
+let gw: TestGateway;
+let adminToken: string;
+beforeAll(async () => {
+  gw = await startTestGateway({ now, env: { TRUST_PROXY: 'true' } });
+  adminToken = await loginToken(gw.app, admin.mail, admin.password);
+});
+afterAll(() => gw?.close());
+beforeEach(() => {
+  address++;
+  // Each test starts on a fresh 30-second step, so no code of one test is a replay in the next.
+  later(10);
+});
+
+const asAdmin = (query: string, variables: Record<string, unknown> = {}) =>
+  graphql(gw.app, query, variables, authHeader(adminToken));
+
+const LOGIN = `mutation ($mail: String!, $password: String!) {
+  login(mail: $mail, password: $password) { ok msg code error authToken mustChangePassword twoFactorChallenge }
+}`;
+const LOGIN_WITH_CODE = `mutation ($challenge: String!, $code: String!) {
+  loginWithCode(challenge: $challenge, code: $code) { ok msg code error authToken }
+}`;
+const SECURITY = `query ($id: Int!) {
+  memberSecurity(id: $id) {
+    lockedUntil temporaryPasswordUntil
+    twoFactor { enrolled recoveryCodesLeft }
+    log { action label ip browser actorId }
+  }
+}`;
+
+async function newMember(mail: string, password = 'clave-de-socio'): Promise<number> {
+  return addMember(gw.db, { mail, password, name: 'Prueba' });
+}
+
+async function securityOf(id: number) {
+  const answer = await asAdmin(SECURITY, { id });
+  return answer.body.data.memberSecurity;
+}
+
+describe('lockout after 5 failed sign-ins', () => {
+  it('locks for 15 minutes, refuses even the right password meanwhile, and logs it all', async () => {
+    const id = await newMember('lockout@club.uy');
+    const wrong = () =>
+      call(gw.app, 'POST', '/login', { body: { mail: 'lockout@club.uy', password: 'nope-nope' } });
+    for (let i = 1; i < LOCKOUT_ATTEMPTS; i++) {
+      expect((await wrong()).body).toEqual({
+        msg: 'Invalid Mail or Password',
+        error: texts.login.invalidMailOrPassword,
+      });
+    }
+    const fifth = await wrong();
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: texts.login.accountLocked });
+
+    const right = await graphql(gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
+    expect(right.body.data.login).toMatchObject({ ok: false, code: 'ACCOUNT_LOCKED', authToken: null });
+    expect((await securityOf(id)).lockedUntil).not.toBeNull();
+
+    later(16);
+    const after = await graphql(gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
+    expect(after.body.data.login).toMatchObject({ ok: true, mustChangePassword: false });
+    const security = await securityOf(id);
+    expect(security.lockedUntil).toBeNull();
+    expect(security.log.map((line: { action: string }) => line.action)).toEqual([
+      'sign_in_succeeded',
+      'sign_in_while_locked',
+      'account_locked',
+      ...Array.from({ length: LOCKOUT_ATTEMPTS }, () => 'sign_in_failed'),
+    ]);
+  });
+
+  it('counts the failures of every replica on the same database', async () => {
+    await newMember('replicas@club.uy');
+    const replicas = [
+      gw.app,
+      buildApp({ db: gw.appDb, config: gw.config, now, logger: pino({ level: 'silent' }) }),
+    ];
+    const answers = [];
+    for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) {
+      const replica = replicas[i % 2];
+      if (!replica) throw new Error('no replica');
+      answers.push(
+        (await call(replica, 'POST', '/login', { body: { mail: 'replicas@club.uy', password: `mala-${i}` } }))
+          .status,
+      );
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 429]);
+    const right = await call(replicas[1] ?? gw.app, 'POST', '/login', {
+      body: { mail: 'replicas@club.uy', password: 'clave-de-socio' },
+    });
+    expect(right.body.code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('a success clears the count: four wrong, one right, four wrong again do not lock', async () => {
+    await newMember('cuenta-limpia@club.uy');
+    const attempt = (password: string) =>
+      call(gw.app, 'POST', '/login', { body: { mail: 'cuenta-limpia@club.uy', password } });
+    for (let i = 0; i < LOCKOUT_ATTEMPTS - 1; i++) expect((await attempt('mala')).status).toBe(401);
+    expect((await attempt('clave-de-socio')).status).toBe(200);
+    for (let i = 0; i < LOCKOUT_ATTEMPTS - 1; i++) expect((await attempt('mala')).status).toBe(401);
+    expect((await attempt('clave-de-socio')).status).toBe(200);
+  });
+});
+
+describe('temporary passwords', () => {
+  const CREATE = `mutation ($input: CreateMemberInput!) { createMember(input: $input) { ok member { id } password } }`;
+  const CHANGE = `mutation ($oldPass: String!, $newPass: String!, $repPass: String!) {
+    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok code error }
+  }`;
+
+  it('a new member signs in once with it, can only change it, then is a member like any other', async () => {
+    const created = await asAdmin(CREATE, {
+      input: { name: 'Nueva', lastName: 'Socia', mail: 'temporal@club.uy' },
+    });
+    const { password, member } = created.body.data.createMember;
+    const login = await graphql(gw.app, LOGIN, { mail: 'temporal@club.uy', password });
+    expect(login.body.data.login).toMatchObject({ ok: true, mustChangePassword: true });
+    const token = login.body.data.login.authToken;
+
+    const me = await graphql(gw.app, '{ me { mail mustChangePassword } }', {}, authHeader(token));
+    expect(me.body.data.me).toEqual({ mail: 'temporal@club.uy', mustChangePassword: true });
+    const refused = await call(gw.app, 'GET', '/products', { headers: authHeader(token) });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      error: texts.auth.passwordChangeRequired,
+    });
+    const orders = await graphql(gw.app, '{ myOrders { id } }', {}, authHeader(token));
+    expect(orders.body.errors[0].extensions.code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    const same = await graphql(
+      gw.app,
+      CHANGE,
+      { oldPass: password, newPass: password, repPass: password },
+      authHeader(token),
+    );
+    expect(same.body.data.changePassword).toMatchObject({ ok: false, code: 'PASSWORD_SAME_AS_OLD' });
+    const changed = await graphql(
+      gw.app,
+      CHANGE,
+      { oldPass: password, newPass: 'mi-clave-propia', repPass: 'mi-clave-propia' },
+      authHeader(token),
+    );
+    expect(changed.body.data.changePassword).toMatchObject({ ok: true });
+    expect((await call(gw.app, 'GET', '/products', { headers: authHeader(token) })).status).toBe(200);
+
+    const security = await securityOf(member.id);
+    expect(security.temporaryPasswordUntil).toBeNull();
+    expect(security.log.map((line: { action: string }) => line.action)).toEqual([
+      'password_changed',
+      'sign_in_succeeded',
+      'temporary_password_issued',
+    ]);
+    expect(security.log[2].actorId).toBe(1);
+  });
+
+  it('expires 72 hours after the admin gave it', async () => {
+    const created = await asAdmin(CREATE, {
+      input: { name: 'Tardía', lastName: 'Socia', mail: 'vencida@club.uy', password: 'temporal-1234' },
+    });
+    expect(created.body.data.createMember.ok).toBe(true);
+    later(72 * 60 + 1);
+    const late = await call(gw.app, 'POST', '/login', {
+      body: { mail: 'vencida@club.uy', password: 'temporal-1234' },
+    });
+    expect(late.status).toBe(401);
+    expect(late.body).toMatchObject({
+      code: 'TEMPORARY_PASSWORD_EXPIRED',
+      error: texts.login.temporaryExpired,
+    });
+
+    // A reset gives a new one, again good for 72 hours.
+    const reset = await asAdmin(
+      'mutation ($id: Int!) { resetMemberPassword(id: $id, password: "otra-temporal") { ok } }',
+      {
+        id: created.body.data.createMember.member.id,
+      },
+    );
+    expect(reset.body.data.resetMemberPassword.ok).toBe(true);
+    const login = await graphql(gw.app, LOGIN, { mail: 'vencida@club.uy', password: 'otra-temporal' });
+    expect(login.body.data.login).toMatchObject({ ok: true, mustChangePassword: true });
+  });
+});
+
+describe("an admin's second factor", () => {
+  const START = 'mutation { startTwoFactorEnrolment { ok code secret uri qrSvg } }';
+  const CONFIRM =
+    'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { ok code error recoveryCodes } }';
+  const codeAt = (secret: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+      timestamp: clock.getTime(),
+    });
+
+  let secondAdminToken: string;
+  let secondAdminId: number;
+  let secret: string;
+  let recoveryCodes: string[];
+
+  beforeAll(async () => {
+    secondAdminId = await addMember(gw.db, {
+      mail: 'admin2@club.uy',
+      password: 'admin2-clave',
+      role: 'admin',
+    });
+    secondAdminToken = await loginToken(gw.app, 'admin2@club.uy', 'admin2-clave');
+  });
+  const asSecond = (query: string, variables: Record<string, unknown> = {}) =>
+    graphql(gw.app, query, variables, { ...authHeader(secondAdminToken), 'user-agent': BROWSER });
+
+  it('is for admins only', async () => {
+    const memberToken = await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password);
+    const answer = await graphql(gw.app, START, {}, authHeader(memberToken));
+    expect(answer.body.data.startTwoFactorEnrolment).toMatchObject({
+      ok: false,
+      code: 'TWO_FACTOR_ADMINS_ONLY',
+    });
+  });
+
+  it('enrols with a QR code and a first code, and gives ten recovery codes once', async () => {
+    const started = (await asSecond(START)).body.data.startTwoFactorEnrolment;
+    expect(started.ok).toBe(true);
+    expect(started.uri).toMatch(/^otpauth:\/\/totp\/Club:admin2%40club\.uy\?/);
+    expect(started.qrSvg).toMatch(/^<svg/);
+    secret = started.secret;
+
+    const wrong = (await asSecond(CONFIRM, { code: '000000' })).body.data.confirmTwoFactorEnrolment;
+    expect(wrong).toMatchObject({ ok: false, code: 'WRONG_CODE', error: texts.login.wrongCode });
+    const confirmed = (await asSecond(CONFIRM, { code: codeAt(secret) })).body.data.confirmTwoFactorEnrolment;
+    expect(confirmed.ok).toBe(true);
+    recoveryCodes = confirmed.recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const again = (await asSecond(START)).body.data.startTwoFactorEnrolment;
+    expect(again).toMatchObject({ ok: false, code: 'TWO_FACTOR_ALREADY_ACTIVE' });
+  });
+
+  it('asks for the code after the password, and a code opens one session only', async () => {
+    const first = (await graphql(gw.app, LOGIN, { mail: 'admin2@club.uy', password: 'admin2-clave' })).body
+      .data.login;
+    expect(first).toMatchObject({ ok: false, code: 'CODE_REQUIRED', msg: 'Code required', authToken: null });
+    expect(first.twoFactorChallenge).toMatch(/^[\w-]{43}$/);
+
+    const wrong = (
+      await graphql(gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code: '123456' })
+    ).body.data.loginWithCode;
+    expect(wrong).toMatchObject({ ok: false, code: 'WRONG_CODE' });
+    const code = codeAt(secret);
+    const signed = (await graphql(gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code }))
+      .body.data.loginWithCode;
+    expect(signed).toMatchObject({ ok: true, msg: 'Logged in' });
+    expect((await call(gw.app, 'GET', '/admin', { headers: authHeader(signed.authToken) })).status).toBe(200);
+
+    // The same ticket, or the same code with a new ticket: both refused.
+    const spent = (await graphql(gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code })).body
+      .data.loginWithCode;
+    expect(spent).toMatchObject({ ok: false, code: 'CODE_EXPIRED' });
+    const next = await call(gw.app, 'POST', '/login', {
+      body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
+    });
+    expect(next.status).toBe(401);
+    expect(next.body).toMatchObject({ msg: 'Code required', code: 'CODE_REQUIRED' });
+    const replay = await call(gw.app, 'POST', '/login/code', {
+      body: { challenge: next.body.challenge, code },
+    });
+    expect(replay.body).toMatchObject({ code: 'WRONG_CODE' });
+  });
+
+  it('takes a recovery code once, in any case and with or without its dash', async () => {
+    const recovery = recoveryCodes[0] ?? '';
+    const typed = recovery.replace('-', ' ').toUpperCase();
+    const ticket = async () =>
+      (await call(gw.app, 'POST', '/login', { body: { mail: 'admin2@club.uy', password: 'admin2-clave' } }))
+        .body.challenge as string;
+    const used = await call(gw.app, 'POST', '/login/code', {
+      body: { challenge: await ticket(), code: typed },
+    });
+    expect(used.status).toBe(200);
+    expect(used.body.auth_token).toMatch(/^[\w-]{43}$/);
+    const twice = await call(gw.app, 'POST', '/login/code', {
+      body: { challenge: await ticket(), code: recovery },
+    });
+    expect(twice.body.code).toBe('WRONG_CODE');
+    const status = await call(gw.app, 'GET', '/twofactor', { headers: authHeader(secondAdminToken) });
+    expect(status.body).toMatchObject({ enrolled: true, recovery_codes_left: 9 });
+  });
+
+  it('a ticket lasts 5 minutes', async () => {
+    const first = await call(gw.app, 'POST', '/login', {
+      body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
+    });
+    later(6);
+    const late = await call(gw.app, 'POST', '/login/code', {
+      body: { challenge: first.body.challenge, code: codeAt(secret) },
+    });
+    expect(late.body).toMatchObject({ code: 'CODE_EXPIRED', error: texts.login.codeExpired });
+  });
+
+  it('shows the admin page the log with address and browser, and another admin can remove the factor', async () => {
+    const security = await securityOf(secondAdminId);
+    expect(security.twoFactor).toEqual({ enrolled: true, recoveryCodesLeft: 9 });
+    const enrolled = security.log.find((line: { action: string }) => line.action === 'two_factor_enrolled');
+    expect(enrolled).toMatchObject({
+      label: 'Activó la verificación en dos pasos',
+      browser: 'Chrome 156 · Android 14',
+    });
+    expect(enrolled.ip).not.toBe('');
+    expect(security.log.some((line: { action: string }) => line.action === 'recovery_code_used')).toBe(true);
+
+    const removed = await call(gw.app, 'DELETE', `/admin/members/${secondAdminId}/twofactor`, {
+      headers: authHeader(adminToken),
+    });
+    expect(removed.body).toEqual({ msg: 'OK' });
+    const twice = await call(gw.app, 'DELETE', `/admin/members/${secondAdminId}/twofactor`, {
+      headers: authHeader(adminToken),
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('TWO_FACTOR_NOT_ACTIVE');
+    const plain = await call(gw.app, 'POST', '/login', {
+      body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
+    });
+    expect(plain.status).toBe(200);
+    const rest = await call(gw.app, 'GET', `/admin/members/${secondAdminId}/security`, {
+      headers: authHeader(adminToken),
+    });
+    expect(rest.body.log[0]).toMatchObject({ action: 'sign_in_succeeded' });
+    expect(rest.body.log[1]).toMatchObject({ action: 'two_factor_removed', actor_id: 1 });
+  });
+});
+
+describe('a club that requires the second factor of its admins', () => {
+  it('refuses admin calls to an admin without one, who can still enrol and then work', async () => {
+    const id = await addMember(gw.db, { mail: 'admin3@club.uy', password: 'admin3-clave', role: 'admin' });
+    const token = await loginToken(gw.app, 'admin3@club.uy', 'admin3-clave');
+    const changed = await changeClubSettings(
+      gw.appDb,
+      1,
+      {
+        effectiveFrom: clubNow(clock).date,
+        settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
+      },
+      clock,
+    );
+    expect(changed.ok).toBe(true);
+
+    const refused = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', error: texts.twoFactor.required });
+    const me = await graphql(
+      gw.app,
+      '{ me { needsSecondFactor twoFactor { enrolled } } }',
+      {},
+      authHeader(token),
+    );
+    expect(me.body.data.me).toEqual({ needsSecondFactor: true, twoFactor: { enrolled: false } });
+
+    const started = await call(gw.app, 'POST', '/twofactor/enrol', { headers: authHeader(token) });
+    expect(started.status).toBe(200);
+    const code = new TOTP({ secret: Secret.fromBase32(started.body.secret), digits: 6, period: 30 }).generate(
+      {
+        timestamp: clock.getTime(),
+      },
+    );
+    const confirmed = await call(gw.app, 'POST', '/twofactor/confirm', {
+      headers: authHeader(token),
+      body: { code },
+    });
+    expect(confirmed.body.recovery_codes).toHaveLength(10);
+    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(200);
+    const security = await graphql(gw.app, SECURITY, { id }, authHeader(token));
+    expect(security.body.data.memberSecurity.twoFactor.enrolled).toBe(true);
+    // Every admin is asked: the demo admin, without a second factor, is refused now too.
+    const other = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(adminToken) });
+    expect(other.body.code).toBe('TWO_FACTOR_REQUIRED');
+
+    // Members are not asked: the requirement is for admins.
+    const memberToken = await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password);
+    expect((await call(gw.app, 'GET', '/products', { headers: authHeader(memberToken) })).status).toBe(200);
+  });
+});
