@@ -28,11 +28,15 @@ let recoveryCodes: string[] = [];
 /** Steps already spent: the gateway takes each app code once, so the test never reuses one. */
 let nextStep = 0;
 
-/** The app's code for a step the gateway has not seen yet (it accepts one step either side of now). */
+/**
+ * The app's code for a step the gateway has not seen yet. It accepts one step either side of its
+ * clock: never the step before ours, which the gateway's clock may already be two past when the
+ * code arrives; the next one when ours is spent.
+ */
 function freshCode(): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
   const now = totp.counter();
-  const step = Math.max(now - 1, nextStep);
+  const step = Math.max(now, nextStep);
   if (step > now + 1) throw new Error('no unused code in the window: the test used three in 30 s');
   nextStep = step + 1;
   return totp.generate({ timestamp: step * 30_000 });
