@@ -3,7 +3,7 @@
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
@@ -275,5 +275,3 @@ export async function serverSections(database: BenchDatabase): Promise<Row[]> {
     await servers.stop();
   }
 }
-
-export const benchDir = resolve(here);

@@ -85,8 +85,3 @@ export function checkBillDraft(
   }
   return { ok: true, bill: { socioId, date, lines } };
 }
-
-/** YYYY-MM of a bill's date: the month whose limit it counts against (the form's 'delivery month'). */
-export function billMonth(date: string): string {
-  return date.slice(0, 7);
-}

@@ -19,18 +19,6 @@ export const EXPENSE_CATEGORIES = [
 
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
-/** What each category is, for a tooltip or a chart legend. */
-export const EXPENSE_CATEGORY_DESCRIPTIONS: Readonly<Record<ExpenseCategory, string>> = {
-  UTE: 'Luz (UTE)',
-  OSE: 'Agua (OSE)',
-  Alquiler: 'Alquiler del local',
-  Ferretería: 'Ferretería',
-  Fertilizantes: 'Fertilizantes',
-  Turba: 'Turba y sustratos',
-  Sueldos: 'Sueldos',
-  Varios: 'Varios',
-};
-
 export const EXPENSE_COMMENT_MAX_LENGTH = COMMENTS_MAX_LENGTH;
 
 /**

@@ -19,10 +19,6 @@ export function productKey(species: string): string {
   return species.toLowerCase().replace(/\s+/g, '');
 }
 
-export function isProductKey(value: string): value is ProductKey {
-  return (productKeys as readonly string[]).includes(value);
-}
-
 /** Kief is sold down to its last gram; every other product is out of stock at 40 g or less. */
 export const ALWAYS_IN_STOCK_KEY = 'kief';
 

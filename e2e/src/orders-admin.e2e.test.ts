@@ -252,7 +252,7 @@ describe('back office orders and stock, in Chromium', () => {
     }
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await card.getByText('$40', { exact: true }).waitFor();
+    await card.getByText('$ 40', { exact: true }).waitFor();
     expect(await stockEdits(adminToken)).toHaveLength(1);
     await context.close();
   });

@@ -1,11 +1,6 @@
-// Numbers and dates as the back office shows them (es-UY): '$ 1.350', '03/09/2024', '15 g'.
+// Grams and dates as the back office shows them (es-UY): '15 g', '03/09/2024' (prices: web-kit's formatPesos).
 
 const whole = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
-
-/** Integer pesos: '$ 1.350'. */
-export function formatPesos(value: number): string {
-  return `$ ${whole.format(value)}`;
-}
 
 export function formatGrams(value: number): string {
   return `${whole.format(value)} g`;

@@ -23,13 +23,6 @@ export function actorLabel(event: { actor: string; actorName: string | null }): 
   return event.actor === 'seed' ? 'Carga inicial' : event.actor;
 }
 
-const pesos = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
-
-/** '$1.250' */
-export function formatPesos(value: number): string {
-  return `$${pesos.format(value)}`;
-}
-
 /** '+20 g' / '−15 g' */
 export function formatGramsChange(grams: number): string {
   return `${grams > 0 ? '+' : '−'}${Math.abs(grams)} g`;

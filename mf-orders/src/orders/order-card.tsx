@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { type FormEvent, useState } from 'react';
-import { actorLabel, formatPesos, formatWhen } from '../history/history-format.ts';
+import { actorLabel, formatWhen } from '../history/history-format.ts';
 import {
   ADMIN_CANCEL_ORDER_MUTATION,
   type AdminOrder,

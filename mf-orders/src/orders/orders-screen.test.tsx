@@ -102,7 +102,7 @@ describe('OrdersScreen', () => {
     expect(within(first).getByText('OG Kush').parentElement?.textContent).toBe('OG Kush 10 g');
     expect(within(first).getByText('Kief').parentElement?.textContent).toBe('Kief 5 g');
     expect(within(first).getByText(/Paso después del trabajo/)).toBeTruthy();
-    expect(within(first).getByText('$750')).toBeTruthy();
+    expect(within(first).getByText('$ 750')).toBeTruthy();
     expect(within(first).getByText('Pendiente')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Pedidos del martes, 3 de setiembre/ }).textContent).toContain(
       '2 pedidos',

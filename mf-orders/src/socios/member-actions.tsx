@@ -3,7 +3,7 @@ import { passwordProblem } from '@club/domain/member-rules';
 import { fillText } from '@club/domain/texts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from './dialog.tsx';
-import { MemberFormDialog } from './member-form.tsx';
+import { MemberFormDialog, type Refetch } from './member-form.tsx';
 import { PasswordNotice } from './password-notice.tsx';
 import {
   DEACTIVATE_MEMBER,
@@ -19,8 +19,6 @@ import { sociosTexts } from './socios-texts.ts';
 
 export type MemberAction = 'create' | 'edit' | 'deactivate' | 'reactivate' | 'reset';
 
-/** The queries of the screen showing the member, refreshed after each change. */
-export type Refetch = { refetchQueries: string[]; awaitRefetchQueries: true };
 const fullName = (member: Member) => `${member.name} ${member.lastName}`;
 
 /** Deactivate or reactivate, after asking. The gateway's refusal (the member limit) shows in the dialog. */

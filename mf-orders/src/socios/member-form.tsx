@@ -3,10 +3,12 @@ import { type MemberField, memberDetailsProblem, passwordProblem } from '@club/d
 import { fillText } from '@club/domain/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from './dialog.tsx';
-import type { Refetch } from './member-actions.tsx';
 import { PasswordNotice } from './password-notice.tsx';
 import { CREATE_MEMBER, type Member, UPDATE_MEMBER } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
+
+/** The queries of the screen showing the member, refreshed after each change. */
+export type Refetch = { refetchQueries: string[]; awaitRefetchQueries: true };
 
 interface Problem {
   field: MemberField | null;

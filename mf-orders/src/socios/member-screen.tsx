@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
 import { fillText, texts } from '@club/domain/texts';
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
-import { formatDate, formatPesos } from './socios-format.ts';
+import { formatDate } from './socios-format.ts';
 import { sociosTexts } from './socios-texts.ts';
 import './socios.css';
 

@@ -1,10 +1,4 @@
-// Numbers and dates as the back office shows them (es-UY): '$ 1.350', '03/09/2024'.
-
-const pesos = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
-
-export function formatPesos(value: number): string {
-  return `$ ${pesos.format(value)}`;
-}
+// Dates as the back office shows them (es-UY): '03/09/2024' (prices: web-kit's formatPesos).
 
 /** '2024-09-03' → '03/09/2024'. */
 export function formatDate(isoDate: string): string {

@@ -1,3 +1,4 @@
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { useState } from 'react';
 import { StockHistory } from './stock-history.tsx';
 import type { StockItem } from './stock-query.ts';
@@ -14,7 +15,7 @@ export function StockCard({ item, onEdit }: { item: StockItem; onEdit?: (item: S
       <dl className="or-stock-card__facts">
         <div className="or-stock-card__fact">
           <dt>{stockTexts.price}</dt>
-          <dd className="or-stock-card__price">${item.price}</dd>
+          <dd className="or-stock-card__price">{formatPesos(item.price)}</dd>
         </div>
         <div className="or-stock-card__fact">
           <dt>{stockTexts.available}</dt>

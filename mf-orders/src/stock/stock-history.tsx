@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { actorLabel, formatGramsChange, formatWhen } from '../history/history-format.ts';
 import { STOCK_HISTORY_QUERY, type StockHistoryEntry } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
@@ -6,17 +7,17 @@ import '../history/history.css';
 
 const yesNo = (value: boolean) => (value ? stockTexts.yes : stockTexts.no);
 
-/** What changed, in words: 'Precio $45 → $52', '−15 g: Merma', '+300 g'. */
+/** What changed, in words: 'Precio $ 45 → $ 52', '−15 g: Merma', '+300 g'. */
 function describe(entry: StockHistoryEntry): string {
   const parts: string[] = [];
   if (entry.priceBefore !== null)
-    parts.push(`${stockTexts.price} $${entry.priceBefore} → $${entry.priceAfter}`);
+    parts.push(`${stockTexts.price} ${formatPesos(entry.priceBefore)} → ${formatPesos(entry.priceAfter)}`);
   if (entry.availableBefore !== null) {
     parts.push(`${stockTexts.available} ${yesNo(entry.availableBefore)} → ${yesNo(entry.availableAfter)}`);
   }
   if (entry.gramsChange !== 0) parts.push(formatGramsChange(entry.gramsChange));
   if (entry.reason) parts.push(`“${entry.reason}”`);
-  if (parts.length === 0 && entry.type === 'ProductListed') parts.push(`$${entry.priceAfter}`);
+  if (parts.length === 0 && entry.type === 'ProductListed') parts.push(formatPesos(entry.priceAfter));
   return parts.join(' · ');
 }
 

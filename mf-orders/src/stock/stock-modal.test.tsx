@@ -89,7 +89,7 @@ describe('the stock modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Cargando...' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveProperty('disabled', true);
 
-    await within(await card()).findByText('$400');
+    await within(await card()).findByText('$ 400');
     // The card follows the cache and the modal closes after the answer, each in its own render.
     await waitForNoDialog();
     expect(within(await card()).getByText('No').className).toMatch(/--no/);
@@ -122,7 +122,7 @@ describe('the stock modal', () => {
     // A valid price last: once its answer shows, every earlier request would have been sent too.
     fireEvent.change(within(dialog).getByLabelText('Precio por gramo ($)'), { target: { value: '400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await within(await card()).findByText('$400');
+    await within(await card()).findByText('$ 400');
     await waitForNoDialog();
     expect(sent).toEqual([{ id: 3, price: 400, available: true }]);
   });
@@ -228,7 +228,7 @@ describe("a card's history", () => {
     fireEvent.click(toggle);
     const entries = await within(article).findAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Precio y disponibilidad Precio por gramo $300 → $350Lucía Pereira · 03/09/2024 17:05 · 120 g',
+      'Precio y disponibilidad Precio por gramo $ 300 → $ 350Lucía Pereira · 03/09/2024 17:05 · 120 g',
       'Ingreso de stock +120 gCarga inicial · 01/09/2024 09:00 · 120 g',
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -30,10 +30,10 @@ describe('StockScreen', () => {
     const choco = screen.getByRole('heading', { name: 'Chocolope #7' }).closest('article');
     if (!apple || !choco) throw new Error('cards not rendered as articles');
 
-    expect(within(apple).getByText('$350')).toBeTruthy();
+    expect(within(apple).getByText('$ 350')).toBeTruthy();
     expect(within(apple).getByText('Si').className).toMatch(/--yes/);
     expect(within(apple).getByText('120 g')).toBeTruthy();
-    expect(within(choco).getByText('$300')).toBeTruthy();
+    expect(within(choco).getByText('$ 300')).toBeTruthy();
     expect(within(choco).getByText('No').className).toMatch(/--no/);
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -1,6 +1,7 @@
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { ProductImage } from '../carta/product-image.tsx';
-import { formatGrams, formatPesos } from '../products/product-format.ts';
+import { formatGrams } from '../products/product-format.ts';
 import { cartTexts } from './cart-texts.ts';
 
 export interface CartLineData {

@@ -210,7 +210,7 @@ describe('cart lines', () => {
     expect(line('Apple Cookies').getByText('10 g')).toBeTruthy();
     expect(line('OG Kush').getByText('5 g')).toBeTruthy();
     expect(screen.queryByText('Chocolope', { selector: 'strong' })).toBeNull();
-    expect(total()).toBe('$700');
+    expect(total()).toBe('$ 700');
   });
 
   it('+ and - change 5 g at a time, in the line, the total and session storage', async () => {
@@ -220,13 +220,13 @@ describe('cart lines', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Agregar 5 g de Apple Cookies' }));
     expect(line('Apple Cookies').getByText('15 g')).toBeTruthy();
-    expect(total()).toBe('$675');
+    expect(total()).toBe('$ 675');
     expect(JSON.parse(sessionStorage.getItem('preorder') ?? '{}')).toEqual({ applecookies: 15 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
     fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
     expect(line('Apple Cookies').getByText('5 g')).toBeTruthy();
-    expect(total()).toBe('$225');
+    expect(total()).toBe('$ 225');
   });
 
   it('steps by the grams step the club set, and checks the cap it set', async () => {
@@ -248,11 +248,11 @@ describe('cart lines', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
     expect(screen.queryByText('Apple Cookies', { selector: 'strong' })).toBeNull();
-    expect(total()).toBe('$1.000');
+    expect(total()).toBe('$ 1.000');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sacar OG Kush del carrito' }));
     expect(screen.queryByText('OG Kush', { selector: 'strong' })).toBeNull();
-    expect(total()).toBe('$0');
+    expect(total()).toBe('$ 0');
     expect(screen.getByText('Todavía no agregaste productos.')).toBeTruthy();
     expect(sessionStorage.getItem('preorder')).toBeNull();
   });
@@ -378,7 +378,7 @@ describe('sending the order', () => {
       template_params: {
         user_name: 'Martín',
         user_lastname: 'Rodríguez',
-        order: 'Apple Cookies: 10 g ($450)\nOG Kush: 5 g ($250)',
+        order: 'Apple Cookies: 10 g ($ 450)\nOG Kush: 5 g ($ 250)',
         total: 700,
         date: '2026-11-24',
         hour: '17:30',

@@ -8,13 +8,13 @@ import {
 } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
 import { loadingText, orderTexts } from '@club/domain/texts';
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
-import { formatPesos } from '../products/product-format.ts';
 import {
   MY_GRAMS_QUERY,
   ORDER_USER_QUERY,

@@ -33,7 +33,7 @@ describe('orderMailParams', () => {
     expect(orderMailParams(mail)).toEqual({
       user_name: 'Martín',
       user_lastname: 'Rodríguez',
-      order: 'Apple Cookies: 10 g ($450)\nKief: 5 g ($300)',
+      order: 'Apple Cookies: 10 g ($ 450)\nKief: 5 g ($ 300)',
       total: 750,
       date: '2026-11-24',
       hour: '17:30',

@@ -69,7 +69,7 @@ describe('CartaScreen', () => {
     expect(lemon.getByRole('link', { name: 'Ver Super Lemon Haze' }).getAttribute('href')).toBe(
       '/products/superlemonhaze',
     );
-    for (const text of ['80%', '20%', '22%', '0,3%', '$50']) expect(lemon.getByText(text)).toBeTruthy();
+    for (const text of ['80%', '20%', '22%', '0,3%', '$ 50']) expect(lemon.getByText(text)).toBeTruthy();
     expect(lemon.getByText('el gramo', { exact: false })).toBeTruthy();
   });
 

@@ -1,7 +1,8 @@
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../products/product-documents.ts';
-import { formatPercent, formatPesos } from '../products/product-format.ts';
+import { formatPercent } from '../products/product-format.ts';
 import { cartaTexts } from './carta-texts.ts';
 import { ProductImage } from './product-image.tsx';
 

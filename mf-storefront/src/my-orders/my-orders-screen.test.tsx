@@ -71,7 +71,7 @@ describe('Mis pedidos', () => {
     expect(within(items[0] as HTMLElement).getByText('Pendiente')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('Entregado')).toBeTruthy();
     expect(items[0]?.textContent).toContain('OG Kush 10 g');
-    expect(items[0]?.textContent).toContain('Total $450');
+    expect(items[0]?.textContent).toContain('Total $ 450');
     expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
     expect(

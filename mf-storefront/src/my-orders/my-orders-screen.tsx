@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, loadingText } from '@club/domain/texts';
+import { formatPesos } from '@club/web-kit/format/pesos';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatGrams, formatPesos } from '../products/product-format.ts';
+import { formatGrams } from '../products/product-format.ts';
 import {
   CANCEL_ORDER_MUTATION,
   type MemberOrder,

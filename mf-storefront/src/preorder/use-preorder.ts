@@ -1,4 +1,5 @@
-import { type Preorder, readPreorder, subscribePreorder } from '@club/web-kit/preorder/preorder';
+import type { Preorder } from '@club/domain/cart-rules';
+import { readPreorder, subscribePreorder } from '@club/web-kit/preorder/preorder';
 import { useSyncExternalStore } from 'react';
 
 /** The preorder in session storage, re-rendering on every change (this tab or another document). */

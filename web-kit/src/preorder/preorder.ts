@@ -2,10 +2,8 @@
 // so it survives a reload. Used by the storefront (carta, cart) and by the shell's cart badge.
 // Writes announce themselves with a window event, because `storage` events only reach *other*
 // documents; `storage` events are listened to as well, for other documents of the same session.
+import type { Preorder } from '@club/domain/cart-rules';
 import { PREORDER_KEY } from '@club/domain/limits';
-
-/** Grams per product key (species lowercased, spaces removed); only lines above 0 are kept. */
-export type Preorder = Readonly<Record<string, number>>;
 
 /** Fired on `window` after every write of this module, in the same document. */
 export const PREORDER_CHANGED_EVENT = 'club:preorder-changed';
