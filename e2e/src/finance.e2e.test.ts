@@ -4,6 +4,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newVisitor, type Visitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
+import { pesos } from './support/pesos.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 // Issue 6, "Must show" (web side): as the admin in Chromium against a real gateway, whose
@@ -41,7 +42,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const EXPENSE = { category: 'Ferretería', amount: 1234, comment: 'Tornillos e2e', date: '2024-09-15' };
-const pesos = (value: number) => `$ ${new Intl.NumberFormat('es-UY').format(value)}`;
 
 /** Requests the page sends while `action` runs that match `test`. */
 async function requestsDuring(page: Page, test: (request: Request) => boolean, action: () => Promise<void>) {

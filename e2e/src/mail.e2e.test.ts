@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../gateway/src/test-support/smtp-sink.ts';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
+import { pesos } from './support/pesos.ts';
 import { isAfterToday } from './support/pickup-day.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -33,8 +34,6 @@ afterAll(async () => {
   await stack?.stop();
   await sink?.close();
 });
-
-const pesos = (value: number) => `$${new Intl.NumberFormat('es-UY').format(value)}`;
 
 describe('order mail, in Chromium', () => {
   it('reaches the SMTP server with every field of the template, and shows as sent in /admin/correos', async () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
+import { pesos } from './support/pesos.ts';
 import { isAfterToday } from './support/pickup-day.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -41,7 +42,6 @@ const stockCard = (page: Page, species: string) =>
   page.locator('article', { has: page.getByRole('heading', { name: new RegExp(`^${species} #\\d+$`) }) });
 const cartaCard = (page: Page, species: string) =>
   page.locator('article', { has: page.getByRole('heading', { name: species, exact: true }) });
-const pesos = (value: number) => `$${new Intl.NumberFormat('es-UY').format(value)}`;
 
 interface PlacedOrder {
   id: string;
@@ -182,7 +182,7 @@ describe('back office orders and stock, in Chromium', () => {
     await logIn(page, ADMIN.mail, ADMIN.password);
     await page.goto('/admin/stock');
     const card = stockCard(page, 'OG Kush');
-    await card.getByText(`$${ogKushPrice}`, { exact: true }).waitFor();
+    await card.getByText(pesos(ogKushPrice), { exact: true }).waitFor();
 
     // Clicking the card (anywhere: here its middle) opens the modal with its price and availability.
     await card.click();
@@ -210,11 +210,11 @@ describe('back office orders and stock, in Chromium', () => {
     release();
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/graphql');
-    await card.getByText(`$${newPrice}`, { exact: true }).waitFor();
+    await card.getByText(pesos(newPrice), { exact: true }).waitFor();
 
     // The card's history shows the edit, by the admin.
     await card.getByRole('button', { name: /Historial/ }).click();
-    await card.getByText(`Precio por gramo $${ogKushPrice} → $${newPrice}`).waitFor();
+    await card.getByText(`Precio por gramo ${pesos(ogKushPrice)} → ${pesos(newPrice)}`).waitFor();
     await card
       .getByText(/^Lucía Pereira · /)
       .first()

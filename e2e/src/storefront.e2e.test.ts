@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
+import { pesos } from './support/pesos.ts';
 import { isAfterToday } from './support/pickup-day.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -68,8 +69,6 @@ const send = (page: Page) => page.getByRole('button', { name: 'ENVIAR PEDIDO' })
 async function clickTimes(page: Page, name: string, times: number) {
   for (let i = 0; i < times; i++) await page.getByRole('button', { name, exact: true }).click();
 }
-
-const pesos = (value: number) => `$${new Intl.NumberFormat('es-UY').format(value)}`;
 
 describe('storefront, in Chromium', () => {
   it('builds a cart, shows the three checks, sends the order, mails it, and refuses a second one over 40 g', async () => {

@@ -1,8 +1,9 @@
 import type { Sql } from '@club/db/connection';
 import { addDays, clubNow } from '@club/domain/club-clock';
+import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import type { OrderCancelled, OrderLine } from '../orders/events.ts';
-import { CLUB_MAIL_SERVICE, formatPesos } from './mail-content.ts';
+import { CLUB_MAIL_SERVICE } from './mail-content.ts';
 
 // The mails the gateway writes itself, to a member: their order cancelled, and the reminder the
 // day before the pickup. They go to the outbox like every other mail (the dispatcher sends them),

@@ -140,7 +140,7 @@ describe('the order mail of the storefront', () => {
       'Día de retiro: 2025-09-16 (martes, 16 de setiembre)',
       'Hora: 17:30',
       'Pedido:\nApple Cookies: 10 g ($3.000)\nOG Kush: 5 g ($2.250)',
-      'Total: $5.250',
+      'Total: $ 5.250',
       'Observaciones: Paso después del trabajo',
     ]) {
       expect(mail?.text).toContain(line);
@@ -152,7 +152,7 @@ describe('the order mail of the storefront', () => {
       '2025-09-16',
       '17:30',
       'Apple Cookies: 10 g ($3.000)<br>',
-      '$5.250',
+      '$ 5.250',
       'Paso después del trabajo',
     ]) {
       expect(mail?.html).toContain(value);

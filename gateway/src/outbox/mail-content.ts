@@ -1,3 +1,4 @@
+import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { HOSTED_MAIL_SERVICE } from '@club/hosted/auth/mail';
 
@@ -97,11 +98,6 @@ export const ORDER_TEMPLATE_FIELDS = [
 ] as const;
 
 type OrderField = (typeof ORDER_TEMPLATE_FIELDS)[number][0];
-
-const pesos = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
-
-/** '$5.250' for 5250 pesos. */
-export const formatPesos = (value: number): string => `$${pesos.format(value)}`;
 
 /** '2025-09-16 (martes, 16 de setiembre)'; anything else as it came. */
 function dayText(date: string): string {

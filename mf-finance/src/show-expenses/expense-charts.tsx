@@ -1,5 +1,5 @@
+import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
-import { formatPesos } from '@club/web-kit/format/pesos';
 import type { MonthTotal } from './show-expenses-documents.ts';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';
 

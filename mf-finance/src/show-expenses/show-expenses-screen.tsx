@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
+import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
-import { formatPesos } from '@club/web-kit/format/pesos';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';

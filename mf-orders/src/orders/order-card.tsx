@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
-import { formatPesos } from '@club/web-kit/format/pesos';
 import { type FormEvent, useState } from 'react';
 import { actorLabel, formatWhen } from '../history/history-format.ts';
 import {

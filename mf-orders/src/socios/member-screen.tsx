@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
+import { formatPesos } from '@club/domain/pesos';
 import { fillText, texts } from '@club/domain/texts';
-import { formatPesos } from '@club/web-kit/format/pesos';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';

@@ -1,4 +1,4 @@
-import { formatPesos } from '@club/web-kit/format/pesos';
+import { formatPesos } from '@club/domain/pesos';
 import { useState } from 'react';
 import { StockHistory } from './stock-history.tsx';
 import type { StockItem } from './stock-query.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatPesos } from '@club/web-kit/format/pesos';
+import { formatPesos } from '@club/domain/pesos';
 import { actorLabel, formatGramsChange, formatWhen } from '../history/history-format.ts';
 import { STOCK_HISTORY_QUERY, type StockHistoryEntry } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';

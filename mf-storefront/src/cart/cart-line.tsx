@@ -1,4 +1,4 @@
-import { formatPesos } from '@club/web-kit/format/pesos';
+import { formatPesos } from '@club/domain/pesos';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { ProductImage } from '../carta/product-image.tsx';
 import { formatGrams } from '../products/product-format.ts';

@@ -7,8 +7,8 @@ import {
   remainingMessage,
 } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
+import { formatPesos } from '@club/domain/pesos';
 import { loadingText, orderTexts } from '@club/domain/texts';
-import { formatPesos } from '@club/web-kit/format/pesos';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

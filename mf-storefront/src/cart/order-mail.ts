@@ -1,4 +1,4 @@
-import { formatPesos } from '@club/web-kit/format/pesos';
+import { formatPesos } from '@club/domain/pesos';
 import { init, send } from '@emailjs/browser';
 import { formatGrams } from '../products/product-format.ts';
 

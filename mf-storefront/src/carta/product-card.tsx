@@ -1,4 +1,4 @@
-import { formatPesos } from '@club/web-kit/format/pesos';
+import { formatPesos } from '@club/domain/pesos';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../products/product-documents.ts';

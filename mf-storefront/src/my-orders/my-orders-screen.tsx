@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
+import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, loadingText } from '@club/domain/texts';
-import { formatPesos } from '@club/web-kit/format/pesos';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatGrams } from '../products/product-format.ts';
