@@ -5,6 +5,7 @@ import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type FormEvent, useId, useState } from 'react';
 import { FormFooter } from '../back-office/form-footer.tsx';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
+import { uniqueId } from '../hosted/unique-id.ts';
 import { ADD_EXPENSE_MUTATION } from './expense-documents.ts';
 import {
   canAttachReceipt,
@@ -14,7 +15,6 @@ import {
   receiptPath,
 } from './expense-draft.ts';
 import { expenseTexts as t } from './expense-texts.ts';
-import { uniqueId } from './unique-id.ts';
 import '../back-office/back-office.css';
 import './expense.css';
 

@@ -23,16 +23,38 @@ type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 export function fakeSupabase({
   user = null,
   uploadError = null,
+  files = [],
+  listError = null,
 }: {
   /** The signed-in user, or none; setSession answers with hostedUser() either way. */
   user?: User | null;
   uploadError?: { message: string } | null;
+  /** Paths already in the bucket; successful uploads join them, and `list` lists them. */
+  files?: string[];
+  listError?: { message: string } | null;
 } = {}) {
   const listeners = new Set<Listener>();
-  const upload = vi.fn(async (path: string, _file: File, _options?: unknown) =>
-    uploadError
-      ? { data: null, error: uploadError }
-      : { data: { path, id: 'obj', fullPath: `Bills/${path}` }, error: null },
+  const stored = new Set(files);
+  const upload = vi.fn(async (path: string, _file: File, _options?: unknown) => {
+    if (uploadError) return { data: null, error: uploadError };
+    stored.add(path);
+    return { data: { path, id: 'obj', fullPath: `Bills/${path}` }, error: null };
+  });
+  // As the service lists a folder: its direct children (sub-folders with a null id), by name.
+  const list = vi.fn(
+    async (folder: string, options?: { offset?: number; sortBy?: { column: string; order: string } }) => {
+      if (listError) return { data: null, error: listError };
+      const start = `${folder.replace(/\/+$/, '')}/`;
+      const names = new Map<string, string | null>();
+      for (const path of stored) {
+        if (!path.startsWith(start)) continue;
+        const [name = '', ...deeper] = path.slice(start.length).split('/');
+        names.set(name, deeper.length > 0 ? null : `id-${name}`);
+      }
+      const sorted = [...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      if (options?.sortBy?.order === 'desc') sorted.reverse();
+      return { data: sorted.slice(options?.offset ?? 0).map(([name, id]) => ({ name, id })), error: null };
+    },
   );
   const remove = vi.fn(async (paths: string[]) => ({ data: paths.map((name) => ({ name })), error: null }));
   const client = {
@@ -61,6 +83,7 @@ export function fakeSupabase({
       from: vi.fn((_bucket: string) => ({
         upload,
         remove,
+        list,
         getPublicUrl: (path: string) => ({ data: { publicUrl: `${PUBLIC_BASE}/${path}` } }),
       })),
     },
@@ -69,6 +92,7 @@ export function fakeSupabase({
     client: client as unknown as SupabaseClient,
     upload,
     remove,
+    list,
     spies: client,
     emit(event: AuthChangeEvent, session: Session | null) {
       for (const listener of listeners) listener(event, session);

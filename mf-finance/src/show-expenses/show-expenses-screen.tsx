@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
-import { RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { lazy, Suspense, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
 import { formatDate } from '../back-office/format.ts';
 import { LoadProblem } from '../back-office/load-problem.tsx';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { monthTotal, totalsByCategory } from './expense-sums.ts';
+import { ReceiptList } from './receipt-list.tsx';
 import {
   EXPENSE_MONTHS_QUERY,
   EXPENSE_TOTALS_QUERY,
@@ -31,10 +31,10 @@ const MonthlyTotalsChart = lazy(() =>
 // spec, the month by category and the last twelve months.
 
 export function ShowExpensesScreen() {
-  return <RequireHostedUser>{({ client }) => <ShowExpenses client={client} />}</RequireHostedUser>;
+  return <RequireHostedUser>{(session) => <ShowExpenses {...session} />}</RequireHostedUser>;
 }
 
-function ShowExpenses({ client }: { client: SupabaseClient }) {
+function ShowExpenses({ client, user }: { client: SupabaseClient; user: User }) {
   const ids = useId();
   const months = useQuery(EXPENSE_MONTHS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [picked, setPicked] = useState('');
@@ -48,7 +48,6 @@ function ShowExpenses({ client }: { client: SupabaseClient }) {
   });
   const totals = useQuery(EXPENSE_TOTALS_QUERY, { fetchPolicy: 'cache-and-network' });
   const rows = expenses.data?.expenses;
-  const publicUrl = (path: string) => client.storage.from(RECEIPTS_BUCKET).getPublicUrl(path).data.publicUrl;
 
   return (
     <section className="fi-page fi-show" aria-labelledby={`${ids}-title`}>
@@ -80,7 +79,7 @@ function ShowExpenses({ client }: { client: SupabaseClient }) {
           {financeTexts.loading}
         </p>
       )}
-      {rows && <ExpensesTable month={month} rows={rows} publicUrl={publicUrl} />}
+      {rows && <ExpensesTable month={month} rows={rows} client={client} user={user} />}
       <div className="fi-show__charts">
         <Suspense fallback={null}>
           {rows && rows.length > 0 && (
@@ -106,11 +105,13 @@ function ShowExpenses({ client }: { client: SupabaseClient }) {
 function ExpensesTable({
   month,
   rows,
-  publicUrl,
+  client,
+  user,
 }: {
   month: string;
   rows: readonly ExpenseRow[];
-  publicUrl: (path: string) => string;
+  client: SupabaseClient;
+  user: User;
 }) {
   const ids = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -155,20 +156,13 @@ function ExpensesTable({
                     {t.receipts}
                   </button>
                   {expanded && (
-                    <ul
+                    <ReceiptList
                       id={listId}
-                      className="fi-show__receipt-list"
-                      aria-label={fillText(t.receiptsOf, { name: row.name, date: formatDate(row.date) })}
-                    >
-                      {row.receipts.length === 0 && <li className="fi-status">{t.noReceipts}</li>}
-                      {row.receipts.map((path) => (
-                        <li key={path}>
-                          <a href={publicUrl(path)} target="_blank" rel="noopener">
-                            {t.seeReceipt}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
+                      label={fillText(t.receiptsOf, { name: row.name, date: formatDate(row.date) })}
+                      client={client}
+                      user={user}
+                      expense={row}
+                    />
                   )}
                 </td>
               </tr>
