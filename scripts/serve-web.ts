@@ -1,7 +1,8 @@
 // Serves the built web app from one origin:
 //   /                          shell/dist (SPA: unknown page paths get index.html)
 //   /remotes/<workspace-dir>/  each remote's dist (e.g. /remotes/mf-storefront/mf-manifest.json)
-//   /config.json               the shell's run-time config, generated from the options
+//   /config.json               the shell's run-time config, generated from the options, with
+//                              each remote's routes.json folded in (decision 023)
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
 //   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL,
 //   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, SUPABASE_URL,
@@ -11,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
+import { watchRouteLists } from './web/route-lists.ts';
 import { repoRoot } from './web/rspack-base.ts';
 import { webSecurityHeaders } from './web/security-headers.ts';
 import { sendNotFound, serveFile } from './web/static-files.ts';
@@ -119,13 +121,20 @@ function absoluteUrlsIn(value: unknown): string[] {
   return [];
 }
 
-export function startWebServer(options: WebServerOptions): Promise<WebServer> {
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const shellRoot = path.join(repoRoot, shellApp.dir, 'dist');
   const remoteRoots = new Map<string, string>(
     remoteApps.map((app) => [app.dir, path.join(repoRoot, app.dir, 'dist')]),
   );
   const config = runtimeConfig(options);
-  const configBody = JSON.stringify(config);
+  const routeLists = await watchRouteLists(
+    remoteApps.map((app) => {
+      const manifestUrl = options.remoteUrls?.[app.name];
+      return manifestUrl
+        ? { remote: app.name, manifestUrl }
+        : { remote: app.name, dist: path.join(repoRoot, app.dir, 'dist') };
+    }),
+  );
   const securityHeaders = Object.entries(
     webSecurityHeaders({
       gatewayUrl: config.gatewayUrl,
@@ -142,7 +151,7 @@ export function startWebServer(options: WebServerOptions): Promise<WebServer> {
     if (pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(configBody);
+      res.end(JSON.stringify({ ...config, routes: await routeLists.current() }));
       return;
     }
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(pathname);

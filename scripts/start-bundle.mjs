@@ -8,7 +8,15 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const outDir = path.join(repoRoot, 'node_modules', '.cache', 'club-app', 'start');
 const entryOut = path.join(outDir, 'start.js');
 /** Everything the bundle is made of, besides npm packages. */
-const inputs = ['scripts', 'gateway/src', 'hosted/src', 'db/src', 'domain/src', 'package-lock.json'];
+const inputs = [
+  'scripts',
+  'gateway/src',
+  'hosted/src',
+  'db/src',
+  'domain/src',
+  'web-kit/src',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

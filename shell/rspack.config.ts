@@ -5,20 +5,27 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { MANIFEST_FILE, remoteApps, remoteUrlEnvName, shellApp } from '../scripts/web/apps.ts';
+import { watchRouteLists } from '../scripts/web/route-lists.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from '../scripts/web/rspack-base.ts';
 
 const root = path.join(repoRoot, shellApp.dir);
 
+const devRemoteUrls = remoteApps.map((app) => ({
+  remote: app.name,
+  manifestUrl: process.env[remoteUrlEnvName(app.name)] ?? `http://localhost:${app.devPort}/${MANIFEST_FILE}`,
+}));
+
+// Started on first use: the remotes' dev servers start alongside this one. Until a remote answers,
+// the shell asks it for its routes itself.
+let devRouteLists: ReturnType<typeof watchRouteLists> | undefined;
+
 /** What `rspack dev` serves as /config.json: the remotes' and the gateway's dev servers. */
-function devRuntimeConfig() {
+async function devRuntimeConfig() {
+  devRouteLists ??= watchRouteLists(devRemoteUrls);
   return {
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000',
-    remotes: Object.fromEntries(
-      remoteApps.map((app) => [
-        app.name,
-        process.env[remoteUrlEnvName(app.name)] ?? `http://localhost:${app.devPort}/${MANIFEST_FILE}`,
-      ]),
-    ),
+    remotes: Object.fromEntries(devRemoteUrls.map(({ remote, manifestUrl }) => [remote, manifestUrl])),
+    routes: await (await devRouteLists).current(),
   };
 }
 
@@ -68,9 +75,11 @@ export default (_env: unknown, argv?: { mode?: string }): Configuration => {
           name: 'runtime-config',
           path: '/config.json',
           middleware: (_req: IncomingMessage, res: ServerResponse) => {
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-store');
-            res.end(JSON.stringify(devRuntimeConfig()));
+            void devRuntimeConfig().then((config) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(config));
+            });
           },
         });
         return middlewares;

@@ -118,12 +118,8 @@ export const texts = {
     tagline: 'Calidad y buen sabor',
     contact: 'Contacto',
   },
+  // The storefront's entries are in menu-texts.ts, with the remotes' route lists.
   menu: {
-    home: 'Inicio',
-    carta: 'Catálogo',
-    myOrders: 'Mis pedidos',
-    about: 'Nosotros',
-    news: 'Noticias',
     admin: 'Administrar',
     changePassword: 'Cambiar contraseña',
     twoFactor: 'Verificación en dos pasos',
@@ -143,19 +139,6 @@ export const texts = {
   },
   startup: {
     configFailed: 'No pudimos iniciar la aplicación. Probá recargar la página en unos minutos.',
-  },
-  adminHome: {
-    todos: 'Checklist de Tareas',
-    orders: 'Ordenes',
-    harvest: 'Cosecha',
-    expenses: 'Gastos',
-    stock: 'Administrar Stock',
-    // Beyond the spec's five (issue 7).
-    socios: 'Socios',
-    // The outbox (issue 16).
-    mail: 'Correos',
-    // The club's rules as data (issue 16).
-    settings: 'Ajustes',
   },
   ping: 'Pong',
   notFound: '404',

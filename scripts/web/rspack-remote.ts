@@ -1,8 +1,15 @@
 // The one rspack + Module Federation config of a remote. Each remote's rspack.config.ts is a
 // single call to createRemoteConfig with its entry from apps.ts.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  parseRouteList,
+  type RemoteRoutesModule,
+  ROUTES_FILE,
+  routeInfo,
+} from '@club/web-kit/routes/remote-route';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
 
@@ -21,11 +28,45 @@ function standalonePage(title: string): string {
 `;
 }
 
-export function createRemoteConfig(app: WebApp, argv?: { mode?: string }): Configuration {
+/**
+ * Writes routes.json beside the manifest: the remote's route list without its screens, read
+ * in Node from the very module the build exposes, so the two cannot disagree (decision 023).
+ */
+async function routeListPlugin(routesModule: string): Promise<RspackPluginInstance> {
+  const { routes } = (await import(pathToFileURL(routesModule).href)) as RemoteRoutesModule;
+  const list = parseRouteList(Array.isArray(routes) ? routes.map(routeInfo) : undefined);
+  if (!list) throw new Error(`${routesModule}: \`routes\` is not a valid route list`);
+  const json = JSON.stringify(list);
+  const name = 'club-route-list';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(ROUTES_FILE, new compiler.rspack.sources.RawSource(json)),
+        );
+      });
+    },
+  };
+}
+
+export interface RemoteBuildOptions {
+  /** The module exposed as `./routes` (default the remote's src/routes.ts); a test may extend it. */
+  routesModule?: string;
+  /** Default the workspace's dist/. */
+  outputPath?: string;
+}
+
+export async function createRemoteConfig(
+  app: WebApp,
+  argv?: { mode?: string },
+  options: RemoteBuildOptions = {},
+): Promise<Configuration> {
   const mode = modeFrom(argv);
   const root = path.join(repoRoot, app.dir);
   const base = baseConfig({ root, mode, devPort: app.devPort });
   const development = mode === 'development';
+  const routesModule = options.routesModule ?? path.join(root, 'src/routes.ts');
   return {
     ...base,
     // In development `main` is the remote's own page (src/standalone.tsx): its routes without the
@@ -33,11 +74,13 @@ export function createRemoteConfig(app: WebApp, argv?: { mode?: string }): Confi
     entry: development ? { main: './src/standalone.tsx' } : {},
     output: {
       ...base.output,
+      ...(options.outputPath ? { path: options.outputPath } : {}),
       // A chunk request that hangs fails after 3 s, so the shell shows its fallback and retry.
       chunkLoadTimeout: 3000,
     },
     plugins: [
       ...(base.plugins ?? []),
+      await routeListPlugin(routesModule),
       ...(development
         ? [
             new rspack.DefinePlugin({
@@ -55,7 +98,7 @@ export function createRemoteConfig(app: WebApp, argv?: { mode?: string }): Confi
       new ModuleFederationPlugin({
         name: app.name,
         filename: REMOTE_ENTRY_FILE,
-        exposes: { './routes': './src/routes.tsx' },
+        exposes: { './routes': routesModule },
         shared: sharedSingletons(root),
         manifest: { fileName: MANIFEST_FILE },
         dts: false,

@@ -13,7 +13,8 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useMutation } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
-import { type ComponentType, type FormEvent, StrictMode, Suspense, useState } from 'react';
+import type { RemoteRoute } from '@club/web-kit/routes/remote-route';
+import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 
@@ -69,7 +70,14 @@ function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-function StandaloneApp({ title, routes }: { title: string; routes: Record<string, ComponentType> }) {
+function StandaloneApp({ title, routes }: { title: string; routes: readonly RemoteRoute[] }) {
+  // Created once: a new lazy component on each render would load and mount the screen again.
+  const [screens] = useState(() =>
+    routes.map((route) => ({
+      path: route.path,
+      Screen: lazy(() => route.screen().then((c) => ({ default: c }))),
+    })),
+  );
   const [token, setToken] = useState(() => localStorage.getItem(AUTH_TOKEN_KEY));
   return (
     <BrowserRouter>
@@ -84,7 +92,7 @@ function StandaloneApp({ title, routes }: { title: string; routes: Record<string
         }}
       >
         <strong>{title}</strong>
-        {Object.keys(routes).map((path) => (
+        {routes.map(({ path }) => (
           <Link key={path} to={path}>
             {path}
           </Link>
@@ -106,7 +114,7 @@ function StandaloneApp({ title, routes }: { title: string; routes: Record<string
       {token ? (
         <Suspense fallback={<p className="page">{texts.loading}</p>}>
           <Routes>
-            {Object.entries(routes).map(([path, Screen]) => (
+            {screens.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}
             <Route path="*" element={<p className="page">{texts.notFound}</p>} />
@@ -136,7 +144,7 @@ function publishDevConfig(): void {
   });
 }
 
-export function mountStandalone(title: string, routes: Record<string, ComponentType>): void {
+export function mountStandalone(title: string, routes: readonly RemoteRoute[]): void {
   publishDevConfig();
   const authLink = new SetContextLink((previous) => {
     const token = localStorage.getItem(AUTH_TOKEN_KEY);

@@ -76,3 +76,17 @@ describe('publishRuntimeConfig', () => {
     expect(Object.isFrozen(Reflect.get(published, 'supabase'))).toBe(true);
   });
 });
+
+describe('parseRuntimeConfig: routes', () => {
+  it("keeps each remote's list, and leaves out one that is missing or would break the router", () => {
+    const storefront = [{ path: '/carta', menu: { menu: 'header', label: 'Catálogo', order: 20 } }];
+    const { routes } = parseRuntimeConfig(
+      {
+        ...base,
+        routes: { mf_storefront: storefront, mf_orders: [{ path: 'admin/stock' }], mf_harvest: {} },
+      },
+      'http://web.test/',
+    );
+    expect(routes).toEqual({ mf_storefront: storefront });
+  });
+});

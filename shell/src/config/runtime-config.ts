@@ -1,5 +1,6 @@
 // The browser's only settings, fetched at start from /config.json (written by whoever serves the
-// shell), so moving a remote or the gateway needs no rebuild.
+// shell), so moving a remote, the gateway, or a remote's screens needs no rebuild.
+import type { RouteInfo } from '@club/web-kit/routes/remote-route';
 import { type RemoteName, remoteNames } from '../federation/remote-names.ts';
 
 /** Where the storefront's order e-mail goes through `@emailjs/browser` (spec §7). */
@@ -28,6 +29,11 @@ export interface RuntimeConfig {
   gatewayUrl: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Each remote's routes (its routes.json, folded in by the web server). A remote missing here
+   * could not be asked when the file was written: the shell looks its paths up in the remote.
+   */
+  routes: Partial<Record<RemoteName, RouteInfo[]>>;
   /** Optional in the file; without it the storefront sends no order e-mail. */
   emailjs?: EmailJsConfig;
   /** Always present once parsed: missing in the file → the gateway and the stand-in's key. */
@@ -69,6 +75,16 @@ export function parseRuntimeConfig(value: unknown, baseUrl?: string): RuntimeCon
     else problems.push(`remotes.${name}`);
   }
 
+  // The web server checked each list in full (parseRouteList) as it read it; here only what would
+  // break the router, in fewer bytes of first view. A list missing or broken is not fatal: the
+  // shell then asks that remote for its routes.
+  const routesIn = isRecord(root.routes) ? root.routes : {};
+  const routes: RuntimeConfig['routes'] = {};
+  for (const name of remoteNames) {
+    const list = routesIn[name];
+    if (Array.isArray(list) && list.every((route) => /^\//.test(route?.path))) routes[name] = list;
+  }
+
   const gatewayUrl = nonEmptyString(root.gatewayUrl) ? absolute(root.gatewayUrl).replace(/\/+$/, '') : '';
   let emailjs: EmailJsConfig | undefined;
   if (root.emailjs !== undefined) {
@@ -104,7 +120,7 @@ export function parseRuntimeConfig(value: unknown, baseUrl?: string): RuntimeCon
   }
 
   if (problems.length > 0) throw new Error(`config.json: missing or invalid ${problems.join(', ')}`);
-  return { gatewayUrl, remotes, ...(emailjs ? { emailjs } : {}), supabase };
+  return { gatewayUrl, remotes, routes, ...(emailjs ? { emailjs } : {}), supabase };
 }
 
 /** Makes the config readable by the remotes as `window.__CLUB_CONFIG__`. */

@@ -1,11 +1,7 @@
+import type { RemoteRoute, RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RemoteName } from './remote-names.ts';
-
-/** What every remote exposes as `./routes`: screens keyed by the shell's route path pattern. */
-export interface RemoteRoutesModule {
-  routes: Record<string, ComponentType>;
-}
 
 interface Load {
   promise: Promise<RemoteRoutesModule>;
@@ -20,7 +16,7 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   const existing = loads.get(remote);
   if (existing) return existing.promise;
   const promise = loadRemote<RemoteRoutesModule>(`${remote}/routes`).then((module) => {
-    if (!module || typeof module.routes !== 'object') {
+    if (!Array.isArray(module?.routes)) {
       throw new Error(`${remote}/routes does not export routes`);
     }
     return module;
@@ -36,4 +32,16 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
 /** Forgets a failed load so the next render asks the federation runtime again. */
 export function forgetFailedLoad(remote: RemoteName): void {
   if (loads.get(remote)?.failed) loads.delete(remote);
+}
+
+const screens = new WeakMap<RemoteRoute, ComponentType>();
+
+/** One lazy component per screen: a new one on each render would load and mount it again. */
+export function screenOf(route: RemoteRoute): ComponentType {
+  let Screen = screens.get(route);
+  if (!Screen) {
+    Screen = lazy(() => route.screen().then((component) => ({ default: component })));
+    screens.set(route, Screen);
+  }
+  return Screen;
 }

@@ -1,11 +1,13 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
 import { SESSION_QUERY } from '../auth/auth-documents.ts';
 import { getToken } from '../auth/token-store.ts';
+import { ConfigProvider } from '../config/config-context.tsx';
+import { remoteRoutesFixture } from '../routing/remote-routes.fixture.ts';
 import { Header } from './header.tsx';
 
 function Where() {
@@ -21,18 +23,27 @@ function SessionInCache() {
   return data?.adminCheck ? <p>{`sesión en caché: ${data.adminCheck.msg}`}</p> : null;
 }
 
+const config = {
+  gatewayUrl: 'http://gateway.test',
+  remotes: { mf_storefront: 'x', mf_orders: 'x', mf_harvest: 'x', mf_finance: 'x' },
+  routes: remoteRoutesFixture,
+  supabase: { url: 'http://gateway.test', anonKey: 'club-anon-key' },
+};
+
 function renderHeader(path: string, adminMsg: 'Authorized' | 'Unauthorized') {
   const { client } = fakeClient({ Session: sessionAnswer(adminMsg) }, { getToken });
   return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-        <SessionInCache />
-      </MemoryRouter>
-    </ApolloProvider>,
+    <ConfigProvider config={config}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Header />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+          <SessionInCache />
+        </MemoryRouter>
+      </ApolloProvider>
+    </ConfigProvider>,
   );
 }
 
@@ -58,6 +69,23 @@ describe('header menu', () => {
   it('shows Administrar to an admin once the admin check says Authorized, and navigates on click', async () => {
     renderHeader('/', 'Authorized');
     fireEvent.click(screen.getByRole('button', { name: /Menú/ }));
+    const menu = await screen.findByRole('navigation', { name: 'Menú' });
+    await within(menu).findByRole('link', { name: 'Administrar' });
+    // The storefront's entries, then the shell's, as the spec's menu (plus Mis pedidos).
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Inicio',
+      'Catálogo',
+      'Mis pedidos',
+      'Nosotros',
+      'Noticias',
+      'Administrar',
+      'Cambiar contraseña',
+      'Verificación en dos pasos',
+    ]);
     fireEvent.click(await screen.findByRole('link', { name: 'Administrar' }));
     expect(screen.getByTestId('where').textContent).toBe('/admin');
     expect(screen.queryByRole('link', { name: 'Administrar' })).toBeNull();

@@ -1,12 +1,16 @@
-import { visibleMenu } from '@club/domain/menu';
 import { texts } from '@club/domain/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
+import { useRuntimeConfig } from '../config/config-context.tsx';
+import { menuLinks, TWO_FACTOR_PATH } from '../routing/route-table.ts';
 import { ChevronIcon, MenuIcon } from './header-icons.tsx';
 
-/** Spec §2 navigation menu; admin-only entries exist only for admins. */
+/**
+ * Spec §2 navigation menu; admin-only entries exist only for admins. The entries are the routes'
+ * (the storefront's, the shell's 'Administrar'), so a remote adds one without a shell build.
+ */
 export function MenuDropdown({ isAdmin }: { isAdmin: boolean }) {
+  const { routes } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const listId = useId();
@@ -46,15 +50,15 @@ export function MenuDropdown({ isAdmin }: { isAdmin: boolean }) {
       {open && (
         <nav id={listId} className="menu__panel" aria-label={texts.header.menu}>
           <ul className="menu__list">
-            {visibleMenu(isAdmin).map((item) => (
-              <li key={item.url}>
+            {menuLinks(routes, 'header', isAdmin).map((item) => (
+              <li key={item.path}>
                 <Link
-                  to={item.url}
+                  to={item.path}
                   className="menu__item"
-                  aria-current={pathname === item.url ? 'page' : undefined}
+                  aria-current={pathname === item.path ? 'page' : undefined}
                   onClick={close}
                 >
-                  {item.title}
+                  {item.menu?.label}
                 </Link>
               </li>
             ))}

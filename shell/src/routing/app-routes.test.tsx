@@ -1,24 +1,42 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
 import { clearToken, getToken } from '../auth/token-store.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { AppRoutes } from './app-routes.tsx';
+import { remoteRoutesFixture } from './remote-routes.fixture.ts';
 
-const config = {
+// What each remote's `./routes` gives when the shell loads it; a remote not listed fails to load.
+const remoteModules: Partial<Record<string, RemoteRoutesModule>> = {};
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: async (id: string) => {
+    const module = remoteModules[id.split('/')[0] ?? ''];
+    if (!module) throw new Error(`${id} is down`);
+    return module;
+  },
+}));
+
+function screenSaying(text: string) {
+  return async () => () => <p>{text}</p>;
+}
+
+const config: RuntimeConfig = {
   gatewayUrl: 'http://gateway.test',
   remotes: { mf_storefront: 'x', mf_orders: 'x', mf_harvest: 'x', mf_finance: 'x' },
+  routes: remoteRoutesFixture,
   supabase: { url: 'http://gateway.test', anonKey: 'club-anon-key' },
 };
 
-function renderApp(path: string, script: FakeScript) {
+function renderApp(path: string, script: FakeScript, routes = config.routes) {
   const { client } = fakeClient(script, { getToken, onUnauthenticated: clearToken });
   render(
-    <ConfigProvider config={config}>
+    <ConfigProvider config={{ ...config, routes }}>
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
@@ -60,19 +78,89 @@ describe('shell routes', () => {
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
   });
 
-  it('the admin home shows the five buttons of the spec and Socios (links) to an admin', async () => {
+  it('the admin home shows the tiles the remotes declare, in the order of the spec', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin', { Session: sessionAnswer('Authorized') });
-    for (const label of [
-      'Checklist de Tareas',
-      'Ordenes',
-      'Cosecha',
-      'Gastos',
-      'Administrar Stock',
-      'Socios',
-    ]) {
-      expect(await screen.findByRole('link', { name: label })).toBeTruthy();
-    }
+    const tiles = await screen.findByRole('navigation', { name: 'Administrar' });
+    await within(tiles).findByRole('link', { name: 'Socios' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Checklist de Tareas', '/admin/todos'],
+      ['Ordenes', '/admin/orders'],
+      ['Cosecha', '/admin/harvestfile'],
+      ['Gastos', '/admin/expensefile'],
+      ['Administrar Stock', '/admin/stock'],
+      ['Socios', '/admin/socios'],
+      ['Correos', '/admin/correos'],
+      ['Ajustes', '/admin/ajustes'],
+    ]);
+  });
+
+  it('a route only the config knows (a remote deployed with a new screen) is served, behind the admin guard', async () => {
+    remoteModules.mf_orders = {
+      routes: [{ path: '/admin/informe', admin: true, screen: screenSaying('Informe del remoto') }],
+    };
+    const routes = { ...config.routes, mf_orders: [{ path: '/admin/informe', admin: true }] };
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin/informe', { Session: sessionAnswer('Authorized') }, routes);
+    expect(await screen.findByText('Informe del remoto')).toBeTruthy();
+    cleanup();
+    renderApp('/admin/informe', { Session: sessionAnswer('Unauthorized') }, routes);
+    expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
+    expect(screen.queryByText('Informe del remoto')).toBeNull();
+    cleanup();
+    // Under /admin the guard holds even when a remote forgets to ask for it.
+    renderApp(
+      '/admin/informe',
+      { Session: sessionAnswer('Unauthorized') },
+      {
+        ...config.routes,
+        mf_orders: [{ path: '/admin/informe' }],
+      },
+    );
+    expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
+  });
+
+  it("a remote cannot take one of the shell's paths", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp(
+      '/ping',
+      { Session: sessionAnswer('Unauthorized') },
+      {
+        ...config.routes,
+        mf_storefront: [{ path: '/ping' }],
+      },
+    );
+    expect(await screen.findByText('Pong')).toBeTruthy();
+  });
+
+  it('without a remote in the config, its routes are looked up in the remote itself, guards included', async () => {
+    remoteModules.mf_harvest = {
+      routes: [{ path: '/admin/harvestfile', admin: true, screen: screenSaying('Menú de cosecha') }],
+    };
+    const { mf_harvest: _, ...routes } = config.routes;
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin/harvestfile', { Session: sessionAnswer('Authorized') }, routes);
+    expect(await screen.findByText('Menú de cosecha')).toBeTruthy();
+    cleanup();
+    renderApp('/admin/harvestfile', { Session: sessionAnswer('Unauthorized') }, routes);
+    expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
+    cleanup();
+    renderApp('/nada', { Session: sessionAnswer('Unauthorized') }, routes);
+    expect(await screen.findByText('404')).toBeTruthy();
+  });
+
+  it('without a remote in the config and that remote down, its paths show the fallback, not a 404', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { mf_finance: _, ...routes } = config.routes;
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin/expensefile', { Session: sessionAnswer('Authorized') }, routes);
+    expect(await screen.findByText('No pudimos cargar esta sección.')).toBeTruthy();
+    expect(screen.queryByText('404')).toBeNull();
   });
 
   it('a temporary password leads every screen to /changepassword, with no way back', async () => {

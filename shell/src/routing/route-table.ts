@@ -1,72 +1,60 @@
-// Every route of the app and who renders it. Adding a remote screen is one line here (and the
-// same path pattern as a key of that remote's `routes`).
+// The shell's own screens, and how the remotes' routes join them. A remote's routes come from the
+// run-time config (decision 023), so a remote adds a screen without a shell build.
 
-import type { RemoteName } from '../federation/remote-names.ts';
+import { texts } from '@club/domain/texts';
+import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { type RemoteName, remoteNames } from '../federation/remote-names.ts';
 
-export type ShellScreen =
-  | 'login'
-  | 'change-password'
-  | 'two-factor'
-  | 'ping'
-  | 'admin-home'
-  | 'prueba'
-  | 'not-found';
+export type ShellScreen = 'login' | 'change-password' | 'two-factor' | 'ping' | 'admin-home' | 'prueba';
 
 /** An admin's second factor: reachable by any signed-in account (the page tells members it is for admins). */
 export const TWO_FACTOR_PATH = '/seguridad';
 
-interface RouteBase {
-  /** react-router path pattern; for a remote, also the key in its exposed `routes`. */
-  path: string;
-  /** Admin only: a signed-in member sees 'Error 401: UnAuthorized' (the gateway refuses the data too). */
-  admin?: true;
+export interface ShellRoute extends RouteInfo {
+  screen: ShellScreen;
   /** Reachable without a stored token. */
   public?: true;
 }
 
-export type ShellRoute = RouteBase & { screen: ShellScreen };
-export type RemoteRoute = RouteBase & { remote: RemoteName };
-export type RouteEntry = ShellRoute | RemoteRoute;
+export interface RemoteRouteEntry extends RouteInfo {
+  remote: RemoteName;
+}
 
-export const routeTable: readonly RouteEntry[] = [
+export const shellRoutes: readonly ShellRoute[] = [
   { path: '/login', screen: 'login', public: true },
   { path: '/changepassword', screen: 'change-password' },
   { path: TWO_FACTOR_PATH, screen: 'two-factor' },
   { path: '/ping', screen: 'ping' },
   { path: '/prueba', screen: 'prueba' },
-  { path: '/admin', screen: 'admin-home', admin: true },
-
-  { path: '/', remote: 'mf_storefront' },
-  { path: '/carta', remote: 'mf_storefront' },
-  { path: '/products/:product', remote: 'mf_storefront' },
-  { path: '/cart', remote: 'mf_storefront' },
-  { path: '/confirmation', remote: 'mf_storefront' },
-  { path: '/mispedidos', remote: 'mf_storefront' },
-  { path: '/aboutus', remote: 'mf_storefront' },
-  { path: '/news', remote: 'mf_storefront' },
-
-  { path: '/admin/stock', remote: 'mf_orders', admin: true },
-  { path: '/admin/orders', remote: 'mf_orders', admin: true },
-  { path: '/admin/socios', remote: 'mf_orders', admin: true },
-  { path: '/admin/socios/:id', remote: 'mf_orders', admin: true },
-  { path: '/admin/correos', remote: 'mf_orders', admin: true },
-  { path: '/admin/ajustes', remote: 'mf_orders', admin: true },
-
-  { path: '/admin/harvestfile', remote: 'mf_harvest', admin: true },
-  { path: '/admin/harvests', remote: 'mf_harvest', admin: true },
-  { path: '/admin/harvests/form', remote: 'mf_harvest', admin: true },
-  { path: '/admin/workdone', remote: 'mf_harvest', admin: true },
-  { path: '/admin/todos', remote: 'mf_harvest', admin: true },
-
-  { path: '/admin/expensefile', remote: 'mf_finance', admin: true },
-  { path: '/admin/expense', remote: 'mf_finance', admin: true },
-  { path: '/admin/showExpenses', remote: 'mf_finance', admin: true },
-  { path: '/admin/bills', remote: 'mf_finance', admin: true },
-  { path: '/admin/supabase', remote: 'mf_finance', admin: true },
-
-  { path: '*', screen: 'not-found' },
+  // After the storefront's entries (10-50) in the header menu.
+  {
+    path: '/admin',
+    screen: 'admin-home',
+    admin: true,
+    menu: { menu: 'header', label: texts.menu.admin, order: 90 },
+  },
 ];
 
-export function isRemoteRoute(route: RouteEntry): route is RemoteRoute {
-  return 'remote' in route;
+/**
+ * A remote route as the shell serves it: under /admin it is admin-only whatever the remote says,
+ * so a remote that forgets the flag does not open an admin screen to members.
+ */
+export function asServed(route: RouteInfo, remote: RemoteName): RemoteRouteEntry {
+  return { ...route, remote, admin: route.admin || /^\/admin(\/|$)/.test(route.path) };
+}
+
+/**
+ * The remotes' known routes. A path the shell or an earlier remote also declares stays theirs: the
+ * router ranks equal paths by their order, and AppRoutes lists the shell's first.
+ */
+export function remoteRouteTable(routes: RuntimeConfig['routes']): RemoteRouteEntry[] {
+  return remoteNames.flatMap((remote) => (routes[remote] ?? []).map((route) => asServed(route, remote)));
+}
+
+/** One menu's links in their order, whoever owns each; admin-only ones only for admins. */
+export function menuLinks(routes: RuntimeConfig['routes'], menu: MenuName, isAdmin: boolean): RouteInfo[] {
+  return [...shellRoutes, ...remoteRouteTable(routes)]
+    .filter((route) => route.menu?.menu === menu && (isAdmin || !route.admin))
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
 }

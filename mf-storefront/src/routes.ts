@@ -1,0 +1,43 @@
+import { headerMenuTexts } from '@club/domain/menu-texts';
+import type { RemoteRoute } from '@club/web-kit/routes/remote-route';
+
+// This remote's screens, declared only here: the shell learns paths, guards and menu entries from
+// the routes.json the build writes from this list (decision 023). One lazy chunk per screen.
+// The header menu's order: 10-50 here, the shell's 'Administrar' after them.
+export const routes: readonly RemoteRoute[] = [
+  {
+    path: '/',
+    menu: { menu: 'header', label: headerMenuTexts.home, order: 10 },
+    screen: () => import('./inicio/inicio-screen.tsx').then((m) => m.InicioScreen),
+  },
+  {
+    path: '/carta',
+    menu: { menu: 'header', label: headerMenuTexts.carta, order: 20 },
+    screen: () => import('./carta/carta-screen.tsx').then((m) => m.CartaScreen),
+  },
+  {
+    path: '/products/:product',
+    screen: () => import('./product/product-screen.tsx').then((m) => m.ProductScreen),
+  },
+  { path: '/cart', screen: () => import('./cart/cart-screen.tsx').then((m) => m.CartScreen) },
+  {
+    path: '/confirmation',
+    screen: () => import('./confirmation/confirmation-screen.tsx').then((m) => m.ConfirmationScreen),
+  },
+  {
+    // Not in the spec's menu: the member's own orders (issue 16).
+    path: '/mispedidos',
+    menu: { menu: 'header', label: headerMenuTexts.myOrders, order: 30 },
+    screen: () => import('./my-orders/my-orders-screen.tsx').then((m) => m.MyOrdersScreen),
+  },
+  {
+    path: '/aboutus',
+    menu: { menu: 'header', label: headerMenuTexts.about, order: 40 },
+    screen: () => import('./about/about-screen.tsx').then((m) => m.AboutScreen),
+  },
+  {
+    path: '/news',
+    menu: { menu: 'header', label: headerMenuTexts.news, order: 50 },
+    screen: () => import('./news/news-screen.tsx').then((m) => m.NewsScreen),
+  },
+];

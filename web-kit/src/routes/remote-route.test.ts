@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseRouteList, routeInfo } from './remote-route.ts';
+
+describe('parseRouteList', () => {
+  it('takes a list of paths with their guard and menu entry', () => {
+    const list = [
+      { path: '/admin/stock', admin: true, menu: { menu: 'admin', label: 'Administrar Stock', order: 50 } },
+      { path: '/cart' },
+    ];
+    expect(parseRouteList(list)).toEqual(list);
+  });
+
+  it('refuses the whole list when one entry is malformed', () => {
+    for (const bad of [
+      { path: 'cart' },
+      { path: '/cart', admin: 'yes' },
+      { path: '/cart', menu: { menu: 'footer', label: 'x', order: 1 } },
+      { path: '/cart', menu: { menu: 'header', label: 'x' } },
+      null,
+    ]) {
+      expect(parseRouteList([{ path: '/' }, bad])).toBeUndefined();
+    }
+    expect(parseRouteList({ path: '/' })).toBeUndefined();
+  });
+});
+
+describe('routeInfo', () => {
+  it('is what routes.json says of a route: no screen', () => {
+    const screen = async () => () => null;
+    expect(routeInfo({ path: '/news', screen } as Parameters<typeof routeInfo>[0])).toEqual({
+      path: '/news',
+    });
+  });
+});

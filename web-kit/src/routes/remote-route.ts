@@ -1,0 +1,64 @@
+// The contract between a remote and the shell about the remote's screens (decision 023). A remote
+// declares its routes once, in its exposed `./routes` module; its build also writes them, without
+// the screens, to routes.json beside mf-manifest.json, and the web server folds that list into
+// /config.json. So the shell knows every path, guard and menu entry before loading any remote, and
+// a remote adds a screen without a new shell build.
+import type { ComponentType } from 'react';
+
+/** The shell's menus a route can add a link to: the header's dropdown and the tiles of /admin. */
+export type MenuName = 'header' | 'admin';
+
+export interface MenuEntry {
+  menu: MenuName;
+  label: string;
+  /** Place among every entry of that menu, whoever owns it (remotes' entries interleave). */
+  order: number;
+}
+
+/** What the shell knows of a route before the remote is loaded: the JSON of routes.json. */
+export interface RouteInfo {
+  /** react-router path pattern. */
+  path: string;
+  /** Admin only: a signed-in member sees 'Error 401: UnAuthorized' and the screen never loads. */
+  admin?: boolean;
+  menu?: MenuEntry;
+}
+
+export interface RemoteRoute extends RouteInfo {
+  /** Fetches the screen's own chunk, on the first visit. */
+  screen: () => Promise<ComponentType>;
+}
+
+/** What a remote exposes as `<name>/routes`. */
+export interface RemoteRoutesModule {
+  routes: readonly RemoteRoute[];
+}
+
+/** Beside each remote's mf-manifest.json. */
+export const ROUTES_FILE = 'routes.json';
+
+export function routeInfo({ path, admin, menu }: RouteInfo): RouteInfo {
+  return { path, ...(admin ? { admin } : {}), ...(menu ? { menu } : {}) };
+}
+
+function isMenuEntry(entry: MenuEntry): boolean {
+  return (
+    (entry.menu === 'header' || entry.menu === 'admin') &&
+    typeof entry.label === 'string' &&
+    typeof entry.order === 'number'
+  );
+}
+
+function isRouteInfo(route: RouteInfo): boolean {
+  return (
+    typeof route?.path === 'string' &&
+    route.path[0] === '/' &&
+    (route.admin === undefined || typeof route.admin === 'boolean') &&
+    (route.menu === undefined || isMenuEntry(route.menu))
+  );
+}
+
+/** The route list of routes.json or of the config, or undefined when any entry is malformed. */
+export function parseRouteList(value: unknown): RouteInfo[] | undefined {
+  return Array.isArray(value) && value.every(isRouteInfo) ? value : undefined;
+}
