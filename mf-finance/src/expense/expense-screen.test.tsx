@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ function setup({
   vi.mocked(loadSupabase).mockResolvedValue(hosted.client);
   const sent: AddExpenseInput[] = [];
   const mocks: MockLink.MockedResponse[] = [
-    {
+    typedMock({
       request: {
         query: ADD_EXPENSE_MUTATION,
         variables: (variables: { input: AddExpenseInput }) => {
@@ -44,7 +45,7 @@ function setup({
         },
       },
       maxUsageCount: Infinity,
-    },
+    }),
   ];
   render(
     <MockedProvider mocks={mocks}>

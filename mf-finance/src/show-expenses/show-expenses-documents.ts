@@ -1,33 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface ExpenseRow {
-  id: string;
-  name: string;
-  /** YYYY-MM-DD */
-  date: string;
-  amount: number;
-  comment: string;
-  /** Paths in bucket Bills. */
-  receipts: string[];
-}
-
-export interface MonthTotal {
-  /** YYYY-MM */
-  month: string;
-  total: number;
-}
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { ExpensesQuery, ExpenseTotalsQuery } from '@club/web-kit/graphql/graphql';
 
 /** YYYY-MM with at least one expense, newest first. */
-export const EXPENSE_MONTHS_QUERY: TypedDocumentNode<
-  { expenseMonths: string[] },
-  Record<string, never>
-> = gql`
+export const EXPENSE_MONTHS_QUERY = graphql(`
   query ExpenseMonths {
     expenseMonths
   }
-`;
+`);
 
-export const EXPENSES_QUERY: TypedDocumentNode<{ expenses: ExpenseRow[] }, { month: string }> = gql`
+export const EXPENSES_QUERY = graphql(`
   query Expenses($month: String) {
     expenses(month: $month) {
       id
@@ -38,17 +19,20 @@ export const EXPENSES_QUERY: TypedDocumentNode<{ expenses: ExpenseRow[] }, { mon
       receipts
     }
   }
-`;
+`);
+
+/** `date` is YYYY-MM-DD; `receipts` are paths in bucket Bills. */
+export type ExpenseRow = ExpensesQuery['expenses'][number];
 
 /** The last 12 calendar months up to the current one, zeros included, oldest first. */
-export const EXPENSE_TOTALS_QUERY: TypedDocumentNode<
-  { expenseTotals: MonthTotal[] },
-  Record<string, never>
-> = gql`
+export const EXPENSE_TOTALS_QUERY = graphql(`
   query ExpenseTotals {
     expenseTotals(last: 12) {
       month
       total
     }
   }
-`;
+`);
+
+/** `month` is YYYY-MM. */
+export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];
