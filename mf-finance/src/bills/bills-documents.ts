@@ -1,6 +1,11 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { AddBillMutationVariables, BillsQuery } from '@club/web-kit/graphql/graphql';
 
+/** `date` is YYYY-MM-DD. */
+export type Bill = BillsQuery['bills'][number];
+export type BillLine = Bill['lines'][number];
+export type AddBillInput = AddBillMutationVariables['input'];
+
 /** 'Elegir socio': the active members (GET /admin/getsocios). */
 export const BILL_SOCIOS_QUERY = graphql(`
   query BillSocios {
@@ -39,11 +44,6 @@ export const BILLS_QUERY = graphql(`
     }
   }
 `);
-
-/** `date` is YYYY-MM-DD. */
-export type Bill = BillsQuery['bills'][number];
-export type BillLine = Bill['lines'][number];
-export type AddBillInput = AddBillMutationVariables['input'];
 
 export const ADD_BILL_MUTATION = graphql(`
   mutation AddBill($input: AddBillInput!) {

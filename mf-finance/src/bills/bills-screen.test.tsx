@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addableProducts, addLine, checkBill } from './bill-draft.ts';
@@ -64,10 +64,7 @@ function setup(answers: Answer[] = [{ ok: true, code: null, error: null }]) {
     typedMock({
       request: {
         query: ADD_BILL_MUTATION,
-        variables: (variables: { input: AddBillInput }) => {
-          sent.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => sent.push(input)),
       },
       result: () => {
         const answer = answers[Math.min(sent.length - 1, answers.length - 1)] as Answer;

@@ -1,6 +1,11 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { ExpensesQuery, ExpenseTotalsQuery } from '@club/web-kit/graphql/graphql';
 
+/** `date` is YYYY-MM-DD; `receipts` are paths in bucket Bills. */
+export type ExpenseRow = ExpensesQuery['expenses'][number];
+/** `month` is YYYY-MM. */
+export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];
+
 /** YYYY-MM with at least one expense, newest first. */
 export const EXPENSE_MONTHS_QUERY = graphql(`
   query ExpenseMonths {
@@ -21,9 +26,6 @@ export const EXPENSES_QUERY = graphql(`
   }
 `);
 
-/** `date` is YYYY-MM-DD; `receipts` are paths in bucket Bills. */
-export type ExpenseRow = ExpensesQuery['expenses'][number];
-
 /** The last 12 calendar months up to the current one, zeros included, oldest first. */
 export const EXPENSE_TOTALS_QUERY = graphql(`
   query ExpenseTotals {
@@ -33,6 +35,3 @@ export const EXPENSE_TOTALS_QUERY = graphql(`
     }
   }
 `);
-
-/** `month` is YYYY-MM. */
-export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];

@@ -5,6 +5,10 @@ import type {
   HarvestResultFieldsFragment,
 } from '@club/web-kit/graphql/graphql';
 
+export type ExistingHarvest = HarvestFormQuery['harvests'][number];
+export type HarvestInput = CreateHarvestMutationVariables['input'];
+export type HarvestResult = HarvestResultFieldsFragment;
+
 /** The species select (every product, as GET /admin/allproducts) and the existing harvests. */
 export const HARVEST_FORM_QUERY = graphql(`
   query HarvestForm {
@@ -32,8 +36,6 @@ export const HARVEST_FORM_QUERY = graphql(`
   }
 `);
 
-export type ExistingHarvest = HarvestFormQuery['harvests'][number];
-
 export const HARVEST_RESULT_FRAGMENT = graphql(`
   fragment HarvestResultFields on HarvestResult {
     ok
@@ -45,9 +47,6 @@ export const HARVEST_RESULT_FRAGMENT = graphql(`
     }
   }
 `);
-
-export type HarvestInput = CreateHarvestMutationVariables['input'];
-export type HarvestResult = HarvestResultFieldsFragment;
 
 export const CREATE_HARVEST_MUTATION = graphql(`
   mutation CreateHarvest($input: HarvestInput!) {

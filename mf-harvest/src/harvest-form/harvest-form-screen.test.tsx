@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -55,10 +55,7 @@ function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture
     typedMock({
       request: {
         query: CREATE_HARVEST_MUTATION,
-        variables: (variables: { input: HarvestInput }) => {
-          created.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => created.push(input)),
       },
       result: { data: { createHarvest: { __typename: 'HarvestResult', ...(answers.create ?? ok(6)) } } },
       maxUsageCount: Number.POSITIVE_INFINITY,
@@ -66,10 +63,7 @@ function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture
     typedMock({
       request: {
         query: UPDATE_HARVEST_MUTATION,
-        variables: (variables: { id: number; input: HarvestInput }) => {
-          updated.push(variables);
-          return true;
-        },
+        variables: recordVariables((variables) => updated.push(variables)),
       },
       result: { data: { updateHarvest: { __typename: 'HarvestResult', ...(answers.update ?? ok(5)) } } },
     }),

@@ -1,6 +1,10 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { HarvestsOnQuery } from '@club/web-kit/graphql/graphql';
 
+export type HarvestCardData = HarvestsOnQuery['harvestsOn'][number];
+/** `harvestDate` YYYY-MM-DD, `productionAverage` g/plant. */
+export type HarvestYield = HarvestCardData['yieldHistory'][number];
+
 export const HARVEST_DATES_QUERY = graphql(`
   query HarvestDates {
     harvestDates
@@ -27,7 +31,3 @@ export const HARVESTS_ON_QUERY = graphql(`
     }
   }
 `);
-
-export type HarvestCardData = HarvestsOnQuery['harvestsOn'][number];
-/** `harvestDate` YYYY-MM-DD, `productionAverage` g/plant. */
-export type HarvestYield = HarvestCardData['yieldHistory'][number];

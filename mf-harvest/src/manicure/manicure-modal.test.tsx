@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { typedMock } from '@club/web-kit/test-support/typed-mock';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_WORK_MUTATION, type ManicureInput, TRIMMERS_QUERY } from './manicure-documents.ts';
@@ -24,10 +24,7 @@ function setup(
     typedMock({
       request: {
         query: ADD_WORK_MUTATION,
-        variables: (variables: { input: ManicureInput }) => {
-          added.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => added.push(input)),
       },
       result: {
         data: {

@@ -1,6 +1,9 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { TaskChecklistsQuery, TaskReportsQuery } from '@club/web-kit/graphql/graphql';
 
+export type TaskChecklist = TaskChecklistsQuery['taskChecklists'][number];
+export type TaskReport = TaskReportsQuery['taskReports'][number];
+
 export const TASK_CHECKLISTS_QUERY = graphql(`
   query TaskChecklists {
     taskChecklists {
@@ -10,8 +13,6 @@ export const TASK_CHECKLISTS_QUERY = graphql(`
     }
   }
 `);
-
-export type TaskChecklist = TaskChecklistsQuery['taskChecklists'][number];
 
 export const TASK_REPORTS_QUERY = graphql(`
   query TaskReports {
@@ -29,8 +30,6 @@ export const TASK_REPORTS_QUERY = graphql(`
     }
   }
 `);
-
-export type TaskReport = TaskReportsQuery['taskReports'][number];
 
 export const SEND_TASK_REPORT_MUTATION = graphql(`
   mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { SendTaskReportMutationVariables } from '@club/web-kit/graphql/graphql';
-import { typedMock } from '@club/web-kit/test-support/typed-mock';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';
@@ -44,10 +44,7 @@ function renderScreen(answer = { ok: true, error: null as string | null }) {
     typedMock({
       request: {
         query: SEND_TASK_REPORT_MUTATION,
-        variables: (variables) => {
-          sent.push(variables);
-          return true;
-        },
+        variables: recordVariables((variables) => sent.push(variables)),
       },
       result: { data: { sendTaskReport: { __typename: 'TaskReportResult', ...answer } } },
       maxUsageCount: Number.POSITIVE_INFINITY,

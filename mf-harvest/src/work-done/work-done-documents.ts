@@ -1,6 +1,9 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { WorkDayQuery, WorkMonthTotalsQuery } from '@club/web-kit/graphql/graphql';
 
+export type WorkEntry = WorkDayQuery['workDone'][number];
+export type PersonHours = WorkMonthTotalsQuery['workMonthTotals'][number];
+
 export const WORK_DATES_QUERY = graphql(`
   query WorkDates {
     workDates
@@ -22,8 +25,6 @@ export const WORK_DAY_QUERY = graphql(`
   }
 `);
 
-export type WorkEntry = WorkDayQuery['workDone'][number];
-
 export const WORK_MONTH_QUERY = graphql(`
   query WorkMonthTotals($month: String!) {
     workMonthTotals(month: $month) {
@@ -35,8 +36,6 @@ export const WORK_MONTH_QUERY = graphql(`
     }
   }
 `);
-
-export type PersonHours = WorkMonthTotalsQuery['workMonthTotals'][number];
 
 export const DELETE_WORK_MUTATION = graphql(`
   mutation DeleteWork($id: Int!) {

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { typedMock } from '@club/web-kit/test-support/typed-mock';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -59,10 +59,7 @@ function renderScreen() {
     typedMock({
       request: {
         query: DELETE_WORK_MUTATION,
-        variables: (variables: { id: number }) => {
-          deleted.push(variables.id);
-          return true;
-        },
+        variables: recordVariables(({ id }) => deleted.push(id)),
       },
       result: { data: { deleteWork: { __typename: 'DeleteWorkResult', ok: true, error: null, id: 1 } } },
     }),

@@ -3,6 +3,9 @@ import type { AdminOrderFieldsFragment, HandoverResultFieldsFragment } from '@cl
 
 // The back office's orders (gateway orders/admin-graphql.ts, reporting/graphql.ts).
 
+export type AdminOrder = AdminOrderFieldsFragment;
+export type HandoverResult = HandoverResultFieldsFragment;
+
 export const ORDER_HISTORY_FRAGMENT = graphql(`
   fragment OrderHistoryFields on LogEvent {
     position
@@ -50,9 +53,6 @@ export const HANDOVER_RESULT_FRAGMENT = graphql(`
     }
   }
 `);
-
-export type AdminOrder = AdminOrderFieldsFragment;
-export type HandoverResult = HandoverResultFieldsFragment;
 
 export const ORDER_DAYS_QUERY = graphql(`
   query OrderDays {

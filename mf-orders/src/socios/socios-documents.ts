@@ -8,6 +8,16 @@ import type {
 
 // The members administration's GraphQL documents (admin scope; gateway/src/members/graphql.ts).
 
+export type Member = MemberFieldsFragment;
+/** `field` is 'name', 'lastName', 'mail' or 'password'. */
+export type MemberResult = MemberResultFieldsFragment;
+type MemberPage = NonNullable<SocioPageQuery['memberPage']>;
+export type MemberMonth = MemberPage['months'][number];
+export type MemberActivity = MemberPage['activity'][number];
+export type MemberHistoryEntry = MemberPage['history'][number];
+export type MemberSecurity = NonNullable<MemberSecurityQuery['memberSecurity']>;
+export type SecurityLogEntry = MemberSecurity['log'][number];
+
 export const MEMBER_FIELDS_FRAGMENT = graphql(`
   fragment MemberFields on Member {
     id
@@ -36,10 +46,6 @@ export const MEMBER_RESULT_FRAGMENT = graphql(`
     }
   }
 `);
-
-export type Member = MemberFieldsFragment;
-/** `field` is 'name', 'lastName', 'mail' or 'password'. */
-export type MemberResult = MemberResultFieldsFragment;
 
 export const SOCIOS_QUERY = graphql(`
   query SociosList($search: String) {
@@ -104,11 +110,6 @@ export const SOCIO_PAGE_QUERY = graphql(`
     }
   }
 `);
-
-type MemberPage = NonNullable<SocioPageQuery['memberPage']>;
-export type MemberMonth = MemberPage['months'][number];
-export type MemberActivity = MemberPage['activity'][number];
-export type MemberHistoryEntry = MemberPage['history'][number];
 
 export const CREATE_MEMBER = graphql(`
   mutation CreateMember($input: CreateMemberInput!) {
@@ -178,9 +179,6 @@ export const MEMBER_SECURITY_QUERY = graphql(`
     }
   }
 `);
-
-export type MemberSecurity = NonNullable<MemberSecurityQuery['memberSecurity']>;
-export type SecurityLogEntry = MemberSecurity['log'][number];
 
 export const REMOVE_TWO_FACTOR_MUTATION = graphql(`
   mutation RemoveMemberTwoFactor($id: Int!) {

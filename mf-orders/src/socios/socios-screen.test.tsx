@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { texts } from '@club/domain/texts';
-import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,10 +55,7 @@ function mutation<TData, TVariables>(
   return typedMock({
     request: {
       query,
-      variables: (variables) => {
-        sent.push(variables);
-        return true;
-      },
+      variables: recordVariables((variables) => sent.push(variables)),
     },
     result: { data },
   });

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { typedMock } from '@club/web-kit/test-support/typed-mock';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -102,10 +102,7 @@ describe('the stock modal', () => {
       typedMock({
         request: {
           query: EDIT_STOCK_MUTATION,
-          variables: (variables: unknown) => {
-            sent.push(variables);
-            return true;
-          },
+          variables: recordVariables((variables) => sent.push(variables)),
         },
         result: editAnswer({ ...apple, price: 400 }),
         maxUsageCount: Number.POSITIVE_INFINITY,

@@ -5,6 +5,11 @@ import type {
   StockItemFieldsFragment,
 } from '@club/web-kit/graphql/graphql';
 
+/** `price` is integer pesos per gram. */
+export type StockItem = StockItemFieldsFragment;
+export type StockChangeResult = StockChangeResultFieldsFragment;
+export type StockHistoryEntry = StockHistoryQuery['stockHistory'][number];
+
 export const STOCK_ITEM_FRAGMENT = graphql(`
   fragment StockItemFields on StockItem {
     id
@@ -27,10 +32,6 @@ export const STOCK_CHANGE_RESULT_FRAGMENT = graphql(`
     }
   }
 `);
-
-/** `price` is integer pesos per gram. */
-export type StockItem = StockItemFieldsFragment;
-export type StockChangeResult = StockChangeResultFieldsFragment;
 
 export const STOCK_QUERY = graphql(`
   query Stock {
@@ -74,5 +75,3 @@ export const STOCK_HISTORY_QUERY = graphql(`
     }
   }
 `);
-
-export type StockHistoryEntry = StockHistoryQuery['stockHistory'][number];

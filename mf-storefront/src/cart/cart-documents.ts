@@ -6,6 +6,13 @@ import type {
   CartPlaceOrderMutationVariables,
 } from '@club/web-kit/graphql/graphql';
 
+/** `date` YYYY-MM-DD, `label` 'martes, 3 de setiembre', `slots` HH:MM of the slots still ahead. */
+export type PickupDay = CartPickupDaysQuery['pickupDays'][number];
+export type GramsBalance = CartMyGramsQuery['myGrams'];
+export type PlaceOrderInput = CartPlaceOrderMutationVariables['input'];
+/** `msg` is the spec's wire word ('Unauthorized' when a limit is reached), `error` the Spanish text. */
+export type PlaceOrderResult = CartPlaceOrderMutation['placeOrder'];
+
 export const PICKUP_DAYS_QUERY = graphql(`
   query CartPickupDays {
     pickupDays {
@@ -15,9 +22,6 @@ export const PICKUP_DAYS_QUERY = graphql(`
     }
   }
 `);
-
-/** `date` YYYY-MM-DD, `label` 'martes, 3 de setiembre', `slots` HH:MM of the slots still ahead. */
-export type PickupDay = CartPickupDaysQuery['pickupDays'][number];
 
 /** The member's grams in the month (and year) of a pickup date. */
 export const MY_GRAMS_QUERY = graphql(`
@@ -31,8 +35,6 @@ export const MY_GRAMS_QUERY = graphql(`
     }
   }
 `);
-
-export type GramsBalance = CartMyGramsQuery['myGrams'];
 
 /** Who is ordering, for the order e-mail (already cached by the shell's session query). */
 export const ORDER_USER_QUERY = graphql(`
@@ -60,7 +62,3 @@ export const PLACE_ORDER_MUTATION = graphql(`
     }
   }
 `);
-
-export type PlaceOrderInput = CartPlaceOrderMutationVariables['input'];
-/** `msg` is the spec's wire word ('Unauthorized' when a limit is reached), `error` the Spanish text. */
-export type PlaceOrderResult = CartPlaceOrderMutation['placeOrder'];

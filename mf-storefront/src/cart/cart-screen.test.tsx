@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { writePreorder } from '@club/web-kit/preorder/preorder';
-import { typedMock } from '@club/web-kit/test-support/typed-mock';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,10 +126,7 @@ function mocks(
       typedMock({
         request: {
           query: PLACE_ORDER_MUTATION,
-          variables: (variables: { input: PlaceOrderInput }) => {
-            sent.push(variables.input);
-            return true;
-          },
+          variables: recordVariables(({ input }) => sent.push(input)),
         },
         ...(placeOrder instanceof Error
           ? { error: placeOrder }

@@ -1,6 +1,10 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { CancelOrderMutation, MyOrdersQuery } from '@club/web-kit/graphql/graphql';
 
+/** `date` is the pickup day (YYYY-MM-DD), `time` the pickup slot (HH:MM). */
+export type MemberOrder = MyOrdersQuery['myOrders'][number];
+export type CancelOrderResult = CancelOrderMutation['cancelOrder'];
+
 export const MY_ORDERS_QUERY = graphql(`
   query MyOrders {
     myOrders {
@@ -19,9 +23,6 @@ export const MY_ORDERS_QUERY = graphql(`
     }
   }
 `);
-
-/** `date` is the pickup day (YYYY-MM-DD), `time` the pickup slot (HH:MM). */
-export type MemberOrder = MyOrdersQuery['myOrders'][number];
 
 export const MY_GRAMS_TODAY_QUERY = graphql(`
   query MyOrdersGrams($date: String!) {
@@ -45,5 +46,3 @@ export const CANCEL_ORDER_MUTATION = graphql(`
     }
   }
 `);
-
-export type CancelOrderResult = CancelOrderMutation['cancelOrder'];

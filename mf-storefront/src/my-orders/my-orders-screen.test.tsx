@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,10 +90,7 @@ describe('Mis pedidos', () => {
       typedMock({
         request: {
           query: CANCEL_ORDER_MUTATION,
-          variables: (variables: unknown) => {
-            sent.push(variables);
-            return true;
-          },
+          variables: recordVariables((variables) => sent.push(variables)),
         },
         result: {
           data: { cancelOrder: { __typename: 'CancelOrderResult', ok: true, code: null, error: null } },

@@ -4,6 +4,8 @@ import type { ProductSummaryFieldsFragment } from '@club/web-kit/graphql/graphql
 // The catalogue as the gateway serves it (GraphQL `products`, `product(key:)`). Percentages are
 // numbers (21 → 21 %), prices integer pesos per gram, stock grams.
 
+export type ProductSummary = ProductSummaryFieldsFragment;
+
 /** `outOfStock` is the carta's overlay: stock of 40 g or less (kief aside) or marked unavailable. */
 export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
   fragment ProductSummaryFields on Product {
@@ -18,8 +20,6 @@ export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
     outOfStock
   }
 `);
-
-export type ProductSummary = ProductSummaryFieldsFragment;
 
 /** One document for the carta and the cart, so either screen finds the other's answer cached. */
 export const PRODUCTS_QUERY = graphql(`

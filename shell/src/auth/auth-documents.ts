@@ -7,6 +7,13 @@ import type {
   StartTwoFactorEnrolmentMutation,
 } from '@club/web-kit/graphql/graphql';
 
+export type SessionData = SessionQuery;
+/** The answer of either sign-in step; only the password step can ask for a code. */
+export type LoginAnswer = LoginResultFieldsFragment &
+  Partial<Pick<LoginMutation['login'], 'twoFactorChallenge'>>;
+export type ChangePasswordAnswer = ChangePasswordMutation['changePassword'];
+export type EnrolmentAnswer = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
+
 export const SESSION_QUERY = graphql(`
   query Session {
     me {
@@ -27,8 +34,6 @@ export const SESSION_QUERY = graphql(`
   }
 `);
 
-export type SessionData = SessionQuery;
-
 export const LOGIN_RESULT_FRAGMENT = graphql(`
   fragment LoginResultFields on LoginResult {
     ok
@@ -48,10 +53,6 @@ export const LOGIN_MUTATION = graphql(`
     }
   }
 `);
-
-/** The answer of either sign-in step; only the password step can ask for a code. */
-export type LoginAnswer = LoginResultFieldsFragment &
-  Partial<Pick<LoginMutation['login'], 'twoFactorChallenge'>>;
 
 export const LOGIN_WITH_CODE_MUTATION = graphql(`
   mutation LoginWithCode($challenge: String!, $code: String!) {
@@ -77,8 +78,6 @@ export const CHANGE_PASSWORD_MUTATION = graphql(`
   }
 `);
 
-export type ChangePasswordAnswer = ChangePasswordMutation['changePassword'];
-
 export const TWO_FACTOR_STATUS_QUERY = graphql(`
   query TwoFactorStatus {
     me {
@@ -103,8 +102,6 @@ export const START_TWO_FACTOR_MUTATION = graphql(`
     }
   }
 `);
-
-export type EnrolmentAnswer = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
 
 export const CONFIRM_TWO_FACTOR_MUTATION = graphql(`
   mutation ConfirmTwoFactorEnrolment($code: String!) {

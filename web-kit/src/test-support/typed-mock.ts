@@ -30,3 +30,11 @@ export interface TypedMock<TData, TVariables> {
 export function typedMock<TData, TVariables>(mock: TypedMock<TData, TVariables>): MockLink.MockedResponse {
   return mock as MockLink.MockedResponse;
 }
+
+/** A variables matcher that accepts every call and hands its variables to `record`, for a test to check. */
+export function recordVariables<TVariables>(record: (variables: TVariables) => void) {
+  return (variables: TVariables): boolean => {
+    record(variables);
+    return true;
+  };
+}
