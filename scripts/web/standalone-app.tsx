@@ -1,35 +1,26 @@
 // A remote's own dev page (http://localhost:808x): its routes without the shell, with the shell's
 // theme, its own Apollo client and a minimal sign-in, so a team can work on one remote alone.
 import '../../shell/src/theme/theme.css';
-import {
-  ApolloClient,
-  ApolloLink,
-  gql,
-  HttpLink,
-  InMemoryCache,
-  type TypedDocumentNode,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useMutation } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
+import { graphql } from '@club/web-kit/graphql/gql';
 import type { RemoteRoute } from '@club/web-kit/routes/remote-route';
 import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 
-const LOGIN: TypedDocumentNode<
-  { login: { ok: boolean; error: string | null; authToken: string | null } | null },
-  { mail: string; password: string }
-> = gql`
-  mutation Login($mail: String!, $password: String!) {
+const LOGIN = graphql(`
+  mutation DevLogin($mail: String!, $password: String!) {
     login(mail: $mail, password: $password) {
       ok
       error
       authToken
     }
   }
-`;
+`);
 
 function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [mail, setMail] = useState('admin@club.uy');

@@ -1,14 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { BillProduct } from './bill-draft.ts';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { AddBillMutationVariables, BillsQuery } from '@club/web-kit/graphql/graphql';
 
-export interface BillSocio {
-  id: number;
-  name: string;
-  lastName: string;
-}
+/** `date` is YYYY-MM-DD. */
+export type Bill = BillsQuery['bills'][number];
+export type BillLine = Bill['lines'][number];
+export type AddBillInput = AddBillMutationVariables['input'];
 
 /** 'Elegir socio': the active members (GET /admin/getsocios). */
-export const BILL_SOCIOS_QUERY: TypedDocumentNode<{ socios: BillSocio[] }, Record<string, never>> = gql`
+export const BILL_SOCIOS_QUERY = graphql(`
   query BillSocios {
     socios {
       id
@@ -16,9 +15,9 @@ export const BILL_SOCIOS_QUERY: TypedDocumentNode<{ socios: BillSocio[] }, Recor
       lastName
     }
   }
-`;
+`);
 
-export const BILL_PRODUCTS_QUERY: TypedDocumentNode<{ products: BillProduct[] }, Record<string, never>> = gql`
+export const BILL_PRODUCTS_QUERY = graphql(`
   query BillProducts {
     products {
       id
@@ -26,26 +25,9 @@ export const BILL_PRODUCTS_QUERY: TypedDocumentNode<{ products: BillProduct[] },
       species
     }
   }
-`;
+`);
 
-export interface BillLine {
-  product: string;
-  species: string;
-  grams: number;
-}
-
-export interface Bill {
-  id: string;
-  memberId: number;
-  name: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  date: string;
-  grams: number;
-  lines: BillLine[];
-}
-
-export const BILLS_QUERY: TypedDocumentNode<{ bills: Bill[] }, { month: string }> = gql`
+export const BILLS_QUERY = graphql(`
   query Bills($month: String!) {
     bills(month: $month) {
       id
@@ -61,25 +43,9 @@ export const BILLS_QUERY: TypedDocumentNode<{ bills: Bill[] }, { month: string }
       }
     }
   }
-`;
+`);
 
-export interface AddBillInput {
-  socioId: number;
-  date: string;
-  species: { product: string; amount: number }[];
-}
-
-export interface AddBillResult {
-  ok: boolean;
-  code: string | null;
-  error: string | null;
-  msg: string;
-  billId: string | null;
-  gramsLeft: number | null;
-  gramsPurchased: number | null;
-}
-
-export const ADD_BILL_MUTATION: TypedDocumentNode<{ addBill: AddBillResult }, { input: AddBillInput }> = gql`
+export const ADD_BILL_MUTATION = graphql(`
   mutation AddBill($input: AddBillInput!) {
     addBill(input: $input) {
       ok
@@ -91,4 +57,4 @@ export const ADD_BILL_MUTATION: TypedDocumentNode<{ addBill: AddBillResult }, { 
       gramsPurchased
     }
   }
-`;
+`);

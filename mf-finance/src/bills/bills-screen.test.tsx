@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addableProducts, addLine, checkBill } from './bill-draft.ts';
@@ -9,6 +10,7 @@ import {
   BILL_PRODUCTS_QUERY,
   BILL_SOCIOS_QUERY,
   BILLS_QUERY,
+  type Bill,
 } from './bills-documents.ts';
 import { BillsScreen } from './bills-screen.tsx';
 
@@ -39,13 +41,13 @@ type Answer = { ok: boolean; code: string | null; error: string | null };
 
 function setup(answers: Answer[] = [{ ok: true, code: null, error: null }]) {
   const sent: AddBillInput[] = [];
-  const billsAfter: unknown[][] = [[], [savedBill]];
+  const billsAfter: Fixture<Bill>[][] = [[], [savedBill]];
   let billsCalls = 0;
   const always = { maxUsageCount: Number.POSITIVE_INFINITY };
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: BILL_SOCIOS_QUERY }, result: { data: { socios } }, ...always },
-    { request: { query: BILL_PRODUCTS_QUERY }, result: { data: { products } }, ...always },
-    {
+    typedMock({ request: { query: BILL_SOCIOS_QUERY }, result: { data: { socios } }, ...always }),
+    typedMock({ request: { query: BILL_PRODUCTS_QUERY }, result: { data: { products } }, ...always }),
+    typedMock({
       request: { query: BILLS_QUERY, variables: { month: '2024-09' } },
       result: () => {
         const bills = billsAfter[Math.min(billsCalls, billsAfter.length - 1)] ?? [];
@@ -53,19 +55,16 @@ function setup(answers: Answer[] = [{ ok: true, code: null, error: null }]) {
         return { data: { bills } };
       },
       ...always,
-    },
-    {
+    }),
+    typedMock({
       request: { query: BILLS_QUERY, variables: { month: '2024-10' } },
       result: { data: { bills: [] } },
       ...always,
-    },
-    {
+    }),
+    typedMock({
       request: {
         query: ADD_BILL_MUTATION,
-        variables: (variables: { input: AddBillInput }) => {
-          sent.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => sent.push(input)),
       },
       result: () => {
         const answer = answers[Math.min(sent.length - 1, answers.length - 1)] as Answer;
@@ -83,7 +82,7 @@ function setup(answers: Answer[] = [{ ok: true, code: null, error: null }]) {
         };
       },
       ...always,
-    },
+    }),
   ];
   render(
     <MockedProvider mocks={mocks}>

@@ -1,27 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { AddExpenseMutationVariables } from '@club/web-kit/graphql/graphql';
 
-export interface AddExpenseInput {
-  expense: string;
-  amount: number;
-  comment: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** Path of the receipt in bucket Bills, when one was uploaded. */
-  receipt: string | null;
-}
+/** `date` is YYYY-MM-DD; `receipt` the path of the receipt in bucket Bills, when one was uploaded. */
+export type AddExpenseInput = AddExpenseMutationVariables['input'];
 
-export interface AddExpenseResult {
-  ok: boolean;
-  code: string | null;
-  error: string | null;
-  msg: string;
-  expense: { id: string } | null;
-}
-
-export const ADD_EXPENSE_MUTATION: TypedDocumentNode<
-  { addExpense: AddExpenseResult },
-  { input: AddExpenseInput }
-> = gql`
+export const ADD_EXPENSE_MUTATION = graphql(`
   mutation AddExpense($input: AddExpenseInput!) {
     addExpense(input: $input) {
       ok
@@ -33,4 +16,4 @@ export const ADD_EXPENSE_MUTATION: TypedDocumentNode<
       }
     }
   }
-`;
+`);

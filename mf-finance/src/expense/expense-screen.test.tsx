@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,13 +26,10 @@ function setup({
   vi.mocked(loadSupabase).mockResolvedValue(hosted.client);
   const sent: AddExpenseInput[] = [];
   const mocks: MockLink.MockedResponse[] = [
-    {
+    typedMock({
       request: {
         query: ADD_EXPENSE_MUTATION,
-        variables: (variables: { input: AddExpenseInput }) => {
-          sent.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => sent.push(input)),
       },
       result: {
         data: {
@@ -44,7 +42,7 @@ function setup({
         },
       },
       maxUsageCount: Infinity,
-    },
+    }),
   ];
   render(
     <MockedProvider mocks={mocks}>

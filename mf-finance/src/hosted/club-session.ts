@@ -1,21 +1,19 @@
-import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 
 // With the built-in stand-in the gateway is also the hosted service, so the expense screens need
 // no second sign-in: the club session asks it for a hosted session, which supabase-js takes as
 // its own (docs/decisions/021-one-sign-out.md). A Supabase project keeps its own sign-in.
 
-export const OPEN_HOSTED_SESSION_MUTATION: TypedDocumentNode<
-  { openHostedSession: { accessToken: string; refreshToken: string } },
-  Record<string, never>
-> = gql`
+export const OPEN_HOSTED_SESSION_MUTATION = graphql(`
   mutation OpenHostedSession {
     openHostedSession {
       accessToken
       refreshToken
     }
   }
-`;
+`);
 
 /** Signs `client` in with a hosted session opened by the club session; the hosted user, or null. */
 export async function signInWithClubSession(

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,18 +23,18 @@ function publishConfig(supabaseUrl: string) {
   });
 }
 
-const opened: MockLink.MockedResponse = {
+const opened: MockLink.MockedResponse = typedMock({
   request: { query: OPEN_HOSTED_SESSION_MUTATION },
   result: {
     data: {
       openHostedSession: { __typename: 'HostedSession', accessToken: 'access-1', refreshToken: 'refresh-1' },
     },
   },
-};
-const refused: MockLink.MockedResponse = {
+});
+const refused: MockLink.MockedResponse = typedMock({
   request: { query: OPEN_HOSTED_SESSION_MUTATION },
   result: { errors: [{ message: 'Error interno', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
-};
+});
 
 function setup({ signedIn, mocks }: { signedIn: boolean; mocks: MockLink.MockedResponse[] }) {
   const hosted = fakeSupabase({ user: signedIn ? hostedUser() : null });

@@ -1,33 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { ExpensesQuery, ExpenseTotalsQuery } from '@club/web-kit/graphql/graphql';
 
-export interface ExpenseRow {
-  id: string;
-  name: string;
-  /** YYYY-MM-DD */
-  date: string;
-  amount: number;
-  comment: string;
-  /** Paths in bucket Bills. */
-  receipts: string[];
-}
-
-export interface MonthTotal {
-  /** YYYY-MM */
-  month: string;
-  total: number;
-}
+/** `date` is YYYY-MM-DD; `receipts` are paths in bucket Bills. */
+export type ExpenseRow = ExpensesQuery['expenses'][number];
+/** `month` is YYYY-MM. */
+export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];
 
 /** YYYY-MM with at least one expense, newest first. */
-export const EXPENSE_MONTHS_QUERY: TypedDocumentNode<
-  { expenseMonths: string[] },
-  Record<string, never>
-> = gql`
+export const EXPENSE_MONTHS_QUERY = graphql(`
   query ExpenseMonths {
     expenseMonths
   }
-`;
+`);
 
-export const EXPENSES_QUERY: TypedDocumentNode<{ expenses: ExpenseRow[] }, { month: string }> = gql`
+export const EXPENSES_QUERY = graphql(`
   query Expenses($month: String) {
     expenses(month: $month) {
       id
@@ -38,17 +24,14 @@ export const EXPENSES_QUERY: TypedDocumentNode<{ expenses: ExpenseRow[] }, { mon
       receipts
     }
   }
-`;
+`);
 
 /** The last 12 calendar months up to the current one, zeros included, oldest first. */
-export const EXPENSE_TOTALS_QUERY: TypedDocumentNode<
-  { expenseTotals: MonthTotal[] },
-  Record<string, never>
-> = gql`
+export const EXPENSE_TOTALS_QUERY = graphql(`
   query ExpenseTotals {
     expenseTotals(last: 12) {
       month
       total
     }
   }
-`;
+`);

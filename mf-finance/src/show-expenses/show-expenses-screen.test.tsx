@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,7 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase } from '../hosted/supabase-client.ts';
 import { monthTotal, totalsByCategory } from './expense-sums.ts';
-import { EXPENSE_MONTHS_QUERY, EXPENSE_TOTALS_QUERY, EXPENSES_QUERY } from './show-expenses-documents.ts';
+import {
+  EXPENSE_MONTHS_QUERY,
+  EXPENSE_TOTALS_QUERY,
+  EXPENSES_QUERY,
+  type ExpenseRow,
+} from './show-expenses-documents.ts';
 import { ShowExpensesScreen } from './show-expenses-screen.tsx';
 
 vi.mock('../hosted/supabase-client.ts', () => ({ loadSupabase: vi.fn(), takeRecoveryPending: () => false }));
@@ -80,21 +86,23 @@ function TotalsInCache() {
 }
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
-const monthsMock = (months: string[]) => ({
-  request: { query: EXPENSE_MONTHS_QUERY },
-  result: { data: { expenseMonths: months } },
-  ...always,
-});
-const expensesMock = (month: string, rows: unknown[]) => ({
-  request: { query: EXPENSES_QUERY, variables: { month } },
-  result: { data: { expenses: rows } },
-  ...always,
-});
-const totalsMock = {
+const monthsMock = (months: string[]) =>
+  typedMock({
+    request: { query: EXPENSE_MONTHS_QUERY },
+    result: { data: { expenseMonths: months } },
+    ...always,
+  });
+const expensesMock = (month: string, rows: Fixture<ExpenseRow>[]) =>
+  typedMock({
+    request: { query: EXPENSES_QUERY, variables: { month } },
+    result: { data: { expenses: rows } },
+    ...always,
+  });
+const totalsMock = typedMock({
   request: { query: EXPENSE_TOTALS_QUERY },
   result: { data: { expenseTotals: totalsUpTo('2024-10') } },
   ...always,
-};
+});
 
 describe('ShowExpensesScreen', () => {
   afterEach(cleanup);

@@ -1,33 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type {
+  CreateHarvestMutationVariables,
+  HarvestFormQuery,
+  HarvestResultFieldsFragment,
+} from '@club/web-kit/graphql/graphql';
 
-export interface ExistingHarvest {
-  id: number;
-  productId: number;
-  species: string;
-  numberOfPlants: number;
-  waste: number;
-  stock: number;
-  lampWatts: number | null;
-  sketchedDate: string;
-  firstTransplantation: string | null;
-  secondTransplantation: string | null;
-  thirdTransplantation: string | null;
-  bloomDate: string | null;
-  harvestDate: string | null;
-  observations: string;
-  finished: boolean;
-}
-
-export interface SpeciesOption {
-  id: number | string;
-  species: string;
-}
+export type ExistingHarvest = HarvestFormQuery['harvests'][number];
+export type HarvestInput = CreateHarvestMutationVariables['input'];
+export type HarvestResult = HarvestResultFieldsFragment;
 
 /** The species select (every product, as GET /admin/allproducts) and the existing harvests. */
-export const HARVEST_FORM_QUERY: TypedDocumentNode<
-  { stock: SpeciesOption[]; harvests: ExistingHarvest[] },
-  Record<string, never>
-> = gql`
+export const HARVEST_FORM_QUERY = graphql(`
   query HarvestForm {
     stock {
       id
@@ -51,62 +34,32 @@ export const HARVEST_FORM_QUERY: TypedDocumentNode<
       finished
     }
   }
-`;
+`);
 
-export interface HarvestInput {
-  productId: number | null;
-  numberOfPlants: number | null;
-  waste: number | null;
-  stock: number | null;
-  lampWatts: number | null;
-  sketchedDate: string | null;
-  firstTransplantation: string | null;
-  secondTransplantation: string | null;
-  thirdTransplantation: string | null;
-  bloomDate: string | null;
-  harvestDate: string | null;
-  observations: string;
-  finished: boolean;
-}
+export const HARVEST_RESULT_FRAGMENT = graphql(`
+  fragment HarvestResultFields on HarvestResult {
+    ok
+    error
+    code
+    field
+    harvest {
+      id
+    }
+  }
+`);
 
-export interface HarvestResult {
-  ok: boolean;
-  error: string | null;
-  code: string | null;
-  field: string | null;
-  harvest: { id: number } | null;
-}
-
-export const CREATE_HARVEST_MUTATION: TypedDocumentNode<
-  { createHarvest: HarvestResult },
-  { input: HarvestInput }
-> = gql`
+export const CREATE_HARVEST_MUTATION = graphql(`
   mutation CreateHarvest($input: HarvestInput!) {
     createHarvest(input: $input) {
-      ok
-      error
-      code
-      field
-      harvest {
-        id
-      }
+      ...HarvestResultFields
     }
   }
-`;
+`);
 
-export const UPDATE_HARVEST_MUTATION: TypedDocumentNode<
-  { updateHarvest: HarvestResult },
-  { id: number; input: HarvestInput }
-> = gql`
+export const UPDATE_HARVEST_MUTATION = graphql(`
   mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {
     updateHarvest(id: $id, input: $input) {
-      ok
-      error
-      code
-      field
-      harvest {
-        id
-      }
+      ...HarvestResultFields
     }
   }
-`;
+`);

@@ -1,11 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CREATE_HARVEST_MUTATION,
   HARVEST_FORM_QUERY,
   type HarvestInput,
+  type HarvestResult,
   UPDATE_HARVEST_MUTATION,
 } from './harvest-form-documents.ts';
 import { HarvestFormScreen } from './harvest-form-screen.tsx';
@@ -41,36 +43,30 @@ const ok = (id: number) => ({
   harvest: { __typename: 'Harvest', id },
 });
 
-function renderForm(answers: { create?: object; update?: object } = {}) {
+function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture<HarvestResult> } = {}) {
   const created: HarvestInput[] = [];
   const updated: Array<{ id: number; input: HarvestInput }> = [];
   const mocks: MockLink.MockedResponse[] = [
-    {
+    typedMock({
       request: { query: HARVEST_FORM_QUERY },
       result: { data: { stock, harvests: [existing] } },
       maxUsageCount: Infinity,
-    },
-    {
+    }),
+    typedMock({
       request: {
         query: CREATE_HARVEST_MUTATION,
-        variables: (variables: { input: HarvestInput }) => {
-          created.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => created.push(input)),
       },
       result: { data: { createHarvest: { __typename: 'HarvestResult', ...(answers.create ?? ok(6)) } } },
       maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-    {
+    }),
+    typedMock({
       request: {
         query: UPDATE_HARVEST_MUTATION,
-        variables: (variables: { id: number; input: HarvestInput }) => {
-          updated.push(variables);
-          return true;
-        },
+        variables: recordVariables((variables) => updated.push(variables)),
       },
       result: { data: { updateHarvest: { __typename: 'HarvestResult', ...(answers.update ?? ok(5)) } } },
-    },
+    }),
   ];
   render(
     <MockedProvider mocks={mocks}>

@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,11 +7,11 @@ import { TRIMMERS_QUERY } from '../manicure/manicure-documents.ts';
 import { HarvestMenuScreen } from './harvest-menu-screen.tsx';
 
 function renderMenu() {
-  const trimmers = {
+  const trimmers = typedMock({
     request: { query: TRIMMERS_QUERY },
     result: { data: { socios: [] } },
     maxUsageCount: Infinity,
-  };
+  });
   return render(
     <MockedProvider mocks={[trimmers]}>
       <MemoryRouter initialEntries={['/admin/harvestfile']}>

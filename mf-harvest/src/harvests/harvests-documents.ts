@@ -1,33 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { HarvestsOnQuery } from '@club/web-kit/graphql/graphql';
 
-export interface HarvestYield {
-  harvestId: number;
-  /** YYYY-MM-DD */
-  harvestDate: string;
-  /** g/plant */
-  productionAverage: number;
-}
+export type HarvestCardData = HarvestsOnQuery['harvestsOn'][number];
+/** `harvestDate` YYYY-MM-DD, `productionAverage` g/plant. */
+export type HarvestYield = HarvestCardData['yieldHistory'][number];
 
-export interface HarvestCardData {
-  id: number;
-  species: string;
-  numberOfPlants: number;
-  stock: number;
-  waste: number;
-  totalStock: number;
-  productionAverage: number;
-  plantPerformance: number | null;
-  lampWatts: number | null;
-  yieldHistory: HarvestYield[];
-}
-
-export const HARVEST_DATES_QUERY: TypedDocumentNode<{ harvestDates: string[] }, Record<string, never>> = gql`
+export const HARVEST_DATES_QUERY = graphql(`
   query HarvestDates {
     harvestDates
   }
-`;
+`);
 
-export const HARVESTS_ON_QUERY: TypedDocumentNode<{ harvestsOn: HarvestCardData[] }, { date: string }> = gql`
+export const HARVESTS_ON_QUERY = graphql(`
   query HarvestsOn($date: String!) {
     harvestsOn(date: $date) {
       id
@@ -46,4 +30,4 @@ export const HARVESTS_ON_QUERY: TypedDocumentNode<{ harvestsOn: HarvestCardData[
       }
     }
   }
-`;
+`);

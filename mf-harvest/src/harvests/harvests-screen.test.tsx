@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARVEST_DATES_QUERY, HARVESTS_ON_QUERY } from './harvests-documents.ts';
@@ -52,14 +53,14 @@ describe('HarvestsScreen', () => {
 
   it("shows one card per species of the chosen date after 'Ver', with the server's figures and a chart", async () => {
     renderWith([
-      {
+      typedMock({
         request: { query: HARVEST_DATES_QUERY },
         result: { data: { harvestDates: ['2025-05-05', '2024-11-02'] } },
-      },
-      {
+      }),
+      typedMock({
         request: { query: HARVESTS_ON_QUERY, variables: { date: '2025-05-05' } },
         result: { data: { harvestsOn: [ogKush, suguz] } },
-      },
+      }),
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cosechas');
     const select = (await screen.findByLabelText('Fecha de cosecha')) as HTMLSelectElement;
@@ -94,18 +95,20 @@ describe('HarvestsScreen', () => {
   });
 
   it('says so when nothing has been harvested yet', async () => {
-    renderWith([{ request: { query: HARVEST_DATES_QUERY }, result: { data: { harvestDates: [] } } }]);
+    renderWith([
+      typedMock({ request: { query: HARVEST_DATES_QUERY }, result: { data: { harvestDates: [] } } }),
+    ]);
     expect(await screen.findByText('Todavía no hay cosechas con fecha de cosecha.')).toBeTruthy();
   });
 
   it("shows 'Error 401: UnAuthorized' when the gateway refuses a non-admin", async () => {
     renderWith([
-      {
+      typedMock({
         request: { query: HARVEST_DATES_QUERY },
         result: {
           errors: [{ message: 'No tenés permiso para hacer esto', extensions: { code: 'FORBIDDEN' } }],
         },
-      },
+      }),
     ]);
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
   });

@@ -1,13 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { AddWorkMutationVariables } from '@club/web-kit/graphql/graphql';
 
-export interface Trimmer {
-  id: number;
-  name: string;
-  lastName: string;
-}
+export type ManicureInput = AddWorkMutationVariables['input'];
 
 /** The members flagged as trimmers: the spec listed ids 41, 26 and 132 in code; here it is data. */
-export const TRIMMERS_QUERY: TypedDocumentNode<{ socios: Trimmer[] }, Record<string, never>> = gql`
+export const TRIMMERS_QUERY = graphql(`
   query Trimmers {
     socios(trimmer: true) {
       id
@@ -15,25 +12,9 @@ export const TRIMMERS_QUERY: TypedDocumentNode<{ socios: Trimmer[] }, Record<str
       lastName
     }
   }
-`;
+`);
 
-export interface ManicureInput {
-  harvestType: string;
-  socioId: number | null;
-  nosocioName: string | null;
-  startHour: string;
-  endHour: string;
-  date: string;
-}
-
-export interface AddWorkResult {
-  ok: boolean;
-  error: string | null;
-  code: string | null;
-  work: { id: number } | null;
-}
-
-export const ADD_WORK_MUTATION: TypedDocumentNode<{ addWork: AddWorkResult }, { input: ManicureInput }> = gql`
+export const ADD_WORK_MUTATION = graphql(`
   mutation AddWork($input: ManicureInput!) {
     addWork(input: $input) {
       ok
@@ -44,4 +25,4 @@ export const ADD_WORK_MUTATION: TypedDocumentNode<{ addWork: AddWorkResult }, { 
       }
     }
   }
-`;
+`);

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_WORK_MUTATION, type ManicureInput, TRIMMERS_QUERY } from './manicure-documents.ts';
@@ -15,14 +16,15 @@ function setup(
   answer: { ok: boolean; error: string | null; code: string | null } = { ok: true, error: null, code: null },
 ) {
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: TRIMMERS_QUERY }, result: { data: { socios: trimmers } }, maxUsageCount: Infinity },
-    {
+    typedMock({
+      request: { query: TRIMMERS_QUERY },
+      result: { data: { socios: trimmers } },
+      maxUsageCount: Infinity,
+    }),
+    typedMock({
       request: {
         query: ADD_WORK_MUTATION,
-        variables: (variables: { input: ManicureInput }) => {
-          added.push(variables.input);
-          return true;
-        },
+        variables: recordVariables(({ input }) => added.push(input)),
       },
       result: {
         data: {
@@ -34,7 +36,7 @@ function setup(
         },
       },
       maxUsageCount: Infinity,
-    },
+    }),
   ];
   const onClose = vi.fn();
   render(

@@ -1,24 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { TaskArea, Workdone } from '@club/domain/tasks';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { TaskChecklistsQuery, TaskReportsQuery } from '@club/web-kit/graphql/graphql';
 
-export interface TaskChecklist {
-  key: TaskArea;
-  label: string;
-  tasks: string[];
-}
+export type TaskChecklist = TaskChecklistsQuery['taskChecklists'][number];
+export type TaskReport = TaskReportsQuery['taskReports'][number];
 
-export interface TaskReport {
-  id: number;
-  socioName: string;
-  date: string;
-  sentAt: string;
-  workdone: Workdone;
-}
-
-export const TASK_CHECKLISTS_QUERY: TypedDocumentNode<
-  { taskChecklists: TaskChecklist[] },
-  Record<string, never>
-> = gql`
+export const TASK_CHECKLISTS_QUERY = graphql(`
   query TaskChecklists {
     taskChecklists {
       key
@@ -26,12 +12,9 @@ export const TASK_CHECKLISTS_QUERY: TypedDocumentNode<
       tasks
     }
   }
-`;
+`);
 
-export const TASK_REPORTS_QUERY: TypedDocumentNode<
-  { taskReports: TaskReport[] },
-  Record<string, never>
-> = gql`
+export const TASK_REPORTS_QUERY = graphql(`
   query TaskReports {
     taskReports(limit: 20) {
       id
@@ -46,16 +29,13 @@ export const TASK_REPORTS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const SEND_TASK_REPORT_MUTATION: TypedDocumentNode<
-  { sendTaskReport: { ok: boolean; error: string | null } },
-  { date: string; workdone: Workdone }
-> = gql`
+export const SEND_TASK_REPORT_MUTATION = graphql(`
   mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {
     sendTaskReport(date: $date, workdone: $workdone) {
       ok
       error
     }
   }
-`;
+`);

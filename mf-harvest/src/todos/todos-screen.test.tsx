@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { Workdone } from '@club/domain/tasks';
+import type { SendTaskReportMutationVariables } from '@club/web-kit/graphql/graphql';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';
@@ -29,25 +30,25 @@ const report = {
 };
 
 function renderScreen(answer = { ok: true, error: null as string | null }) {
-  const sent: Array<{ date: string; workdone: Workdone }> = [];
+  const sent: SendTaskReportMutationVariables[] = [];
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: TASK_CHECKLISTS_QUERY }, result: { data: { taskChecklists: checklists } } },
-    {
+    typedMock({
+      request: { query: TASK_CHECKLISTS_QUERY },
+      result: { data: { taskChecklists: checklists } },
+    }),
+    typedMock({
       request: { query: TASK_REPORTS_QUERY },
       result: { data: { taskReports: [report] } },
       maxUsageCount: Infinity,
-    },
-    {
+    }),
+    typedMock({
       request: {
         query: SEND_TASK_REPORT_MUTATION,
-        variables: (variables: { date: string; workdone: Workdone }) => {
-          sent.push(variables);
-          return true;
-        },
+        variables: recordVariables((variables) => sent.push(variables)),
       },
       result: { data: { sendTaskReport: { __typename: 'TaskReportResult', ...answer } } },
       maxUsageCount: Number.POSITIVE_INFINITY,
-    },
+    }),
   ];
   render(
     <MockedProvider mocks={mocks}>

@@ -1,31 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { WorkDayQuery, WorkMonthTotalsQuery } from '@club/web-kit/graphql/graphql';
 
-export interface WorkEntry {
-  id: number;
-  type: 'thick' | 'thin';
-  noSocio: number | null;
-  socioName: string;
-  date: string;
-  startHour: string;
-  endHour: string;
-  hours: number;
-}
+export type WorkEntry = WorkDayQuery['workDone'][number];
+export type PersonHours = WorkMonthTotalsQuery['workMonthTotals'][number];
 
-export interface PersonHours {
-  noSocio: number | null;
-  socioName: string;
-  thick: number;
-  thin: number;
-  total: number;
-}
-
-export const WORK_DATES_QUERY: TypedDocumentNode<{ workDates: string[] }, Record<string, never>> = gql`
+export const WORK_DATES_QUERY = graphql(`
   query WorkDates {
     workDates
   }
-`;
+`);
 
-export const WORK_DAY_QUERY: TypedDocumentNode<{ workDone: WorkEntry[] }, { date: string }> = gql`
+export const WORK_DAY_QUERY = graphql(`
   query WorkDay($date: String!) {
     workDone(date: $date) {
       id
@@ -38,9 +23,9 @@ export const WORK_DAY_QUERY: TypedDocumentNode<{ workDone: WorkEntry[] }, { date
       hours
     }
   }
-`;
+`);
 
-export const WORK_MONTH_QUERY: TypedDocumentNode<{ workMonthTotals: PersonHours[] }, { month: string }> = gql`
+export const WORK_MONTH_QUERY = graphql(`
   query WorkMonthTotals($month: String!) {
     workMonthTotals(month: $month) {
       noSocio
@@ -50,12 +35,9 @@ export const WORK_MONTH_QUERY: TypedDocumentNode<{ workMonthTotals: PersonHours[
       total
     }
   }
-`;
+`);
 
-export const DELETE_WORK_MUTATION: TypedDocumentNode<
-  { deleteWork: { ok: boolean; error: string | null; id: number | null } },
-  { id: number }
-> = gql`
+export const DELETE_WORK_MUTATION = graphql(`
   mutation DeleteWork($id: Int!) {
     deleteWork(id: $id) {
       ok
@@ -63,4 +45,4 @@ export const DELETE_WORK_MUTATION: TypedDocumentNode<
       id
     }
   }
-`;
+`);

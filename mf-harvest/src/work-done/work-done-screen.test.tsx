@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -34,12 +35,12 @@ function renderScreen() {
   const deleted: number[] = [];
   let dayCalls = 0;
   const mocks: MockLink.MockedResponse[] = [
-    {
+    typedMock({
       request: { query: WORK_DATES_QUERY },
       result: { data: { workDates: ['2025-05-06', '2025-04-30'] } },
       maxUsageCount: Infinity,
-    },
-    {
+    }),
+    typedMock({
       request: { query: WORK_DAY_QUERY, variables: { date: '2025-05-06' } },
       result: () => {
         dayCalls += 1;
@@ -47,24 +48,21 @@ function renderScreen() {
         return { data: { workDone: dayCalls === 1 ? all : all.slice(1) } };
       },
       maxUsageCount: Infinity,
-    },
-    {
+    }),
+    typedMock({
       request: { query: WORK_MONTH_QUERY, variables: { month: '2025-05' } },
       result: {
         data: { workMonthTotals: [person('Diego Silva', 41, 3.5, 0), person('Pedro Pérez', null, 0, 2.25)] },
       },
       maxUsageCount: Infinity,
-    },
-    {
+    }),
+    typedMock({
       request: {
         query: DELETE_WORK_MUTATION,
-        variables: (variables: { id: number }) => {
-          deleted.push(variables.id);
-          return true;
-        },
+        variables: recordVariables(({ id }) => deleted.push(id)),
       },
       result: { data: { deleteWork: { __typename: 'DeleteWorkResult', ok: true, error: null, id: 1 } } },
-    },
+    }),
   ];
   render(
     <MockedProvider mocks={mocks}>

@@ -82,7 +82,7 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           {order.socio}
         </h3>
         <span className={`or-order__status or-order__status--${order.status}`}>
-          {ordersTexts.status[order.status]}
+          {ordersTexts.status[order.status as keyof typeof ordersTexts.status] ?? order.status}
         </span>
       </header>
       <ul className="or-order__products">

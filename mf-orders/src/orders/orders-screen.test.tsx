@@ -1,10 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { AdminCancelOrderMutation } from '@club/web-kit/graphql/graphql';
+import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_CANCEL_ORDER_MUTATION,
   ADMIN_ORDERS_QUERY,
+  type AdminOrder,
   DELIVER_ORDER_MUTATION,
   DISPENSATIONS_CSV_QUERY,
   NOT_COLLECTED_MUTATION,
@@ -12,6 +15,8 @@ import {
   UNCLOSED_ORDERS_QUERY,
 } from './orders-documents.ts';
 import { OrdersScreen } from './orders-screen.tsx';
+
+type CancelOrderResult = AdminCancelOrderMutation['adminCancelOrder'];
 
 const placedEvent = (position: number, actorName: string) => ({
   __typename: 'LogEvent',
@@ -22,7 +27,12 @@ const placedEvent = (position: number, actorName: string) => ({
   occurredAt: '2024-09-02T15:00:00.000Z',
 });
 
-const order = (id: string, hour: string, socio: string, extra: Record<string, unknown> = {}) => ({
+const order = (
+  id: string,
+  hour: string,
+  socio: string,
+  extra: Partial<Fixture<AdminOrder>> = {},
+): Fixture<AdminOrder> => ({
   __typename: 'AdminOrder',
   id,
   date: '2024-09-03',
@@ -37,7 +47,7 @@ const order = (id: string, hour: string, socio: string, extra: Record<string, un
   ...extra,
 });
 
-const tuesday = [
+const tuesday: [Fixture<AdminOrder>, Fixture<AdminOrder>] = [
   order('o1', '17:00', 'Martín Rodríguez', {
     observations: 'Paso después del trabajo',
     total: 750,
@@ -50,23 +60,25 @@ const tuesday = [
   order('o2', '18:30', 'Sofía Martínez'),
 ];
 
-const daysMock: MockLink.MockedResponse = {
+const daysMock: MockLink.MockedResponse = typedMock({
   request: { query: ORDER_DAYS_QUERY },
   result: { data: { orderDays: ['2024-09-03', '2024-09-05'] } },
-};
-const ordersOf = (date: string, adminOrders: unknown[]): MockLink.MockedResponse => ({
-  request: { query: ADMIN_ORDERS_QUERY, variables: { date } },
-  result: { data: { adminOrders } },
 });
+const ordersOf = (date: string, adminOrders: Fixture<AdminOrder>[]): MockLink.MockedResponse =>
+  typedMock({
+    request: { query: ADMIN_ORDERS_QUERY, variables: { date } },
+    result: { data: { adminOrders } },
+  });
 
 // Asked again after each mark, so 'Sin cerrar' drops what was marked.
-const unclosedOf = (unclosedOrders: unknown[]): MockLink.MockedResponse => ({
-  request: { query: UNCLOSED_ORDERS_QUERY },
-  result: { data: { unclosedOrders } },
-  maxUsageCount: Infinity,
-});
+const unclosedOf = (unclosedOrders: Fixture<AdminOrder>[]): MockLink.MockedResponse =>
+  typedMock({
+    request: { query: UNCLOSED_ORDERS_QUERY },
+    result: { data: { unclosedOrders } },
+    maxUsageCount: Infinity,
+  });
 
-function renderWith(mocks: MockLink.MockedResponse[], unclosed: unknown[] = []) {
+function renderWith(mocks: MockLink.MockedResponse[], unclosed: Fixture<AdminOrder>[] = []) {
   return render(
     <MockedProvider mocks={[daysMock, unclosedOf(unclosed), ...mocks]}>
       <OrdersScreen />
@@ -143,7 +155,7 @@ describe('OrdersScreen', () => {
     render(
       <MockedProvider
         mocks={[
-          { request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } },
+          typedMock({ request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } }),
           unclosedOf([]),
         ]}
       >
@@ -157,7 +169,7 @@ describe('OrdersScreen', () => {
   it("marks an order 'Entregado': 'Cargando...', then the status and the history show it", async () => {
     renderWith([
       ordersOf('2024-09-03', tuesday),
-      {
+      typedMock({
         request: { query: DELIVER_ORDER_MUTATION, variables: { orderId: 'o1' } },
         delay: 30,
         result: {
@@ -186,7 +198,7 @@ describe('OrdersScreen', () => {
             },
           },
         },
-      },
+      }),
     ]);
     await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
     const first = card('17:00 Martín Rodríguez');
@@ -208,7 +220,7 @@ describe('OrdersScreen', () => {
   it("shows the gateway's refusal when the order was already marked", async () => {
     renderWith([
       ordersOf('2024-09-03', tuesday),
-      {
+      typedMock({
         request: { query: NOT_COLLECTED_MUTATION, variables: { orderId: 'o2' } },
         result: {
           data: {
@@ -221,7 +233,7 @@ describe('OrdersScreen', () => {
             },
           },
         },
-      },
+      }),
     ]);
     await screen.findByRole('article', { name: '18:30 Sofía Martínez' });
     const second = card('18:30 Sofía Martínez');
@@ -232,12 +244,16 @@ describe('OrdersScreen', () => {
   });
 
   it('cancels an order with a reason: the refusal without one, then the order shown cancelled', async () => {
-    const cancelAnswer = (reason: string, answer: Record<string, unknown>): MockLink.MockedResponse => ({
-      request: { query: ADMIN_CANCEL_ORDER_MUTATION, variables: { orderId: 'o2', reason } },
-      result: {
-        data: { adminCancelOrder: { __typename: 'CancelOrderResult', code: null, error: null, ...answer } },
-      },
-    });
+    const cancelAnswer = (
+      reason: string,
+      answer: Pick<CancelOrderResult, 'ok'> & Partial<CancelOrderResult>,
+    ): MockLink.MockedResponse =>
+      typedMock({
+        request: { query: ADMIN_CANCEL_ORDER_MUTATION, variables: { orderId: 'o2', reason } },
+        result: {
+          data: { adminCancelOrder: { __typename: 'CancelOrderResult', code: null, error: null, ...answer } },
+        },
+      });
     renderWith(
       [
         ordersOf('2024-09-03', tuesday),
@@ -295,10 +311,10 @@ describe('OrdersScreen', () => {
     });
     renderWith([
       ordersOf('2024-09-03', tuesday),
-      {
+      typedMock({
         request: { query: DISPENSATIONS_CSV_QUERY, variables: { month: '2024-09' } },
         result: { data: { dispensationsCsv: csv } },
-      },
+      }),
     ]);
     const month = (await screen.findByLabelText('Mes')) as HTMLSelectElement;
     // The current month is chosen; next month and the 11 before are offered, in Spanish.

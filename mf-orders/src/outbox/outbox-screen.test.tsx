@@ -1,11 +1,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { OutboxQuery } from '@club/web-kit/graphql/graphql';
+import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
 import { OutboxScreen } from './outbox-screen.tsx';
 
-const mail = (id: number, extra: Record<string, unknown>) => ({
+type OutboxMail = Fixture<OutboxQuery['outbox'][number]>;
+
+const mail = (id: number, extra: Partial<OutboxMail>): OutboxMail => ({
   __typename: 'OutboxMail',
   id,
   createdAt: '2024-09-02T15:05:00.000Z',
@@ -32,10 +36,11 @@ const outbox = [
   mail(1, {}),
 ];
 
-const outboxMock = (mails: unknown[]): MockLink.MockedResponse => ({
-  request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
-  result: { data: { outbox: mails } },
-});
+const outboxMock = (mails: OutboxMail[]): MockLink.MockedResponse =>
+  typedMock({
+    request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
+    result: { data: { outbox: mails } },
+  });
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) =>
@@ -93,10 +98,10 @@ describe('OutboxScreen', () => {
     render(
       <MockedProvider
         mocks={[
-          {
+          typedMock({
             request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
             error: new Error('x'),
-          },
+          }),
         ]}
       >
         <OutboxScreen />

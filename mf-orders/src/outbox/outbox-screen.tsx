@@ -73,7 +73,7 @@ export function OutboxScreen() {
                 </td>
                 <td data-label={outboxTexts.status}>
                   <span className={`or-outbox__status or-outbox__status--${mail.status}`}>
-                    {outboxTexts.statuses[mail.status] ?? mail.status}
+                    {outboxTexts.statuses[mail.status as keyof typeof outboxTexts.statuses] ?? mail.status}
                   </span>
                 </td>
                 <td data-label={outboxTexts.attempts} className="or-outbox__attempts">

@@ -1,5 +1,3 @@
-import type { OutboxStatus } from './outbox-documents.ts';
-
 // Copy of /admin/correos, the outbox: every mail the club sends, and how its sending went.
 export const outboxTexts = {
   title: 'Correos',
@@ -19,5 +17,5 @@ export const outboxTexts = {
     sending: 'Enviando',
     sent: 'Enviado',
     failed: 'Falló',
-  } satisfies Record<OutboxStatus, string>,
+  },
 } as const;

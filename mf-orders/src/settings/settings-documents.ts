@@ -1,25 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ClubSettings, SettingsVersion } from '@club/domain/club-settings';
+import { graphql } from '@club/web-kit/graphql/gql';
 
-// Templates stay free of ${...}: the build precompiles only those (scripts/web/gql-loader.mjs); a
-// fragment written in the same template is fine.
-
-export const SETTINGS_QUERY: TypedDocumentNode<
-  { clubSettings: ClubSettings; clubSettingsHistory: SettingsVersion[] },
-  Record<string, never>
-> = gql`
-  query AdminSettings {
-    clubSettings {
-      ...SettingsFields
-    }
-    clubSettingsHistory {
-      effectiveFrom
-      settings {
-        ...SettingsFields
-      }
-    }
-  }
-
+export const SETTINGS_FIELDS_FRAGMENT = graphql(`
   fragment SettingsFields on ClubSettings {
     pickupDays {
       weekday
@@ -38,19 +19,23 @@ export const SETTINGS_QUERY: TypedDocumentNode<
     closeStaleOrdersAfterDays
     adminTwoFactorRequired
   }
-`;
+`);
 
-export interface ChangeSettingsResult {
-  ok: boolean;
-  code: string | null;
-  field: string | null;
-  error: string | null;
-}
+export const SETTINGS_QUERY = graphql(`
+  query AdminSettings {
+    clubSettings {
+      ...SettingsFields
+    }
+    clubSettingsHistory {
+      effectiveFrom
+      settings {
+        ...SettingsFields
+      }
+    }
+  }
+`);
 
-export const CHANGE_SETTINGS_MUTATION: TypedDocumentNode<
-  { changeClubSettings: ChangeSettingsResult },
-  { effectiveFrom: string; settings: ClubSettings }
-> = gql`
+export const CHANGE_SETTINGS_MUTATION = graphql(`
   mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {
     changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) {
       ok
@@ -59,4 +44,4 @@ export const CHANGE_SETTINGS_MUTATION: TypedDocumentNode<
       error
     }
   }
-`;
+`);

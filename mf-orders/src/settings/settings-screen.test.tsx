@@ -2,6 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { clubNow } from '@club/domain/club-clock';
 import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import type { AdminChangeSettingsMutation } from '@club/web-kit/graphql/graphql';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
@@ -33,14 +35,17 @@ const history = [
 
 const TWO_FACTOR = 'Pedir verificación en dos pasos a los administradores';
 
-function renderScreen(answer: Record<string, unknown> | null, sent: unknown[]) {
+function renderScreen(
+  answer: Partial<AdminChangeSettingsMutation['changeClubSettings']> | null,
+  sent: unknown[],
+) {
   const mocks: MockLink.MockedResponse[] = [
-    {
+    typedMock({
       request: { query: SETTINGS_QUERY },
       result: { data: { clubSettings: typed(DEFAULT_CLUB_SETTINGS), clubSettingsHistory: history } },
       maxUsageCount: Infinity,
-    },
-    {
+    }),
+    typedMock({
       request: { query: CHANGE_SETTINGS_MUTATION, variables: () => true },
       result: (variables) => {
         sent.push(variables);
@@ -58,7 +63,7 @@ function renderScreen(answer: Record<string, unknown> | null, sent: unknown[]) {
         };
       },
       maxUsageCount: Infinity,
-    },
+    }),
   ];
   return render(
     <MockedProvider mocks={mocks}>

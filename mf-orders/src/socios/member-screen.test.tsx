@@ -1,12 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { SocioPageQuery } from '@club/web-kit/graphql/graphql';
+import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
 import { member } from './socios.fixture.ts';
-import { MEMBER_SECURITY_QUERY, SOCIO_PAGE_QUERY } from './socios-documents.ts';
+import { MEMBER_SECURITY_QUERY, type MemberSecurity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 
 const MONTHS = [
   '2023-10',
@@ -65,7 +67,7 @@ const page = {
   months: MONTHS.map((month, index) => ({
     __typename: 'MemberMonth',
     month,
-    label: LABELS[index],
+    label: LABELS[index] ?? month,
     grams: GRAMS[month] ?? 0,
     orders: GRAMS[month] ? 1 : 0,
     orderGrams: GRAMS[month] ?? 0,
@@ -129,10 +131,14 @@ const security = {
   ],
 };
 
-const securityAnswer = (id: number, memberSecurity: unknown = security): MockLink.MockedResponse => ({
-  request: { query: MEMBER_SECURITY_QUERY, variables: { id } },
-  result: { data: { memberSecurity } },
-});
+const securityAnswer = (
+  id: number,
+  memberSecurity: Fixture<MemberSecurity> | null = security,
+): MockLink.MockedResponse =>
+  typedMock({
+    request: { query: MEMBER_SECURITY_QUERY, variables: { id } },
+    result: { data: { memberSecurity } },
+  });
 
 function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
   return render(
@@ -146,10 +152,11 @@ function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
   );
 }
 
-const answer = (id: number, memberPage: unknown): MockLink.MockedResponse => ({
-  request: { query: SOCIO_PAGE_QUERY, variables: { id } },
-  result: { data: { memberPage } },
-});
+const answer = (id: number, memberPage: Fixture<SocioPageQuery['memberPage']>): MockLink.MockedResponse =>
+  typedMock({
+    request: { query: SOCIO_PAGE_QUERY, variables: { id } },
+    result: { data: { memberPage } },
+  });
 
 describe('MemberScreen', () => {
   afterEach(cleanup);
@@ -235,7 +242,7 @@ describe('MemberScreen', () => {
 
   it('shows an error line when the gateway fails', async () => {
     renderPage('/admin/socios/26', [
-      { request: { query: SOCIO_PAGE_QUERY, variables: { id: 26 } }, error: new Error('x') },
+      typedMock({ request: { query: SOCIO_PAGE_QUERY, variables: { id: 26 } }, error: new Error('x') }),
     ]);
     expect((await screen.findByRole('alert')).textContent).toMatch(/No pudimos cargar los datos del socio/);
   });

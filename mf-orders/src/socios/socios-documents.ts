@@ -1,52 +1,56 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type {
+  MemberFieldsFragment,
+  MemberResultFieldsFragment,
+  MemberSecurityQuery,
+  SocioPageQuery,
+} from '@club/web-kit/graphql/graphql';
 
 // The members administration's GraphQL documents (admin scope; gateway/src/members/graphql.ts).
 
-export interface Member {
-  __typename?: 'Member';
-  id: number;
-  name: string;
-  lastName: string;
-  mail: string;
-  role: string;
-  active: boolean;
-  trimmer: boolean;
-  since: string;
-  gramsMonth: number;
-  gramsYear: number;
-}
+export type Member = MemberFieldsFragment;
+/** `field` is 'name', 'lastName', 'mail' or 'password'. */
+export type MemberResult = MemberResultFieldsFragment;
+type MemberPage = NonNullable<SocioPageQuery['memberPage']>;
+export type MemberMonth = MemberPage['months'][number];
+export type MemberActivity = MemberPage['activity'][number];
+export type MemberHistoryEntry = MemberPage['history'][number];
+export type MemberSecurity = NonNullable<MemberSecurityQuery['memberSecurity']>;
+export type SecurityLogEntry = MemberSecurity['log'][number];
 
-export interface MemberResult {
-  ok: boolean;
-  code: string | null;
-  error: string | null;
-  /** 'name', 'lastName', 'mail' or 'password'. */
-  field: string | null;
-  password: string | null;
-  member: Member | null;
-}
+export const MEMBER_FIELDS_FRAGMENT = graphql(`
+  fragment MemberFields on Member {
+    id
+    name
+    lastName
+    mail
+    role
+    active
+    trimmer
+    since
+    gramsMonth
+    gramsYear
+  }
+`);
 
-// Templates stay free of ${...}: the build precompiles only those (scripts/web/gql-loader.mjs).
+// Every member mutation answers the same result: the member as it is now, or a refusal.
+export const MEMBER_RESULT_FRAGMENT = graphql(`
+  fragment MemberResultFields on MemberResult {
+    ok
+    code
+    error
+    field
+    password
+    member {
+      ...MemberFields
+    }
+  }
+`);
 
-export const SOCIOS_QUERY: TypedDocumentNode<
-  {
-    members: Member[];
-    memberLimit: { active: number; max: number; monthlyGrams: number; yearlyGrams: number };
-  },
-  { search: string | null }
-> = gql`
+export const SOCIOS_QUERY = graphql(`
   query SociosList($search: String) {
     members(search: $search) {
-      id
-      name
-      lastName
-      mail
-      role
-      active
-      trimmer
-      since
-      gramsMonth
-      gramsYear
+      ...MemberFields
     }
     memberLimit {
       active
@@ -55,65 +59,13 @@ export const SOCIOS_QUERY: TypedDocumentNode<
       yearlyGrams
     }
   }
-`;
+`);
 
-export interface MemberMonth {
-  month: string;
-  label: string;
-  grams: number;
-  orders: number;
-  orderGrams: number;
-  orderTotal: number;
-  bills: number;
-  billGrams: number;
-  billTotal: number;
-}
-
-export interface MemberActivity {
-  kind: string;
-  id: string;
-  date: string;
-  time: string | null;
-  grams: number;
-  total: number;
-  status: string;
-  counted: boolean;
-  lines: Array<{ species: string; grams: number }>;
-}
-
-export interface MemberHistoryEntry {
-  position: number;
-  type: string;
-  date: string;
-  time: string;
-  who: string;
-  description: string;
-}
-
-export interface MemberPageData {
-  memberPage: {
-    member: Member;
-    grams: { month: string; usedMonth: number; limitMonth: number; usedYear: number; limitYear: number };
-    months: MemberMonth[];
-    activity: MemberActivity[];
-    history: MemberHistoryEntry[];
-  } | null;
-}
-
-export const SOCIO_PAGE_QUERY: TypedDocumentNode<MemberPageData, { id: number }> = gql`
+export const SOCIO_PAGE_QUERY = graphql(`
   query SocioPage($id: Int!) {
     memberPage(id: $id) {
       member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
+        ...MemberFields
       }
       grams {
         month
@@ -157,184 +109,57 @@ export const SOCIO_PAGE_QUERY: TypedDocumentNode<MemberPageData, { id: number }>
       }
     }
   }
-`;
+`);
 
-export const CREATE_MEMBER: TypedDocumentNode<
-  { createMember: MemberResult },
-  { input: { name: string; lastName: string; mail: string; password: string | null } }
-> = gql`
+export const CREATE_MEMBER = graphql(`
   mutation CreateMember($input: CreateMemberInput!) {
     createMember(input: $input) {
-      ok
-      code
-      error
-      field
-      password
-      member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
-      }
+      ...MemberResultFields
     }
   }
-`;
+`);
 
-export const UPDATE_MEMBER: TypedDocumentNode<
-  { updateMember: MemberResult },
-  { id: number; input: { name: string; lastName: string; mail: string } }
-> = gql`
+export const UPDATE_MEMBER = graphql(`
   mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {
     updateMember(id: $id, input: $input) {
-      ok
-      code
-      error
-      field
-      password
-      member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
-      }
+      ...MemberResultFields
     }
   }
-`;
+`);
 
-export const SET_TRIMMER: TypedDocumentNode<
-  { setMemberTrimmer: MemberResult },
-  { id: number; trimmer: boolean }
-> = gql`
+export const SET_TRIMMER = graphql(`
   mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {
     setMemberTrimmer(id: $id, trimmer: $trimmer) {
-      ok
-      code
-      error
-      field
-      password
-      member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
-      }
+      ...MemberResultFields
     }
   }
-`;
+`);
 
-export const DEACTIVATE_MEMBER: TypedDocumentNode<{ deactivateMember: MemberResult }, { id: number }> = gql`
+export const DEACTIVATE_MEMBER = graphql(`
   mutation DeactivateMember($id: Int!) {
     deactivateMember(id: $id) {
-      ok
-      code
-      error
-      field
-      password
-      member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
-      }
+      ...MemberResultFields
     }
   }
-`;
+`);
 
-export const REACTIVATE_MEMBER: TypedDocumentNode<{ reactivateMember: MemberResult }, { id: number }> = gql`
+export const REACTIVATE_MEMBER = graphql(`
   mutation ReactivateMember($id: Int!) {
     reactivateMember(id: $id) {
-      ok
-      code
-      error
-      field
-      password
-      member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
-      }
+      ...MemberResultFields
     }
   }
-`;
+`);
 
-export const RESET_PASSWORD: TypedDocumentNode<
-  { resetMemberPassword: MemberResult },
-  { id: number; password: string | null }
-> = gql`
+export const RESET_PASSWORD = graphql(`
   mutation ResetMemberPassword($id: Int!, $password: String) {
     resetMemberPassword(id: $id, password: $password) {
-      ok
-      code
-      error
-      field
-      password
-      member {
-        id
-        name
-        lastName
-        mail
-        role
-        active
-        trimmer
-        since
-        gramsMonth
-        gramsYear
-      }
+      ...MemberResultFields
     }
   }
-`;
+`);
 
-export interface SecurityLogEntry {
-  id: number;
-  at: string;
-  action: string;
-  label: string;
-  ip: string;
-  browser: string;
-}
-
-export interface MemberSecurity {
-  lockedUntil: string | null;
-  temporaryPasswordUntil: string | null;
-  twoFactor: { enrolled: boolean; recoveryCodesLeft: number };
-  log: SecurityLogEntry[];
-}
-
-export const MEMBER_SECURITY_QUERY: TypedDocumentNode<
-  { memberSecurity: MemberSecurity | null },
-  { id: number }
-> = gql`
+export const MEMBER_SECURITY_QUERY = graphql(`
   query MemberSecurity($id: Int!) {
     memberSecurity(id: $id) {
       lockedUntil
@@ -353,16 +178,13 @@ export const MEMBER_SECURITY_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const REMOVE_TWO_FACTOR_MUTATION: TypedDocumentNode<
-  { removeMemberTwoFactor: { ok: boolean; error: string | null } },
-  { id: number }
-> = gql`
+export const REMOVE_TWO_FACTOR_MUTATION = graphql(`
   mutation RemoveMemberTwoFactor($id: Int!) {
     removeMemberTwoFactor(id: $id) {
       ok
       error
     }
   }
-`;
+`);

@@ -1,6 +1,8 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { texts } from '@club/domain/texts';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,29 +39,26 @@ const baja = member({
 const limit = { __typename: 'MemberLimit', active: 44, max: 45, monthlyGrams: 40, yearlyGrams: 480 };
 
 function list(members = [baja, ana, diego], search: string | null = null): MockLink.MockedResponse {
-  return {
+  return typedMock({
     request: { query: SOCIOS_QUERY, variables: { search } },
     result: { data: { members, memberLimit: limit } },
     maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  });
 }
 
 /** A mutation mock that records the variables it was called with. */
-function mutation(
-  query: MockLink.MockedResponse['request']['query'],
-  data: Record<string, unknown>,
+function mutation<TData, TVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  data: NoInfer<Fixture<TData>>,
   sent: unknown[],
 ) {
-  return {
+  return typedMock({
     request: {
       query,
-      variables: (variables: unknown) => {
-        sent.push(variables);
-        return true;
-      },
+      variables: recordVariables((variables) => sent.push(variables)),
     },
     result: { data },
-  };
+  });
 }
 
 function renderScreen(mocks: MockLink.MockedResponse[]) {
@@ -126,7 +125,7 @@ describe('SociosScreen', () => {
 
   it('shows an error line with a retry when the gateway fails', async () => {
     renderScreen([
-      { request: { query: SOCIOS_QUERY, variables: { search: null } }, error: new Error('caído') },
+      typedMock({ request: { query: SOCIOS_QUERY, variables: { search: null } }, error: new Error('caído') }),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/No pudimos cargar los socios/);

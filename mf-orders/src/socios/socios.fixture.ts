@@ -1,8 +1,9 @@
+import type { Fixture } from '@club/web-kit/test-support/typed-mock';
 import type { Member, MemberResult } from './socios-documents.ts';
 
 // Answers of the gateway shared by the members screens' tests.
 
-export function member(overrides: Partial<Member> = {}): Member {
+export function member(overrides: Partial<Member> = {}): Fixture<Member> {
   return {
     __typename: 'Member',
     id: 26,
@@ -19,7 +20,7 @@ export function member(overrides: Partial<Member> = {}): Member {
   };
 }
 
-export function result(overrides: Partial<MemberResult> = {}): MemberResult & { __typename: 'MemberResult' } {
+export function result(overrides: Partial<Fixture<MemberResult>> = {}): Fixture<MemberResult> {
   return {
     __typename: 'MemberResult',
     ok: true,

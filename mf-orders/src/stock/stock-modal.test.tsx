@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,10 +19,10 @@ const apple = {
   available: true,
   grams: 120,
 };
-const stockMock: MockLink.MockedResponse = {
+const stockMock: MockLink.MockedResponse = typedMock({
   request: { query: STOCK_QUERY },
   result: { data: { stock: [apple] } },
-};
+});
 
 function renderWith(mocks: MockLink.MockedResponse[]) {
   return render(
@@ -76,11 +77,11 @@ describe('the stock modal', () => {
 
   it("Guardar shows 'Cargando...', then closes and the card shows the fresh data", async () => {
     renderWith([
-      {
+      typedMock({
         request: { query: EDIT_STOCK_MUTATION, variables: { id: 3, price: 400, available: false } },
         result: editAnswer({ ...apple, price: 400, available: false }),
         delay: 30,
-      },
+      }),
     ]);
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Precio por gramo ($)'), { target: { value: '400' } });
@@ -98,17 +99,14 @@ describe('the stock modal', () => {
   it('refuses an invalid price with the Spanish message and sends nothing', async () => {
     const sent: unknown[] = [];
     renderWith([
-      {
+      typedMock({
         request: {
           query: EDIT_STOCK_MUTATION,
-          variables: (variables: unknown) => {
-            sent.push(variables);
-            return true;
-          },
+          variables: recordVariables((variables) => sent.push(variables)),
         },
         result: editAnswer({ ...apple, price: 400 }),
         maxUsageCount: Number.POSITIVE_INFINITY,
-      },
+      }),
     ]);
     const dialog = await openModal();
     for (const value of ['-5', '0', '', '12.5']) {
@@ -130,10 +128,10 @@ describe('the stock modal', () => {
   it("shows the gateway's refusal and logs 'ERROR AL EDITAR', keeping the modal open", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWith([
-      {
+      typedMock({
         request: { query: EDIT_STOCK_MUTATION, variables: { id: 3, price: 500, available: true } },
         result: editAnswer(null, { code: 'PRODUCTO_DESCONOCIDO', error: 'No existe el producto #3' }),
-      },
+      }),
     ]);
     const dialog = await openModal();
     fireEvent.change(within(dialog).getByLabelText('Precio por gramo ($)'), { target: { value: '500' } });
@@ -145,7 +143,7 @@ describe('the stock modal', () => {
 
   it('registers a correction of the grams with a reason', async () => {
     renderWith([
-      {
+      typedMock({
         request: {
           query: ADJUST_STOCK_MUTATION,
           variables: { id: 3, grams: -20, reason: 'Merma por humedad' },
@@ -162,7 +160,7 @@ describe('the stock modal', () => {
             },
           },
         },
-      },
+      }),
     ]);
     let dialog = await openModal();
     expect(within(dialog).getByText(/Hay 120 g\./)).toBeTruthy();
@@ -182,7 +180,7 @@ describe("a card's history", () => {
 
   it('loads the history from the event log when opened: what, who, when', async () => {
     renderWith([
-      {
+      typedMock({
         request: { query: STOCK_HISTORY_QUERY, variables: { productId: 3 } },
         result: {
           data: {
@@ -220,7 +218,7 @@ describe("a card's history", () => {
             ],
           },
         },
-      },
+      }),
     ]);
     const article = await card();
     const toggle = within(article).getByRole('button', { name: /Historial/ });

@@ -1,100 +1,63 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type {
+  StockChangeResultFieldsFragment,
+  StockHistoryQuery,
+  StockItemFieldsFragment,
+} from '@club/web-kit/graphql/graphql';
 
-export interface StockItem {
-  id: string | number;
-  species: string;
-  /** Integer pesos per gram. */
-  price: number;
-  available: boolean;
-  grams: number;
-}
+/** `price` is integer pesos per gram. */
+export type StockItem = StockItemFieldsFragment;
+export type StockChangeResult = StockChangeResultFieldsFragment;
+export type StockHistoryEntry = StockHistoryQuery['stockHistory'][number];
 
-export interface StockQueryData {
-  stock: StockItem[];
-}
-
-export const STOCK_QUERY: TypedDocumentNode<StockQueryData, Record<string, never>> = gql`
-  query Stock {
-    stock {
-      id
-      species
-      price
-      available
-      grams
-    }
+export const STOCK_ITEM_FRAGMENT = graphql(`
+  fragment StockItemFields on StockItem {
+    id
+    species
+    price
+    available
+    grams
   }
-`;
+`);
 
 /** Answer of editStock and adjustStock: a refusal carries the gateway's Spanish `error`. */
-export interface StockChangeResult {
-  ok: boolean;
-  code: string | null;
-  error: string | null;
-  changed: boolean;
-  item: StockItem | null;
-}
+export const STOCK_CHANGE_RESULT_FRAGMENT = graphql(`
+  fragment StockChangeResultFields on StockChangeResult {
+    ok
+    code
+    error
+    changed
+    item {
+      ...StockItemFields
+    }
+  }
+`);
 
-export const EDIT_STOCK_MUTATION: TypedDocumentNode<
-  { editStock: StockChangeResult },
-  { id: number; price: number; available: boolean }
-> = gql`
+export const STOCK_QUERY = graphql(`
+  query Stock {
+    stock {
+      ...StockItemFields
+    }
+  }
+`);
+
+export const EDIT_STOCK_MUTATION = graphql(`
   mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {
     editStock(id: $id, price: $price, available: $available) {
-      ok
-      code
-      error
-      changed
-      item {
-        id
-        species
-        price
-        available
-        grams
-      }
+      ...StockChangeResultFields
     }
   }
-`;
+`);
 
-export const ADJUST_STOCK_MUTATION: TypedDocumentNode<
-  { adjustStock: StockChangeResult },
-  { id: number; grams: number; reason: string }
-> = gql`
+export const ADJUST_STOCK_MUTATION = graphql(`
   mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {
     adjustStock(id: $id, grams: $grams, reason: $reason) {
-      ok
-      code
-      error
-      changed
-      item {
-        id
-        species
-        price
-        available
-        grams
-      }
+      ...StockChangeResultFields
     }
   }
-`;
+`);
 
-export interface StockHistoryEntry {
-  position: number;
-  type: string;
-  occurredAt: string;
-  actor: string;
-  actorName: string | null;
-  gramsChange: number;
-  gramsAfter: number;
-  priceAfter: number;
-  availableAfter: boolean;
-  priceBefore: number | null;
-  availableBefore: boolean | null;
-  reason: string | null;
-}
-
-export const STOCK_HISTORY_QUERY: TypedDocumentNode<
-  { stockHistory: StockHistoryEntry[] },
-  { productId: number }
-> = gql`
+export const STOCK_HISTORY_QUERY = graphql(`
   query StockHistory($productId: Int!) {
     stockHistory(productId: $productId, limit: 30) {
       position
@@ -111,4 +74,4 @@ export const STOCK_HISTORY_QUERY: TypedDocumentNode<
       reason
     }
   }
-`;
+`);

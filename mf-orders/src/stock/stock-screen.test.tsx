@@ -1,13 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STOCK_QUERY } from './stock-query.ts';
 import { StockScreen } from './stock-screen.tsx';
 
 const stock = [
-  { __typename: 'StockItem', id: '3', species: 'Apple Cookies', price: 350, available: true, grams: 120 },
-  { __typename: 'StockItem', id: '7', species: 'Chocolope', price: 300, available: false, grams: 35 },
+  { __typename: 'StockItem', id: 3, species: 'Apple Cookies', price: 350, available: true, grams: 120 },
+  { __typename: 'StockItem', id: 7, species: 'Chocolope', price: 300, available: false, grams: 35 },
 ];
 
 function renderWith(mocks: MockLink.MockedResponse[]) {
@@ -22,7 +23,7 @@ describe('StockScreen', () => {
   afterEach(cleanup);
 
   it('shows a card per product with species #id, price and availability', async () => {
-    renderWith([{ request: { query: STOCK_QUERY }, result: { data: { stock } } }]);
+    renderWith([typedMock({ request: { query: STOCK_QUERY }, result: { data: { stock } } })]);
 
     expect(screen.getByRole('status').textContent).toBe('Cargando...');
 
@@ -39,14 +40,14 @@ describe('StockScreen', () => {
   });
 
   it('shows an error line when the gateway fails', async () => {
-    renderWith([{ request: { query: STOCK_QUERY }, error: new Error('gateway down') }]);
+    renderWith([typedMock({ request: { query: STOCK_QUERY }, error: new Error('gateway down') })]);
 
     expect((await screen.findByRole('alert')).textContent).toMatch(/No pudimos cargar el stock/);
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
   it('says so when there are no products', async () => {
-    renderWith([{ request: { query: STOCK_QUERY }, result: { data: { stock: [] } } }]);
+    renderWith([typedMock({ request: { query: STOCK_QUERY }, result: { data: { stock: [] } } })]);
 
     expect(await screen.findByText('No hay productos cargados.')).toBeTruthy();
   });

@@ -1,16 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { LimitPeriod } from '@club/domain/cart-rules';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type {
+  CartMyGramsQuery,
+  CartPickupDaysQuery,
+  CartPlaceOrderMutation,
+  CartPlaceOrderMutationVariables,
+} from '@club/web-kit/graphql/graphql';
 
-export interface PickupDay {
-  /** YYYY-MM-DD */
-  date: string;
-  /** 'martes, 3 de setiembre' */
-  label: string;
-  /** HH:MM, only slots still ahead */
-  slots: string[];
-}
+/** `date` YYYY-MM-DD, `label` 'martes, 3 de setiembre', `slots` HH:MM of the slots still ahead. */
+export type PickupDay = CartPickupDaysQuery['pickupDays'][number];
+export type GramsBalance = CartMyGramsQuery['myGrams'];
+export type PlaceOrderInput = CartPlaceOrderMutationVariables['input'];
+/** `msg` is the spec's wire word ('Unauthorized' when a limit is reached), `error` the Spanish text. */
+export type PlaceOrderResult = CartPlaceOrderMutation['placeOrder'];
 
-export const PICKUP_DAYS_QUERY: TypedDocumentNode<{ pickupDays: PickupDay[] }, Record<string, never>> = gql`
+export const PICKUP_DAYS_QUERY = graphql(`
   query CartPickupDays {
     pickupDays {
       date
@@ -18,18 +21,10 @@ export const PICKUP_DAYS_QUERY: TypedDocumentNode<{ pickupDays: PickupDay[] }, R
       slots
     }
   }
-`;
-
-export interface GramsBalance {
-  month: string;
-  usedMonth: number;
-  leftMonth: number;
-  usedYear: number;
-  leftYear: number;
-}
+`);
 
 /** The member's grams in the month (and year) of a pickup date. */
-export const MY_GRAMS_QUERY: TypedDocumentNode<{ myGrams: GramsBalance }, { date: string }> = gql`
+export const MY_GRAMS_QUERY = graphql(`
   query CartMyGrams($date: String!) {
     myGrams(date: $date) {
       month
@@ -39,17 +34,10 @@ export const MY_GRAMS_QUERY: TypedDocumentNode<{ myGrams: GramsBalance }, { date
       leftYear
     }
   }
-`;
-
-export interface OrderMailUser {
-  id: string | number;
-  name: string;
-  lastName: string;
-  mail: string;
-}
+`);
 
 /** Who is ordering, for the order e-mail (already cached by the shell's session query). */
-export const ORDER_USER_QUERY: TypedDocumentNode<{ me: OrderMailUser }, Record<string, never>> = gql`
+export const ORDER_USER_QUERY = graphql(`
   query CartOrderUser {
     me {
       id
@@ -58,33 +46,9 @@ export const ORDER_USER_QUERY: TypedDocumentNode<{ me: OrderMailUser }, Record<s
       mail
     }
   }
-`;
+`);
 
-export interface PlaceOrderInput {
-  date: string;
-  time: string;
-  total: number;
-  observations: string;
-  lines: { product: string; grams: number }[];
-}
-
-export interface PlaceOrderResult {
-  ok: boolean;
-  /** The spec's wire word: 'Unauthorized' when a limit is reached. */
-  msg: string;
-  /** Spanish text to show when refused. */
-  error: string | null;
-  code: string | null;
-  orderId: string | number | null;
-  gramsPurchased: number | null;
-  gramsLeft: number | null;
-  period: LimitPeriod | null;
-}
-
-export const PLACE_ORDER_MUTATION: TypedDocumentNode<
-  { placeOrder: PlaceOrderResult },
-  { input: PlaceOrderInput }
-> = gql`
+export const PLACE_ORDER_MUTATION = graphql(`
   mutation CartPlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       ok
@@ -97,4 +61,4 @@ export const PLACE_ORDER_MUTATION: TypedDocumentNode<
       period
     }
   }
-`;
+`);

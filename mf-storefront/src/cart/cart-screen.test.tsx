@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { writePreorder } from '@club/web-kit/preorder/preorder';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,12 +14,13 @@ import {
   PICKUP_DAYS_QUERY,
   PLACE_ORDER_MUTATION,
   type PlaceOrderInput,
+  type PlaceOrderResult,
 } from './cart-documents.ts';
 import { CartScreen } from './cart-screen.tsx';
 
-const product = (key: string, species: string, price: number, outOfStock = false) => ({
+const product = (id: number, key: string, species: string, price: number, outOfStock = false) => ({
   __typename: 'Product',
-  id: key,
+  id,
   key,
   species,
   sativa: 50,
@@ -30,9 +32,9 @@ const product = (key: string, species: string, price: number, outOfStock = false
 });
 
 const products = [
-  product('applecookies', 'Apple Cookies', 45),
-  product('chocolope', 'Chocolope', 48, true),
-  product('ogkush', 'OG Kush', 50),
+  product(1, 'applecookies', 'Apple Cookies', 45),
+  product(2, 'chocolope', 'Chocolope', 48, true),
+  product(3, 'ogkush', 'OG Kush', 50),
 ];
 
 const pickupDays = [
@@ -62,7 +64,7 @@ const refused = {
   error: null,
 };
 
-type PlaceOrderAnswer = Partial<Record<keyof typeof refused | 'msg', unknown>> | Error;
+type PlaceOrderAnswer = Partial<PlaceOrderResult> | Error;
 
 interface Setup {
   placeOrder?: PlaceOrderAnswer;
@@ -86,11 +88,23 @@ function mocks(
     ...rules,
   };
   const list: MockLink.MockedResponse[] = [
-    { request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } }, maxUsageCount: Infinity },
-    { request: { query: PRODUCTS_QUERY }, result: { data: { products } }, maxUsageCount: Infinity },
-    { request: { query: PICKUP_DAYS_QUERY }, result: { data: { pickupDays } }, maxUsageCount: Infinity },
-    { request: { query: ORDER_USER_QUERY }, result: { data: { me } }, maxUsageCount: Infinity },
-    {
+    typedMock({
+      request: { query: CLUB_RULES_QUERY },
+      result: { data: { clubSettings } },
+      maxUsageCount: Infinity,
+    }),
+    typedMock({
+      request: { query: PRODUCTS_QUERY },
+      result: { data: { products } },
+      maxUsageCount: Infinity,
+    }),
+    typedMock({
+      request: { query: PICKUP_DAYS_QUERY },
+      result: { data: { pickupDays } },
+      maxUsageCount: Infinity,
+    }),
+    typedMock({ request: { query: ORDER_USER_QUERY }, result: { data: { me } }, maxUsageCount: Infinity }),
+    typedMock({
       request: { query: MY_GRAMS_QUERY, variables: () => true },
       result: {
         data: {
@@ -105,26 +119,27 @@ function mocks(
         },
       },
       maxUsageCount: Infinity,
-    },
+    }),
   ];
   if (placeOrder) {
-    list.push({
-      request: {
-        query: PLACE_ORDER_MUTATION,
-        variables: (variables: { input: PlaceOrderInput }) => {
-          sent.push(variables.input);
-          return true;
+    list.push(
+      typedMock({
+        request: {
+          query: PLACE_ORDER_MUTATION,
+          variables: recordVariables(({ input }) => sent.push(input)),
         },
-      },
-      ...(placeOrder instanceof Error
-        ? { error: placeOrder }
-        : {
-            result: {
-              data: { placeOrder: { __typename: 'PlaceOrderResult', msg: 'OK', ...refused, ...placeOrder } },
-            },
-          }),
-      delay: placeOrderDelay ?? 0,
-    });
+        ...(placeOrder instanceof Error
+          ? { error: placeOrder }
+          : {
+              result: {
+                data: {
+                  placeOrder: { __typename: 'PlaceOrderResult', msg: 'OK', ...refused, ...placeOrder },
+                },
+              },
+            }),
+        delay: placeOrderDelay ?? 0,
+      }),
+    );
   }
   return list;
 }
@@ -342,7 +357,7 @@ describe('sending the order', () => {
 
   it('sends the order, shows Cargando... meanwhile, mails it, clears the preorder and confirms', async () => {
     writePreorder({ applecookies: 10, ogkush: 5 });
-    const { sent } = renderCart({ placeOrder: { ok: true, orderId: 7 }, placeOrderDelay: 30 });
+    const { sent } = renderCart({ placeOrder: { ok: true, orderId: '7' }, placeOrderDelay: 30 });
     await screen.findByText('Apple Cookies', { selector: 'strong' });
     await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
     // The mail carries the member's name: their query answers on its own too.

@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { readPreorder } from '@club/web-kit/preorder/preorder';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,9 +8,9 @@ import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { CartaScreen } from './carta-screen.tsx';
 
-const product = (key: string, species: string, outOfStock: boolean) => ({
+const product = (id: number, key: string, species: string, outOfStock: boolean) => ({
   __typename: 'Product',
-  id: key,
+  id,
   key,
   species,
   sativa: 80,
@@ -21,9 +22,9 @@ const product = (key: string, species: string, outOfStock: boolean) => ({
 });
 
 const products = [
-  product('superlemonhaze', 'Super Lemon Haze', false),
-  product('chocolope', 'Chocolope', true),
-  product('kief', 'Kief', false),
+  product(1, 'superlemonhaze', 'Super Lemon Haze', false),
+  product(2, 'chocolope', 'Chocolope', true),
+  product(3, 'kief', 'Kief', false),
 ];
 
 const clubSettings = {
@@ -38,8 +39,8 @@ function renderCarta() {
   return render(
     <MockedProvider
       mocks={[
-        { request: { query: PRODUCTS_QUERY }, result: { data: { products } } },
-        { request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } },
+        typedMock({ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }),
+        typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
       ]}
     >
       <MemoryRouter>

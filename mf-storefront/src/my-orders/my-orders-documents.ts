@@ -1,21 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { CancelOrderMutation, MyOrdersQuery } from '@club/web-kit/graphql/graphql';
 
-export type MemberOrderStatus = 'placed' | 'delivered' | 'not_collected' | 'cancelled';
+/** `date` is the pickup day (YYYY-MM-DD), `time` the pickup slot (HH:MM). */
+export type MemberOrder = MyOrdersQuery['myOrders'][number];
+export type CancelOrderResult = CancelOrderMutation['cancelOrder'];
 
-export interface MemberOrder {
-  id: string;
-  /** Pickup day, YYYY-MM-DD. */
-  date: string;
-  /** Pickup slot, HH:MM. */
-  time: string;
-  status: MemberOrderStatus;
-  grams: number;
-  total: number;
-  cancellable: boolean;
-  lines: Array<{ key: string; species: string; grams: number }>;
-}
-
-export const MY_ORDERS_QUERY: TypedDocumentNode<{ myOrders: MemberOrder[] }, Record<string, never>> = gql`
+export const MY_ORDERS_QUERY = graphql(`
   query MyOrders {
     myOrders {
       id
@@ -32,18 +22,9 @@ export const MY_ORDERS_QUERY: TypedDocumentNode<{ myOrders: MemberOrder[] }, Rec
       }
     }
   }
-`;
+`);
 
-export interface MyGramsToday {
-  usedMonth: number;
-  leftMonth: number;
-  limitMonth: number;
-  usedYear: number;
-  leftYear: number;
-  limitYear: number;
-}
-
-export const MY_GRAMS_TODAY_QUERY: TypedDocumentNode<{ myGrams: MyGramsToday }, { date: string }> = gql`
+export const MY_GRAMS_TODAY_QUERY = graphql(`
   query MyOrdersGrams($date: String!) {
     myGrams(date: $date) {
       usedMonth
@@ -54,23 +35,14 @@ export const MY_GRAMS_TODAY_QUERY: TypedDocumentNode<{ myGrams: MyGramsToday }, 
       limitYear
     }
   }
-`;
+`);
 
-export interface CancelOrderResult {
-  ok: boolean;
-  code: string | null;
-  error: string | null;
-}
-
-export const CANCEL_ORDER_MUTATION: TypedDocumentNode<
-  { cancelOrder: CancelOrderResult },
-  { orderId: string }
-> = gql`
-    mutation CancelOrder($orderId: String!) {
-      cancelOrder(orderId: $orderId) {
-        ok
-        code
-        error
-      }
+export const CANCEL_ORDER_MUTATION = graphql(`
+  mutation CancelOrder($orderId: String!) {
+    cancelOrder(orderId: $orderId) {
+      ok
+      code
+      error
     }
-  `;
+  }
+`);

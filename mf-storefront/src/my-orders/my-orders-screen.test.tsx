@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,22 +29,23 @@ const order = (id: string, date: string, status: MemberOrder['status'], cancella
 const pending = order('o-2', '2026-11-26', 'placed', true);
 const delivered = order('o-1', '2026-11-17', 'delivered', false);
 
-const grams = (usedMonth: number) => ({
-  request: { query: MY_GRAMS_TODAY_QUERY, variables: () => true },
-  result: {
-    data: {
-      myGrams: {
-        __typename: 'GramsBalance',
-        usedMonth,
-        leftMonth: 40 - usedMonth,
-        limitMonth: 40,
-        usedYear: 120,
-        leftYear: 360,
-        limitYear: 480,
+const grams = (usedMonth: number) =>
+  typedMock({
+    request: { query: MY_GRAMS_TODAY_QUERY, variables: () => true },
+    result: {
+      data: {
+        myGrams: {
+          __typename: 'GramsBalance',
+          usedMonth,
+          leftMonth: 40 - usedMonth,
+          limitMonth: 40,
+          usedYear: 120,
+          leftYear: 360,
+          limitYear: 480,
+        },
       },
     },
-  },
-});
+  });
 
 function renderScreen(mocks: MockLink.MockedResponse[]) {
   render(
@@ -55,10 +57,11 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-const ordersAnswer = (...orders: unknown[]) => ({
-  request: { query: MY_ORDERS_QUERY },
-  result: { data: { myOrders: orders } },
-});
+const ordersAnswer = (...orders: Fixture<MemberOrder>[]) =>
+  typedMock({
+    request: { query: MY_ORDERS_QUERY },
+    result: { data: { myOrders: orders } },
+  });
 
 describe('Mis pedidos', () => {
   it('lists the orders newest first with their status, pickup, lines and total, and the grams of the month', async () => {
@@ -84,18 +87,15 @@ describe('Mis pedidos', () => {
     renderScreen([
       ordersAnswer(pending, delivered),
       grams(30),
-      {
+      typedMock({
         request: {
           query: CANCEL_ORDER_MUTATION,
-          variables: (variables: unknown) => {
-            sent.push(variables);
-            return true;
-          },
+          variables: recordVariables((variables) => sent.push(variables)),
         },
         result: {
           data: { cancelOrder: { __typename: 'CancelOrderResult', ok: true, code: null, error: null } },
         },
-      },
+      }),
       ordersAnswer({ ...pending, status: 'cancelled', cancellable: false }, delivered),
       grams(20),
     ]);
@@ -118,7 +118,7 @@ describe('Mis pedidos', () => {
     renderScreen([
       ordersAnswer(pending),
       grams(10),
-      {
+      typedMock({
         request: { query: CANCEL_ORDER_MUTATION, variables: { orderId: 'o-2' } },
         result: {
           data: {
@@ -130,7 +130,7 @@ describe('Mis pedidos', () => {
             },
           },
         },
-      },
+      }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));

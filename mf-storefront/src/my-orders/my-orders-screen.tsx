@@ -46,7 +46,7 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
           {fillText(myOrdersTexts.pickup, { day: formatPickupDay(order.date), time: order.time })}
         </h2>
         <span className={`sf-my-order__status sf-my-order__status--${order.status}`}>
-          {myOrdersTexts.status[order.status]}
+          {myOrdersTexts.status[order.status as keyof typeof myOrdersTexts.status] ?? order.status}
         </span>
       </div>
       <ul className="sf-my-order__lines">

@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,10 @@ function renderAt(path: string, product: typeof ogKush | null) {
   render(
     <MockedProvider
       mocks={[
-        { request: { query: PRODUCT_QUERY, variables: { key: 'ogkush' } }, result: { data: { product } } },
+        typedMock({
+          request: { query: PRODUCT_QUERY, variables: { key: 'ogkush' } },
+          result: { data: { product } },
+        }),
       ]}
     >
       <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { graphql } from '@club/web-kit/graphql/gql';
 
 // The club's rules the storefront applies before sending (the grams step, the caps, the
 // cancellation cut-off): settings an admin edits, read from the gateway. Until they arrive the
@@ -11,7 +11,7 @@ export type ClubRules = Pick<
   'gramsStep' | 'monthlyGramsLimit' | 'yearlyGramsLimit' | 'cancelCutoffHours'
 >;
 
-export const CLUB_RULES_QUERY: TypedDocumentNode<{ clubSettings: ClubRules }, Record<string, never>> = gql`
+export const CLUB_RULES_QUERY = graphql(`
   query StorefrontClubRules {
     clubSettings {
       gramsStep
@@ -20,7 +20,7 @@ export const CLUB_RULES_QUERY: TypedDocumentNode<{ clubSettings: ClubRules }, Re
       cancelCutoffHours
     }
   }
-`;
+`);
 
 export function useClubRules(): ClubRules {
   const { data } = useQuery(CLUB_RULES_QUERY);

@@ -1,61 +1,43 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type { ProductSummaryFieldsFragment } from '@club/web-kit/graphql/graphql';
 
 // The catalogue as the gateway serves it (GraphQL `products`, `product(key:)`). Percentages are
 // numbers (21 → 21 %), prices integer pesos per gram, stock grams.
 
-export interface ProductSummary {
-  id: string | number;
-  key: string;
-  species: string;
-  sativa: number;
-  indica: number;
-  thc: number;
-  cbd: number;
-  price: number;
-  /** The carta's overlay: stock of 40 g or less (kief aside) or marked unavailable. */
-  outOfStock: boolean;
-}
+export type ProductSummary = ProductSummaryFieldsFragment;
 
-export interface ProductDetail extends ProductSummary {
-  genetics: string;
-  smell: string;
-  flavor: string;
-  description: string;
-}
+/** `outOfStock` is the carta's overlay: stock of 40 g or less (kief aside) or marked unavailable. */
+export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
+  fragment ProductSummaryFields on Product {
+    id
+    key
+    species
+    sativa
+    indica
+    thc
+    cbd
+    price
+    outOfStock
+  }
+`);
 
 /** One document for the carta and the cart, so either screen finds the other's answer cached. */
-export const PRODUCTS_QUERY: TypedDocumentNode<{ products: ProductSummary[] }, Record<string, never>> = gql`
+export const PRODUCTS_QUERY = graphql(`
   query StorefrontProducts {
     products {
-      id
-      key
-      species
-      sativa
-      indica
-      thc
-      cbd
-      price
-      outOfStock
+      ...ProductSummaryFields
     }
   }
-`;
+`);
 
-export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null }, { key: string }> = gql`
+export const PRODUCT_QUERY = graphql(`
   query StorefrontProduct($key: String!) {
     product(key: $key) {
-      id
-      key
-      species
-      sativa
-      indica
-      thc
-      cbd
-      price
-      outOfStock
+      ...ProductSummaryFields
       genetics
       smell
       flavor
       description
     }
   }
-`;
+`);

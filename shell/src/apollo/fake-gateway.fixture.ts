@@ -1,5 +1,8 @@
 // Test support: an Apollo client wired exactly like the app's (createApolloClient) whose fetch
 // answers from a script keyed by operation name, and remembers what it was asked.
+import type { Fixture } from '@club/web-kit/test-support/typed-mock';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { SESSION_QUERY } from '../auth/auth-documents.ts';
 import { createApolloClient } from './apollo-client.ts';
 
 export interface FakeAnswer {
@@ -55,27 +58,31 @@ export function fakeClient(
   return { client, calls: gateway.calls };
 }
 
+/** A successful answer typed by the document it answers: a schema change breaks the fixture. */
+export function dataAnswer<TData, TVariables>(
+  _document: TypedDocumentNode<TData, TVariables>,
+  data: NoInfer<Fixture<TData>>,
+): FakeAnswer {
+  return { body: { data } };
+}
+
 export function sessionAnswer(
   adminMsg: 'Authorized' | 'Unauthorized',
   account: { mustChangePassword?: boolean; needsSecondFactor?: boolean; enrolled?: boolean } = {},
 ): FakeAnswer {
   const isAdmin = adminMsg === 'Authorized';
-  return {
-    body: {
-      data: {
-        me: {
-          __typename: 'Viewer',
-          id: 7,
-          name: 'Ana',
-          lastName: 'Pérez',
-          mail: 'ana@club.uy',
-          isAdmin,
-          mustChangePassword: account.mustChangePassword ?? false,
-          needsSecondFactor: account.needsSecondFactor ?? false,
-          twoFactor: isAdmin ? { __typename: 'TwoFactorStatus', enrolled: account.enrolled ?? true } : null,
-        },
-        adminCheck: { __typename: 'AdminCheck', msg: adminMsg },
-      },
+  return dataAnswer(SESSION_QUERY, {
+    me: {
+      __typename: 'Viewer',
+      id: 7,
+      name: 'Ana',
+      lastName: 'Pérez',
+      mail: 'ana@club.uy',
+      isAdmin,
+      mustChangePassword: account.mustChangePassword ?? false,
+      needsSecondFactor: account.needsSecondFactor ?? false,
+      twoFactor: isAdmin ? { __typename: 'TwoFactorStatus', enrolled: account.enrolled ?? true } : null,
     },
-  };
+    adminCheck: { __typename: 'AdminCheck', msg: adminMsg },
+  });
 }

@@ -1,20 +1,20 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@club/web-kit/graphql/gql';
+import type {
+  ChangePasswordMutation,
+  LoginMutation,
+  LoginResultFieldsFragment,
+  SessionQuery,
+  StartTwoFactorEnrolmentMutation,
+} from '@club/web-kit/graphql/graphql';
 
-export interface SessionData {
-  me: {
-    id: number;
-    name: string;
-    lastName: string;
-    mail: string;
-    isAdmin: boolean;
-    mustChangePassword: boolean;
-    needsSecondFactor: boolean;
-    twoFactor: { enrolled: boolean } | null;
-  } | null;
-  adminCheck: { msg: string } | null;
-}
+export type SessionData = SessionQuery;
+/** The answer of either sign-in step; only the password step can ask for a code. */
+export type LoginAnswer = LoginResultFieldsFragment &
+  Partial<Pick<LoginMutation['login'], 'twoFactorChallenge'>>;
+export type ChangePasswordAnswer = ChangePasswordMutation['changePassword'];
+export type EnrolmentAnswer = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
 
-export const SESSION_QUERY: TypedDocumentNode<SessionData, Record<string, never>> = gql`
+export const SESSION_QUERY = graphql(`
   query Session {
     me {
       id
@@ -32,67 +32,43 @@ export const SESSION_QUERY: TypedDocumentNode<SessionData, Record<string, never>
       msg
     }
   }
-`;
+`);
 
-export interface LoginAnswer {
-  ok: boolean;
-  msg: string;
-  code?: string | null;
-  error: string | null;
-  authToken: string | null;
-  mustChangePassword?: boolean;
-  twoFactorChallenge?: string | null;
-}
+export const LOGIN_RESULT_FRAGMENT = graphql(`
+  fragment LoginResultFields on LoginResult {
+    ok
+    msg
+    code
+    error
+    authToken
+    mustChangePassword
+  }
+`);
 
-export const LOGIN_MUTATION: TypedDocumentNode<
-  { login: LoginAnswer | null },
-  { mail: string; password: string }
-> = gql`
+export const LOGIN_MUTATION = graphql(`
   mutation Login($mail: String!, $password: String!) {
     login(mail: $mail, password: $password) {
-      ok
-      msg
-      code
-      error
-      authToken
-      mustChangePassword
+      ...LoginResultFields
       twoFactorChallenge
     }
   }
-`;
+`);
 
-export const LOGIN_WITH_CODE_MUTATION: TypedDocumentNode<
-  { loginWithCode: LoginAnswer | null },
-  { challenge: string; code: string }
-> = gql`
+export const LOGIN_WITH_CODE_MUTATION = graphql(`
   mutation LoginWithCode($challenge: String!, $code: String!) {
     loginWithCode(challenge: $challenge, code: $code) {
-      ok
-      msg
-      code
-      error
-      authToken
-      mustChangePassword
+      ...LoginResultFields
     }
   }
-`;
+`);
 
-export const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT_MUTATION = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);
 
-export interface ChangePasswordAnswer {
-  ok: boolean;
-  msg: string;
-  error: string | null;
-}
-
-export const CHANGE_PASSWORD_MUTATION: TypedDocumentNode<
-  { changePassword: ChangePasswordAnswer | null },
-  { oldPass: string; newPass: string; repPass: string }
-> = gql`
+export const CHANGE_PASSWORD_MUTATION = graphql(`
   mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {
     changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) {
       ok
@@ -100,18 +76,9 @@ export const CHANGE_PASSWORD_MUTATION: TypedDocumentNode<
       error
     }
   }
-`;
+`);
 
-export interface TwoFactorStatus {
-  enrolled: boolean;
-  enrolledAt: string | null;
-  recoveryCodesLeft: number;
-}
-
-export const TWO_FACTOR_STATUS_QUERY: TypedDocumentNode<
-  { me: { isAdmin: boolean; twoFactor: TwoFactorStatus | null } | null },
-  Record<string, never>
-> = gql`
+export const TWO_FACTOR_STATUS_QUERY = graphql(`
   query TwoFactorStatus {
     me {
       id
@@ -123,19 +90,9 @@ export const TWO_FACTOR_STATUS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface EnrolmentAnswer {
-  ok: boolean;
-  error: string | null;
-  secret: string | null;
-  qrSvg: string | null;
-}
-
-export const START_TWO_FACTOR_MUTATION: TypedDocumentNode<
-  { startTwoFactorEnrolment: EnrolmentAnswer | null },
-  Record<string, never>
-> = gql`
+export const START_TWO_FACTOR_MUTATION = graphql(`
   mutation StartTwoFactorEnrolment {
     startTwoFactorEnrolment {
       ok
@@ -144,12 +101,9 @@ export const START_TWO_FACTOR_MUTATION: TypedDocumentNode<
       qrSvg
     }
   }
-`;
+`);
 
-export const CONFIRM_TWO_FACTOR_MUTATION: TypedDocumentNode<
-  { confirmTwoFactorEnrolment: { ok: boolean; error: string | null; recoveryCodes: string[] | null } | null },
-  { code: string }
-> = gql`
+export const CONFIRM_TWO_FACTOR_MUTATION = graphql(`
   mutation ConfirmTwoFactorEnrolment($code: String!) {
     confirmTwoFactorEnrolment(code: $code) {
       ok
@@ -157,4 +111,4 @@ export const CONFIRM_TWO_FACTOR_MUTATION: TypedDocumentNode<
       recoveryCodes
     }
   }
-`;
+`);

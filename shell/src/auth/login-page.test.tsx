@@ -1,27 +1,31 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
+import type { LoginMutation } from '@club/web-kit/graphql/graphql';
+import type { Fixture } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
+import { dataAnswer, type FakeAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
+import { LOGIN_MUTATION, LOGIN_WITH_CODE_MUTATION } from './auth-documents.ts';
 import { loginOutcome } from './login-outcome.ts';
 import { LoginPage } from './login-page.tsx';
 
 const loginFields = { error: null, authToken: null, code: null, mustChangePassword: false };
 
-function loginAnswer(login: Record<string, unknown>): FakeAnswer {
-  return {
-    body: {
-      data: { login: { __typename: 'LoginResult', ...loginFields, twoFactorChallenge: null, ...login } },
-    },
-  };
+type LoginFields = Pick<Fixture<LoginMutation['login']>, 'ok' | 'msg'> &
+  Partial<Fixture<LoginMutation['login']>>;
+
+function loginAnswer(login: LoginFields): FakeAnswer {
+  return dataAnswer(LOGIN_MUTATION, {
+    login: { __typename: 'LoginResult', ...loginFields, twoFactorChallenge: null, ...login },
+  });
 }
 
-function codeAnswer(loginWithCode: Record<string, unknown>): FakeAnswer {
-  return {
-    body: { data: { loginWithCode: { __typename: 'LoginResult', ...loginFields, ...loginWithCode } } },
-  };
+function codeAnswer(loginWithCode: LoginFields): FakeAnswer {
+  return dataAnswer(LOGIN_WITH_CODE_MUTATION, {
+    loginWithCode: { __typename: 'LoginResult', ...loginFields, ...loginWithCode },
+  });
 }
 
 function renderLogin(answer: FakeAnswer, more: Record<string, FakeAnswer> = {}) {
@@ -136,12 +140,30 @@ describe('login screen', () => {
 
 describe('loginOutcome', () => {
   it('needs ok true and a non-empty token', () => {
-    expect(loginOutcome({ ok: true, msg: 'Logged in', error: null, authToken: 't' })).toEqual({
+    expect(
+      loginOutcome({
+        ok: true,
+        msg: 'Logged in',
+        code: null,
+        error: null,
+        mustChangePassword: false,
+        authToken: 't',
+      }),
+    ).toEqual({
       kind: 'success',
       token: 't',
       mustChangePassword: false,
     });
-    expect(loginOutcome({ ok: true, msg: 'Logged in', error: null, authToken: '' }).kind).toBe('refused');
+    expect(
+      loginOutcome({
+        ok: true,
+        msg: 'Logged in',
+        code: null,
+        error: null,
+        mustChangePassword: false,
+        authToken: '',
+      }).kind,
+    ).toBe('refused');
     expect(loginOutcome(null).kind).toBe('refused');
   });
 });

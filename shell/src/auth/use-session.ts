@@ -3,7 +3,7 @@ import { SESSION_QUERY, type SessionData } from './auth-documents.ts';
 import { useToken } from './token-store.ts';
 
 export interface Session {
-  user: SessionData['me'];
+  user: SessionData['me'] | null;
   /** Spec §6: admin is exactly the server's admin check answering 'Authorized'. */
   isAdmin: boolean;
   loading: boolean;

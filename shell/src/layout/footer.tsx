@@ -1,18 +1,18 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { texts } from '@club/domain/texts';
+import { graphql } from '@club/web-kit/graphql/gql';
 import { Logo } from '../brand/logo.tsx';
 
 // The contact is a club setting an admin edits in Ajustes (in force today), so it comes from the
 // gateway; the footer is below the fold, so nothing on screen waits for it.
-const CLUB_CONTACT_QUERY: TypedDocumentNode<{ clubContact: { email: string; phone: string } }> = gql`
+const CLUB_CONTACT_QUERY = graphql(`
   query FooterContact {
     clubContact {
       email
       phone
     }
   }
-`;
+`);
 
 export function Footer() {
   const { data } = useQuery(CLUB_CONTACT_QUERY);

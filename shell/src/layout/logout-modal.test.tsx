@@ -3,7 +3,8 @@ import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient } from '../apollo/fake-gateway.fixture.ts';
+import { dataAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
+import { LOGOUT_MUTATION } from '../auth/auth-documents.ts';
 import { clearToken, getToken } from '../auth/token-store.ts';
 import { LogoutModal } from './logout-modal.tsx';
 
@@ -50,7 +51,7 @@ afterEach(() => {
 describe('logging out of the club', () => {
   it('ends the hosted session first, then the club token, and lands on /login signed out of both', async () => {
     const { client, calls: clubCalls } = fakeClient(
-      { Logout: { body: { data: { logout: true } } } },
+      { Logout: dataAnswer(LOGOUT_MUTATION, { logout: true }) },
       { getToken },
     );
     const hosted = hostedService(() => clubCalls.length);

@@ -5,7 +5,8 @@ import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
+import { dataAnswer, type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
+import { START_TWO_FACTOR_MUTATION, TWO_FACTOR_STATUS_QUERY } from '../auth/auth-documents.ts';
 import { clearToken, getToken } from '../auth/token-store.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
@@ -189,36 +190,28 @@ describe('shell routes', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin', {
       Session: sessionAnswer('Authorized', { enrolled: false, needsSecondFactor: true }),
-      TwoFactorStatus: {
-        body: {
-          data: {
-            me: {
-              __typename: 'Viewer',
-              id: 7,
-              isAdmin: true,
-              twoFactor: {
-                __typename: 'TwoFactorStatus',
-                enrolled: false,
-                enrolledAt: null,
-                recoveryCodesLeft: 0,
-              },
-            },
+      TwoFactorStatus: dataAnswer(TWO_FACTOR_STATUS_QUERY, {
+        me: {
+          __typename: 'Viewer',
+          id: 7,
+          isAdmin: true,
+          twoFactor: {
+            __typename: 'TwoFactorStatus',
+            enrolled: false,
+            enrolledAt: null,
+            recoveryCodesLeft: 0,
           },
         },
-      },
-      StartTwoFactorEnrolment: {
-        body: {
-          data: {
-            startTwoFactorEnrolment: {
-              __typename: 'TwoFactorEnrolment',
-              ok: true,
-              error: null,
-              secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-              qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-            },
-          },
+      }),
+      StartTwoFactorEnrolment: dataAnswer(START_TWO_FACTOR_MUTATION, {
+        startTwoFactorEnrolment: {
+          __typename: 'TwoFactorEnrolment',
+          ok: true,
+          error: null,
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
         },
-      },
+      }),
     });
     expect(await screen.findByRole('heading', { name: texts.twoFactor.title })).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();

@@ -1,0 +1,32 @@
+// GraphQL Codegen's client preset over the gateway's committed SDL: one typed output for the shell
+// and every remote, in web-kit (docs/decisions/025-typed-graphql-documents.md).
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'gateway/schema.graphql',
+  documents: [
+    'shell/src/**/*.{ts,tsx}',
+    'mf-*/src/**/*.{ts,tsx}',
+    'scripts/web/standalone-app.tsx',
+    '!**/*.test.{ts,tsx}',
+  ],
+  generates: {
+    'web-kit/src/graphql/': {
+      preset: 'client',
+      presetConfig: {
+        // Screens read fields straight from query results; masking would make each one unmask.
+        fragmentMasking: false,
+        // The list of every document the app sends, so the gateway can later accept only these.
+        persistedDocuments: true,
+        // No barrel: documents import `graphql` from gql.ts, types come from graphql.ts.
+        skipIndexFile: true,
+      },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+      },
+    },
+  },
+};
+
+export default config;

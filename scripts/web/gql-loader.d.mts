@@ -1,0 +1,12 @@
+import type { DocumentNode } from 'graphql';
+
+export const GENERATED_FILE: string;
+export function generatedDocuments(file?: string): Map<string, DocumentNode>;
+export function precompile(
+  body: string,
+  documents?: Map<string, DocumentNode>,
+): { document: DocumentNode; error?: undefined } | { document?: undefined; error: string };
+export default function gqlLoader(
+  this: { addDependency(file: string): void; emitError(error: Error): void },
+  source: string,
+): string;
