@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { HARVEST_TYPES, manicureMissing, validateManicure } from '@club/domain/manicure';
 import { texts } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from '../back-office/dialog.tsx';
 import { ADD_WORK_MUTATION, TRIMMERS_QUERY } from './manicure-documents.ts';
 import '../back-office/back-office.css';
 import './manicure.css';
@@ -203,7 +203,7 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
             {notice}
           </p>
         )}
-        <div className="hv-dialog__actions">
+        <div className="kit-dialog__actions kit-dialog__actions--spaced">
           <button type="submit" className={missing ? 'button button--danger' : 'button'} disabled={sending}>
             {missing ? texts.manicure.missing : texts.manicure.add}
           </button>

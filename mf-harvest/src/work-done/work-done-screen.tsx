@@ -3,8 +3,8 @@ import { monthLabel } from '@club/domain/calendar-month';
 import { formatIsoDate } from '@club/domain/harvest';
 import { formatHours } from '@club/domain/manicure';
 import { fillText, texts } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { useId, useState } from 'react';
-import { Dialog } from '../back-office/dialog.tsx';
 import { LoadProblem } from '../back-office/problems.tsx';
 import {
   DELETE_WORK_MUTATION,
@@ -184,7 +184,7 @@ export function WorkDoneScreen() {
           })}
           onClose={() => setConfirming(null)}
         >
-          <div className="hv-dialog__actions">
+          <div className="kit-dialog__actions kit-dialog__actions--spaced">
             <button type="button" className="button button--danger" onClick={() => void confirmDelete()}>
               {texts.workDone.yes}
             </button>

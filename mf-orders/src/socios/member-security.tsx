@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText, texts } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { useId, useState } from 'react';
-import { Dialog } from './dialog.tsx';
 import { MEMBER_SECURITY_QUERY, REMOVE_TWO_FACTOR_MUTATION } from './socios-documents.ts';
 
 const t = texts.securityLog;
@@ -139,7 +139,7 @@ export function MemberSecuritySection({
       {asking && (
         <Dialog title={texts.twoFactor.remove} onClose={() => setAsking(false)} busy={removal.loading}>
           <p>{fillText(texts.twoFactor.removeQuestion, { name })}</p>
-          <div className="or-dialog__actions">
+          <div className="kit-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
               {texts.changePassword.cancel}
             </button>
