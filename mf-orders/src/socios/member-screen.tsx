@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
 import { formatPesos } from '@club/domain/pesos';
 import { fillText, texts } from '@club/domain/texts';
+import { formatDate } from '@club/web-kit/format/date-format';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
-import { formatDate } from './socios-format.ts';
 import { sociosTexts } from './socios-texts.ts';
 import './socios.css';
 

@@ -1,12 +1,12 @@
 import { cartGrams } from '@club/domain/cart-rules';
 import { texts } from '@club/domain/texts';
+import { BackIcon, CartIcon, LogoutIcon } from '@club/web-kit/icons/icons.tsx';
 import { readPreorder, subscribePreorder } from '@club/web-kit/preorder/preorder';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session.ts';
 import { Logo } from '../brand/logo.tsx';
 import { parentOf, showsBackArrow } from './back-arrow.ts';
-import { BackIcon, CartIcon, LogoutIcon } from './header-icons.tsx';
 import { LogoutModal } from './logout-modal.tsx';
 import { MenuDropdown } from './menu-dropdown.tsx';
 
