@@ -1,12 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { texts } from '@club/domain/texts';
+import type { texts } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_MUTATION } from '../auth/auth-documents.ts';
 import { clearToken, endHostedSession } from '../auth/token-store.ts';
 
-export function LogoutModal({ onClose }: { onClose: () => void }) {
+/**
+ * '¿Querés cerrar sesión?'. Loaded on the first click on 'Salir', so it stays out of the first
+ * view; its words come from the header, so this chunk does not pull the whole `texts` object in.
+ */
+export function LogoutModal({ labels, onClose }: { labels: (typeof texts)['logout']; onClose: () => void }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [logout] = useMutation(LOGOUT_MUTATION);
@@ -30,10 +34,10 @@ export function LogoutModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={texts.logout.question} onClose={onClose} busy={busy} className="logout-modal">
+    <Dialog title={labels.question} onClose={onClose} busy={busy} className="logout-modal">
       <div className="kit-dialog__actions kit-dialog__actions--fill">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-          {texts.logout.cancel}
+          {labels.cancel}
         </button>
         <button
           data-autofocus
@@ -42,7 +46,7 @@ export function LogoutModal({ onClose }: { onClose: () => void }) {
           onClick={confirm}
           disabled={busy}
         >
-          {texts.logout.confirm}
+          {labels.confirm}
         </button>
       </div>
     </Dialog>

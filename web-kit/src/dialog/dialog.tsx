@@ -1,4 +1,4 @@
-import { type ReactNode, type PointerEvent as ReactPointerEvent, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import './dialog.css';
 
 /** Where focus goes on open: a `data-autofocus` control, else the first field or button. */
@@ -72,25 +72,16 @@ export function Dialog({
     };
   }, []);
 
-  // A press outside the dialog's box lands on the dialog element itself (its ::backdrop).
-  const onPointerDown = (event: ReactPointerEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const outside =
-      event.clientX < box.left ||
-      event.clientX > box.right ||
-      event.clientY < box.top ||
-      event.clientY > box.bottom;
-    if (outside) requestClose();
-  };
-
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       tabIndex={-1}
       className={`kit-dialog ${className}`.trim()}
-      onPointerDown={onPointerDown}
+      // The panel fills the dialog's box: a press on the dialog element itself is on its ::backdrop.
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) requestClose();
+      }}
     >
       <div className="kit-dialog__panel">
         <div className="kit-dialog__header">
