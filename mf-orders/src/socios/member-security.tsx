@@ -53,11 +53,11 @@ export function MemberSecuritySection({
       </h2>
       {!security ? (
         error ? (
-          <p role="alert" className="or-socios__error">
+          <p role="alert" className="kit-alert">
             {texts.generic.serverError}
           </p>
         ) : (
-          <p role="status" className="or-socios__status">
+          <p role="status" className="kit-status">
             {texts.loading}
           </p>
         )
@@ -86,12 +86,12 @@ export function MemberSecuritySection({
             )}
           </ul>
           {problem && (
-            <p role="alert" className="or-socios__error">
+            <p role="alert" className="kit-alert">
               {problem}
             </p>
           )}
           {security.log.length === 0 ? (
-            <p className="or-socios__status">{t.empty}</p>
+            <p className="kit-status">{t.empty}</p>
           ) : (
             <div className="or-security__scroll">
               <table className="or-security__log">
