@@ -7,7 +7,7 @@ const config: CodegenConfig = {
   documents: [
     'shell/src/**/*.{ts,tsx}',
     'mf-*/src/**/*.{ts,tsx}',
-    'scripts/web/standalone-app.tsx',
+    'web-kit/src/standalone/standalone-app.tsx',
     '!**/*.test.{ts,tsx}',
   ],
   generates: {

@@ -42,7 +42,7 @@ export default (_env: unknown, argv?: { mode?: string }): Configuration => {
           // the shared facades) in one chunk: all of it is part of any first view, and one gzip
           // stream is ~2.5 KB smaller than seven (a shared module still loads on its own).
           firstView: {
-            test: /[\\/](node_modules|scripts[\\/]web[\\/]shared)[\\/]/,
+            test: /[\\/](node_modules|web-kit[\\/]src[\\/](router|apollo))[\\/]/,
             name: 'first-view',
             chunks: 'async',
             enforce: true,

@@ -29,7 +29,7 @@ function sourcesWithDocuments(): string[] {
   const files = dirs.flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`),
   );
-  return [...files, 'scripts/web/standalone-app.tsx'].filter(
+  return [...files, 'web-kit/src/standalone/standalone-app.tsx'].filter(
     (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && read(f).includes('graphql(`'),
   );
 }

@@ -13,8 +13,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const require = createRequire(import.meta.url);
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
-const reactRouterFacade = path.join(repoRoot, 'scripts/web/shared/react-router.ts');
-const apolloReactFacade = path.join(repoRoot, 'scripts/web/shared/apollo-react.ts');
+const reactRouterFacade = path.join(repoRoot, 'web-kit/src/router/react-router.ts');
+const apolloReactFacade = path.join(repoRoot, 'web-kit/src/apollo/apollo-react.ts');
 
 /** `rspack build` / `rspack dev` pass `argv.mode`; anything but development is a production build. */
 export function modeFrom(argv: { mode?: string } | undefined): Mode {
@@ -186,12 +186,12 @@ export function sharedSingletons(root: string): Shared {
   return {
     react: { singleton: true, requiredVersion: dependencyRange(pkg, 'react') },
     'react-dom': { singleton: true, requiredVersion: dependencyRange(pkg, 'react-dom') },
-    // Only the router APIs we use (see shared/react-router.ts), still one instance.
+    // Only the router APIs we use (see web-kit/src/router/react-router.ts), still one instance.
     'react-router': router,
     // An import from react-router-dom (v7: the same API) gets that same instance, not a second
     // router whose context the shell's routes would not see.
     'react-router-dom': { ...router, shareKey: 'react-router' },
-    // Only the hooks we use (see shared/apollo-react.ts), still one instance (one React context).
+    // Only the hooks we use (see web-kit/src/apollo/apollo-react.ts), still one instance (one React context).
     '@apollo/client/react': {
       singleton: true,
       import: apolloReactFacade,

@@ -1,4 +1,4 @@
-import './theme/theme.css';
+import '@club/web-kit/theme/theme.css';
 import { texts } from '@club/domain/texts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

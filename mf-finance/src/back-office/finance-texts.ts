@@ -2,6 +2,5 @@
 export const financeTexts = {
   loading: 'Cargando...',
   hostedUnavailable: 'No pudimos conectar con el servicio de archivos y usuarios. Probá de nuevo.',
-  loadError: 'No pudimos cargar los datos. Probá de nuevo.',
   retry: 'Reintentar',
 } as const;

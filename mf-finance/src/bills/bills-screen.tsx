@@ -2,11 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { billMonthLabel } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/texts';
+import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
+import { formatDate } from '@club/web-kit/format/date-format';
+import { formatGrams } from '@club/web-kit/format/grams-format';
 import { type FormEvent, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
-import { FormFooter } from '../back-office/form-footer.tsx';
-import { formatDate, formatGrams } from '../back-office/format.ts';
-import { LoadProblem } from '../back-office/load-problem.tsx';
 import { addableProducts, addLine, type BillDraft, checkBill, draftGrams } from './bill-draft.ts';
 import {
   ADD_BILL_MUTATION,
@@ -16,7 +17,7 @@ import {
   type Bill,
 } from './bills-documents.ts';
 import { billsTexts as t } from './bills-texts.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './bills.css';
 
 // Spec §2 "Bills form" (/admin/bills, 'Agregar Recibos'): a handover to a member outside the
@@ -81,8 +82,8 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
 
   const loadError = socios.error ?? products.error;
   return (
-    <section className="fi-page fi-bills" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="fi-page__title">
+    <section className="kit-page fi-bills" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {t.title}
       </h1>
       {loadError && (
@@ -94,7 +95,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
           }}
         />
       )}
-      <form className="card fi-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="fi-bills__row">
           <div className="field">
             <label htmlFor={`${ids}-date`}>{t.date}</label>
@@ -146,8 +147,8 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
             </select>
           </div>
         </div>
-        <div className="fi-table-wrap">
-          <table className="fi-table fi-bills__lines">
+        <div className="kit-table-wrap">
+          <table className="kit-table fi-bills__lines">
             <thead>
               <tr>
                 <th scope="col">{t.species}</th>
@@ -160,7 +161,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
             <tbody>
               {draft.lines.length === 0 && (
                 <tr>
-                  <td colSpan={3} className="fi-status">
+                  <td colSpan={3} className="kit-status">
                     {t.noLines}
                   </td>
                 </tr>
@@ -188,7 +189,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
                       <span aria-hidden="true">g</span>
                     </div>
                   </td>
-                  <td className="fi-num">
+                  <td className="kit-num">
                     <button
                       type="button"
                       className="fi-bills__remove"
@@ -218,7 +219,6 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
           submitLabel={t.submit}
           sendingLabel={t.sending}
           notice={saved ? t.saved : null}
-          noticeClassName="fi-bills__saved"
         />
       </form>
       {month !== '' && (
@@ -251,25 +251,25 @@ function MonthBills({
   const title = fillText(t.monthBills, { month: billMonthLabel(month) });
   return (
     <section aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="fi-section-title">
+      <h2 id={`${ids}-title`} className="kit-section-title">
         {title}
       </h2>
       {error !== undefined && !bills && <LoadProblem error={error} onRetry={onRetry} />}
       {!bills && loading && (
-        <p role="status" className="fi-status">
+        <p role="status" className="kit-status">
           {financeTexts.loading}
         </p>
       )}
-      {bills && bills.length === 0 && <p className="fi-status">{t.noBills}</p>}
+      {bills && bills.length === 0 && <p className="kit-status">{t.noBills}</p>}
       {bills && bills.length > 0 && (
-        <div className="fi-table-wrap">
-          <table className="fi-table" aria-label={title}>
+        <div className="kit-table-wrap">
+          <table className="kit-table" aria-label={title}>
             <thead>
               <tr>
                 <th scope="col">{t.date}</th>
                 <th scope="col">{t.billSocio}</th>
                 <th scope="col">{t.billLines}</th>
-                <th scope="col" className="fi-num">
+                <th scope="col" className="kit-num">
                   {t.billGrams}
                 </th>
               </tr>
@@ -282,7 +282,7 @@ function MonthBills({
                     {bill.name} {bill.lastName}
                   </td>
                   <td>{bill.lines.map((line) => `${line.species} ${formatGrams(line.grams)}`).join(', ')}</td>
-                  <td className="fi-num">{formatGrams(bill.grams)}</td>
+                  <td className="kit-num">{formatGrams(bill.grams)}</td>
                 </tr>
               ))}
             </tbody>

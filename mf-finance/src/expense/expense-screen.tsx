@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { fillText } from '@club/domain/texts';
+import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type FormEvent, useId, useState } from 'react';
-import { FormFooter } from '../back-office/form-footer.tsx';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { uniqueId } from '../hosted/unique-id.ts';
 import { ADD_EXPENSE_MUTATION } from './expense-documents.ts';
@@ -15,7 +15,7 @@ import {
   receiptPath,
 } from './expense-draft.ts';
 import { expenseTexts as t } from './expense-texts.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './expense.css';
 
 // Spec §2 "Expense (Gastos)" at /admin/expense: only with a hosted-service user (else
@@ -112,11 +112,11 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
   };
 
   return (
-    <section className="fi-page fi-page--narrow fi-expense" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="fi-page__title">
+    <section className="kit-page kit-page--narrow fi-expense" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {t.title}
       </h1>
-      <form className="card fi-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor={`${ids}-expense`}>{t.expense}</label>
           <select
@@ -166,7 +166,7 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
             onChange={(event) => edit('comment', event.target.value)}
             aria-describedby={`${ids}-comment-count`}
           />
-          <span id={`${ids}-comment-count`} className="fi-form__hint fi-expense__count">
+          <span id={`${ids}-comment-count`} className="kit-form__hint fi-expense__count">
             {fillText(t.commentCount, { N: draft.comment.length })}
           </span>
         </div>
@@ -185,7 +185,7 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
                 setAdded(false);
               }}
             />
-            <span id={`${ids}-file-hint`} className="fi-form__hint">
+            <span id={`${ids}-file-hint`} className="kit-form__hint">
               {t.receiptHint}
             </span>
           </div>
@@ -196,11 +196,10 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
           submitLabel={t.submit}
           sendingLabel={t.sending}
           notice={added ? t.added : null}
-          noticeClassName="fi-expense__added"
         >
           {reason && <p className="fi-expense__reason">{reason}</p>}
         </FormFooter>
-        <p className="fi-form__hint">{fillText(t.signedInAs, { email: user.email ?? user.id })}</p>
+        <p className="kit-form__hint">{fillText(t.signedInAs, { email: user.email ?? user.id })}</p>
       </form>
     </section>
   );

@@ -31,13 +31,13 @@ export function RequireHostedUser({
   const hosted = useHostedUser(withClubSession);
   if (hosted.status === 'loading')
     return (
-      <p role="status" className="fi-status fi-page">
+      <p role="status" className="kit-status kit-page">
         {financeTexts.loading}
       </p>
     );
   if (hosted.status === 'unavailable')
     return (
-      <div role="alert" className="fi-alert fi-page">
+      <div role="alert" className="kit-alert kit-page">
         <p>{financeTexts.hostedUnavailable}</p>
         <button type="button" className="button button--secondary" onClick={hosted.retry}>
           {financeTexts.retry}

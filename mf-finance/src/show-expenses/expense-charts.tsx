@@ -1,19 +1,17 @@
 import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
+import { formatShortMonth } from '@club/web-kit/format/date-format';
 import type { MonthTotal } from './show-expenses-documents.ts';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';
 
 // Two small charts for Ver Gastos, plain SVG (no chart library), in a chunk of their own that
 // loads after the table: the month by category, and the last twelve months' totals.
 
-const shortMonth = new Intl.DateTimeFormat('es-UY', { month: 'short', timeZone: 'UTC' });
-
 /** '2024-09' → 'Set 24' (Uruguayan Spanish, as ICU abbreviates it). */
 export function shortMonthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number);
   if (!year || !index) return month;
-  const name = shortMonth.format(new Date(Date.UTC(year, index - 1, 1))).replace('.', '');
-  return `${name} ${String(year).slice(2)}`;
+  return `${formatShortMonth(month)} ${String(year).slice(2)}`;
 }
 
 const CAT = { width: 560, row: 30, left: 110, right: 90, top: 6 };

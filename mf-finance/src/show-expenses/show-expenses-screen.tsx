@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
 import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
+import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { formatDate } from '@club/web-kit/format/date-format';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { lazy, Suspense, useId, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
-import { formatDate } from '../back-office/format.ts';
-import { LoadProblem } from '../back-office/load-problem.tsx';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { monthTotal, totalsByCategory } from './expense-sums.ts';
 import { ReceiptList } from './receipt-list.tsx';
@@ -17,7 +17,7 @@ import {
   type ExpenseRow,
 } from './show-expenses-documents.ts';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './show-expenses.css';
 
 // The charts are their own chunk: the table comes first.
@@ -50,17 +50,17 @@ function ShowExpenses({ client, user }: { client: SupabaseClient; user: User }) 
   const rows = expenses.data?.expenses;
 
   return (
-    <section className="fi-page fi-show" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="fi-page__title">
+    <section className="kit-page fi-show" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {t.title}
       </h1>
       {months.error && !list && <LoadProblem error={months.error} onRetry={() => void months.refetch()} />}
       {!list && months.loading && (
-        <p role="status" className="fi-status">
+        <p role="status" className="kit-status">
           {financeTexts.loading}
         </p>
       )}
-      {list && list.length === 0 && <p className="fi-status">{t.noExpenses}</p>}
+      {list && list.length === 0 && <p className="kit-status">{t.noExpenses}</p>}
       {list && list.length > 0 && (
         <div className="field fi-show__picker">
           <label htmlFor={`${ids}-month`}>{t.month}</label>
@@ -75,7 +75,7 @@ function ShowExpenses({ client, user }: { client: SupabaseClient; user: User }) 
       )}
       {expenses.error && <LoadProblem error={expenses.error} onRetry={() => void expenses.refetch()} />}
       {month !== '' && !rows && expenses.loading && (
-        <p role="status" className="fi-status">
+        <p role="status" className="kit-status">
           {financeTexts.loading}
         </p>
       )}
@@ -122,13 +122,13 @@ function ExpensesTable({
       return next;
     });
   return (
-    <div className="fi-table-wrap">
-      <table className="fi-table fi-show__table" aria-label={monthLabel(month)}>
+    <div className="kit-table-wrap">
+      <table className="kit-table fi-show__table" aria-label={monthLabel(month)}>
         <thead>
           <tr>
             <th scope="col">{t.name}</th>
             <th scope="col">{t.date}</th>
-            <th scope="col" className="fi-num">
+            <th scope="col" className="kit-num">
               {t.amount}
             </th>
             <th scope="col">{t.comment}</th>
@@ -143,7 +143,7 @@ function ExpensesTable({
               <tr key={row.id}>
                 <td>{row.name}</td>
                 <td>{formatDate(row.date)}</td>
-                <td className="fi-num">{formatPesos(row.amount)}</td>
+                <td className="kit-num">{formatPesos(row.amount)}</td>
                 <td className="fi-show__comment">{row.comment}</td>
                 <td>
                   <button
@@ -174,7 +174,7 @@ function ExpensesTable({
             <th scope="row" colSpan={2}>
               {t.monthTotal}
             </th>
-            <td className="fi-num fi-show__total">{formatPesos(monthTotal(rows))}</td>
+            <td className="kit-num fi-show__total">{formatPesos(monthTotal(rows))}</td>
             <td colSpan={2} />
           </tr>
         </tfoot>

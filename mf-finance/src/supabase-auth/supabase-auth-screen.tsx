@@ -8,7 +8,7 @@ import { financeTexts } from '../back-office/finance-texts.ts';
 import { takeRecoveryPending } from '../hosted/supabase-client.ts';
 import { useHostedUser } from '../hosted/use-hosted-user.ts';
 import { supabaseAuthTexts as t } from './supabase-auth-texts.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './supabase-auth.css';
 
 // Spec §2 "Hosted auth UI" (/admin/supabase): @supabase/auth-ui-react with its six views and the
@@ -104,17 +104,17 @@ export function SupabaseAuthScreen() {
 
   const showCard = client && (hosted.status === 'signed-out' || view === 'update_password');
   return (
-    <section className="fi-page fi-auth" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="fi-page__title">
+    <section className="kit-page fi-auth" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {t.title}
       </h1>
       {hosted.status === 'loading' && (
-        <p role="status" className="fi-status">
+        <p role="status" className="kit-status">
           {financeTexts.loading}
         </p>
       )}
       {hosted.status === 'unavailable' && (
-        <div role="alert" className="fi-alert">
+        <div role="alert" className="kit-alert">
           <p>{financeTexts.hostedUnavailable}</p>
           <button type="button" className="button button--secondary" onClick={hosted.retry}>
             {financeTexts.retry}

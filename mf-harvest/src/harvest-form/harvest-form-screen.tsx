@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatIsoDate } from '@club/domain/harvest';
 import { texts } from '@club/domain/texts';
+import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { LoadProblem } from '../back-office/problems.tsx';
 import {
   blankForm,
   existingLabel,
@@ -19,7 +20,7 @@ import {
   type HarvestResult,
   UPDATE_HARVEST_MUTATION,
 } from './harvest-form-documents.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './harvest-form.css';
 
 const numberFields: Array<[TextField, string]> = [
@@ -125,8 +126,8 @@ export function HarvestFormScreen() {
 
   if (options.error && !options.data) {
     return (
-      <section className="hv-page">
-        <h1 className="hv-page__title">{texts.harvest.formTitle}</h1>
+      <section className="kit-page">
+        <h1 className="kit-page__title">{texts.harvest.formTitle}</h1>
         <LoadProblem error={options.error} onRetry={() => void options.refetch()} />
       </section>
     );
@@ -136,12 +137,12 @@ export function HarvestFormScreen() {
   const existing = options.data?.harvests ?? [];
 
   return (
-    <section className="hv-page hv-harvest-form" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="hv-page__title">
+    <section className="kit-page hv-harvest-form" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {texts.harvest.formTitle}
       </h1>
       <form className="hv-harvest-form__form card" onSubmit={submit} noValidate>
-        <label className="hv-check hv-harvest-form__wide">
+        <label className="kit-check hv-harvest-form__wide">
           <input type="checkbox" checked={isNew} onChange={(event) => toggleNew(event.target.checked)} />
           {texts.harvest.newHarvest}
         </label>
@@ -234,7 +235,7 @@ export function HarvestFormScreen() {
           />
         </div>
 
-        <label className="hv-check hv-harvest-form__wide">
+        <label className="kit-check hv-harvest-form__wide">
           <input
             type="checkbox"
             checked={form.finished}
@@ -243,20 +244,16 @@ export function HarvestFormScreen() {
           {texts.harvest.finished}
         </label>
 
-        <div className="hv-harvest-form__wide hv-harvest-form__actions">
-          {problem && (
-            <p id={`${ids}-problem`} role="alert" className="hv-notice hv-notice--error">
-              {problem.message}
-            </p>
-          )}
-          {notice && (
-            <p role="status" className="hv-notice hv-notice--ok">
-              {notice}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={saving || (!isNew && existingId === '')}>
-            {saving ? texts.harvest.saving : isNew ? texts.harvest.create : texts.harvest.update}
-          </button>
+        <div className="hv-harvest-form__wide hv-harvest-form__footer">
+          <FormFooter
+            error={problem?.message ?? ''}
+            errorId={`${ids}-problem`}
+            sending={saving}
+            submitLabel={isNew ? texts.harvest.create : texts.harvest.update}
+            sendingLabel={texts.harvest.saving}
+            notice={notice}
+            disabled={!isNew && existingId === ''}
+          />
         </div>
       </form>
     </section>

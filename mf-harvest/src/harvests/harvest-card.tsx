@@ -1,5 +1,6 @@
 import { texts } from '@club/domain/texts';
-import { formatGrams, formatNumber } from '../back-office/format.ts';
+import { formatGrams } from '@club/web-kit/format/grams-format';
+import { formatNumber } from '../back-office/format.ts';
 import type { HarvestCardData } from './harvests-documents.ts';
 import { YieldChart } from './yield-chart.tsx';
 
@@ -7,9 +8,9 @@ import { YieldChart } from './yield-chart.tsx';
 export function HarvestCard({ harvest }: { harvest: HarvestCardData }) {
   const facts: Array<[string, string]> = [
     [texts.harvest.plants, formatNumber(harvest.numberOfPlants)],
-    [texts.harvest.stockLabel, formatGrams(harvest.stock)],
-    [texts.harvest.wasteLabel, formatGrams(harvest.waste)],
-    [texts.harvest.totalStock, formatGrams(harvest.totalStock)],
+    [texts.harvest.stockLabel, formatGrams(harvest.stock, 2)],
+    [texts.harvest.wasteLabel, formatGrams(harvest.waste, 2)],
+    [texts.harvest.totalStock, formatGrams(harvest.totalStock, 2)],
     [texts.harvest.productionAverage, `${formatNumber(harvest.productionAverage)} ${texts.harvest.perPlant}`],
     [
       texts.harvest.plantPerformance,

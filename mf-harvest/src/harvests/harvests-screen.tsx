@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { formatIsoDate } from '@club/domain/harvest';
 import { texts } from '@club/domain/texts';
+import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { LoadProblem } from '../back-office/problems.tsx';
 import { HarvestCard } from './harvest-card.tsx';
 import { HARVEST_DATES_QUERY, HARVESTS_ON_QUERY } from './harvests-documents.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './harvests.css';
 
 // Spec §2 "Harvests viewer" ('Cosechas'): pick a harvest date, 'Ver', one card per species.
@@ -27,17 +27,17 @@ export function HarvestsScreen() {
 
   const list = dates.data?.harvestDates;
   return (
-    <section className="hv-page hv-harvests" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="hv-page__title">
+    <section className="kit-page hv-harvests" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {texts.harvest.viewerTitle}
       </h1>
       {dates.error && !list && <LoadProblem error={dates.error} onRetry={() => void dates.refetch()} />}
       {!list && dates.loading && (
-        <p role="status" className="hv-status">
+        <p role="status" className="kit-status">
           {texts.loading}
         </p>
       )}
-      {list && list.length === 0 && <p className="hv-status">{texts.harvest.noHarvests}</p>}
+      {list && list.length === 0 && <p className="kit-status">{texts.harvest.noHarvests}</p>}
       {list && list.length > 0 && (
         <form className="hv-harvests__picker" onSubmit={see}>
           <div className="field">
@@ -58,7 +58,7 @@ export function HarvestsScreen() {
       )}
       {harvests.error && <LoadProblem error={harvests.error} onRetry={() => void harvests.refetch()} />}
       {shown !== '' && !harvests.data && harvests.loading && (
-        <p role="status" className="hv-status">
+        <p role="status" className="kit-status">
           {texts.loading}
         </p>
       )}

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { HARVEST_TYPES, manicureMissing, validateManicure } from '@club/domain/manicure';
 import { texts } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from '../back-office/dialog.tsx';
 import { ADD_WORK_MUTATION, TRIMMERS_QUERY } from './manicure-documents.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './manicure.css';
 
 const typeLabels: Record<(typeof HARVEST_TYPES)[number], string> = {
@@ -126,7 +127,7 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
           </select>
         </div>
 
-        <label className="hv-check">
+        <label className="kit-check">
           <input type="checkbox" checked={isSocio} onChange={(event) => toggleSocio(event.target.checked)} />
           {texts.manicure.socio}
         </label>
@@ -193,21 +194,13 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
         </div>
 
         {missing && <p className="hv-manicure__missing">{texts.manicure.missingNote}</p>}
-        {error && (
-          <p role="alert" className="hv-notice hv-notice--error">
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" className="hv-notice hv-notice--ok">
-            {notice}
-          </p>
-        )}
-        <div className="hv-dialog__actions">
-          <button type="submit" className={missing ? 'button button--danger' : 'button'} disabled={sending}>
-            {missing ? texts.manicure.missing : texts.manicure.add}
-          </button>
-        </div>
+        <FormFooter
+          error={error}
+          sending={sending}
+          submitLabel={missing ? texts.manicure.missing : texts.manicure.add}
+          notice={notice}
+          danger={missing}
+        />
       </form>
     </Dialog>
   );

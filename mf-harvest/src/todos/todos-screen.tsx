@@ -3,10 +3,10 @@ import { clubNow } from '@club/domain/club-clock';
 import { formatIsoDate } from '@club/domain/harvest';
 import { checkedCount, emptyWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
 import { fillText, texts } from '@club/domain/texts';
+import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { LoadProblem } from '../back-office/problems.tsx';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './todos.css';
 
 // Spec §2 "Tareas": four tabs, each a checklist; 'ENVIAR' sends { socio_id, date, workdone } as
@@ -70,15 +70,15 @@ export function TodosScreen() {
   const lists = checklists.data?.taskChecklists;
   const current = lists?.find((list) => list.key === tab);
   return (
-    <section className="hv-page hv-todos" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="hv-page__title">
+    <section className="kit-page hv-todos" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {texts.tasks.title}
       </h1>
       {checklists.error && !lists && (
         <LoadProblem error={checklists.error} onRetry={() => void checklists.refetch()} />
       )}
       {!lists && checklists.loading && (
-        <p role="status" className="hv-status">
+        <p role="status" className="kit-status">
           {texts.loading}
         </p>
       )}
@@ -131,7 +131,7 @@ export function TodosScreen() {
             {notice && (
               <p
                 role={notice.ok ? 'status' : 'alert'}
-                className={`hv-notice hv-notice--${notice.ok ? 'ok' : 'error'}`}
+                className={`kit-notice kit-notice--${notice.ok ? 'ok' : 'error'}`}
               >
                 {notice.text}
               </p>
@@ -147,7 +147,7 @@ export function TodosScreen() {
           {texts.tasks.history}
         </h2>
         {reports.data && reports.data.taskReports.length === 0 && (
-          <p className="hv-status">{texts.tasks.noHistory}</p>
+          <p className="kit-status">{texts.tasks.noHistory}</p>
         )}
         {reports.data && reports.data.taskReports.length > 0 && (
           <ul className="hv-todos__reports">

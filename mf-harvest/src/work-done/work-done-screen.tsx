@@ -3,9 +3,9 @@ import { monthLabel } from '@club/domain/calendar-month';
 import { formatIsoDate } from '@club/domain/harvest';
 import { formatHours } from '@club/domain/manicure';
 import { fillText, texts } from '@club/domain/texts';
+import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { useId, useState } from 'react';
-import { Dialog } from '../back-office/dialog.tsx';
-import { LoadProblem } from '../back-office/problems.tsx';
 import {
   DELETE_WORK_MUTATION,
   WORK_DATES_QUERY,
@@ -13,7 +13,7 @@ import {
   WORK_MONTH_QUERY,
   type WorkEntry,
 } from './work-done-documents.ts';
-import '../back-office/back-office.css';
+import '@club/web-kit/back-office/back-office.css';
 import './work-done.css';
 
 const REFETCH = ['WorkDates', 'WorkDay', 'WorkMonthTotals'];
@@ -67,17 +67,17 @@ export function WorkDoneScreen() {
   ];
 
   return (
-    <section className="hv-page hv-work" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="hv-page__title">
+    <section className="kit-page hv-work" aria-labelledby={`${ids}-title`}>
+      <h1 id={`${ids}-title`} className="kit-page__title">
         {texts.workDone.title}
       </h1>
       {dates.error && !list && <LoadProblem error={dates.error} onRetry={() => void dates.refetch()} />}
       {!list && dates.loading && (
-        <p role="status" className="hv-status">
+        <p role="status" className="kit-status">
           {texts.loading}
         </p>
       )}
-      {list && list.length === 0 && date === '' && <p className="hv-status">{texts.workDone.noWork}</p>}
+      {list && list.length === 0 && date === '' && <p className="kit-status">{texts.workDone.noWork}</p>}
       {list && (list.length > 0 || date !== '') && (
         <div className="field hv-work__picker">
           <label htmlFor={`${ids}-date`}>{texts.workDone.date}</label>
@@ -101,7 +101,7 @@ export function WorkDoneScreen() {
       {notice && (
         <p
           role={notice.ok ? 'status' : 'alert'}
-          className={`hv-notice hv-notice--${notice.ok ? 'ok' : 'error'}`}
+          className={`kit-notice kit-notice--${notice.ok ? 'ok' : 'error'}`}
         >
           {notice.text}
         </p>
@@ -117,7 +117,7 @@ export function WorkDoneScreen() {
                   {title}
                 </h2>
                 {ofType.length === 0 ? (
-                  <p className="hv-status">{texts.workDone.noneOfType}</p>
+                  <p className="kit-status">{texts.workDone.noneOfType}</p>
                 ) : (
                   <ul className="hv-work__list">
                     {ofType.map((entry) => (
@@ -184,7 +184,7 @@ export function WorkDoneScreen() {
           })}
           onClose={() => setConfirming(null)}
         >
-          <div className="hv-dialog__actions">
+          <div className="kit-dialog__actions kit-dialog__actions--spaced">
             <button type="button" className="button button--danger" onClick={() => void confirmDelete()}>
               {texts.workDone.yes}
             </button>

@@ -2,8 +2,9 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
+import { formatDateTime } from '@club/web-kit/format/date-format';
 import { type FormEvent, useState } from 'react';
-import { actorLabel, formatWhen } from '../history/history-format.ts';
+import { actorLabel } from '../history/history-format.ts';
 import {
   ADMIN_CANCEL_ORDER_MUTATION,
   type AdminOrder,
@@ -167,7 +168,8 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
                 <strong>{ordersTexts.events[event.type] ?? event.type}</strong>
               </span>
               <span className="or-history__who">
-                {actorLabel(event)} · <time dateTime={event.occurredAt}>{formatWhen(event.occurredAt)}</time>
+                {actorLabel(event)} ·{' '}
+                <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { fillText, texts } from '@club/domain/texts';
+import { formatDateTime } from '@club/web-kit/format/date-format';
 import { useId } from 'react';
-import { formatWhen } from '../history/history-format.ts';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
 import { outboxTexts } from './outbox-texts.ts';
 import './outbox.css';
@@ -64,7 +64,7 @@ export function OutboxScreen() {
             {mails.map((mail) => (
               <tr key={mail.id}>
                 <td data-label={outboxTexts.createdAt} className="or-outbox__when">
-                  {formatWhen(mail.createdAt)}
+                  {formatDateTime(mail.createdAt)}
                 </td>
                 <td data-label={outboxTexts.recipient}>{mail.recipient ?? outboxTexts.noRecipient}</td>
                 <td data-label={outboxTexts.subject}>

@@ -1,6 +1,6 @@
 import { fillText } from '@club/domain/texts';
+import { formatShortMonth } from '@club/web-kit/format/date-format';
 import type { MemberMonth } from './socios-documents.ts';
-import { formatShortMonth } from './socios-format.ts';
 import { sociosTexts } from './socios-texts.ts';
 
 // A small bar chart of grams per month against the monthly limit: plain SVG, no library.

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { passwordProblem } from '@club/domain/member-rules';
 import { fillText } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Dialog } from './dialog.tsx';
 import { MemberFormDialog, type Refetch } from './member-form.tsx';
 import { PasswordNotice } from './password-notice.tsx';
 import {
@@ -58,13 +58,13 @@ function ConfirmStatusDialog({
       onClose={onClose}
       busy={busy}
     >
-      <p className="or-dialog__text">
+      <p className="kit-dialog__text">
         {deactivating ? sociosTexts.deactivateBody : sociosTexts.reactivateBody}
       </p>
       <p className="error-line" role="alert">
         {error ?? ''}
       </p>
-      <div className="or-dialog__actions">
+      <div className="kit-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
           {sociosTexts.cancel}
         </button>
@@ -122,7 +122,7 @@ function ResetPasswordDialog({
     return (
       <Dialog title={fillText(sociosTexts.resetTitle, { name })} onClose={onClose}>
         <PasswordNotice label={fillText(sociosTexts.newPassword, { name })} password={done} />
-        <div className="or-dialog__actions">
+        <div className="kit-dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             {sociosTexts.done}
           </button>
@@ -134,7 +134,7 @@ function ResetPasswordDialog({
   return (
     <Dialog title={fillText(sociosTexts.resetTitle, { name })} onClose={onClose} busy={loading}>
       <form className="or-form" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="or-dialog__text">{sociosTexts.resetBody}</p>
+        <p className="kit-dialog__text">{sociosTexts.resetBody}</p>
         <fieldset className="or-form__choice">
           <legend className="visually-hidden">{sociosTexts.resetPasswordLabel}</legend>
           <label>
@@ -172,7 +172,7 @@ function ResetPasswordDialog({
         <p className="error-line" role="alert">
           {error ?? ''}
         </p>
-        <div className="or-dialog__actions">
+        <div className="kit-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose} disabled={loading}>
             {sociosTexts.cancel}
           </button>

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type MemberField, memberDetailsProblem, passwordProblem } from '@club/domain/member-rules';
 import { fillText } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from './dialog.tsx';
 import { PasswordNotice } from './password-notice.tsx';
 import { CREATE_MEMBER, type Member, UPDATE_MEMBER } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
@@ -94,7 +94,7 @@ export function MemberFormDialog({
           label={fillText(sociosTexts.initialPassword, { name: fullName(created.member) })}
           password={created.password}
         />
-        <div className="or-dialog__actions">
+        <div className="kit-dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             {sociosTexts.done}
           </button>
@@ -169,7 +169,7 @@ export function MemberFormDialog({
         <p id={errorId} className="error-line" role="alert">
           {problem?.message ?? ''}
         </p>
-        <div className="or-dialog__actions">
+        <div className="kit-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
             {sociosTexts.cancel}
           </button>

@@ -2,14 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
 import { formatPesos } from '@club/domain/pesos';
 import { fillText, texts } from '@club/domain/texts';
+import { formatDate } from '@club/web-kit/format/date-format';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
-import { formatDate } from './socios-format.ts';
 import { sociosTexts } from './socios-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
 import './socios.css';
 
 const statusText: Record<string, string> = {
@@ -103,7 +104,7 @@ export function MemberScreen() {
   if (id === null || (data && page === null)) {
     return (
       <section className="or-socio">
-        <p className="or-socios__status">{fillText(sociosTexts.unknownMember, { id: param })}</p>
+        <p className="kit-status">{fillText(sociosTexts.unknownMember, { id: param })}</p>
         <Link to="/admin/socios" className="button button--secondary">
           {sociosTexts.backToList}
         </Link>
@@ -114,7 +115,7 @@ export function MemberScreen() {
     return (
       <section className="or-socio">
         {error ? (
-          <div role="alert" className="or-socios__error">
+          <div role="alert" className="kit-alert">
             <p>{sociosTexts.pageLoadError}</p>
             <button type="button" className="button button--secondary" onClick={() => void refetch()}>
               {sociosTexts.retry}
@@ -122,7 +123,7 @@ export function MemberScreen() {
           </div>
         ) : (
           loading && (
-            <p role="status" className="or-socios__status">
+            <p role="status" className="kit-status">
               {texts.loading}
             </p>
           )
@@ -164,7 +165,7 @@ export function MemberScreen() {
         <MemberActionButtons member={member} open={actions.open} />
       </header>
       {actions.trimmerError && (
-        <p role="alert" className="or-socios__error">
+        <p role="alert" className="kit-alert">
           {actions.trimmerError}
         </p>
       )}
@@ -198,7 +199,7 @@ export function MemberScreen() {
           {sociosTexts.byMonth}
         </h2>
         {groups.length === 0 ? (
-          <p className="or-socios__status">{sociosTexts.noActivity}</p>
+          <p className="kit-status">{sociosTexts.noActivity}</p>
         ) : (
           groups.map(([month, entries]) => <MonthSection key={month} month={month} entries={entries} />)
         )}
@@ -209,7 +210,7 @@ export function MemberScreen() {
           {sociosTexts.history}
         </h2>
         {history.length === 0 ? (
-          <p className="or-socios__status">{sociosTexts.noHistory}</p>
+          <p className="kit-status">{sociosTexts.noHistory}</p>
         ) : (
           <ol className="or-history">
             {history.map((entry) => (

@@ -1,29 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText, texts } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { formatDateTime } from '@club/web-kit/format/date-format';
 import { useId, useState } from 'react';
-import { Dialog } from './dialog.tsx';
 import { MEMBER_SECURITY_QUERY, REMOVE_TWO_FACTOR_MUTATION } from './socios-documents.ts';
 
 const t = texts.securityLog;
-
-/** An instant as the club reads it: '24/11/2026 15:04', Montevideo time. */
-function when(iso: string): string {
-  const instant = new Date(iso);
-  const timeZone = 'America/Montevideo';
-  const date = instant.toLocaleDateString('es-UY', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const time = instant.toLocaleTimeString('es-UY', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${date} ${time}`;
-}
 
 /**
  * The account's security on the member's page (issue 18): second factor, lock, temporary
@@ -71,11 +53,11 @@ export function MemberSecuritySection({
       </h2>
       {!security ? (
         error ? (
-          <p role="alert" className="or-socios__error">
+          <p role="alert" className="kit-alert">
             {texts.generic.serverError}
           </p>
         ) : (
-          <p role="status" className="or-socios__status">
+          <p role="status" className="kit-status">
             {texts.loading}
           </p>
         )
@@ -96,18 +78,20 @@ export function MemberSecuritySection({
                 )}
               </li>
             )}
-            {security.lockedUntil && <li>{fillText(t.lockedUntil, { time: when(security.lockedUntil) })}</li>}
+            {security.lockedUntil && (
+              <li>{fillText(t.lockedUntil, { time: formatDateTime(security.lockedUntil) })}</li>
+            )}
             {security.temporaryPasswordUntil && (
-              <li>{fillText(t.temporaryUntil, { date: when(security.temporaryPasswordUntil) })}</li>
+              <li>{fillText(t.temporaryUntil, { date: formatDateTime(security.temporaryPasswordUntil) })}</li>
             )}
           </ul>
           {problem && (
-            <p role="alert" className="or-socios__error">
+            <p role="alert" className="kit-alert">
               {problem}
             </p>
           )}
           {security.log.length === 0 ? (
-            <p className="or-socios__status">{t.empty}</p>
+            <p className="kit-status">{t.empty}</p>
           ) : (
             <div className="or-security__scroll">
               <table className="or-security__log">
@@ -123,7 +107,7 @@ export function MemberSecuritySection({
                   {security.log.map((line) => (
                     <tr key={line.id} className={`or-security__line or-security__line--${line.action}`}>
                       <td>
-                        <time dateTime={line.at}>{when(line.at)}</time>
+                        <time dateTime={line.at}>{formatDateTime(line.at)}</time>
                       </td>
                       <td>{line.label}</td>
                       <td>{line.ip}</td>
@@ -139,7 +123,7 @@ export function MemberSecuritySection({
       {asking && (
         <Dialog title={texts.twoFactor.remove} onClose={() => setAsking(false)} busy={removal.loading}>
           <p>{fillText(texts.twoFactor.removeQuestion, { name })}</p>
-          <div className="or-dialog__actions">
+          <div className="kit-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
               {texts.changePassword.cancel}
             </button>

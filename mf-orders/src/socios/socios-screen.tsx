@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { type Member, SOCIOS_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
 import './socios.css';
 
 /** How long typing pauses before the search goes to the gateway. */
@@ -83,7 +84,7 @@ export function SociosScreen() {
       </div>
 
       {error && !shown && (
-        <div role="alert" className="or-socios__error">
+        <div role="alert" className="kit-alert">
           <p>{sociosTexts.loadError}</p>
           <button type="button" className="button button--secondary" onClick={() => void refetch()}>
             {sociosTexts.retry}
@@ -91,18 +92,18 @@ export function SociosScreen() {
         </div>
       )}
       {actions.trimmerError && (
-        <p role="alert" className="or-socios__error">
+        <p role="alert" className="kit-alert">
           {actions.trimmerError}
         </p>
       )}
       {!shown && loading && (
-        <p role="status" className="or-socios__status">
+        <p role="status" className="kit-status">
           {texts.loading}
         </p>
       )}
       {shown &&
         (shown.members.length === 0 ? (
-          <p className="or-socios__status">{search === '' ? sociosTexts.empty : sociosTexts.noMatch}</p>
+          <p className="kit-status">{search === '' ? sociosTexts.empty : sociosTexts.noMatch}</p>
         ) : (
           <table className="or-socios__table">
             <thead>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPesos } from '@club/domain/pesos';
-import { actorLabel, formatGramsChange, formatWhen } from '../history/history-format.ts';
+import { formatDateTime } from '@club/web-kit/format/date-format';
+import { actorLabel, formatGramsChange } from '../history/history-format.ts';
 import { STOCK_HISTORY_QUERY, type StockHistoryEntry } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 import '../history/history.css';
@@ -40,8 +41,8 @@ export function StockHistory({ productId }: { productId: number }) {
             <strong>{stockTexts.events[entry.type] ?? entry.type}</strong> {describe(entry)}
           </span>
           <span className="or-history__who">
-            {actorLabel(entry)} · <time dateTime={entry.occurredAt}>{formatWhen(entry.occurredAt)}</time> ·{' '}
-            {entry.gramsAfter} g
+            {actorLabel(entry)} · <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>{' '}
+            · {entry.gramsAfter} g
           </span>
         </li>
       ))}

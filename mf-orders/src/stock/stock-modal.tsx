@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { adjustmentProblem, parseWholeNumber, priceProblem } from '@club/domain/stock-rules';
 import { fillText, texts } from '@club/domain/texts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { type FormEvent, useId, useState } from 'react';
 import { ADJUST_STOCK_MUTATION, EDIT_STOCK_MUTATION, type StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 
@@ -13,7 +13,6 @@ import { stockTexts } from './stock-texts.ts';
 
 export function StockModal({ item, onClose }: { item: StockItem; onClose: () => void }) {
   const ids = useId();
-  const priceRef = useRef<HTMLInputElement>(null);
   const client = useApolloClient();
   const [editStock] = useMutation(EDIT_STOCK_MUTATION);
   const [adjustStock] = useMutation(ADJUST_STOCK_MUTATION);
@@ -34,15 +33,6 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
   const [adjustError, setAdjustError] = useState('');
 
   const busy = saving || adjusting;
-
-  useEffect(() => {
-    priceRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -100,92 +90,85 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
   }
 
   const name = `${item.species} #${item.id}`;
-  return createPortal(
-    <div
+  return (
+    <Dialog
+      title={fillText(stockTexts.editTitle, { name })}
+      onClose={onClose}
+      busy={busy}
       className="or-modal"
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
     >
-      <div className="or-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className="or-modal__title">
-          {fillText(stockTexts.editTitle, { name })}
-        </h2>
-        <form className="or-modal__form" onSubmit={save} noValidate>
-          <div className="field">
-            <label htmlFor={`${ids}-price`}>{stockTexts.priceField}</label>
-            <input
-              ref={priceRef}
-              id={`${ids}-price`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              aria-invalid={error !== ''}
-              aria-describedby={`${ids}-error`}
-            />
-          </div>
-          <label className="or-modal__check">
-            <input
-              type="checkbox"
-              checked={available}
-              onChange={(event) => setAvailable(event.target.checked)}
-            />
-            {stockTexts.availableField}
-          </label>
-          <p id={`${ids}-error`} className="error-line" role="alert">
-            {error}
-          </p>
-          <div className="or-modal__actions">
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-              {stockTexts.cancel}
-            </button>
-            <button type="submit" className="button" disabled={busy}>
-              {saving ? texts.loading : stockTexts.save}
-            </button>
-          </div>
-        </form>
+      <form className="or-modal__form" onSubmit={save} noValidate>
+        <div className="field">
+          <label htmlFor={`${ids}-price`}>{stockTexts.priceField}</label>
+          <input
+            id={`${ids}-price`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            aria-invalid={error !== ''}
+            aria-describedby={`${ids}-error`}
+          />
+        </div>
+        <label className="or-modal__check">
+          <input
+            type="checkbox"
+            checked={available}
+            onChange={(event) => setAvailable(event.target.checked)}
+          />
+          {stockTexts.availableField}
+        </label>
+        <p id={`${ids}-error`} className="error-line" role="alert">
+          {error}
+        </p>
+        <div className="kit-dialog__actions kit-dialog__actions--fill">
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            {stockTexts.cancel}
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {saving ? texts.loading : stockTexts.save}
+          </button>
+        </div>
+      </form>
 
-        <form className="or-modal__form or-modal__adjust" onSubmit={adjust} noValidate>
-          <fieldset className="or-modal__fieldset">
-            <legend className="or-modal__legend">{stockTexts.adjustTitle}</legend>
-            <p className="or-modal__help">{fillText(stockTexts.adjustHelp, { grams: item.grams })}</p>
-            <div className="or-modal__row">
-              <div className="field">
-                <label htmlFor={`${ids}-grams`}>{stockTexts.adjustGrams}</label>
-                <input
-                  id={`${ids}-grams`}
-                  type="number"
-                  inputMode="numeric"
-                  step={1}
-                  value={grams}
-                  onChange={(event) => setGrams(event.target.value)}
-                />
-              </div>
-              <div className="field or-modal__grow">
-                <label htmlFor={`${ids}-reason`}>{stockTexts.adjustReason}</label>
-                <input
-                  id={`${ids}-reason`}
-                  type="text"
-                  maxLength={250}
-                  placeholder={stockTexts.adjustReasonPlaceholder}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </div>
+      <form className="or-modal__form or-modal__adjust" onSubmit={adjust} noValidate>
+        <fieldset className="or-modal__fieldset">
+          <legend className="or-modal__legend">{stockTexts.adjustTitle}</legend>
+          <p className="or-modal__help">{fillText(stockTexts.adjustHelp, { grams: item.grams })}</p>
+          <div className="or-modal__row">
+            <div className="field">
+              <label htmlFor={`${ids}-grams`}>{stockTexts.adjustGrams}</label>
+              <input
+                id={`${ids}-grams`}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                value={grams}
+                onChange={(event) => setGrams(event.target.value)}
+              />
             </div>
-            <p className="error-line" role="alert">
-              {adjustError}
-            </p>
-            <button type="submit" className="button button--secondary or-modal__wide" disabled={busy}>
-              {adjusting ? texts.loading : stockTexts.adjustSubmit}
-            </button>
-          </fieldset>
-        </form>
-      </div>
-    </div>,
-    document.body,
+            <div className="field or-modal__grow">
+              <label htmlFor={`${ids}-reason`}>{stockTexts.adjustReason}</label>
+              <input
+                id={`${ids}-reason`}
+                type="text"
+                maxLength={250}
+                placeholder={stockTexts.adjustReasonPlaceholder}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
+          </div>
+          <p className="error-line" role="alert">
+            {adjustError}
+          </p>
+          <button type="submit" className="button button--secondary or-modal__wide" disabled={busy}>
+            {adjusting ? texts.loading : stockTexts.adjustSubmit}
+          </button>
+        </fieldset>
+      </form>
+    </Dialog>
   );
 }

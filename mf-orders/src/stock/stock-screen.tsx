@@ -5,6 +5,7 @@ import { StockCard } from './stock-card.tsx';
 import { StockModal } from './stock-modal.tsx';
 import { STOCK_QUERY, type StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
 import './stock.css';
 
 export function StockScreen() {
@@ -16,7 +17,7 @@ export function StockScreen() {
 
   return (
     <section className="or-stock" aria-labelledby="or-stock-title">
-      <h1 id="or-stock-title" className="or-stock__title">
+      <h1 id="or-stock-title" className="kit-page__title">
         {stockTexts.title}
       </h1>
       {error && (
@@ -25,13 +26,13 @@ export function StockScreen() {
         </p>
       )}
       {!data && loading && (
-        <p role="status" className="or-stock__status">
+        <p role="status" className="kit-status">
           {texts.loading}
         </p>
       )}
       {data &&
         (data.stock.length === 0 ? (
-          <p className="or-stock__status">{stockTexts.empty}</p>
+          <p className="kit-status">{stockTexts.empty}</p>
         ) : (
           <ul className="or-stock__grid">
             {data.stock.map((item) => (

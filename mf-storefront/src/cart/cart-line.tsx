@@ -1,7 +1,7 @@
 import { formatPesos } from '@club/domain/pesos';
+import { formatGrams } from '@club/web-kit/format/grams-format';
 import { setGrams } from '@club/web-kit/preorder/preorder';
 import { ProductImage } from '../carta/product-image.tsx';
-import { formatGrams } from '../products/product-format.ts';
 import { cartTexts } from './cart-texts.ts';
 
 export interface CartLineData {

@@ -1,6 +1,6 @@
 import { formatPesos } from '@club/domain/pesos';
+import { formatGrams } from '@club/web-kit/format/grams-format';
 import { init, send } from '@emailjs/browser';
-import { formatGrams } from '../products/product-format.ts';
 
 // The order e-mail (spec §7): after every order sent to the gateway, accepted or not, the
 // template params go to EmailJS. Which service, template, key and API origin come from the

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { cartGrams } from '@club/domain/cart-rules';
 import { loadingText } from '@club/domain/texts';
+import { formatGrams } from '@club/web-kit/format/grams-format';
 import { Link } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
-import { formatGrams } from '../products/product-format.ts';
 import { cartaTexts } from './carta-texts.ts';
 import { ProductCard } from './product-card.tsx';
 import './carta.css';

@@ -3,9 +3,9 @@ import { clubNow } from '@club/domain/club-clock';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, loadingText } from '@club/domain/texts';
+import { formatGrams } from '@club/web-kit/format/grams-format';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatGrams } from '../products/product-format.ts';
 import {
   CANCEL_ORDER_MUTATION,
   type MemberOrder,

@@ -1,14 +1,15 @@
 import { cartGrams } from '@club/domain/cart-rules';
 import { texts } from '@club/domain/texts';
+import { BackIcon, CartIcon, LogoutIcon } from '@club/web-kit/icons/icons.tsx';
 import { readPreorder, subscribePreorder } from '@club/web-kit/preorder/preorder';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/use-session.ts';
 import { Logo } from '../brand/logo.tsx';
 import { parentOf, showsBackArrow } from './back-arrow.ts';
-import { BackIcon, CartIcon, LogoutIcon } from './header-icons.tsx';
-import { LogoutModal } from './logout-modal.tsx';
 import { MenuDropdown } from './menu-dropdown.tsx';
+
+const LogoutModal = lazy(() => import('./logout-modal.tsx').then((m) => ({ default: m.LogoutModal })));
 
 /** False when this tab opened straight on this page (a shared deep link): nothing to go back to. */
 function hasEarlierPage(): boolean {
@@ -77,7 +78,11 @@ export function Header({ signedOut = false }: { signedOut?: boolean }) {
           )}
         </div>
       </div>
-      {confirmingLogout && <LogoutModal onClose={() => setConfirmingLogout(false)} />}
+      {confirmingLogout && (
+        <Suspense fallback={null}>
+          <LogoutModal labels={texts.logout} onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

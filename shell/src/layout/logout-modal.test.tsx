@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { texts } from '@club/domain/texts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,7 @@ describe('logging out of the club', () => {
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={['/admin/expense']}>
           <Routes>
-            <Route path="/admin/expense" element={<LogoutModal onClose={() => {}} />} />
+            <Route path="/admin/expense" element={<LogoutModal labels={texts.logout} onClose={() => {}} />} />
             <Route path="/login" element={<p>pantalla de ingreso</p>} />
           </Routes>
         </MemoryRouter>

@@ -1,27 +1,20 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { texts } from '@club/domain/texts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import type { texts } from '@club/domain/texts';
+import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_MUTATION } from '../auth/auth-documents.ts';
 import { clearToken, endHostedSession } from '../auth/token-store.ts';
 
-export function LogoutModal({ onClose }: { onClose: () => void }) {
+/**
+ * '¿Querés cerrar sesión?'. Loaded on the first click on 'Salir', so it stays out of the first
+ * view; its words come from the header, so this chunk does not pull the whole `texts` object in.
+ */
+export function LogoutModal({ labels, onClose }: { labels: (typeof texts)['logout']; onClose: () => void }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [logout] = useMutation(LOGOUT_MUTATION);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    confirmRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   async function confirm() {
     setBusy(true);
@@ -40,33 +33,22 @@ export function LogoutModal({ onClose }: { onClose: () => void }) {
     onClose();
   }
 
-  return createPortal(
-    <div
-      className="modal"
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
-    >
-      <div className="modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className="modal__title">
-          {texts.logout.question}
-        </h2>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            {texts.logout.cancel}
-          </button>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button button--danger"
-            onClick={confirm}
-            disabled={busy}
-          >
-            {texts.logout.confirm}
-          </button>
-        </div>
+  return (
+    <Dialog title={labels.question} onClose={onClose} busy={busy} className="logout-modal">
+      <div className="kit-dialog__actions kit-dialog__actions--fill">
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          {labels.cancel}
+        </button>
+        <button
+          data-autofocus
+          type="button"
+          className="button button--danger"
+          onClick={confirm}
+          disabled={busy}
+        >
+          {labels.confirm}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -81,7 +81,6 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    key\n    species\n    sativa\n    indica\n    thc\n    cbd\n    price\n    outOfStock\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "\n  query StorefrontProducts {\n    products {\n      ...ProductSummaryFields\n    }\n  }\n": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) {\n      ...ProductSummaryFields\n      genetics\n      smell\n      flavor\n      description\n    }\n  }\n": typeof types.StorefrontProductDocument,
-    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n": typeof types.DevLoginDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n": typeof types.SessionDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    ok\n    msg\n    code\n    error\n    authToken\n    mustChangePassword\n  }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ...LoginResultFields\n      twoFactorChallenge\n    }\n  }\n": typeof types.LoginDocument,
@@ -92,6 +91,7 @@ type Documents = {
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      ok\n      error\n      secret\n      qrSvg\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      ok\n      error\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n": typeof types.FooterContactDocument,
+    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n": typeof types.DevLoginDocument,
 };
 const documents: Documents = {
     "\n  query BillSocios {\n    socios {\n      id\n      name\n      lastName\n    }\n  }\n": types.BillSociosDocument,
@@ -161,7 +161,6 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    key\n    species\n    sativa\n    indica\n    thc\n    cbd\n    price\n    outOfStock\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "\n  query StorefrontProducts {\n    products {\n      ...ProductSummaryFields\n    }\n  }\n": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) {\n      ...ProductSummaryFields\n      genetics\n      smell\n      flavor\n      description\n    }\n  }\n": types.StorefrontProductDocument,
-    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n": types.DevLoginDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n": types.SessionDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    ok\n    msg\n    code\n    error\n    authToken\n    mustChangePassword\n  }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ...LoginResultFields\n      twoFactorChallenge\n    }\n  }\n": types.LoginDocument,
@@ -172,6 +171,7 @@ const documents: Documents = {
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      ok\n      error\n      secret\n      qrSvg\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      ok\n      error\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n": types.FooterContactDocument,
+    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n": types.DevLoginDocument,
 };
 
 /**
@@ -459,10 +459,6 @@ export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n"): (typeof documents)["\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -500,6 +496,10 @@ export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n"): (typeof documents)["\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 // A remote's own dev page (http://localhost:808x): its routes without the shell, with the shell's
 // theme, its own Apollo client and a minimal sign-in, so a team can work on one remote alone.
-import '../../shell/src/theme/theme.css';
+import '../theme/theme.css';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useMutation } from '@apollo/client/react';
