@@ -15,6 +15,7 @@ export function FormFooter({
   notice,
   disabled = false,
   danger = false,
+  boxed = false,
   children,
 }: {
   error: string;
@@ -29,11 +30,20 @@ export function FormFooter({
   disabled?: boolean;
   /** The button in the danger colour (a form that cannot be sent as it is). */
   danger?: boolean;
+  /**
+   * The error in a tinted box that takes no room while empty (the harvest screens' look), instead
+   * of the line that always keeps its height so the button does not move under a finger.
+   */
+  boxed?: boolean;
   children?: ReactNode;
 }) {
   return (
     <>
-      <p id={errorId} className="error-line" role="alert">
+      <p
+        id={errorId}
+        className={boxed ? (error ? 'kit-notice kit-notice--error' : 'kit-form__quiet-alert') : 'error-line'}
+        role="alert"
+      >
         {error}
       </p>
       {children}
