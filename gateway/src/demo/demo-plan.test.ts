@@ -1,10 +1,11 @@
 import { demoAccounts, demoClubMembers, seedMembers, seedProducts } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
-import { validateExpense } from '@club/domain/expenses';
+import { expenseSchema } from '@club/domain/expense-schema';
 import { validateHarvest } from '@club/domain/harvest';
 import { validateManicure } from '@club/domain/manicure';
 import { beforeCancelCutoff, isValidPickup } from '@club/domain/pickup';
+import { checkRules } from '@club/domain/rule-schema';
 import { TASK_AREAS } from '@club/domain/tasks';
 import { describe, expect, it } from 'vitest';
 import {
@@ -215,7 +216,7 @@ describe('the demo club plan', () => {
       expect(expenses.filter((e) => e.receipt !== null).length).toBeGreaterThan(20);
       for (const e of expenses) {
         const input = { expense: e.category, amount: e.amount, comment: e.comment, date: e.date };
-        expect(validateExpense(input).ok).toBe(true);
+        expect(checkRules(expenseSchema, input).ok).toBe(true);
         expect(e.date >= p.start && e.date <= p.today).toBe(true);
       }
       for (const bill of ofKind(p, 'bill')) expect(bill.date <= clubNow(bill.at).date).toBe(true);
