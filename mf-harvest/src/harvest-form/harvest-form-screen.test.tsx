@@ -150,7 +150,8 @@ describe('HarvestFormScreen', () => {
     await fillNew();
     change('Fecha de cosecha', '2025-02-01');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar cosecha' }));
-    expect(screen.getByRole('alert').textContent).toBe(
+    // The checks run at submit, which react-hook-form resolves asynchronously.
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Las fechas van en orden: Fecha de cosecha (01/02/2025) no puede ser antes que Fecha de floración (01/03/2025)',
     );
     expect(screen.getByLabelText('Fecha de cosecha').getAttribute('aria-invalid')).toBe('true');
