@@ -122,7 +122,22 @@ describe('harvestSchema', () => {
 
 describe('harvestFormSchema', () => {
   it('asks for the species before anything else, then the harvest rules', () => {
-    const form = { productId: '', numberOfPlants: '', sketchedDate: '' };
+    const blank = '';
+    const form = {
+      productId: blank,
+      numberOfPlants: blank,
+      waste: blank,
+      stock: blank,
+      lampWatts: blank,
+      sketchedDate: blank,
+      firstTransplantation: blank,
+      secondTransplantation: blank,
+      thirdTransplantation: blank,
+      bloomDate: blank,
+      harvestDate: blank,
+      observations: blank,
+      finished: false,
+    };
     expect(checkRules(harvestFormSchema, form)).toMatchObject({
       ok: false,
       problem: { code: 'ESPECIE_REQUERIDA', message: 'Elegí la especie de la cosecha' },
