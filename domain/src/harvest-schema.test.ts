@@ -156,4 +156,9 @@ describe('harvestFormSchema', () => {
       problemOf({ ...valid, firstTransplantation: '2025-01-05', observations: 'x'.repeat(1001) }).code,
     ).toBe('FECHAS_DESORDENADAS');
   });
+
+  it('asks for the plants and the cuttings date when they are absent', () => {
+    expect(problemOf({}).code).toBe('PLANTAS_INVALIDAS');
+    expect(problemOf({ numberOfPlants: 3 }).code).toBe('FECHA_REQUERIDA');
+  });
 });

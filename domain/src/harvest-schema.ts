@@ -8,7 +8,7 @@ import {
   type HarvestValues,
   OBSERVATIONS_MAX_LENGTH,
 } from './harvest.ts';
-import { isBlank, rule } from './rule-schema.ts';
+import { inOrder, isBlank, rule } from './rule-schema.ts';
 import { fillText, texts } from './texts.ts';
 
 // The harvest form's rules (issue 5), for the form and the gateway alike: plants ≥ 1, grams and
@@ -56,34 +56,34 @@ const grams = (label: string) =>
     ),
   );
 
-const date = (field: HarvestDateField) =>
-  z.optional(
-    z.unknown().check(
-      ...(field === 'sketchedDate'
-        ? [harvestRule('FECHA_REQUERIDA', texts.harvest.dateRequired, (value) => !isBlank(value))]
-        : []),
-      harvestRule(
-        'FECHA_INVALIDA',
-        fillText(texts.harvest.dateInvalid, { field: dateLabels[field] }),
-        (value) => isBlank(value) || (typeof value === 'string' && isIsoDate(value.trim())),
-      ),
-    ),
+const validDate = (field: HarvestDateField) =>
+  harvestRule(
+    'FECHA_INVALIDA',
+    fillText(texts.harvest.dateInvalid, { field: dateLabels[field] }),
+    (value) => isBlank(value) || (typeof value === 'string' && isIsoDate(value.trim())),
   );
+
+// The cuttings date is required: not optional, so an absent one fails its rule rather than being skipped.
+const date = (field: HarvestDateField) =>
+  field === 'sketchedDate'
+    ? z.unknown().check(
+        harvestRule('FECHA_REQUERIDA', texts.harvest.dateRequired, (value) => !isBlank(value)),
+        validDate(field),
+      )
+    : z.optional(z.unknown().check(validDate(field)));
 
 /** Stage 1: the figures and the dates, then the dates' order (cuttings ≤ transplants ≤ bloom ≤ harvest). */
 const figuresAndDates = z
   .looseObject({
-    numberOfPlants: z.optional(
-      z
-        .unknown()
-        .check(
-          harvestRule(
-            'PLANTAS_INVALIDAS',
-            texts.harvest.plantsInvalid,
-            (value) => (wholeNumber(value) ?? 0) >= 1,
-          ),
+    numberOfPlants: z
+      .unknown()
+      .check(
+        harvestRule(
+          'PLANTAS_INVALIDAS',
+          texts.harvest.plantsInvalid,
+          (value) => (wholeNumber(value) ?? 0) >= 1,
         ),
-    ),
+      ),
     waste: grams('El desperdicio'),
     stock: grams('El stock seco'),
     lampWatts: z.optional(
@@ -171,7 +171,7 @@ const observations = z.looseObject({
 
 /** Every rule of a harvest, in the form's order; its value is the harvest as stored (species aside). */
 export const harvestSchema = z.pipe(
-  z.pipe(z.pipe(figuresAndDates, finishedAndHarvestDate), observations),
+  inOrder(figuresAndDates, finishedAndHarvestDate, observations),
   z.transform(
     (draft): HarvestValues => ({
       numberOfPlants: wholeNumber(draft.numberOfPlants) as number,

@@ -83,3 +83,14 @@ export function checkRules<Schema extends z.ZodMiniType, Code extends string = s
     ? { ok: true, value: result.data }
     : { ok: false, problem: firstProblem<Code>(result.error) };
 }
+
+type Fields = Record<string, unknown>;
+
+/**
+ * Stages of rules, each run only when the ones before it passed (`z.pipe`): the first broken rule
+ * of an earlier stage wins over any of a later one. Each stage is a loose object that reads the
+ * fields it names and passes the others on.
+ */
+export function inOrder(...stages: Array<z.ZodMiniType<Fields, Fields>>): z.ZodMiniType<Fields, Fields> {
+  return stages.reduce((earlier, later) => z.pipe(earlier, later));
+}

@@ -3,7 +3,7 @@ import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { expenseSchema } from '@club/domain/expense-schema';
 import { harvestSchema } from '@club/domain/harvest-schema';
-import { validateManicure } from '@club/domain/manicure';
+import { manicureSchema } from '@club/domain/manicure-schema';
 import { beforeCancelCutoff, isValidPickup } from '@club/domain/pickup';
 import { checkRules } from '@club/domain/rule-schema';
 import { TASK_AREAS } from '@club/domain/tasks';
@@ -207,7 +207,7 @@ describe('the demo club plan', () => {
       expect(new Set(harvestDays).size).toBe(harvestDays.length);
       const work = ofKind(p, 'work');
       expect(work.length).toBeGreaterThan(10);
-      for (const { draft } of work) expect(validateManicure(draft).ok).toBe(true);
+      for (const { draft } of work) expect(checkRules(manicureSchema, draft).ok).toBe(true);
       for (const report of ofKind(p, 'taskReport')) {
         expect(report.date < p.today).toBe(true);
         expect(Object.values(report.workdone).flat().length).toBeGreaterThan(0);
