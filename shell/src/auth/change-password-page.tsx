@@ -1,19 +1,87 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { texts } from '@club/domain/texts';
-import { lazy, Suspense } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CHANGE_PASSWORD_MUTATION } from './auth-documents.ts';
+import { changePasswordOutcome } from './login-outcome.ts';
+import { useSession } from './use-session.ts';
 import './auth.css';
 
-// Spec §2 "Change password" at /changepassword. The form comes in its own chunk, so
-// react-hook-form stays out of the first view (docs/decisions/027).
-const ChangePasswordForm = lazy(() =>
-  import('./change-password-form.tsx').then((module) => ({ default: module.ChangePasswordForm })),
-);
+const fields = [
+  { name: 'oldPass', label: texts.changePassword.oldPassword, autoComplete: 'current-password' },
+  { name: 'newPass', label: texts.changePassword.newPassword, autoComplete: 'new-password' },
+  { name: 'repPass', label: texts.changePassword.repeatPassword, autoComplete: 'new-password' },
+] as const;
+
+type FieldName = (typeof fields)[number]['name'];
 
 export function ChangePasswordPage() {
+  const [values, setValues] = useState<Record<FieldName, string>>({ oldPass: '', newPass: '', repPass: '' });
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  // A temporary password leads nowhere but here (RequireAuth): no way back, a line saying why.
+  const temporary = useSession().user?.mustChangePassword === true;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setError('');
+    try {
+      // No checks here (spec §5): the gateway holds the new password to the shared rules
+      // (domain/src/password-change-schema.ts) and answers with the Spanish reason. Nor
+      // react-hook-form: this page is in the first view's chunk, and a lazy form costs it ~4 KB
+      // (docs/decisions/027).
+      const { data } = await changePassword({ variables: values });
+      const outcome = changePasswordOutcome(data?.changePassword);
+      if (outcome.kind === 'success') {
+        // The session answers again without the temporary flag before the app lets them in.
+        if (temporary) await client.refetchQueries({ include: ['Session'] });
+        navigate('/', { replace: true });
+        return;
+      }
+      setError(outcome.message);
+    } catch (failure) {
+      console.error('change password failed', failure);
+      setError(texts.generic.serverError);
+    }
+    setSending(false);
+  }
+
   return (
     <section className="auth-screen">
-      <Suspense fallback={<p role="status">{texts.loading}</p>}>
-        <ChangePasswordForm />
-      </Suspense>
+      <form className="auth-card" onSubmit={onSubmit}>
+        <h1 className="auth-card__title">{texts.changePassword.title}</h1>
+        {temporary && <p className="auth-card__help">{texts.changePassword.temporaryNotice}</p>}
+        {fields.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={`change-${field.name}`}>{field.label}</label>
+            <input
+              id={`change-${field.name}`}
+              type="password"
+              name={field.name}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          </div>
+        ))}
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+        <div className="auth-card__actions">
+          {!temporary && (
+            <Link to="/" className="button button--secondary">
+              {texts.changePassword.cancel}
+            </Link>
+          )}
+          <button type="submit" className="button" disabled={sending}>
+            {texts.changePassword.accept}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }
