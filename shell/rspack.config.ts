@@ -41,8 +41,9 @@ export default (_env: unknown, argv?: { mode?: string }): Configuration => {
           // Every library the shell loads after its entry (React, ReactDOM, the router, Apollo, and
           // the shared facades) in one chunk: all of it is part of any first view, and one gzip
           // stream is ~2.5 KB smaller than seven (a shared module still loads on its own).
+          // The forms' libraries are left out: no first view has a form (docs/decisions/027).
           firstView: {
-            test: /[\\/](node_modules|web-kit[\\/]src[\\/](router|apollo))[\\/]/,
+            test: /[\\/](node_modules[\\/](?!react-hook-form[\\/]|@hookform[\\/]|zod[\\/])|web-kit[\\/]src[\\/](router|apollo)[\\/])/,
             name: 'first-view',
             chunks: 'async',
             enforce: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartGrams, cartTotal, checkOrder, gramsLeftMessage, remainingMessage } from './cart-rules.ts';
+import { cartGrams, cartTotal, gramsLeftMessage, remainingMessage } from './cart-rules.ts';
 import { isOutOfStock } from './products.ts';
 import { fillText } from './texts.ts';
 
@@ -17,41 +17,6 @@ describe('cartTotal', () => {
 
   it('counts a product without a price as 0', () => {
     expect(cartTotal({ ogkush: 10, nada: 5 }, { ogkush: 45 })).toBe(450);
-  });
-});
-
-describe('checkOrder', () => {
-  const ok = { grams: 40, total: 1800, date: '2024-09-03', time: '17:00' };
-
-  it('accepts up to 40 g with a total and a day and time', () => {
-    expect(checkOrder(ok, 40)).toBeNull();
-  });
-
-  it('refuses over 40 g first, even with an empty day', () => {
-    expect(checkOrder({ ...ok, grams: 45, date: '' }, 40)).toEqual({
-      code: 'LIMITE_POR_PEDIDO',
-      message: 'La cantidad máxima por socio son 40g',
-    });
-  });
-
-  it('takes the cap in force: a club that set 30 g refuses 35 g with its own figure', () => {
-    expect(checkOrder({ ...ok, grams: 35 }, 30)).toEqual({
-      code: 'LIMITE_POR_PEDIDO',
-      message: 'La cantidad máxima por socio son 30g',
-    });
-  });
-
-  it('then refuses an empty cart, even with no day or time', () => {
-    expect(checkOrder({ grams: 0, total: 0, date: '', time: '' }, 40)).toEqual({
-      code: 'CARRITO_VACIO',
-      message: 'El carrito está vacío',
-    });
-  });
-
-  it('then refuses a missing day or a missing time', () => {
-    const problem = { code: 'FALTA_DIA_HORA', message: 'Se debe elegir día y hora de la entrega' };
-    expect(checkOrder({ ...ok, date: '' }, 40)).toEqual(problem);
-    expect(checkOrder({ ...ok, time: '' }, 40)).toEqual(problem);
   });
 });
 

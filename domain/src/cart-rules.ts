@@ -1,6 +1,7 @@
 import { fillText, orderTexts } from './texts.ts';
 
-// Cart rules shared by the storefront (checks before sending) and the gateway (which re-checks).
+// Cart figures shared by the storefront and the gateway. The rules an order is held to are a
+// schema, order-schema.ts, kept apart: the first view imports this file.
 
 /** Grams per product key, as kept in session storage under 'preorder'. */
 export type Preorder = Readonly<Record<string, number>>;
@@ -8,7 +9,7 @@ export type Preorder = Readonly<Record<string, number>>;
 export type LimitPeriod = 'month' | 'year';
 
 export interface OrderProblem {
-  code: 'LIMITE_POR_PEDIDO' | 'CARRITO_VACIO' | 'FALTA_DIA_HORA';
+  code: 'LIMITE_POR_PEDIDO' | 'CARRITO_VACIO' | 'FALTA_DIA_HORA' | 'OBSERVACIONES_LARGAS';
   message: string;
 }
 
@@ -23,24 +24,6 @@ export function cartGrams(preorder: Preorder): number {
 /** Σ price per gram × grams; a key without a price counts 0. */
 export function cartTotal(preorder: Preorder, prices: Readonly<Record<string, number>>): number {
   return Object.entries(preorder).reduce((sum, [key, grams]) => sum + (prices[key] ?? 0) * gramsOf(grams), 0);
-}
-
-/**
- * Spec §5, in its order: over the monthly cap (40 g by default; no order may carry more), then an
- * empty cart, then a missing day or time.
- */
-export function checkOrder(
-  order: { grams: number; total: number; date: string; time: string },
-  monthlyGramsLimit: number,
-): OrderProblem | null {
-  if (order.grams > monthlyGramsLimit)
-    return {
-      code: 'LIMITE_POR_PEDIDO',
-      message: fillText(orderTexts.overOrderLimit, { N: monthlyGramsLimit }),
-    };
-  if (order.total === 0) return { code: 'CARRITO_VACIO', message: orderTexts.emptyCart };
-  if (!order.date || !order.time) return { code: 'FALTA_DIA_HORA', message: orderTexts.missingDayOrTime };
-  return null;
 }
 
 /** 'solo te quedan 15g este mes' / '... este año': the answer to an order over the member's limit. */

@@ -1,8 +1,7 @@
-import { isClockTime, isIsoDate } from './club-clock.ts';
-import { fillText, texts } from './texts.ts';
+import { isClockTime } from './club-clock.ts';
 
-// Manicure work (spec §2 "Manicure modal", §4, §5): the modal checks before sending, the gateway
-// checks again with the same rules; work entries and their hours (issue 5).
+// Manicure work (spec §2 "Manicure modal", §4): work entries and their hours (issue 5). The
+// modal's rules, which the gateway applies too, are a schema: manicure-schema.ts.
 
 /** The modal's choices (spec §2), as sent in `harvest_type`. */
 export const HARVEST_TYPES = ['thick_harvest', 'thin_harvest'] as const;
@@ -30,20 +29,6 @@ export interface ManicureDraft {
   start_hour?: unknown;
   end_hour?: unknown;
   date?: unknown;
-}
-
-const filled = (value: unknown): boolean =>
-  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
-
-/** Spec §5: (socio_name or nosocio_name) and harvest_type, start_hour, end_hour and date are required. */
-export function manicureMissing(draft: ManicureDraft): boolean {
-  return !(
-    (filled(draft.socio_name) || filled(draft.nosocio_name)) &&
-    filled(draft.harvest_type) &&
-    filled(draft.start_hour) &&
-    filled(draft.end_hour) &&
-    filled(draft.date)
-  );
 }
 
 function minutesOf(time: string): number {
@@ -80,34 +65,6 @@ export interface ManicureProblem {
     | 'FIN_ANTES_DE_INICIO'
     | 'NOMBRE_LARGO';
   message: string;
-}
-
-/** The modal's rules, in order: anything missing is 'Faltan datos'; then formats; end after start. */
-export function validateManicure(
-  draft: ManicureDraft,
-): { ok: true; value: ManicureValues } | { ok: false; problem: ManicureProblem } {
-  const refuse = (code: ManicureProblem['code'], message: string) => ({
-    ok: false as const,
-    problem: { code, message },
-  });
-  if (manicureMissing(draft)) return refuse('FALTAN_DATOS', texts.manicure.missing);
-  const socio = filled(draft.socio_name) ? String(draft.socio_name).trim() : null;
-  const nosocioName = filled(draft.nosocio_name) ? String(draft.nosocio_name).trim() : null;
-  if (socio !== null && nosocioName !== null) return refuse('NOMBRES_DUPLICADOS', texts.manicure.bothNames);
-  const type = workTypeOf(draft.harvest_type);
-  if (type === null) return refuse('TIPO_INVALIDO', texts.manicure.invalidType);
-  const startHour = String(draft.start_hour).trim();
-  const endHour = String(draft.end_hour).trim();
-  if (!isClockTime(startHour) || !isClockTime(endHour))
-    return refuse('HORA_INVALIDA', texts.manicure.invalidHour);
-  const date = String(draft.date).trim();
-  if (!isIsoDate(date)) return refuse('FECHA_INVALIDA', texts.manicure.invalidDate);
-  const hours = hoursBetween(startHour, endHour);
-  if (hours === null) return refuse('FIN_ANTES_DE_INICIO', texts.manicure.endBeforeStart);
-  if ((socio ?? nosocioName ?? '').length > WORK_NAME_MAX_LENGTH) {
-    return refuse('NOMBRE_LARGO', fillText(texts.manicure.nameTooLong, { max: WORK_NAME_MAX_LENGTH }));
-  }
-  return { ok: true, value: { type, socio, nosocioName, startHour, endHour, date, hours } };
 }
 
 export interface WorkEntryHours {

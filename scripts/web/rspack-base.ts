@@ -159,6 +159,11 @@ function installedVersion(packageJson: string): string {
 
 type Shared = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
+function dependsOn(packageJsonPath: string, name: string): boolean {
+  const pkg = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { dependencies?: Record<string, string> };
+  return pkg.dependencies?.[name] !== undefined;
+}
+
 function dependencyRange(packageJsonPath: string, name: string): string {
   const pkg = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -171,7 +176,7 @@ function dependencyRange(packageJsonPath: string, name: string): string {
 
 /**
  * Only what must be one instance at run time is shared: React, ReactDOM, the router and the
- * Apollo React context. `@apollo/client` and `graphql` stay unshared so each bundle tree-shakes
+ * Apollo React context, plus react-hook-form, which the four remotes' forms use. `@apollo/client` and `graphql` stay unshared so each bundle tree-shakes
  * its own copy; Apollo 4 keeps its React context on a global symbol, so the shell's one client
  * still serves every remote (ARCHITECTURE.md, first-view size).
  */
@@ -191,6 +196,12 @@ export function sharedSingletons(root: string): Shared {
     // An import from react-router-dom (v7: the same API) gets that same instance, not a second
     // router whose context the shell's routes would not see.
     'react-router-dom': { ...router, shareKey: 'react-router' },
+    // The remotes' forms (docs/decisions/027): fetched once, by the first form opened, never in
+    // the first view. Whole, as a shared module is, but its hooks are most of it. The shell has
+    // no form with it, so it neither depends on it nor provides it.
+    ...(dependsOn(pkg, 'react-hook-form')
+      ? { 'react-hook-form': { singleton: true, requiredVersion: dependencyRange(pkg, 'react-hook-form') } }
+      : {}),
     // Only the hooks we use (see web-kit/src/apollo/apollo-react.ts), still one instance (one React context).
     '@apollo/client/react': {
       singleton: true,

@@ -1,6 +1,11 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword, verifyPassword } from '@club/db/passwords';
-import { PASSWORD_MIN_LENGTH } from '@club/domain/limits';
+import {
+  MAX_CREDENTIAL_LENGTH,
+  type PasswordChangeCode,
+  passwordChangeSchema,
+} from '@club/domain/password-change-schema';
+import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import { z } from 'zod';
 import type { Refusal } from '../refusals/refusal-table.ts';
@@ -11,11 +16,8 @@ import type { Viewer } from './viewer.ts';
 // (routes.ts) and GraphQL (graphql.ts) both call these, and only translate the outcome to their
 // transport. The `msg` words are the spec's wire texts. Signing in is sign-in.ts.
 
-// Far above anything typed by hand; keeps argon2 and the database away from huge inputs.
-const MAX_INPUT_LENGTH = 1024;
-/** A credential as typed: any string up to MAX_INPUT_LENGTH (sign-in.ts checks its fields with it). */
-export const credentialText = z.string().max(MAX_INPUT_LENGTH);
-const text = credentialText;
+/** A credential as typed: any string up to MAX_CREDENTIAL_LENGTH (sign-in.ts checks its fields with it). */
+export const credentialText = z.string().max(MAX_CREDENTIAL_LENGTH);
 
 export interface User {
   id: number;
@@ -65,8 +67,6 @@ export const CHANGE_PASSWORD_REFUSED_MSG = 'Bad Requrest';
 
 export type ChangePasswordOutcome = { ok: true; msg: 'OK' } | { ok: false; error: ChangePasswordRefusal };
 
-const changePasswordInput = z.object({ oldPass: text, newPass: text, repPass: text });
-
 function refusal(code: ChangePasswordRefusal['code'], message: string): ChangePasswordOutcome {
   return { ok: false, error: { code, message } };
 }
@@ -83,15 +83,19 @@ export async function changePassword(
   input: unknown,
   origin: RequestOrigin,
 ): Promise<ChangePasswordOutcome> {
-  const parsed = changePasswordInput.safeParse(input);
-  if (!parsed.success) return refusal('BAD_REQUEST', texts.generic.badRequest);
-  const { oldPass, newPass, repPass } = parsed.data;
-  // Cheap checks first, so a typo does not cost an argon2 verify.
-  if (newPass !== repPass) return refusal('PASSWORD_MISMATCH', texts.changePassword.mismatch);
-  if ([...newPass].length < PASSWORD_MIN_LENGTH) {
-    return refusal('PASSWORD_TOO_SHORT', texts.changePassword.tooShort);
+  // Cheap checks first (the shared schema), so a typo does not cost an argon2 verify.
+  const checked = checkRules<typeof passwordChangeSchema, PasswordChangeCode | 'DATOS_INVALIDOS'>(
+    passwordChangeSchema,
+    input,
+  );
+  if (!checked.ok) {
+    const { code, message } = checked.problem;
+    // A field missing or not text: the shape, not a rule.
+    return code === 'DATOS_INVALIDOS'
+      ? refusal('BAD_REQUEST', texts.generic.badRequest)
+      : refusal(code, message);
   }
-  if (newPass === oldPass) return refusal('PASSWORD_SAME_AS_OLD', texts.changePassword.sameAsOld);
+  const { oldPass, newPass } = checked.value;
   const { rows } = await db.query<{ password_hash: string }>(
     'select password_hash from members where id = $1',
     [viewer.memberId],

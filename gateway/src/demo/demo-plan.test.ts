@@ -1,10 +1,11 @@
 import { demoAccounts, demoClubMembers, seedMembers, seedProducts } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
-import { validateExpense } from '@club/domain/expenses';
-import { validateHarvest } from '@club/domain/harvest';
-import { validateManicure } from '@club/domain/manicure';
+import { expenseSchema } from '@club/domain/expense-schema';
+import { harvestSchema } from '@club/domain/harvest-schema';
+import { manicureSchema } from '@club/domain/manicure-schema';
 import { beforeCancelCutoff, isValidPickup } from '@club/domain/pickup';
+import { checkRules } from '@club/domain/rule-schema';
 import { TASK_AREAS } from '@club/domain/tasks';
 import { describe, expect, it } from 'vitest';
 import {
@@ -199,14 +200,14 @@ describe('the demo club plan', () => {
     for (const { plan: p } of plans) {
       const harvests = ofKind(p, 'harvest');
       expect(harvests.filter((h) => h.draft.harvestDate).length).toBeGreaterThanOrEqual(10);
-      for (const { draft } of harvests) expect(validateHarvest(draft).ok).toBe(true);
+      for (const { draft } of harvests) expect(checkRules(harvestSchema, draft).ok).toBe(true);
       const harvestDays = harvests
         .map((h) => `${h.product} ${h.draft.harvestDate}`)
         .filter((d) => !d.endsWith('undefined'));
       expect(new Set(harvestDays).size).toBe(harvestDays.length);
       const work = ofKind(p, 'work');
       expect(work.length).toBeGreaterThan(10);
-      for (const { draft } of work) expect(validateManicure(draft).ok).toBe(true);
+      for (const { draft } of work) expect(checkRules(manicureSchema, draft).ok).toBe(true);
       for (const report of ofKind(p, 'taskReport')) {
         expect(report.date < p.today).toBe(true);
         expect(Object.values(report.workdone).flat().length).toBeGreaterThan(0);
@@ -215,7 +216,7 @@ describe('the demo club plan', () => {
       expect(expenses.filter((e) => e.receipt !== null).length).toBeGreaterThan(20);
       for (const e of expenses) {
         const input = { expense: e.category, amount: e.amount, comment: e.comment, date: e.date };
-        expect(validateExpense(input).ok).toBe(true);
+        expect(checkRules(expenseSchema, input).ok).toBe(true);
         expect(e.date >= p.start && e.date <= p.today).toBe(true);
       }
       for (const bill of ofKind(p, 'bill')) expect(bill.date <= clubNow(bill.at).date).toBe(true);

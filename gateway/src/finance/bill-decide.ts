@@ -1,4 +1,6 @@
-import { type BillDraft, type BillDraftProblemCode, checkBillDraft } from '@club/domain/bills';
+import { billDraftSchema } from '@club/domain/bill-schema';
+import type { BillDraft, BillDraftProblemCode } from '@club/domain/bills';
+import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { type GramCaps, gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
 import type { StockRow } from '../stock/projection.ts';
@@ -61,9 +63,12 @@ const refuse = (code: BillRefusalCode, message: string): IssueBillDecision => ({
 
 /** Decides whether this bill may be issued and, if so, the `BillIssued` fact. */
 export function decideIssueBill(state: IssueBillState, command: IssueBillCommand): IssueBillDecision {
-  const draft = checkBillDraft(command, state.today);
-  if (!draft.ok) return { ok: false, error: draft.error };
-  const { socioId, date, lines: wanted } = draft.bill;
+  const draft = checkRules<ReturnType<typeof billDraftSchema>, BillDraftProblemCode>(
+    billDraftSchema(state.today),
+    command,
+  );
+  if (!draft.ok) return refuse(draft.problem.code, draft.problem.message);
+  const { socioId, date, lines: wanted } = draft.value;
 
   const { member } = state;
   if (!member) return refuse('SOCIO_DESCONOCIDO', fillText(texts.bills.unknownMember, { id: socioId }));

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { isCalendarMonth, monthRange, recentMonths } from '@club/domain/calendar-month';
+import { expenseSchema } from '@club/domain/expense-schema';
 import {
   type ExpenseInput,
   type ExpenseProblem,
+  type ExpenseProblemCode,
   RECEIPTS_BUCKET,
-  validateExpense,
 } from '@club/domain/expenses';
+import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import { findObject } from '@club/hosted/storage/storage-service';
 import { type Decision, runCommand } from '../commands/command-pipeline.ts';
@@ -50,11 +52,11 @@ export async function addExpense(
   const outcome = await runCommand(db, {
     actor: memberActor(memberId),
     async load(tx) {
-      const valid = validateExpense(input);
+      const valid = checkRules(expenseSchema, input);
       // The path must name a file that was really uploaded, or Ver Gastos would link to nothing.
       const receiptUploaded =
-        valid.ok && valid.expense.receipt
-          ? (await findObject(tx, RECEIPTS_BUCKET, valid.expense.receipt)) !== null
+        valid.ok && valid.value.receipt
+          ? (await findObject(tx, RECEIPTS_BUCKET, valid.value.receipt)) !== null
           : true;
       return { state: { receiptUploaded }, stream: expenseStream(expenseId), version: 0 };
     },
@@ -85,9 +87,9 @@ export function decideRecordExpense(
   input: ExpenseInput,
   context: { expenseId: string; memberId: number; receiptUploaded: boolean },
 ): Decision<ExpenseRecordedEvent, ExpenseProblem> {
-  const valid = validateExpense(input);
-  if (!valid.ok) return valid;
-  const { expense } = valid;
+  const valid = checkRules<typeof expenseSchema, ExpenseProblemCode>(expenseSchema, input);
+  if (!valid.ok) return { ok: false, error: { code: valid.problem.code, message: valid.problem.message } };
+  const expense = valid.value;
   if (!context.receiptUploaded) {
     return { ok: false, error: { code: 'RECIBO_NO_SUBIDO', message: texts.expenses.receiptMissing } };
   }

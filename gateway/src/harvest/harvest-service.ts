@@ -5,13 +5,15 @@ import {
   formatIsoDate,
   type HarvestDraft,
   type HarvestField,
+  type HarvestProblem,
   type HarvestValues,
   harvestFigures,
   harvestStockMoves,
   productionAverage,
-  validateHarvest,
 } from '@club/domain/harvest';
+import { harvestSchema } from '@club/domain/harvest-schema';
 import { productKey } from '@club/domain/products';
+import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
@@ -248,8 +250,14 @@ export async function saveHarvest(
   if (isBlank(product.productId) && isBlank(product.species)) {
     return refuse('ESPECIE_REQUERIDA', texts.harvest.speciesRequired, 'species');
   }
-  const checked = validateHarvest(draft);
-  if (!checked.ok) return refuse(checked.problem.code, checked.problem.message, checked.problem.field);
+  const checked = checkRules<typeof harvestSchema, HarvestProblem['code']>(harvestSchema, draft);
+  if (!checked.ok) {
+    return refuse(
+      checked.problem.code,
+      checked.problem.message,
+      (checked.problem.field ?? undefined) as HarvestField,
+    );
+  }
   const values = checked.value;
   try {
     return await withRetry(() =>

@@ -4,11 +4,13 @@ import { isIsoDate } from '@club/domain/club-clock';
 import {
   hoursByPerson,
   type ManicureDraft,
+  type ManicureProblem,
   type PersonHours,
-  validateManicure,
   type WorkType,
   workTypeOf,
 } from '@club/domain/manicure';
+import { manicureSchema } from '@club/domain/manicure-schema';
+import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { type Decision, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
@@ -149,8 +151,9 @@ export function decideRecordWork(
   draft: ManicureDraft,
   context: { workId: number; createdBy: number; trimmer: Trimmer | null },
 ): Decision<WorkEvent> {
-  const checked = validateManicure(draft);
-  if (!checked.ok) return { ok: false, error: checked.problem };
+  const checked = checkRules<typeof manicureSchema, ManicureProblem['code']>(manicureSchema, draft);
+  if (!checked.ok)
+    return { ok: false, error: { code: checked.problem.code, message: checked.problem.message } };
   const entry = checked.value;
   if (context.trimmer && !context.trimmer.ok) return context.trimmer;
   const payload = {
@@ -182,7 +185,7 @@ export async function addWork(
   const outcome = await runCommand(db, {
     actor: memberActor(actorMemberId),
     async load(tx) {
-      const checked = validateManicure(draft);
+      const checked = checkRules(manicureSchema, draft);
       const socio = checked.ok ? checked.value.socio : null;
       const trimmer = socio === null ? null : await resolveTrimmer(tx, socio);
       const { rows } = await tx.query<{ id: number }>(

@@ -1,10 +1,5 @@
-import {
-  type MemberDetails,
-  type MemberField,
-  type MemberProblem,
-  memberDetailsProblem,
-  passwordProblem,
-} from '@club/domain/member-rules';
+import type { MemberDetails, MemberField, MemberProblem } from '@club/domain/member-rules';
+import { memberDetailsProblem, passwordProblem } from '@club/domain/member-schema';
 import { fillText, texts } from '@club/domain/texts';
 import {
   MEMBER_DEACTIVATED,

@@ -1,7 +1,8 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
 import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
-import { normalizeMail, normalizeName, passwordProblem } from '@club/domain/member-rules';
+import { normalizeMail, normalizeName } from '@club/domain/member-rules';
+import { passwordProblem } from '@club/domain/member-schema';
 import { type RequestOrigin, recordSecurity } from '../auth/security-log.ts';
 import { liveTokens, revokeTokens } from '../auth/token-revocation.ts';
 import type { Viewer } from '../auth/viewer.ts';

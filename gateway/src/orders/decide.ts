@@ -1,8 +1,9 @@
-import { checkOrder } from '@club/domain/cart-rules';
+import type { OrderProblem } from '@club/domain/cart-rules';
 import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
-import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
+import { orderSchema } from '@club/domain/order-schema';
 import { isValidPickup, slotCapacity } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
+import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
 import type { StockRow } from '../stock/projection.ts';
@@ -99,15 +100,12 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
 
   const grams = lines.reduce((sum, line) => sum + line.grams, 0);
   const total = lines.reduce((sum, line) => sum + line.product.price * line.grams, 0);
-  // The spec's three checks, in its order, on the server's own figures.
-  const problem = checkOrder(
-    { grams, total, date: command.date, time: command.time },
-    settings.monthlyGramsLimit,
+  // The spec's three checks, in its order, on the server's own figures; then the comments.
+  const checked = checkRules<ReturnType<typeof orderSchema>, OrderProblem['code']>(
+    orderSchema(settings.monthlyGramsLimit),
+    { grams, total, date: command.date, time: command.time, observations: command.observations },
   );
-  if (problem) return refuse(problem.code, problem.message);
-  if (command.observations.length > COMMENTS_MAX_LENGTH) {
-    return refuse('OBSERVACIONES_LARGAS', texts.order.observationsTooLong);
-  }
+  if (!checked.ok) return refuse(checked.problem.code, checked.problem.message);
   if (!isValidPickup(command.date, command.time, command.now, state.timeline)) {
     return refuse('HORARIO_INVALIDO', texts.order.invalidSlot);
   }

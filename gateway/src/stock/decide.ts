@@ -1,4 +1,5 @@
-import { adjustmentProblem, priceProblem, type StockProblem } from '@club/domain/stock-rules';
+import type { StockProblem } from '@club/domain/stock-rules';
+import { adjustmentProblem, priceProblem } from '@club/domain/stock-schema';
 import { fillText, texts } from '@club/domain/texts';
 import {
   STOCK_ADJUSTED,

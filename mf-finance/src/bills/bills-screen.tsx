@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { type BillFormDraft, billFormSchema } from '@club/domain/bill-schema';
 import { billMonthLabel } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/texts';
@@ -6,9 +7,12 @@ import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { formatGrams } from '@club/web-kit/format/grams-format';
-import { type FormEvent, useId, useState } from 'react';
+import { firstError } from '@club/web-kit/forms/first-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { financeTexts } from '../back-office/finance-texts.ts';
-import { addableProducts, addLine, type BillDraft, checkBill, draftGrams } from './bill-draft.ts';
+import { addableProducts, draftGrams } from './bill-draft.ts';
 import {
   ADD_BILL_MUTATION,
   BILL_PRODUCTS_QUERY,
@@ -30,10 +34,14 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
   const ids = useId();
   const socios = useQuery(BILL_SOCIOS_QUERY, { fetchPolicy: 'cache-and-network' });
   const products = useQuery(BILL_PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const [draft, setDraft] = useState<BillDraft>({ socioId: '', date: today, lines: [] });
-  const [error, setError] = useState('');
+  const blank = (date: string): BillFormDraft => ({ socioId: '', date, lines: [] });
+  const resolver = useMemo(() => zodResolver(billFormSchema(today)), [today]);
+  // The spec's one message at a time: errors come at submit, and editing clears them.
+  const form = useForm({ resolver, defaultValues: blank(today), reValidateMode: 'onSubmit' });
+  const { register, formState } = form;
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
   const [saved, setSaved] = useState(false);
-  const [sending, setSending] = useState(false);
+  const draft = form.watch();
   const month = /^\d{4}-\d{2}-\d{2}$/.test(draft.date) ? monthOf(draft.date) : '';
   const bills = useQuery(BILLS_QUERY, {
     variables: { month },
@@ -42,43 +50,41 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
   });
   const [addBill] = useMutation(ADD_BILL_MUTATION);
 
-  const change = (next: Partial<BillDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setError('');
+  const edited = () => {
+    form.clearErrors();
     setSaved(false);
   };
   const offered = addableProducts(products.data?.products ?? [], draft.lines);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSaved(false);
-    const checked = checkBill(draft, today);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setError('');
-    setSending(true);
-    try {
-      const { data } = await addBill({ variables: { input: checked.input } });
-      const result = data?.addBill;
-      if (!result?.ok) {
-        // An expected refusal (a limit, the stock): the gateway's Spanish text, nothing to log.
-        setError(result?.error ?? t.saveError);
-        return;
+  const submit = form.handleSubmit(
+    async (bill) => {
+      try {
+        const input = {
+          socioId: bill.socioId,
+          date: bill.date,
+          species: draft.lines.map((line, index) => ({
+            product: line.key,
+            amount: bill.lines[index]?.grams ?? 0,
+          })),
+        };
+        const { data } = await addBill({ variables: { input } });
+        const result = data?.addBill;
+        if (!result?.ok) {
+          // An expected refusal (a limit, the stock): the gateway's Spanish text, nothing to log.
+          form.setError('root.server', { message: result?.error ?? t.saveError });
+          return;
+        }
+        form.reset(blank(bill.date));
+        setSaved(true);
+        // Stock and the month's list changed.
+        await Promise.allSettled([bills.refetch(), products.refetch()]);
+      } catch (problem) {
+        console.error('addBill failed', problem);
+        form.setError('root.server', { message: t.saveError });
       }
-      setDraft((current) => ({ socioId: '', date: current.date, lines: [] }));
-      setSaved(true);
-      // Stock and the month's list changed.
-      await Promise.allSettled([bills.refetch(), products.refetch()]);
-    } catch (problem) {
-      console.error('addBill failed', problem);
-      setError(t.saveError);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    () => setSaved(false),
+  );
 
   const loadError = socios.error ?? products.error;
   return (
@@ -95,16 +101,11 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
           }}
         />
       )}
-      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)} onChange={edited}>
         <div className="fi-bills__row">
           <div className="field">
             <label htmlFor={`${ids}-date`}>{t.date}</label>
-            <input
-              id={`${ids}-date`}
-              type="date"
-              value={draft.date}
-              onChange={(event) => change({ date: event.target.value })}
-            />
+            <input id={`${ids}-date`} type="date" {...register('date')} />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-month`}>{t.deliveryMonth}</label>
@@ -114,11 +115,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
         <div className="fi-bills__row">
           <div className="field">
             <label htmlFor={`${ids}-socio`}>{t.socio}</label>
-            <select
-              id={`${ids}-socio`}
-              value={draft.socioId}
-              onChange={(event) => change({ socioId: event.target.value })}
-            >
+            <select id={`${ids}-socio`} {...register('socioId')}>
               <option value="">{t.chooseSocio}</option>
               {(socios.data?.socios ?? []).map((socio) => (
                 <option key={socio.id} value={String(socio.id)}>
@@ -135,7 +132,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
               disabled={offered.length === 0}
               onChange={(event) => {
                 const product = offered.find((candidate) => candidate.key === event.target.value);
-                if (product) change({ lines: addLine(draft.lines, product) });
+                if (product) lines.append({ key: product.key, species: product.species, amount: '' });
               }}
             >
               <option value="">{t.chooseSpecies}</option>
@@ -159,15 +156,15 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
               </tr>
             </thead>
             <tbody>
-              {draft.lines.length === 0 && (
+              {lines.fields.length === 0 && (
                 <tr>
                   <td colSpan={3} className="kit-status">
                     {t.noLines}
                   </td>
                 </tr>
               )}
-              {draft.lines.map((line, index) => (
-                <tr key={line.key}>
+              {lines.fields.map((line, index) => (
+                <tr key={line.id}>
                   <th scope="row">{line.species}</th>
                   <td>
                     <div className="fi-bills__grams">
@@ -177,14 +174,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
                         min={1}
                         step={1}
                         aria-label={fillText(t.gramsOf, { species: line.species })}
-                        value={line.amount}
-                        onChange={(event) =>
-                          change({
-                            lines: draft.lines.map((other, at) =>
-                              at === index ? { ...other, amount: event.target.value } : other,
-                            ),
-                          })
-                        }
+                        {...register(`lines.${index}.amount`)}
                       />
                       <span aria-hidden="true">g</span>
                     </div>
@@ -194,7 +184,10 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
                       type="button"
                       className="fi-bills__remove"
                       aria-label={fillText(t.removeLabel, { species: line.species })}
-                      onClick={() => change({ lines: draft.lines.filter((other) => other.key !== line.key) })}
+                      onClick={() => {
+                        lines.remove(index);
+                        edited();
+                      }}
                     >
                       ×
                     </button>
@@ -202,7 +195,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
                 </tr>
               ))}
             </tbody>
-            {draft.lines.length > 0 && (
+            {lines.fields.length > 0 && (
               <tfoot>
                 <tr>
                   <th scope="row">{t.totalGrams}</th>
@@ -214,8 +207,8 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
           </table>
         </div>
         <FormFooter
-          error={error}
-          sending={sending}
+          error={firstError(formState.errors)}
+          sending={formState.isSubmitting}
           submitLabel={t.submit}
           sendingLabel={t.sending}
           notice={saved ? t.saved : null}

@@ -60,6 +60,7 @@ function setup({
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+// Checks run at submit, which react-hook-form resolves asynchronously.
 const errorLine = () => screen.getByRole('alert').textContent;
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'factura.png', { type: 'image/png' });
@@ -121,27 +122,29 @@ describe('ExpenseScreen', () => {
     const { sent, hosted } = setup();
     await screen.findByLabelText('Gasto');
     submit();
-    expect(errorLine()).toBe('Debe elegir un gasto');
+    await waitFor(() => expect(errorLine()).toBe('Debe elegir un gasto'));
     // Amount and date filled do not skip the first check.
     change('Importe', '1500');
     change('Fecha', '2024-09-15');
     submit();
-    expect(errorLine()).toBe('Debe elegir un gasto');
+    await waitFor(() => expect(errorLine()).toBe('Debe elegir un gasto'));
     change('Gasto', 'UTE');
     change('Importe', '0');
     submit();
-    expect(errorLine()).toBe('Debe ingresar un importe');
+    await waitFor(() => expect(errorLine()).toBe('Debe ingresar un importe'));
     change('Importe', '');
     submit();
-    expect(errorLine()).toBe('Debe ingresar un importe');
+    await waitFor(() => expect(errorLine()).toBe('Debe ingresar un importe'));
     change('Importe', '1500');
     change('Fecha', '');
     submit();
-    expect(errorLine()).toBe('Debe elegir una fecha');
+    await waitFor(() => expect(errorLine()).toBe('Debe elegir una fecha'));
     change('Importe', '12.5');
     change('Fecha', '2024-09-15');
     submit();
-    expect(errorLine()).toBe('El importe debe ser un número entero de pesos mayor que 0');
+    await waitFor(() =>
+      expect(errorLine()).toBe('El importe debe ser un número entero de pesos mayor que 0'),
+    );
     // A valid expense last: once its answer shows, every earlier request would have been sent too.
     change('Importe', '1500');
     submit();

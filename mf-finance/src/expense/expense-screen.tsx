@@ -1,19 +1,17 @@
 import { useMutation } from '@apollo/client/react';
+import { expenseFormSchema } from '@club/domain/expense-schema';
 import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { fillText } from '@club/domain/texts';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
+import { firstError } from '@club/web-kit/forms/first-error';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { uniqueId } from '../hosted/unique-id.ts';
 import { ADD_EXPENSE_MUTATION } from './expense-documents.ts';
-import {
-  canAttachReceipt,
-  checkExpense,
-  type ExpenseDraft,
-  emptyExpenseDraft,
-  receiptPath,
-} from './expense-draft.ts';
+import { canAttachReceipt, emptyExpenseDraft, receiptPath } from './expense-draft.ts';
 import { expenseTexts as t } from './expense-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
 import './expense.css';
@@ -28,27 +26,31 @@ export function ExpenseScreen() {
 
 function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
   const ids = useId();
-  const [draft, setDraft] = useState<ExpenseDraft>(emptyExpenseDraft);
+  // The spec's one message at a time: errors come at submit, and editing clears them.
+  const form = useForm({
+    resolver: zodResolver(expenseFormSchema),
+    defaultValues: emptyExpenseDraft,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, formState } = form;
   const [file, setFile] = useState<File | null>(null);
   // A file input cannot be cleared through its value: a new key gives a fresh one.
   const [fileInput, setFileInput] = useState(0);
-  const [error, setError] = useState('');
   const [reason, setReason] = useState('');
   const [added, setAdded] = useState(false);
-  const [sending, setSending] = useState(false);
   const [addExpense] = useMutation(ADD_EXPENSE_MUTATION);
+  const draft = form.watch();
   const attach = canAttachReceipt(draft);
 
-  const edit = (field: keyof ExpenseDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setError('');
+  const edited = () => {
+    form.clearErrors();
     setReason('');
     setAdded(false);
   };
 
   const fail = (problem: unknown, serverReason = '') => {
     console.error(t.uploadError, problem);
-    setError(t.uploadError);
+    form.setError('root.server', { message: t.uploadError });
     setReason(serverReason);
   };
 
@@ -66,64 +68,56 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
       );
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setAdded(false);
-    setReason('');
-    const checked = checkExpense(draft);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setError('');
-    setSending(true);
-    try {
-      let receipt: string | null = null;
-      if (file && attach) {
-        const path = receiptPath(user.id, checked.values.expense, checked.values.date, uniqueId());
-        const { error: uploadError } = await client.storage
-          .from(RECEIPTS_BUCKET)
-          .upload(path, file, { contentType: file.type || undefined, upsert: false });
-        if (uploadError) {
-          fail(uploadError, uploadError.message);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        let receipt: string | null = null;
+        if (file && attach) {
+          const path = receiptPath(user.id, values.expense, values.date, uniqueId());
+          const { error: uploadError } = await client.storage
+            .from(RECEIPTS_BUCKET)
+            .upload(path, file, { contentType: file.type || undefined, upsert: false });
+          if (uploadError) {
+            fail(uploadError, uploadError.message);
+            return;
+          }
+          receipt = path;
+        }
+        const { expense, amount, comment, date } = values;
+        const { data } = await addExpense({
+          variables: { input: { expense, amount, comment, date, receipt } },
+        });
+        const result = data?.addExpense;
+        if (!result?.ok) {
+          // Refused, so not recorded: its receipt has no expense. (After a network failure the
+          // expense may have been recorded, so the receipt stays.)
+          if (result) forget(receipt);
+          fail(result ?? 'no answer', result?.error ?? '');
           return;
         }
-        receipt = path;
+        form.reset(emptyExpenseDraft);
+        setFile(null);
+        setFileInput((key) => key + 1);
+        setAdded(true);
+      } catch (problem) {
+        fail(problem);
       }
-      const { data } = await addExpense({ variables: { input: { ...checked.values, receipt } } });
-      const result = data?.addExpense;
-      if (!result?.ok) {
-        // Refused, so not recorded: its receipt has no expense. (After a network failure the
-        // expense may have been recorded, so the receipt stays.)
-        if (result) forget(receipt);
-        fail(result ?? 'no answer', result?.error ?? '');
-        return;
-      }
-      setDraft(emptyExpenseDraft);
-      setFile(null);
-      setFileInput((key) => key + 1);
-      setAdded(true);
-    } catch (problem) {
-      fail(problem);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    () => {
+      setAdded(false);
+      setReason('');
+    },
+  );
 
   return (
     <section className="kit-page kit-page--narrow fi-expense" aria-labelledby={`${ids}-title`}>
       <h1 id={`${ids}-title`} className="kit-page__title">
         {t.title}
       </h1>
-      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)} onChange={edited}>
         <div className="field">
           <label htmlFor={`${ids}-expense`}>{t.expense}</label>
-          <select
-            id={`${ids}-expense`}
-            value={draft.expense}
-            onChange={(event) => edit('expense', event.target.value)}
-          >
+          <select id={`${ids}-expense`} {...register('expense')}>
             <option value="">{t.chooseExpense}</option>
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -142,18 +136,12 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
               min={1}
               step={1}
               placeholder="0"
-              value={draft.amount}
-              onChange={(event) => edit('amount', event.target.value)}
+              {...register('amount')}
             />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-date`}>{t.date}</label>
-            <input
-              id={`${ids}-date`}
-              type="date"
-              value={draft.date}
-              onChange={(event) => edit('date', event.target.value)}
-            />
+            <input id={`${ids}-date`} type="date" {...register('date')} />
           </div>
         </div>
         <div className="field">
@@ -162,8 +150,7 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
             id={`${ids}-comment`}
             type="text"
             maxLength={EXPENSE_COMMENT_MAX_LENGTH}
-            value={draft.comment}
-            onChange={(event) => edit('comment', event.target.value)}
+            {...register('comment')}
             aria-describedby={`${ids}-comment-count`}
           />
           <span id={`${ids}-comment-count`} className="kit-form__hint fi-expense__count">
@@ -179,11 +166,7 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
               type="file"
               accept="image/*,application/pdf"
               aria-describedby={`${ids}-file-hint`}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setError('');
-                setAdded(false);
-              }}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
             <span id={`${ids}-file-hint`} className="kit-form__hint">
               {t.receiptHint}
@@ -191,8 +174,8 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
           </div>
         )}
         <FormFooter
-          error={error}
-          sending={sending}
+          error={firstError(formState.errors)}
+          sending={formState.isSubmitting}
           submitLabel={t.submit}
           sendingLabel={t.sending}
           notice={added ? t.added : null}

@@ -84,8 +84,8 @@ export function ReceiptList({
         aria-label={label}
         aria-busy={listing.status === 'loading'}
       >
-        {listing.status === 'loading' && <li className="fi-status">{financeTexts.loading}</li>}
-        {listing.status === 'ready' && paths.length === 0 && <li className="fi-status">{t.noReceipts}</li>}
+        {listing.status === 'loading' && <li className="kit-status">{financeTexts.loading}</li>}
+        {listing.status === 'ready' && paths.length === 0 && <li className="kit-status">{t.noReceipts}</li>}
         {paths.map((path) => (
           <li key={path}>
             <a href={bucket.getPublicUrl(path).data.publicUrl} target="_blank" rel="noopener">
@@ -106,7 +106,7 @@ export function ReceiptList({
             aria-describedby={`${ids}-hint`}
             onChange={(event) => void add(event)}
           />
-          <span id={`${ids}-hint`} className="fi-form__hint">
+          <span id={`${ids}-hint`} className="kit-form__hint">
             {t.receiptHint}
           </span>
         </div>

@@ -1,25 +1,11 @@
-import { HARVEST_DATE_FIELDS, type HarvestField, validateHarvest } from '@club/domain/harvest';
-import { texts } from '@club/domain/texts';
+import type { HarvestField, HarvestValues } from '@club/domain/harvest';
+import type { HarvestFormState } from '@club/domain/harvest-schema';
 import type { ExistingHarvest, HarvestInput } from './harvest-form-documents.ts';
 
 // The harvest form's state: every field as the inputs hold it (strings), and the way to and from
-// the gateway's shapes. The same shared validation as the gateway runs before anything is sent.
+// the gateway's shapes. The rules are the gateway's own (domain/src/harvest-schema.ts).
 
-export interface HarvestFormState {
-  productId: string;
-  numberOfPlants: string;
-  waste: string;
-  stock: string;
-  lampWatts: string;
-  sketchedDate: string;
-  firstTransplantation: string;
-  secondTransplantation: string;
-  thirdTransplantation: string;
-  bloomDate: string;
-  harvestDate: string;
-  observations: string;
-  finished: boolean;
-}
+export type { HarvestFormState };
 
 export type TextField = Exclude<keyof HarvestFormState, 'finished'>;
 
@@ -63,45 +49,15 @@ export function formFromHarvest(harvest: ExistingHarvest): HarvestFormState {
   };
 }
 
-export interface FormProblem {
-  /** The form state's field to mark ('productId' for the species). */
-  field: keyof HarvestFormState;
-  message: string;
-}
-
 /** The problem's form field, from the shared validation's or the gateway's field name. */
 export function formFieldOf(field: HarvestField | string | null): keyof HarvestFormState {
   if (field === 'species' || field === 'productId' || field === null) return 'productId';
   return field as keyof HarvestFormState;
 }
 
-/** The gateway's input, or the first problem (the gateway's own messages, checked here first). */
-export function toInput(
-  state: HarvestFormState,
-): { ok: true; input: HarvestInput } | { ok: false; problem: FormProblem } {
-  if (state.productId === '')
-    return { ok: false, problem: { field: 'productId', message: texts.harvest.speciesRequired } };
-  const checked = validateHarvest(state);
-  if (!checked.ok)
-    return {
-      ok: false,
-      problem: { field: formFieldOf(checked.problem.field), message: checked.problem.message },
-    };
-  const value = checked.value;
-  const dates = Object.fromEntries(HARVEST_DATE_FIELDS.map((field) => [field, value[field]]));
-  return {
-    ok: true,
-    input: {
-      productId: Number(state.productId),
-      numberOfPlants: value.numberOfPlants,
-      waste: value.waste,
-      stock: value.stock,
-      lampWatts: value.lampWatts,
-      ...(dates as Pick<HarvestInput, (typeof HARVEST_DATE_FIELDS)[number]>),
-      observations: value.observations,
-      finished: value.finished,
-    },
-  };
+/** The gateway's input: the species chosen and the harvest as the shared rules gave it back. */
+export function toInput(productId: string, values: HarvestValues): HarvestInput {
+  return { productId: Number(productId), ...values };
 }
 
 /** The existing-harvest select's label: cuttings date first (spec: chosen by cuttings date). */

@@ -146,9 +146,12 @@ describe('HarvestFormScreen', () => {
     await fillNew();
     change('Fecha de cosecha', '2025-02-01');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar cosecha' }));
-    expect(screen.getByRole('alert').textContent).toBe(
+    // The checks run at submit, which react-hook-form resolves asynchronously.
+    // The alert is always in the page (empty until a check fails): wait for its text.
+    const refusal = await screen.findByText(
       'Las fechas van en orden: Fecha de cosecha (01/02/2025) no puede ser antes que Fecha de floración (01/03/2025)',
     );
+    expect(refusal.getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText('Fecha de cosecha').getAttribute('aria-invalid')).toBe('true');
     // Dates in order last: once its answer shows, an earlier request would have been sent too.
     change('Fecha de cosecha', '2025-05-05');

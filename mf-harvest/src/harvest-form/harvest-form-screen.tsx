@@ -1,13 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatIsoDate } from '@club/domain/harvest';
+import { harvestFormSchema } from '@club/domain/harvest-schema';
 import { texts } from '@club/domain/texts';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
-import { type FormEvent, useId, useState } from 'react';
+import { firstError } from '@club/web-kit/forms/first-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   blankForm,
   existingLabel,
-  type FormProblem,
   formFieldOf,
   formFromHarvest,
   type HarvestFormState,
@@ -49,80 +52,80 @@ export function HarvestFormScreen() {
   const [updateHarvest] = useMutation(UPDATE_HARVEST_MUTATION);
   const [isNew, setIsNew] = useState(true);
   const [existingId, setExistingId] = useState('');
-  const [form, setForm] = useState<HarvestFormState>(blankForm);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  // The first broken rule shows, at submit; editing a field clears its own message.
+  const form = useForm({
+    resolver: zodResolver(harvestFormSchema),
+    defaultValues: blankForm(),
+    reValidateMode: 'onSubmit',
+  });
+  const { register, formState } = form;
   const [notice, setNotice] = useState('');
-  const [saving, setSaving] = useState(false);
+  const message = firstError(formState.errors);
+  const problemField = Object.keys(formState.errors).find((key) => key !== 'root') as
+    | keyof HarvestFormState
+    | undefined;
 
-  const set = (field: keyof HarvestFormState, value: string | boolean) => {
-    setForm((current) => ({ ...current, [field]: value }));
+  const edited = (event: { target: unknown }) => {
+    const { name } = event.target as { name?: string };
+    if (name && name in blankForm()) form.clearErrors(name as keyof HarvestFormState);
     setNotice('');
-    if (problem?.field === field) setProblem(null);
+  };
+
+  const startOver = (values: HarvestFormState) => {
+    form.reset(values);
+    setNotice('');
   };
 
   const toggleNew = (checked: boolean) => {
     setIsNew(checked);
     setExistingId('');
-    setForm(blankForm());
-    setProblem(null);
-    setNotice('');
+    startOver(blankForm());
   };
 
   const chooseExisting = (id: string) => {
     setExistingId(id);
-    setProblem(null);
-    setNotice('');
     const harvest = options.data?.harvests.find((candidate) => String(candidate.id) === id);
-    setForm(harvest ? formFromHarvest(harvest) : blankForm());
+    startOver(harvest ? formFromHarvest(harvest) : blankForm());
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setNotice('');
-    const checked = toInput(form);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      return;
-    }
-    setSaving(true);
-    try {
-      let result: HarvestResult | undefined;
-      if (isNew) {
-        result = (
-          await createHarvest({ variables: { input: checked.input }, refetchQueries: ['HarvestForm'] })
-        ).data?.createHarvest;
-      } else {
-        result = (
-          await updateHarvest({
-            variables: { id: Number(existingId), input: checked.input },
-            refetchQueries: ['HarvestForm'],
-          })
-        ).data?.updateHarvest;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setNotice('');
+      const input = toInput(form.getValues('productId'), values);
+      try {
+        let result: HarvestResult | undefined;
+        if (isNew) {
+          result = (await createHarvest({ variables: { input }, refetchQueries: ['HarvestForm'] })).data
+            ?.createHarvest;
+        } else {
+          result = (
+            await updateHarvest({
+              variables: { id: Number(existingId), input },
+              refetchQueries: ['HarvestForm'],
+            })
+          ).data?.updateHarvest;
+        }
+        if (result?.ok) {
+          setIsNew(true);
+          setExistingId('');
+          form.reset(blankForm());
+          setNotice(isNew ? texts.harvest.created : texts.harvest.updated);
+        } else {
+          form.setError(formFieldOf(result?.field ?? null), {
+            message: result?.error ?? texts.harvest.saveError,
+          });
+        }
+      } catch {
+        form.setError('productId', { message: texts.harvest.saveError });
       }
-      if (result?.ok) {
-        setNotice(isNew ? texts.harvest.created : texts.harvest.updated);
-        setProblem(null);
-        setIsNew(true);
-        setExistingId('');
-        setForm(blankForm());
-      } else {
-        setProblem({
-          field: formFieldOf(result?.field ?? null),
-          message: result?.error ?? texts.harvest.saveError,
-        });
-      }
-    } catch {
-      setProblem({ field: 'productId', message: texts.harvest.saveError });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    () => setNotice(''),
+  );
 
   const fieldId = (field: string) => `${ids}-${field}`;
-  const invalid = (field: keyof HarvestFormState) => (problem?.field === field ? true : undefined);
+  const invalid = (field: keyof HarvestFormState) => (problemField === field ? true : undefined);
   const describedBy = (field: keyof HarvestFormState) =>
-    problem?.field === field ? `${ids}-problem` : undefined;
+    problemField === field ? `${ids}-problem` : undefined;
 
   if (options.error && !options.data) {
     return (
@@ -141,7 +144,12 @@ export function HarvestFormScreen() {
       <h1 id={`${ids}-title`} className="kit-page__title">
         {texts.harvest.formTitle}
       </h1>
-      <form className="hv-harvest-form__form card" onSubmit={submit} noValidate>
+      <form
+        className="hv-harvest-form__form card"
+        onSubmit={(event) => void submit(event)}
+        onChange={edited}
+        noValidate
+      >
         <label className="kit-check hv-harvest-form__wide">
           <input type="checkbox" checked={isNew} onChange={(event) => toggleNew(event.target.checked)} />
           {texts.harvest.newHarvest}
@@ -152,10 +160,9 @@ export function HarvestFormScreen() {
             <label htmlFor={fieldId('productId')}>{texts.harvest.species}</label>
             <select
               id={fieldId('productId')}
-              value={form.productId}
               aria-invalid={invalid('productId')}
               aria-describedby={describedBy('productId')}
-              onChange={(event) => set('productId', event.target.value)}
+              {...register('productId')}
             >
               <option value="">{texts.harvest.chooseSpecies}</option>
               {species.map((option) => (
@@ -196,10 +203,9 @@ export function HarvestFormScreen() {
                 inputMode="numeric"
                 min={field === 'numberOfPlants' || field === 'lampWatts' ? 1 : 0}
                 step={1}
-                value={form[field]}
                 aria-invalid={invalid(field)}
                 aria-describedby={describedBy(field)}
-                onChange={(event) => set(field, event.target.value)}
+                {...register(field)}
               />
             </div>
           ))}
@@ -213,10 +219,9 @@ export function HarvestFormScreen() {
               <input
                 id={fieldId(field)}
                 type="date"
-                value={form[field]}
                 aria-invalid={invalid(field)}
                 aria-describedby={describedBy(field)}
-                onChange={(event) => set(field, event.target.value)}
+                {...register(field)}
               />
             </div>
           ))}
@@ -228,27 +233,23 @@ export function HarvestFormScreen() {
             id={fieldId('observations')}
             rows={3}
             maxLength={1000}
-            value={form.observations}
             aria-invalid={invalid('observations')}
             aria-describedby={describedBy('observations')}
-            onChange={(event) => set('observations', event.target.value)}
+            {...register('observations')}
           />
         </div>
 
         <label className="kit-check hv-harvest-form__wide">
-          <input
-            type="checkbox"
-            checked={form.finished}
-            onChange={(event) => set('finished', event.target.checked)}
-          />
+          <input type="checkbox" {...register('finished')} />
           {texts.harvest.finished}
         </label>
 
         <div className="hv-harvest-form__wide hv-harvest-form__footer">
           <FormFooter
-            error={problem?.message ?? ''}
+            boxed
+            error={message ?? ''}
             errorId={`${ids}-problem`}
-            sending={saving}
+            sending={formState.isSubmitting}
             submitLabel={isNew ? texts.harvest.create : texts.harvest.update}
             sendingLabel={texts.harvest.saving}
             notice={notice}

@@ -50,6 +50,14 @@ function setup(
 const change = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+// react-hook-form checks at submit asynchronously; the button is disabled until it has.
+const submitted = () =>
+  waitFor(() =>
+    expect((screen.getByRole('button', { name: /Agregar|Faltan datos/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    ),
+  );
+
 async function fillAll() {
   change('Manicura', 'thick_harvest');
   await screen.findByRole('option', { name: 'Diego Silva' });
@@ -86,6 +94,7 @@ describe('ManicureModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(screen.getByRole('button', { name: 'Faltan datos' })).toBeTruthy();
     expect(screen.getByText('*Faltan datos')).toBeTruthy();
+    await submitted();
     // Completing the form brings 'Agregar' back.
     change('Fecha', '2025-05-06');
     expect(screen.getByRole('button', { name: 'Agregar' })).toBeTruthy();
@@ -102,7 +111,10 @@ describe('ManicureModal', () => {
     await fillAll();
     change('Hora de fin', '13:00');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect(screen.getByRole('alert').textContent).toBe('La hora de fin debe ser posterior a la de inicio');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La hora de fin debe ser posterior a la de inicio',
+    );
+    await submitted();
     // A valid end last: once its answer shows, an earlier request would have been sent too.
     change('Hora de fin', '15:00');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { passwordProblem } from '@club/domain/member-rules';
+import { passwordProblem } from '@club/domain/member-schema';
 import { fillText } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';

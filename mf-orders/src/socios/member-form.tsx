@@ -1,19 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { type MemberField, memberDetailsProblem, passwordProblem } from '@club/domain/member-rules';
+import type { MemberField } from '@club/domain/member-rules';
+import { newMemberSchema } from '@club/domain/member-schema';
 import { fillText } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
-import { type FormEvent, useId, useState } from 'react';
+import { firstError } from '@club/web-kit/forms/first-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { PasswordNotice } from './password-notice.tsx';
 import { CREATE_MEMBER, type Member, UPDATE_MEMBER } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 
 /** The queries of the screen showing the member, refreshed after each change. */
 export type Refetch = { refetchQueries: string[]; awaitRefetchQueries: true };
-
-interface Problem {
-  field: MemberField | null;
-  message: string;
-}
 
 const fullName = (member: Pick<Member, 'name' | 'lastName'>) => `${member.name} ${member.lastName}`;
 
@@ -32,26 +31,25 @@ export function MemberFormDialog({
   refetch: Refetch;
 }) {
   const ids = useId();
-  const [name, setName] = useState(member?.name ?? '');
-  const [lastName, setLastName] = useState(member?.lastName ?? '');
-  const [mail, setMail] = useState(member?.mail ?? '');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // A new member may get a chosen password; an edit has no password field, so it stays blank.
+  const form = useForm({
+    resolver: zodResolver(newMemberSchema),
+    defaultValues: {
+      name: member?.name ?? '',
+      lastName: member?.lastName ?? '',
+      mail: member?.mail ?? '',
+      password: '',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const { register, formState } = form;
   const [created, setCreated] = useState<{ member: Member; password: string } | null>(null);
-  const [createMember, creating] = useMutation(CREATE_MEMBER);
-  const [updateMember, updating] = useMutation(UPDATE_MEMBER);
-  const busy = creating.loading || updating.loading;
+  const [createMember] = useMutation(CREATE_MEMBER);
+  const [updateMember] = useMutation(UPDATE_MEMBER);
+  const busy = formState.isSubmitting;
+  const problemField = Object.keys(formState.errors).find((key) => key !== 'root') as MemberField | undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local =
-      memberDetailsProblem({ name, lastName, mail }) ??
-      (member === null && password !== '' ? passwordProblem(password) : null);
-    if (local) {
-      setProblem({ field: local.field, message: local.message });
-      return;
-    }
-    setProblem(null);
+  const submit = form.handleSubmit(async ({ name, lastName, mail, password = '' }) => {
     try {
       const options = refetch;
       const result =
@@ -70,19 +68,17 @@ export function MemberFormDialog({
             ).data?.updateMember;
       if (!result) throw new Error('no answer');
       if (!result.ok) {
-        setProblem({
-          field: (result.field as MemberField | null) ?? null,
-          message: result.error ?? sociosTexts.saveError,
-        });
+        const field = (result.field as MemberField | null) ?? null;
+        form.setError(field ?? 'root.server', { message: result.error ?? sociosTexts.saveError });
       } else if (member === null && result.member && result.password) {
         setCreated({ member: result.member, password: result.password });
       } else {
         onClose();
       }
     } catch {
-      setProblem({ field: null, message: sociosTexts.saveError });
+      form.setError('root.server', { message: sociosTexts.saveError });
     }
-  }
+  });
 
   if (created) {
     return (
@@ -105,7 +101,7 @@ export function MemberFormDialog({
 
   const errorId = `${ids}-error`;
   const invalid = (field: MemberField) =>
-    problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+    problemField === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
   return (
     <Dialog
@@ -120,21 +116,14 @@ export function MemberFormDialog({
       <form className="or-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor={`${ids}-name`}>{sociosTexts.name}</label>
-          <input
-            id={`${ids}-name`}
-            value={name}
-            autoComplete="off"
-            onChange={(e) => setName(e.target.value)}
-            {...invalid('name')}
-          />
+          <input id={`${ids}-name`} autoComplete="off" {...register('name')} {...invalid('name')} />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-last-name`}>{sociosTexts.lastName}</label>
           <input
             id={`${ids}-last-name`}
-            value={lastName}
             autoComplete="off"
-            onChange={(e) => setLastName(e.target.value)}
+            {...register('lastName')}
             {...invalid('lastName')}
           />
         </div>
@@ -143,9 +132,8 @@ export function MemberFormDialog({
           <input
             id={`${ids}-mail`}
             type="email"
-            value={mail}
             autoComplete="off"
-            onChange={(e) => setMail(e.target.value)}
+            {...register('mail')}
             {...invalid('mail')}
           />
         </div>
@@ -155,10 +143,9 @@ export function MemberFormDialog({
             <input
               id={`${ids}-password`}
               type="text"
-              value={password}
               autoComplete="new-password"
               aria-describedby={`${ids}-password-hint`}
-              onChange={(e) => setPassword(e.target.value)}
+              {...register('password')}
               {...invalid('password')}
             />
             <small id={`${ids}-password-hint`} className="or-form__hint">
@@ -167,7 +154,7 @@ export function MemberFormDialog({
           </div>
         )}
         <p id={errorId} className="error-line" role="alert">
-          {problem?.message ?? ''}
+          {firstError(formState.errors)}
         </p>
         <div className="kit-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>

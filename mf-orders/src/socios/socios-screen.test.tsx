@@ -151,14 +151,25 @@ describe('SociosScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo socio' }));
     const dialog = screen.getByRole('dialog', { name: 'Nuevo socio' });
 
+    // The checks run at submit, which react-hook-form resolves asynchronously.
+    const alertReads = (text: string) =>
+      waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(text));
+    const settled = () =>
+      waitFor(() =>
+        expect(
+          (within(dialog).getByRole('button', { name: 'Crear socio' }) as HTMLButtonElement).disabled,
+        ).toBe(false),
+      );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(texts.members.nameRequired);
+    await alertReads(texts.members.nameRequired);
+    await settled();
     expect(within(dialog).getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Rosa' } });
     fireEvent.change(within(dialog).getByLabelText('Apellido'), { target: { value: 'Núñez' } });
     fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'rosa@club' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(texts.members.invalidMail);
+    await alertReads(texts.members.invalidMail);
+    await settled();
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'rosa@club.uy' } });

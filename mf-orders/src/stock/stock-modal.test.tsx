@@ -59,6 +59,12 @@ function editAnswer(item: typeof apple | null, refusal?: { code: string; error: 
   };
 }
 
+/** A submit has been checked and the button is enabled again. */
+const settled = (dialog: HTMLElement, button: string) =>
+  waitFor(() =>
+    expect((within(dialog).getByRole('button', { name: button }) as HTMLButtonElement).disabled).toBe(false),
+  );
+
 describe('the stock modal', () => {
   afterEach(() => {
     cleanup();
@@ -112,9 +118,11 @@ describe('the stock modal', () => {
     for (const value of ['-5', '0', '', '12.5']) {
       fireEvent.change(within(dialog).getByLabelText('Precio por gramo ($)'), { target: { value } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      // The checks run at submit, which react-hook-form resolves asynchronously.
       expect(
-        within(dialog).getByText('El precio debe ser un número entero de pesos mayor que 0'),
+        await within(dialog).findByText('El precio debe ser un número entero de pesos mayor que 0'),
       ).toBeTruthy();
+      await settled(dialog, 'Guardar');
     }
     expect(screen.getByRole('dialog')).toBeTruthy();
     // A valid price last: once its answer shows, every earlier request would have been sent too.
@@ -166,7 +174,8 @@ describe('the stock modal', () => {
     expect(within(dialog).getByText(/Hay 120 g\./)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Gramos (+/−)'), { target: { value: '-20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corrección' }));
-    expect(within(dialog).getByText('Escribí el motivo de la corrección')).toBeTruthy();
+    expect(await within(dialog).findByText('Escribí el motivo de la corrección')).toBeTruthy();
+    await settled(dialog, 'Registrar corrección');
     dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: ' Merma por humedad ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar corrección' }));

@@ -1,8 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { adjustmentProblem, parseWholeNumber, priceProblem } from '@club/domain/stock-rules';
+import { stockAdjustmentFormSchema, stockEditFormSchema } from '@club/domain/stock-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
-import { type FormEvent, useId, useState } from 'react';
+import { firstError } from '@club/web-kit/forms/first-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { ADJUST_STOCK_MUTATION, EDIT_STOCK_MUTATION, type StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 
@@ -22,72 +25,54 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
       .refetchQueries({ include: 'active', onQueryUpdated: (query) => query.queryName === 'StockHistory' })
       .catch(() => undefined);
 
-  const [price, setPrice] = useState(String(item.price));
-  const [available, setAvailable] = useState(item.available);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-
-  const [grams, setGrams] = useState('');
-  const [reason, setReason] = useState('');
-  const [adjusting, setAdjusting] = useState(false);
-  const [adjustError, setAdjustError] = useState('');
-
+  const edit = useForm({
+    resolver: zodResolver(stockEditFormSchema),
+    defaultValues: { price: String(item.price), available: item.available },
+    reValidateMode: 'onSubmit',
+  });
+  const adjustment = useForm({
+    resolver: zodResolver(stockAdjustmentFormSchema),
+    defaultValues: { grams: '', reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const saving = edit.formState.isSubmitting;
+  const adjusting = adjustment.formState.isSubmitting;
   const busy = saving || adjusting;
+  const error = firstError(edit.formState.errors);
+  const adjustError = firstError(adjustment.formState.errors);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const value = parseWholeNumber(price);
-    const problem = priceProblem(value);
-    if (problem) {
-      setError(problem.message);
-      return;
-    }
-    setError('');
-    setSaving(true);
+  const save = edit.handleSubmit(async ({ price, available }) => {
+    if (adjusting) return;
     try {
-      const { data } = await editStock({ variables: { id: Number(item.id), price: value, available } });
+      const { data } = await editStock({ variables: { id: Number(item.id), price, available } });
       if (data?.editStock.ok) {
         refreshHistories();
         onClose();
         return;
       }
       console.error('ERROR AL EDITAR', data?.editStock.code);
-      setError(data?.editStock.error ?? stockTexts.serverError);
+      edit.setError('root.server', { message: data?.editStock.error ?? stockTexts.serverError });
     } catch (failure) {
       console.error('ERROR AL EDITAR', failure);
-      setError(stockTexts.serverError);
+      edit.setError('root.server', { message: stockTexts.serverError });
     }
-    setSaving(false);
-  }
+  });
 
-  async function adjust(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const change = parseWholeNumber(grams);
-    const problem = adjustmentProblem(change, reason);
-    if (problem) {
-      setAdjustError(problem.message);
-      return;
-    }
-    setAdjustError('');
-    setAdjusting(true);
+  const adjust = adjustment.handleSubmit(async ({ grams, reason }) => {
+    if (saving) return;
     try {
-      const { data } = await adjustStock({
-        variables: { id: Number(item.id), grams: change, reason: reason.trim() },
-      });
+      const { data } = await adjustStock({ variables: { id: Number(item.id), grams, reason } });
       if (data?.adjustStock.ok) {
         refreshHistories();
         onClose();
         return;
       }
-      setAdjustError(data?.adjustStock.error ?? stockTexts.serverError);
+      adjustment.setError('root.server', { message: data?.adjustStock.error ?? stockTexts.serverError });
     } catch (failure) {
       console.error('ERROR AL CORREGIR', failure);
-      setAdjustError(stockTexts.serverError);
+      adjustment.setError('root.server', { message: stockTexts.serverError });
     }
-    setAdjusting(false);
-  }
+  });
 
   const name = `${item.species} #${item.id}`;
   return (
@@ -97,7 +82,7 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
       busy={busy}
       className="or-modal"
     >
-      <form className="or-modal__form" onSubmit={save} noValidate>
+      <form className="or-modal__form" onSubmit={(event) => void save(event)} noValidate>
         <div className="field">
           <label htmlFor={`${ids}-price`}>{stockTexts.priceField}</label>
           <input
@@ -106,18 +91,13 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
             inputMode="numeric"
             min={1}
             step={1}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
+            {...edit.register('price')}
             aria-invalid={error !== ''}
             aria-describedby={`${ids}-error`}
           />
         </div>
         <label className="or-modal__check">
-          <input
-            type="checkbox"
-            checked={available}
-            onChange={(event) => setAvailable(event.target.checked)}
-          />
+          <input type="checkbox" {...edit.register('available')} />
           {stockTexts.availableField}
         </label>
         <p id={`${ids}-error`} className="error-line" role="alert">
@@ -133,7 +113,7 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
         </div>
       </form>
 
-      <form className="or-modal__form or-modal__adjust" onSubmit={adjust} noValidate>
+      <form className="or-modal__form or-modal__adjust" onSubmit={(event) => void adjust(event)} noValidate>
         <fieldset className="or-modal__fieldset">
           <legend className="or-modal__legend">{stockTexts.adjustTitle}</legend>
           <p className="or-modal__help">{fillText(stockTexts.adjustHelp, { grams: item.grams })}</p>
@@ -145,8 +125,7 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
                 type="number"
                 inputMode="numeric"
                 step={1}
-                value={grams}
-                onChange={(event) => setGrams(event.target.value)}
+                {...adjustment.register('grams')}
               />
             </div>
             <div className="field or-modal__grow">
@@ -156,8 +135,7 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
                 type="text"
                 maxLength={250}
                 placeholder={stockTexts.adjustReasonPlaceholder}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
+                {...adjustment.register('reason')}
               />
             </div>
           </div>

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { writePreorder } from '@club/web-kit/preorder/preorder';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
@@ -181,6 +181,11 @@ const daySelect = () => screen.getByLabelText<HTMLSelectElement>('Día');
 const timeSelect = () => screen.getByLabelText<HTMLSelectElement>('Hora');
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'ENVIAR PEDIDO' }));
 const message = () => screen.getByRole('alert').textContent;
+/** The submit has been checked (react-hook-form does so asynchronously) and refused with `text`. */
+async function refusedWith(text: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeTruthy());
+  expect(message()).toBe(text);
+}
 
 async function chooseSlot(date: string, time: string) {
   fireEvent.change(daySelect(), { target: { value: date } });
@@ -321,20 +326,20 @@ describe('sending the order', () => {
     await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
 
     send();
-    expect(message()).toBe('La cantidad máxima por socio son 40g');
+    await refusedWith('La cantidad máxima por socio son 40g');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sacar Apple Cookies del carrito' }));
     send();
-    expect(message()).toBe('El carrito está vacío');
+    await refusedWith('El carrito está vacío');
 
     act(() => writePreorder({ ogkush: 10 }));
     send();
-    expect(message()).toBe('Se debe elegir día y hora de la entrega');
+    await refusedWith('Se debe elegir día y hora de la entrega');
 
     fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
     expect(daySelect().value).toBe('2026-11-24');
     send();
-    expect(message()).toBe('Se debe elegir día y hora de la entrega');
+    await refusedWith('Se debe elegir día y hora de la entrega');
 
     // A valid order last: once it is confirmed, every earlier request would have been sent too,
     // and each mail goes out after its order's answer, so an earlier one would come first.

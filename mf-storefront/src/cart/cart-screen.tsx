@@ -1,16 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  cartGrams,
-  cartTotal,
-  checkOrder,
-  gramsLeftMessage,
-  remainingMessage,
-} from '@club/domain/cart-rules';
+import { cartGrams, cartTotal, gramsLeftMessage, remainingMessage } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
+import { orderFormSchema } from '@club/domain/order-schema';
 import { formatPesos } from '@club/domain/pesos';
 import { loadingText, orderTexts } from '@club/domain/texts';
+import { firstError } from '@club/web-kit/forms/first-error';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
@@ -45,11 +43,16 @@ export function CartScreen() {
   const rules = useClubRules();
   const [placeOrder] = useMutation(PLACE_ORDER_MUTATION);
 
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [observations, setObservations] = useState('');
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useForm({
+    // Rebuilt each render: the rules judge the cart as it is now (react-hook-form reads the latest).
+    resolver: (values, context, options) =>
+      zodResolver(orderFormSchema(rules.monthlyGramsLimit, { grams, total }))(values, context, options),
+    defaultValues: { date: '', time: '', observations: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { date, time, observations } = form.watch();
+  const message = firstError(form.formState.errors);
+  const sending = form.formState.isSubmitting;
 
   // A day or slot that the gateway no longer offers (its time passed) counts as not chosen.
   const day = days.data?.pickupDays.find((candidate) => candidate.date === date);
@@ -80,17 +83,8 @@ export function CartScreen() {
   const grams = cartGrams(inCart);
   const total = cartTotal(inCart, prices);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const problem = checkOrder({ grams, total, date: chosenDate, time: chosenTime }, rules.monthlyGramsLimit);
-    if (problem) {
-      setMessage(problem.message);
-      return;
-    }
-    setMessage('');
-    setSending(true);
-    const order = { date: chosenDate, time: chosenTime, total, observations };
+  const send = form.handleSubmit(async (values) => {
+    const order = { date: values.date, time: values.time, total, observations: values.observations };
     let accepted = false;
     let answer: string = orderTexts.serverProblem;
     try {
@@ -113,10 +107,16 @@ export function CartScreen() {
       navigate('/confirmation');
       return;
     }
-    setSending(false);
-    setMessage(answer);
-    if (chosenDate) void balance.refetch().catch(() => undefined);
-  }
+    form.setError('root.server', { message: answer });
+    if (values.date) void balance.refetch().catch(() => undefined);
+  });
+
+  const submit = (event: FormEvent) => {
+    // A day or slot no longer offered is not chosen: the rules see what the selects show.
+    if (date !== chosenDate) form.setValue('date', chosenDate);
+    if (time !== chosenTime) form.setValue('time', chosenTime);
+    void send(event);
+  };
 
   const dayId = `${ids}-day`;
   const timeId = `${ids}-time`;
@@ -161,9 +161,9 @@ export function CartScreen() {
                 value={chosenDate}
                 onChange={(event) => {
                   const next = event.target.value;
-                  setDate(next);
+                  form.setValue('date', next);
                   const slots = days.data?.pickupDays.find((candidate) => candidate.date === next)?.slots;
-                  if (!slots?.includes(time)) setTime('');
+                  if (!slots?.includes(time)) form.setValue('time', '');
                 }}
               >
                 <option value="">{cartTexts.chooseDay}</option>
@@ -180,7 +180,7 @@ export function CartScreen() {
                 id={timeId}
                 value={chosenTime}
                 disabled={!day}
-                onChange={(event) => setTime(event.target.value)}
+                onChange={(event) => form.setValue('time', event.target.value)}
               >
                 <option value="">{cartTexts.chooseTime}</option>
                 {day?.slots.map((slot) => (
@@ -207,8 +207,10 @@ export function CartScreen() {
               id={commentsId}
               rows={3}
               maxLength={COMMENTS_MAX_LENGTH}
-              value={observations}
-              onChange={(event) => setObservations(event.target.value.slice(0, COMMENTS_MAX_LENGTH))}
+              {...form.register('observations', {
+                onChange: (event) =>
+                  form.setValue('observations', event.target.value.slice(0, COMMENTS_MAX_LENGTH)),
+              })}
             />
             <span className="sf-cart__count" aria-hidden="true">
               {cartTexts.commentsCount(observations.length)}

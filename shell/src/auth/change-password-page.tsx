@@ -30,7 +30,10 @@ export function ChangePasswordPage() {
     setSending(true);
     setError('');
     try {
-      // No checks here: the gateway owns the rules and answers with the Spanish reason.
+      // No checks here (spec §5): the gateway holds the new password to the shared rules
+      // (domain/src/password-change-schema.ts) and answers with the Spanish reason. Nor
+      // react-hook-form: this page is in the first view's chunk, and a lazy form costs it ~4 KB
+      // (docs/decisions/027).
       const { data } = await changePassword({ variables: values });
       const outcome = changePasswordOutcome(data?.changePassword);
       if (outcome.kind === 'success') {

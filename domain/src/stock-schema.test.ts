@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentProblem, parseWholeNumber, priceProblem } from './stock-rules.ts';
+import { checkRules } from './rule-schema.ts';
+import { parseWholeNumber } from './stock-rules.ts';
+import {
+  adjustmentProblem,
+  priceProblem,
+  stockAdjustmentFormSchema,
+  stockEditFormSchema,
+} from './stock-schema.ts';
 
 describe('priceProblem', () => {
   it('accepts whole pesos from 1 to 100000', () => {
@@ -43,5 +50,27 @@ describe('adjustmentProblem', () => {
       message: 'Escribí el motivo de la corrección',
     });
     expect(adjustmentProblem(5, 'x'.repeat(251))?.message).toBe('El motivo puede tener hasta 250 caracteres');
+  });
+});
+
+describe('the stock modal as typed', () => {
+  it('reads the price and grams typed, and trims the reason', () => {
+    expect(checkRules(stockEditFormSchema, { price: '45', available: false })).toEqual({
+      ok: true,
+      value: { price: 45, available: false },
+    });
+    expect(checkRules(stockEditFormSchema, { price: '12,5', available: true })).toMatchObject({
+      problem: {
+        code: 'PRECIO_INVALIDO',
+        message: 'El precio debe ser un número entero de pesos mayor que 0',
+      },
+    });
+    expect(checkRules(stockAdjustmentFormSchema, { grams: '-15', reason: ' Merma ' })).toEqual({
+      ok: true,
+      value: { grams: -15, reason: 'Merma' },
+    });
+    expect(checkRules(stockAdjustmentFormSchema, { grams: '', reason: '' })).toMatchObject({
+      problem: { code: 'AJUSTE_INVALIDO', field: 'grams' },
+    });
   });
 });
