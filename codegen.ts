@@ -7,6 +7,7 @@ const config: CodegenConfig = {
   documents: [
     'shell/src/**/*.{ts,tsx}',
     'mf-*/src/**/*.{ts,tsx}',
+    'web-kit/src/graphql-fragments/*.ts',
     'web-kit/src/standalone/standalone-app.tsx',
     '!**/*.test.{ts,tsx}',
   ],

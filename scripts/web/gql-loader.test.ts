@@ -18,10 +18,11 @@ const persisted = Object.entries(
   return { name: operation.name?.value ?? '', hash, text };
 });
 
-/** Every browser source that calls graphql(): the shell, the remotes and the standalone page. */
+/** Every browser source that calls graphql(): shell, remotes, web-kit's fragments, standalone page. */
 function sourcesWithDocuments(): string[] {
   const dirs = [
     'shell/src',
+    'web-kit/src/graphql-fragments',
     ...readdirSync(root)
       .filter((d) => d.startsWith('mf-'))
       .map((d) => `${d}/src`),

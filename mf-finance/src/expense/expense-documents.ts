@@ -7,13 +7,8 @@ export type AddExpenseInput = AddExpenseMutationVariables['input'];
 export const ADD_EXPENSE_MUTATION = graphql(`
   mutation AddExpense($input: AddExpenseInput!) {
     addExpense(input: $input) {
-      ok
-      code
-      error
-      msg
-      expense {
-        id
-      }
+      ok code error msg
+      expense { id }
     }
   }
 `);

@@ -8,10 +8,7 @@ import type { SupabaseClient, User } from '@supabase/supabase-js';
 
 export const OPEN_HOSTED_SESSION_MUTATION = graphql(`
   mutation OpenHostedSession {
-    openHostedSession {
-      accessToken
-      refreshToken
-    }
+    openHostedSession { accessToken refreshToken }
   }
 `);
 

@@ -1,37 +1,22 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { ExpensesQuery, ExpenseTotalsQuery } from '@club/web-kit/graphql/graphql';
 
+/** YYYY-MM with at least one expense, newest first. */
+export const EXPENSE_MONTHS_QUERY = graphql(`query ExpenseMonths { expenseMonths }`);
+
 /** `date` is YYYY-MM-DD; `receipts` are paths in bucket Bills. */
 export type ExpenseRow = ExpensesQuery['expenses'][number];
-/** `month` is YYYY-MM. */
-export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];
-
-/** YYYY-MM with at least one expense, newest first. */
-export const EXPENSE_MONTHS_QUERY = graphql(`
-  query ExpenseMonths {
-    expenseMonths
-  }
-`);
-
 export const EXPENSES_QUERY = graphql(`
   query Expenses($month: String) {
-    expenses(month: $month) {
-      id
-      name
-      date
-      amount
-      comment
-      receipts
-    }
+    expenses(month: $month) { id name date amount comment receipts }
   }
 `);
 
+/** `month` is YYYY-MM. */
+export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];
 /** The last 12 calendar months up to the current one, zeros included, oldest first. */
 export const EXPENSE_TOTALS_QUERY = graphql(`
   query ExpenseTotals {
-    expenseTotals(last: 12) {
-      month
-      total
-    }
+    expenseTotals(last: 12) { month total }
   }
 `);

@@ -1,28 +1,15 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { AddWorkMutationVariables } from '@club/web-kit/graphql/graphql';
 
-export type ManicureInput = AddWorkMutationVariables['input'];
-
 /** The members flagged as trimmers: the spec listed ids 41, 26 and 132 in code; here it is data. */
-export const TRIMMERS_QUERY = graphql(`
-  query Trimmers {
-    socios(trimmer: true) {
-      id
-      name
-      lastName
-    }
-  }
-`);
+export const TRIMMERS_QUERY = graphql(`query Trimmers { socios(trimmer: true) { ...SocioFields } }`);
 
+export type ManicureInput = AddWorkMutationVariables['input'];
 export const ADD_WORK_MUTATION = graphql(`
   mutation AddWork($input: ManicureInput!) {
     addWork(input: $input) {
-      ok
-      error
-      code
-      work {
-        id
-      }
+      ok error code
+      work { id }
     }
   }
 `);

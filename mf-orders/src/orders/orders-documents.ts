@@ -3,109 +3,65 @@ import type { AdminOrderFieldsFragment, HandoverResultFieldsFragment } from '@cl
 
 // The back office's orders (gateway orders/admin-graphql.ts, reporting/graphql.ts).
 
-export type AdminOrder = AdminOrderFieldsFragment;
-export type HandoverResult = HandoverResultFieldsFragment;
-
 export const ORDER_HISTORY_FRAGMENT = graphql(`
-  fragment OrderHistoryFields on LogEvent {
-    position
-    type
-    actor
-    actorName
-    occurredAt
-  }
+  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }
 `);
 
+export type AdminOrder = AdminOrderFieldsFragment;
 export const ADMIN_ORDER_FRAGMENT = graphql(`
   fragment AdminOrderFields on AdminOrder {
-    id
-    date
-    hour
-    socio
-    observations
-    total
-    grams
-    status
-    products {
-      productId
-      key
-      species
-      grams
-    }
-    history {
-      ...OrderHistoryFields
-    }
+    id date hour socio observations total grams status
+    products { productId key species grams }
+    history { ...OrderHistoryFields }
   }
 `);
 
+export type HandoverResult = HandoverResultFieldsFragment;
 // Each handover answers the order's new status and history, which replace the cached ones.
 export const HANDOVER_RESULT_FRAGMENT = graphql(`
   fragment HandoverResultFields on HandoverResult {
-    ok
-    code
-    error
+    ok code error
     order {
-      id
-      status
-      history {
-        ...OrderHistoryFields
-      }
+      id status
+      history { ...OrderHistoryFields }
     }
   }
 `);
 
-export const ORDER_DAYS_QUERY = graphql(`
-  query OrderDays {
-    orderDays
-  }
-`);
+export const ORDER_DAYS_QUERY = graphql(`query OrderDays { orderDays }`);
 
 export const ADMIN_ORDERS_QUERY = graphql(`
   query AdminOrders($date: String!) {
-    adminOrders(date: $date) {
-      ...AdminOrderFields
-    }
+    adminOrders(date: $date) { ...AdminOrderFields }
   }
 `);
 
 /** 'Sin cerrar': pending orders of past pickup days. */
 export const UNCLOSED_ORDERS_QUERY = graphql(`
   query UnclosedOrders {
-    unclosedOrders {
-      ...AdminOrderFields
-    }
+    unclosedOrders { ...AdminOrderFields }
   }
 `);
 
 export const DELIVER_ORDER_MUTATION = graphql(`
   mutation DeliverOrder($orderId: String!) {
-    deliverOrder(orderId: $orderId) {
-      ...HandoverResultFields
-    }
+    deliverOrder(orderId: $orderId) { ...HandoverResultFields }
   }
 `);
 
 export const NOT_COLLECTED_MUTATION = graphql(`
   mutation MarkOrderNotCollected($orderId: String!) {
-    markOrderNotCollected(orderId: $orderId) {
-      ...HandoverResultFields
-    }
+    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }
   }
 `);
 
 /** Cancels a pending order with a reason; the screens' order lists are asked again after it. */
 export const ADMIN_CANCEL_ORDER_MUTATION = graphql(`
   mutation AdminCancelOrder($orderId: String!, $reason: String!) {
-    adminCancelOrder(orderId: $orderId, reason: $reason) {
-      ok
-      code
-      error
-    }
+    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }
   }
 `);
 
 export const DISPENSATIONS_CSV_QUERY = graphql(`
-  query DispensationsCsv($month: String!) {
-    dispensationsCsv(month: $month)
-  }
+  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }
 `);

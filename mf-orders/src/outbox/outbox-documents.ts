@@ -7,15 +7,6 @@ export const OUTBOX_SCREEN_LIMIT = 100;
 
 export const OUTBOX_QUERY = graphql(`
   query Outbox($limit: Int) {
-    outbox(limit: $limit) {
-      id
-      createdAt
-      recipient
-      subject
-      templateId
-      status
-      attempts
-      lastError
-    }
+    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }
   }
 `);

@@ -4,44 +4,25 @@ export const SETTINGS_FIELDS_FRAGMENT = graphql(`
   fragment SettingsFields on ClubSettings {
     pickupDays {
       weekday
-      slots {
-        time
-        capacity
-      }
+      slots { time capacity }
     }
-    cancelCutoffHours
-    monthlyGramsLimit
-    yearlyGramsLimit
-    gramsStep
-    maxMembers
-    contactEmail
-    contactPhone
-    closeStaleOrdersAfterDays
-    adminTwoFactorRequired
+    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers
+    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired
   }
 `);
 
 export const SETTINGS_QUERY = graphql(`
   query AdminSettings {
-    clubSettings {
-      ...SettingsFields
-    }
+    clubSettings { ...SettingsFields }
     clubSettingsHistory {
       effectiveFrom
-      settings {
-        ...SettingsFields
-      }
+      settings { ...SettingsFields }
     }
   }
 `);
 
 export const CHANGE_SETTINGS_MUTATION = graphql(`
   mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {
-    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) {
-      ok
-      code
-      field
-      error
-    }
+    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }
   }
 `);

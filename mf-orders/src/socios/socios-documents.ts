@@ -9,182 +9,99 @@ import type {
 // The members administration's GraphQL documents (admin scope; gateway/src/members/graphql.ts).
 
 export type Member = MemberFieldsFragment;
-/** `field` is 'name', 'lastName', 'mail' or 'password'. */
-export type MemberResult = MemberResultFieldsFragment;
-type MemberPage = NonNullable<SocioPageQuery['memberPage']>;
-export type MemberMonth = MemberPage['months'][number];
-export type MemberActivity = MemberPage['activity'][number];
-export type MemberHistoryEntry = MemberPage['history'][number];
-export type MemberSecurity = NonNullable<MemberSecurityQuery['memberSecurity']>;
-export type SecurityLogEntry = MemberSecurity['log'][number];
-
 export const MEMBER_FIELDS_FRAGMENT = graphql(`
   fragment MemberFields on Member {
-    id
-    name
-    lastName
-    mail
-    role
-    active
-    trimmer
-    since
-    gramsMonth
-    gramsYear
+    id name lastName mail
+    role active trimmer since gramsMonth gramsYear
   }
 `);
 
+/** `field` is 'name', 'lastName', 'mail' or 'password'. */
+export type MemberResult = MemberResultFieldsFragment;
 // Every member mutation answers the same result: the member as it is now, or a refusal.
 export const MEMBER_RESULT_FRAGMENT = graphql(`
   fragment MemberResultFields on MemberResult {
-    ok
-    code
-    error
-    field
-    password
-    member {
-      ...MemberFields
-    }
+    ok code error field password
+    member { ...MemberFields }
   }
 `);
 
 export const SOCIOS_QUERY = graphql(`
   query SociosList($search: String) {
-    members(search: $search) {
-      ...MemberFields
-    }
-    memberLimit {
-      active
-      max
-      monthlyGrams
-      yearlyGrams
-    }
+    members(search: $search) { ...MemberFields }
+    memberLimit { active max monthlyGrams yearlyGrams }
   }
 `);
 
+type MemberPage = NonNullable<SocioPageQuery['memberPage']>;
+export type MemberMonth = MemberPage['months'][number];
+export type MemberActivity = MemberPage['activity'][number];
+export type MemberHistoryEntry = MemberPage['history'][number];
 export const SOCIO_PAGE_QUERY = graphql(`
   query SocioPage($id: Int!) {
     memberPage(id: $id) {
-      member {
-        ...MemberFields
-      }
-      grams {
-        month
-        usedMonth
-        limitMonth
-        usedYear
-        limitYear
-      }
-      months {
-        month
-        label
-        grams
-        orders
-        orderGrams
-        orderTotal
-        bills
-        billGrams
-        billTotal
-      }
+      member { ...MemberFields }
+      grams { month usedMonth limitMonth usedYear limitYear }
+      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }
       activity {
-        kind
-        id
-        date
-        time
-        grams
-        total
-        status
-        counted
-        lines {
-          species
-          grams
-        }
+        kind id date time grams total status counted
+        lines { species grams }
       }
-      history {
-        position
-        type
-        date
-        time
-        who
-        description
-      }
+      history { position type date time who description }
     }
   }
 `);
 
 export const CREATE_MEMBER = graphql(`
   mutation CreateMember($input: CreateMemberInput!) {
-    createMember(input: $input) {
-      ...MemberResultFields
-    }
+    createMember(input: $input) { ...MemberResultFields }
   }
 `);
 
 export const UPDATE_MEMBER = graphql(`
   mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {
-    updateMember(id: $id, input: $input) {
-      ...MemberResultFields
-    }
+    updateMember(id: $id, input: $input) { ...MemberResultFields }
   }
 `);
 
 export const SET_TRIMMER = graphql(`
   mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {
-    setMemberTrimmer(id: $id, trimmer: $trimmer) {
-      ...MemberResultFields
-    }
+    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }
   }
 `);
 
 export const DEACTIVATE_MEMBER = graphql(`
   mutation DeactivateMember($id: Int!) {
-    deactivateMember(id: $id) {
-      ...MemberResultFields
-    }
+    deactivateMember(id: $id) { ...MemberResultFields }
   }
 `);
 
 export const REACTIVATE_MEMBER = graphql(`
   mutation ReactivateMember($id: Int!) {
-    reactivateMember(id: $id) {
-      ...MemberResultFields
-    }
+    reactivateMember(id: $id) { ...MemberResultFields }
   }
 `);
 
 export const RESET_PASSWORD = graphql(`
   mutation ResetMemberPassword($id: Int!, $password: String) {
-    resetMemberPassword(id: $id, password: $password) {
-      ...MemberResultFields
-    }
+    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }
   }
 `);
 
+export type MemberSecurity = NonNullable<MemberSecurityQuery['memberSecurity']>;
+export type SecurityLogEntry = MemberSecurity['log'][number];
 export const MEMBER_SECURITY_QUERY = graphql(`
   query MemberSecurity($id: Int!) {
     memberSecurity(id: $id) {
-      lockedUntil
-      temporaryPasswordUntil
-      twoFactor {
-        enrolled
-        recoveryCodesLeft
-      }
-      log {
-        id
-        at
-        action
-        label
-        ip
-        browser
-      }
+      lockedUntil temporaryPasswordUntil
+      twoFactor { enrolled recoveryCodesLeft }
+      log { id at action label ip browser }
     }
   }
 `);
 
 export const REMOVE_TWO_FACTOR_MUTATION = graphql(`
   mutation RemoveMemberTwoFactor($id: Int!) {
-    removeMemberTwoFactor(id: $id) {
-      ok
-      error
-    }
+    removeMemberTwoFactor(id: $id) { ok error }
   }
 `);

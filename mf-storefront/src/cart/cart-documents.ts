@@ -8,57 +8,24 @@ import type {
 
 /** `date` YYYY-MM-DD, `label` 'martes, 3 de setiembre', `slots` HH:MM of the slots still ahead. */
 export type PickupDay = CartPickupDaysQuery['pickupDays'][number];
+export const PICKUP_DAYS_QUERY = graphql(`query CartPickupDays { pickupDays { date label slots } }`);
+
 export type GramsBalance = CartMyGramsQuery['myGrams'];
-export type PlaceOrderInput = CartPlaceOrderMutationVariables['input'];
-/** `msg` is the spec's wire word ('Unauthorized' when a limit is reached), `error` the Spanish text. */
-export type PlaceOrderResult = CartPlaceOrderMutation['placeOrder'];
-
-export const PICKUP_DAYS_QUERY = graphql(`
-  query CartPickupDays {
-    pickupDays {
-      date
-      label
-      slots
-    }
-  }
-`);
-
 /** The member's grams in the month (and year) of a pickup date. */
 export const MY_GRAMS_QUERY = graphql(`
   query CartMyGrams($date: String!) {
-    myGrams(date: $date) {
-      month
-      usedMonth
-      leftMonth
-      usedYear
-      leftYear
-    }
+    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }
   }
 `);
 
 /** Who is ordering, for the order e-mail (already cached by the shell's session query). */
-export const ORDER_USER_QUERY = graphql(`
-  query CartOrderUser {
-    me {
-      id
-      name
-      lastName
-      mail
-    }
-  }
-`);
+export const ORDER_USER_QUERY = graphql(`query CartOrderUser { me { ...ViewerFields } }`);
 
+export type PlaceOrderInput = CartPlaceOrderMutationVariables['input'];
+/** `msg` is the spec's wire word ('Unauthorized' when a limit is reached), `error` the Spanish text. */
+export type PlaceOrderResult = CartPlaceOrderMutation['placeOrder'];
 export const PLACE_ORDER_MUTATION = graphql(`
   mutation CartPlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
-      ok
-      msg
-      error
-      code
-      orderId
-      gramsPurchased
-      gramsLeft
-      period
-    }
+    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }
   }
 `);

@@ -13,12 +13,7 @@ export type ClubRules = Pick<
 
 export const CLUB_RULES_QUERY = graphql(`
   query StorefrontClubRules {
-    clubSettings {
-      gramsStep
-      monthlyGramsLimit
-      yearlyGramsLimit
-      cancelCutoffHours
-    }
+    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }
   }
 `);
 

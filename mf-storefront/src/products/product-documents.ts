@@ -5,39 +5,16 @@ import type { ProductSummaryFieldsFragment } from '@club/web-kit/graphql/graphql
 // numbers (21 → 21 %), prices integer pesos per gram, stock grams.
 
 export type ProductSummary = ProductSummaryFieldsFragment;
-
 /** `outOfStock` is the carta's overlay: stock of 40 g or less (kief aside) or marked unavailable. */
 export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
-  fragment ProductSummaryFields on Product {
-    id
-    key
-    species
-    sativa
-    indica
-    thc
-    cbd
-    price
-    outOfStock
-  }
+  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }
 `);
 
 /** One document for the carta and the cart, so either screen finds the other's answer cached. */
-export const PRODUCTS_QUERY = graphql(`
-  query StorefrontProducts {
-    products {
-      ...ProductSummaryFields
-    }
-  }
-`);
+export const PRODUCTS_QUERY = graphql(`query StorefrontProducts { products { ...ProductSummaryFields } }`);
 
 export const PRODUCT_QUERY = graphql(`
   query StorefrontProduct($key: String!) {
-    product(key: $key) {
-      ...ProductSummaryFields
-      genetics
-      smell
-      flavor
-      description
-    }
+    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }
   }
 `);

@@ -8,107 +8,63 @@ import type {
 } from '@club/web-kit/graphql/graphql';
 
 export type SessionData = SessionQuery;
-/** The answer of either sign-in step; only the password step can ask for a code. */
-export type LoginAnswer = LoginResultFieldsFragment &
-  Partial<Pick<LoginMutation['login'], 'twoFactorChallenge'>>;
-export type ChangePasswordAnswer = ChangePasswordMutation['changePassword'];
-export type EnrolmentAnswer = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
-
 export const SESSION_QUERY = graphql(`
   query Session {
     me {
-      id
-      name
-      lastName
-      mail
-      isAdmin
-      mustChangePassword
-      needsSecondFactor
-      twoFactor {
-        enrolled
-      }
+      ...ViewerFields
+      isAdmin mustChangePassword needsSecondFactor
+      twoFactor { enrolled }
     }
-    adminCheck {
-      msg
-    }
+    adminCheck { msg }
   }
 `);
 
+/** The answer of either sign-in step; only the password step can ask for a code. */
+export type LoginAnswer = LoginResultFieldsFragment &
+  Partial<Pick<LoginMutation['login'], 'twoFactorChallenge'>>;
 export const LOGIN_RESULT_FRAGMENT = graphql(`
-  fragment LoginResultFields on LoginResult {
-    ok
-    msg
-    code
-    error
-    authToken
-    mustChangePassword
-  }
+  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }
 `);
 
 export const LOGIN_MUTATION = graphql(`
   mutation Login($mail: String!, $password: String!) {
-    login(mail: $mail, password: $password) {
-      ...LoginResultFields
-      twoFactorChallenge
-    }
+    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }
   }
 `);
 
 export const LOGIN_WITH_CODE_MUTATION = graphql(`
   mutation LoginWithCode($challenge: String!, $code: String!) {
-    loginWithCode(challenge: $challenge, code: $code) {
-      ...LoginResultFields
-    }
+    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }
   }
 `);
 
-export const LOGOUT_MUTATION = graphql(`
-  mutation Logout {
-    logout
-  }
-`);
+export const LOGOUT_MUTATION = graphql(`mutation Logout { logout }`);
 
+export type ChangePasswordAnswer = ChangePasswordMutation['changePassword'];
 export const CHANGE_PASSWORD_MUTATION = graphql(`
   mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {
-    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) {
-      ok
-      msg
-      error
-    }
+    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }
   }
 `);
 
 export const TWO_FACTOR_STATUS_QUERY = graphql(`
   query TwoFactorStatus {
     me {
-      id
-      isAdmin
-      twoFactor {
-        enrolled
-        enrolledAt
-        recoveryCodesLeft
-      }
+      id isAdmin
+      twoFactor { enrolled enrolledAt recoveryCodesLeft }
     }
   }
 `);
 
+export type EnrolmentAnswer = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
 export const START_TWO_FACTOR_MUTATION = graphql(`
   mutation StartTwoFactorEnrolment {
-    startTwoFactorEnrolment {
-      ok
-      error
-      secret
-      qrSvg
-    }
+    startTwoFactorEnrolment { ok error secret qrSvg }
   }
 `);
 
 export const CONFIRM_TWO_FACTOR_MUTATION = graphql(`
   mutation ConfirmTwoFactorEnrolment($code: String!) {
-    confirmTwoFactorEnrolment(code: $code) {
-      ok
-      error
-      recoveryCodes
-    }
+    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }
   }
 `);

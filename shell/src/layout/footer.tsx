@@ -5,14 +5,7 @@ import { Logo } from '../brand/logo.tsx';
 
 // The contact is a club setting an admin edits in Ajustes (in force today), so it comes from the
 // gateway; the footer is below the fold, so nothing on screen waits for it.
-const CLUB_CONTACT_QUERY = graphql(`
-  query FooterContact {
-    clubContact {
-      email
-      phone
-    }
-  }
-`);
+const CLUB_CONTACT_QUERY = graphql(`query FooterContact { clubContact { email phone } }`);
 
 export function Footer() {
   const { data } = useQuery(CLUB_CONTACT_QUERY);

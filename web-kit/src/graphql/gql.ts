@@ -14,164 +14,168 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query BillSocios {\n    socios {\n      id\n      name\n      lastName\n    }\n  }\n": typeof types.BillSociosDocument,
-    "\n  query BillProducts {\n    products {\n      id\n      key\n      species\n    }\n  }\n": typeof types.BillProductsDocument,
-    "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id\n      memberId\n      name\n      lastName\n      date\n      grams\n      lines {\n        product\n        species\n        grams\n      }\n    }\n  }\n": typeof types.BillsDocument,
-    "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) {\n      ok\n      code\n      error\n      msg\n      billId\n      gramsLeft\n      gramsPurchased\n    }\n  }\n": typeof types.AddBillDocument,
-    "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok\n      code\n      error\n      msg\n      expense {\n        id\n      }\n    }\n  }\n": typeof types.AddExpenseDocument,
-    "\n  mutation OpenHostedSession {\n    openHostedSession {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.OpenHostedSessionDocument,
-    "\n  query ExpenseMonths {\n    expenseMonths\n  }\n": typeof types.ExpenseMonthsDocument,
-    "\n  query Expenses($month: String) {\n    expenses(month: $month) {\n      id\n      name\n      date\n      amount\n      comment\n      receipts\n    }\n  }\n": typeof types.ExpensesDocument,
-    "\n  query ExpenseTotals {\n    expenseTotals(last: 12) {\n      month\n      total\n    }\n  }\n": typeof types.ExpenseTotalsDocument,
-    "\n  query HarvestForm {\n    stock {\n      id\n      species\n    }\n    harvests {\n      id\n      productId\n      species\n      numberOfPlants\n      waste\n      stock\n      lampWatts\n      sketchedDate\n      firstTransplantation\n      secondTransplantation\n      thirdTransplantation\n      bloomDate\n      harvestDate\n      observations\n      finished\n    }\n  }\n": typeof types.HarvestFormDocument,
-    "\n  fragment HarvestResultFields on HarvestResult {\n    ok\n    error\n    code\n    field\n    harvest {\n      id\n    }\n  }\n": typeof types.HarvestResultFieldsFragmentDoc,
-    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) {\n      ...HarvestResultFields\n    }\n  }\n": typeof types.CreateHarvestDocument,
-    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) {\n      ...HarvestResultFields\n    }\n  }\n": typeof types.UpdateHarvestDocument,
-    "\n  query HarvestDates {\n    harvestDates\n  }\n": typeof types.HarvestDatesDocument,
-    "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id\n      species\n      numberOfPlants\n      stock\n      waste\n      totalStock\n      productionAverage\n      plantPerformance\n      lampWatts\n      yieldHistory {\n        harvestId\n        harvestDate\n        productionAverage\n      }\n    }\n  }\n": typeof types.HarvestsOnDocument,
-    "\n  query Trimmers {\n    socios(trimmer: true) {\n      id\n      name\n      lastName\n    }\n  }\n": typeof types.TrimmersDocument,
-    "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok\n      error\n      code\n      work {\n        id\n      }\n    }\n  }\n": typeof types.AddWorkDocument,
-    "\n  query TaskChecklists {\n    taskChecklists {\n      key\n      label\n      tasks\n    }\n  }\n": typeof types.TaskChecklistsDocument,
-    "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id\n      socioName\n      date\n      sentAt\n      workdone {\n        floracion\n        preparto\n        crecimiento\n        antes_de_salir\n      }\n    }\n  }\n": typeof types.TaskReportsDocument,
-    "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) {\n      ok\n      error\n    }\n  }\n": typeof types.SendTaskReportDocument,
-    "\n  query WorkDates {\n    workDates\n  }\n": typeof types.WorkDatesDocument,
-    "\n  query WorkDay($date: String!) {\n    workDone(date: $date) {\n      id\n      type\n      noSocio\n      socioName\n      date\n      startHour\n      endHour\n      hours\n    }\n  }\n": typeof types.WorkDayDocument,
-    "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) {\n      noSocio\n      socioName\n      thick\n      thin\n      total\n    }\n  }\n": typeof types.WorkMonthTotalsDocument,
-    "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) {\n      ok\n      error\n      id\n    }\n  }\n": typeof types.DeleteWorkDocument,
-    "\n  fragment OrderHistoryFields on LogEvent {\n    position\n    type\n    actor\n    actorName\n    occurredAt\n  }\n": typeof types.OrderHistoryFieldsFragmentDoc,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    date\n    hour\n    socio\n    observations\n    total\n    grams\n    status\n    products {\n      productId\n      key\n      species\n      grams\n    }\n    history {\n      ...OrderHistoryFields\n    }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
-    "\n  fragment HandoverResultFields on HandoverResult {\n    ok\n    code\n    error\n    order {\n      id\n      status\n      history {\n        ...OrderHistoryFields\n      }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
-    "\n  query OrderDays {\n    orderDays\n  }\n": typeof types.OrderDaysDocument,
-    "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  query UnclosedOrders {\n    unclosedOrders {\n      ...AdminOrderFields\n    }\n  }\n": typeof types.UnclosedOrdersDocument,
-    "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
-    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n": typeof types.MarkOrderNotCollectedDocument,
-    "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) {\n      ok\n      code\n      error\n    }\n  }\n": typeof types.AdminCancelOrderDocument,
-    "\n  query DispensationsCsv($month: String!) {\n    dispensationsCsv(month: $month)\n  }\n": typeof types.DispensationsCsvDocument,
-    "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) {\n      id\n      createdAt\n      recipient\n      subject\n      templateId\n      status\n      attempts\n      lastError\n    }\n  }\n": typeof types.OutboxDocument,
-    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots {\n        time\n        capacity\n      }\n    }\n    cancelCutoffHours\n    monthlyGramsLimit\n    yearlyGramsLimit\n    gramsStep\n    maxMembers\n    contactEmail\n    contactPhone\n    closeStaleOrdersAfterDays\n    adminTwoFactorRequired\n  }\n": typeof types.SettingsFieldsFragmentDoc,
-    "\n  query AdminSettings {\n    clubSettings {\n      ...SettingsFields\n    }\n    clubSettingsHistory {\n      effectiveFrom\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": typeof types.AdminSettingsDocument,
-    "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) {\n      ok\n      code\n      field\n      error\n    }\n  }\n": typeof types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id\n    name\n    lastName\n    mail\n    role\n    active\n    trimmer\n    since\n    gramsMonth\n    gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
-    "\n  fragment MemberResultFields on MemberResult {\n    ok\n    code\n    error\n    field\n    password\n    member {\n      ...MemberFields\n    }\n  }\n": typeof types.MemberResultFieldsFragmentDoc,
-    "\n  query SociosList($search: String) {\n    members(search: $search) {\n      ...MemberFields\n    }\n    memberLimit {\n      active\n      max\n      monthlyGrams\n      yearlyGrams\n    }\n  }\n": typeof types.SociosListDocument,
-    "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member {\n        ...MemberFields\n      }\n      grams {\n        month\n        usedMonth\n        limitMonth\n        usedYear\n        limitYear\n      }\n      months {\n        month\n        label\n        grams\n        orders\n        orderGrams\n        orderTotal\n        bills\n        billGrams\n        billTotal\n      }\n      activity {\n        kind\n        id\n        date\n        time\n        grams\n        total\n        status\n        counted\n        lines {\n          species\n          grams\n        }\n      }\n      history {\n        position\n        type\n        date\n        time\n        who\n        description\n      }\n    }\n  }\n": typeof types.SocioPageDocument,
-    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberResultFields\n    }\n  }\n": typeof types.CreateMemberDocument,
-    "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberResultFields\n    }\n  }\n": typeof types.UpdateMemberDocument,
-    "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) {\n      ...MemberResultFields\n    }\n  }\n": typeof types.SetMemberTrimmerDocument,
-    "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n": typeof types.DeactivateMemberDocument,
-    "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n": typeof types.ReactivateMemberDocument,
-    "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) {\n      ...MemberResultFields\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
-    "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil\n      temporaryPasswordUntil\n      twoFactor {\n        enrolled\n        recoveryCodesLeft\n      }\n      log {\n        id\n        at\n        action\n        label\n        ip\n        browser\n      }\n    }\n  }\n": typeof types.MemberSecurityDocument,
-    "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) {\n      ok\n      error\n    }\n  }\n": typeof types.RemoveMemberTwoFactorDocument,
-    "\n  fragment StockItemFields on StockItem {\n    id\n    species\n    price\n    available\n    grams\n  }\n": typeof types.StockItemFieldsFragmentDoc,
-    "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok\n    code\n    error\n    changed\n    item {\n      ...StockItemFields\n    }\n  }\n": typeof types.StockChangeResultFieldsFragmentDoc,
-    "\n  query Stock {\n    stock {\n      ...StockItemFields\n    }\n  }\n": typeof types.StockDocument,
-    "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) {\n      ...StockChangeResultFields\n    }\n  }\n": typeof types.EditStockDocument,
-    "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) {\n      ...StockChangeResultFields\n    }\n  }\n": typeof types.AdjustStockDocument,
-    "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position\n      type\n      occurredAt\n      actor\n      actorName\n      gramsChange\n      gramsAfter\n      priceAfter\n      availableAfter\n      priceBefore\n      availableBefore\n      reason\n    }\n  }\n": typeof types.StockHistoryDocument,
-    "\n  query CartPickupDays {\n    pickupDays {\n      date\n      label\n      slots\n    }\n  }\n": typeof types.CartPickupDaysDocument,
-    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) {\n      month\n      usedMonth\n      leftMonth\n      usedYear\n      leftYear\n    }\n  }\n": typeof types.CartMyGramsDocument,
-    "\n  query CartOrderUser {\n    me {\n      id\n      name\n      lastName\n      mail\n    }\n  }\n": typeof types.CartOrderUserDocument,
-    "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      msg\n      error\n      code\n      orderId\n      gramsPurchased\n      gramsLeft\n      period\n    }\n  }\n": typeof types.CartPlaceOrderDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id\n      date\n      time\n      status\n      grams\n      total\n      cancellable\n      lines {\n        key\n        species\n        grams\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) {\n      usedMonth\n      leftMonth\n      limitMonth\n      usedYear\n      leftYear\n      limitYear\n    }\n  }\n": typeof types.MyOrdersGramsDocument,
-    "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) {\n      ok\n      code\n      error\n    }\n  }\n": typeof types.CancelOrderDocument,
-    "\n  query StorefrontClubRules {\n    clubSettings {\n      gramsStep\n      monthlyGramsLimit\n      yearlyGramsLimit\n      cancelCutoffHours\n    }\n  }\n": typeof types.StorefrontClubRulesDocument,
-    "\n  fragment ProductSummaryFields on Product {\n    id\n    key\n    species\n    sativa\n    indica\n    thc\n    cbd\n    price\n    outOfStock\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
-    "\n  query StorefrontProducts {\n    products {\n      ...ProductSummaryFields\n    }\n  }\n": typeof types.StorefrontProductsDocument,
-    "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) {\n      ...ProductSummaryFields\n      genetics\n      smell\n      flavor\n      description\n    }\n  }\n": typeof types.StorefrontProductDocument,
-    "\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n": typeof types.SessionDocument,
-    "\n  fragment LoginResultFields on LoginResult {\n    ok\n    msg\n    code\n    error\n    authToken\n    mustChangePassword\n  }\n": typeof types.LoginResultFieldsFragmentDoc,
-    "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ...LoginResultFields\n      twoFactorChallenge\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.LoginWithCodeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) {\n      ok\n      msg\n      error\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query TwoFactorStatus {\n    me {\n      id\n      isAdmin\n      twoFactor {\n        enrolled\n        enrolledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
-    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      ok\n      error\n      secret\n      qrSvg\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      ok\n      error\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
-    "\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n": typeof types.FooterContactDocument,
-    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n": typeof types.DevLoginDocument,
+    "query BillSocios { socios { ...SocioFields } }": typeof types.BillSociosDocument,
+    "query BillProducts { products { id key species } }": typeof types.BillProductsDocument,
+    "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n": typeof types.BillsDocument,
+    "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n": typeof types.AddBillDocument,
+    "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n": typeof types.AddExpenseDocument,
+    "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": typeof types.OpenHostedSessionDocument,
+    "query ExpenseMonths { expenseMonths }": typeof types.ExpenseMonthsDocument,
+    "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
+    "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
+    "\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n": typeof types.HarvestFormDocument,
+    "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n": typeof types.HarvestResultFieldsFragmentDoc,
+    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n": typeof types.CreateHarvestDocument,
+    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n": typeof types.UpdateHarvestDocument,
+    "query HarvestDates { harvestDates }": typeof types.HarvestDatesDocument,
+    "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": typeof types.HarvestsOnDocument,
+    "query Trimmers { socios(trimmer: true) { ...SocioFields } }": typeof types.TrimmersDocument,
+    "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n": typeof types.AddWorkDocument,
+    "query TaskChecklists { taskChecklists { key label tasks } }": typeof types.TaskChecklistsDocument,
+    "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id socioName date sentAt\n      workdone { floracion preparto crecimiento antes_de_salir }\n    }\n  }\n": typeof types.TaskReportsDocument,
+    "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n": typeof types.SendTaskReportDocument,
+    "query WorkDates { workDates }": typeof types.WorkDatesDocument,
+    "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": typeof types.WorkDayDocument,
+    "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": typeof types.WorkMonthTotalsDocument,
+    "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": typeof types.DeleteWorkDocument,
+    "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": typeof types.OrderHistoryFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
+    "query OrderDays { orderDays }": typeof types.OrderDaysDocument,
+    "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": typeof types.UnclosedOrdersDocument,
+    "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.DeliverOrderDocument,
+    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.MarkOrderNotCollectedDocument,
+    "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": typeof types.AdminCancelOrderDocument,
+    "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": typeof types.DispensationsCsvDocument,
+    "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n": typeof types.OutboxDocument,
+    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+    "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": typeof types.AdminChangeSettingsDocument,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": typeof types.MemberResultFieldsFragmentDoc,
+    "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": typeof types.SociosListDocument,
+    "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": typeof types.SocioPageDocument,
+    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": typeof types.CreateMemberDocument,
+    "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTrimmerDocument,
+    "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.DeactivateMemberDocument,
+    "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.ReactivateMemberDocument,
+    "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": typeof types.MemberSecurityDocument,
+    "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": typeof types.RemoveMemberTwoFactorDocument,
+    "\n  fragment StockItemFields on StockItem { id species price available grams }\n": typeof types.StockItemFieldsFragmentDoc,
+    "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n": typeof types.StockChangeResultFieldsFragmentDoc,
+    "query Stock { stock { ...StockItemFields } }": typeof types.StockDocument,
+    "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) { ...StockChangeResultFields }\n  }\n": typeof types.EditStockDocument,
+    "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) { ...StockChangeResultFields }\n  }\n": typeof types.AdjustStockDocument,
+    "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n": typeof types.StockHistoryDocument,
+    "query CartPickupDays { pickupDays { date label slots } }": typeof types.CartPickupDaysDocument,
+    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": typeof types.CartMyGramsDocument,
+    "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
+    "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
+    "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": typeof types.StorefrontClubRulesDocument,
+    "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": typeof types.ProductSummaryFieldsFragmentDoc,
+    "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
+    "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
+    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": typeof types.SessionDocument,
+    "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": typeof types.LoginResultFieldsFragmentDoc,
+    "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n": typeof types.LoginWithCodeDocument,
+    "mutation Logout { logout }": typeof types.LogoutDocument,
+    "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
+    "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer { id name lastName mail }": typeof types.ViewerFieldsFragmentDoc,
+    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n": typeof types.DevLoginDocument,
 };
 const documents: Documents = {
-    "\n  query BillSocios {\n    socios {\n      id\n      name\n      lastName\n    }\n  }\n": types.BillSociosDocument,
-    "\n  query BillProducts {\n    products {\n      id\n      key\n      species\n    }\n  }\n": types.BillProductsDocument,
-    "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id\n      memberId\n      name\n      lastName\n      date\n      grams\n      lines {\n        product\n        species\n        grams\n      }\n    }\n  }\n": types.BillsDocument,
-    "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) {\n      ok\n      code\n      error\n      msg\n      billId\n      gramsLeft\n      gramsPurchased\n    }\n  }\n": types.AddBillDocument,
-    "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok\n      code\n      error\n      msg\n      expense {\n        id\n      }\n    }\n  }\n": types.AddExpenseDocument,
-    "\n  mutation OpenHostedSession {\n    openHostedSession {\n      accessToken\n      refreshToken\n    }\n  }\n": types.OpenHostedSessionDocument,
-    "\n  query ExpenseMonths {\n    expenseMonths\n  }\n": types.ExpenseMonthsDocument,
-    "\n  query Expenses($month: String) {\n    expenses(month: $month) {\n      id\n      name\n      date\n      amount\n      comment\n      receipts\n    }\n  }\n": types.ExpensesDocument,
-    "\n  query ExpenseTotals {\n    expenseTotals(last: 12) {\n      month\n      total\n    }\n  }\n": types.ExpenseTotalsDocument,
-    "\n  query HarvestForm {\n    stock {\n      id\n      species\n    }\n    harvests {\n      id\n      productId\n      species\n      numberOfPlants\n      waste\n      stock\n      lampWatts\n      sketchedDate\n      firstTransplantation\n      secondTransplantation\n      thirdTransplantation\n      bloomDate\n      harvestDate\n      observations\n      finished\n    }\n  }\n": types.HarvestFormDocument,
-    "\n  fragment HarvestResultFields on HarvestResult {\n    ok\n    error\n    code\n    field\n    harvest {\n      id\n    }\n  }\n": types.HarvestResultFieldsFragmentDoc,
-    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) {\n      ...HarvestResultFields\n    }\n  }\n": types.CreateHarvestDocument,
-    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) {\n      ...HarvestResultFields\n    }\n  }\n": types.UpdateHarvestDocument,
-    "\n  query HarvestDates {\n    harvestDates\n  }\n": types.HarvestDatesDocument,
-    "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id\n      species\n      numberOfPlants\n      stock\n      waste\n      totalStock\n      productionAverage\n      plantPerformance\n      lampWatts\n      yieldHistory {\n        harvestId\n        harvestDate\n        productionAverage\n      }\n    }\n  }\n": types.HarvestsOnDocument,
-    "\n  query Trimmers {\n    socios(trimmer: true) {\n      id\n      name\n      lastName\n    }\n  }\n": types.TrimmersDocument,
-    "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok\n      error\n      code\n      work {\n        id\n      }\n    }\n  }\n": types.AddWorkDocument,
-    "\n  query TaskChecklists {\n    taskChecklists {\n      key\n      label\n      tasks\n    }\n  }\n": types.TaskChecklistsDocument,
-    "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id\n      socioName\n      date\n      sentAt\n      workdone {\n        floracion\n        preparto\n        crecimiento\n        antes_de_salir\n      }\n    }\n  }\n": types.TaskReportsDocument,
-    "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) {\n      ok\n      error\n    }\n  }\n": types.SendTaskReportDocument,
-    "\n  query WorkDates {\n    workDates\n  }\n": types.WorkDatesDocument,
-    "\n  query WorkDay($date: String!) {\n    workDone(date: $date) {\n      id\n      type\n      noSocio\n      socioName\n      date\n      startHour\n      endHour\n      hours\n    }\n  }\n": types.WorkDayDocument,
-    "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) {\n      noSocio\n      socioName\n      thick\n      thin\n      total\n    }\n  }\n": types.WorkMonthTotalsDocument,
-    "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) {\n      ok\n      error\n      id\n    }\n  }\n": types.DeleteWorkDocument,
-    "\n  fragment OrderHistoryFields on LogEvent {\n    position\n    type\n    actor\n    actorName\n    occurredAt\n  }\n": types.OrderHistoryFieldsFragmentDoc,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    date\n    hour\n    socio\n    observations\n    total\n    grams\n    status\n    products {\n      productId\n      key\n      species\n      grams\n    }\n    history {\n      ...OrderHistoryFields\n    }\n  }\n": types.AdminOrderFieldsFragmentDoc,
-    "\n  fragment HandoverResultFields on HandoverResult {\n    ok\n    code\n    error\n    order {\n      id\n      status\n      history {\n        ...OrderHistoryFields\n      }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
-    "\n  query OrderDays {\n    orderDays\n  }\n": types.OrderDaysDocument,
-    "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) {\n      ...AdminOrderFields\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  query UnclosedOrders {\n    unclosedOrders {\n      ...AdminOrderFields\n    }\n  }\n": types.UnclosedOrdersDocument,
-    "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n": types.DeliverOrderDocument,
-    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n": types.MarkOrderNotCollectedDocument,
-    "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) {\n      ok\n      code\n      error\n    }\n  }\n": types.AdminCancelOrderDocument,
-    "\n  query DispensationsCsv($month: String!) {\n    dispensationsCsv(month: $month)\n  }\n": types.DispensationsCsvDocument,
-    "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) {\n      id\n      createdAt\n      recipient\n      subject\n      templateId\n      status\n      attempts\n      lastError\n    }\n  }\n": types.OutboxDocument,
-    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots {\n        time\n        capacity\n      }\n    }\n    cancelCutoffHours\n    monthlyGramsLimit\n    yearlyGramsLimit\n    gramsStep\n    maxMembers\n    contactEmail\n    contactPhone\n    closeStaleOrdersAfterDays\n    adminTwoFactorRequired\n  }\n": types.SettingsFieldsFragmentDoc,
-    "\n  query AdminSettings {\n    clubSettings {\n      ...SettingsFields\n    }\n    clubSettingsHistory {\n      effectiveFrom\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n": types.AdminSettingsDocument,
-    "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) {\n      ok\n      code\n      field\n      error\n    }\n  }\n": types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id\n    name\n    lastName\n    mail\n    role\n    active\n    trimmer\n    since\n    gramsMonth\n    gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
-    "\n  fragment MemberResultFields on MemberResult {\n    ok\n    code\n    error\n    field\n    password\n    member {\n      ...MemberFields\n    }\n  }\n": types.MemberResultFieldsFragmentDoc,
-    "\n  query SociosList($search: String) {\n    members(search: $search) {\n      ...MemberFields\n    }\n    memberLimit {\n      active\n      max\n      monthlyGrams\n      yearlyGrams\n    }\n  }\n": types.SociosListDocument,
-    "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member {\n        ...MemberFields\n      }\n      grams {\n        month\n        usedMonth\n        limitMonth\n        usedYear\n        limitYear\n      }\n      months {\n        month\n        label\n        grams\n        orders\n        orderGrams\n        orderTotal\n        bills\n        billGrams\n        billTotal\n      }\n      activity {\n        kind\n        id\n        date\n        time\n        grams\n        total\n        status\n        counted\n        lines {\n          species\n          grams\n        }\n      }\n      history {\n        position\n        type\n        date\n        time\n        who\n        description\n      }\n    }\n  }\n": types.SocioPageDocument,
-    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberResultFields\n    }\n  }\n": types.CreateMemberDocument,
-    "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberResultFields\n    }\n  }\n": types.UpdateMemberDocument,
-    "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) {\n      ...MemberResultFields\n    }\n  }\n": types.SetMemberTrimmerDocument,
-    "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n": types.DeactivateMemberDocument,
-    "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n": types.ReactivateMemberDocument,
-    "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) {\n      ...MemberResultFields\n    }\n  }\n": types.ResetMemberPasswordDocument,
-    "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil\n      temporaryPasswordUntil\n      twoFactor {\n        enrolled\n        recoveryCodesLeft\n      }\n      log {\n        id\n        at\n        action\n        label\n        ip\n        browser\n      }\n    }\n  }\n": types.MemberSecurityDocument,
-    "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) {\n      ok\n      error\n    }\n  }\n": types.RemoveMemberTwoFactorDocument,
-    "\n  fragment StockItemFields on StockItem {\n    id\n    species\n    price\n    available\n    grams\n  }\n": types.StockItemFieldsFragmentDoc,
-    "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok\n    code\n    error\n    changed\n    item {\n      ...StockItemFields\n    }\n  }\n": types.StockChangeResultFieldsFragmentDoc,
-    "\n  query Stock {\n    stock {\n      ...StockItemFields\n    }\n  }\n": types.StockDocument,
-    "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) {\n      ...StockChangeResultFields\n    }\n  }\n": types.EditStockDocument,
-    "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) {\n      ...StockChangeResultFields\n    }\n  }\n": types.AdjustStockDocument,
-    "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position\n      type\n      occurredAt\n      actor\n      actorName\n      gramsChange\n      gramsAfter\n      priceAfter\n      availableAfter\n      priceBefore\n      availableBefore\n      reason\n    }\n  }\n": types.StockHistoryDocument,
-    "\n  query CartPickupDays {\n    pickupDays {\n      date\n      label\n      slots\n    }\n  }\n": types.CartPickupDaysDocument,
-    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) {\n      month\n      usedMonth\n      leftMonth\n      usedYear\n      leftYear\n    }\n  }\n": types.CartMyGramsDocument,
-    "\n  query CartOrderUser {\n    me {\n      id\n      name\n      lastName\n      mail\n    }\n  }\n": types.CartOrderUserDocument,
-    "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      msg\n      error\n      code\n      orderId\n      gramsPurchased\n      gramsLeft\n      period\n    }\n  }\n": types.CartPlaceOrderDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id\n      date\n      time\n      status\n      grams\n      total\n      cancellable\n      lines {\n        key\n        species\n        grams\n      }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) {\n      usedMonth\n      leftMonth\n      limitMonth\n      usedYear\n      leftYear\n      limitYear\n    }\n  }\n": types.MyOrdersGramsDocument,
-    "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) {\n      ok\n      code\n      error\n    }\n  }\n": types.CancelOrderDocument,
-    "\n  query StorefrontClubRules {\n    clubSettings {\n      gramsStep\n      monthlyGramsLimit\n      yearlyGramsLimit\n      cancelCutoffHours\n    }\n  }\n": types.StorefrontClubRulesDocument,
-    "\n  fragment ProductSummaryFields on Product {\n    id\n    key\n    species\n    sativa\n    indica\n    thc\n    cbd\n    price\n    outOfStock\n  }\n": types.ProductSummaryFieldsFragmentDoc,
-    "\n  query StorefrontProducts {\n    products {\n      ...ProductSummaryFields\n    }\n  }\n": types.StorefrontProductsDocument,
-    "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) {\n      ...ProductSummaryFields\n      genetics\n      smell\n      flavor\n      description\n    }\n  }\n": types.StorefrontProductDocument,
-    "\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n": types.SessionDocument,
-    "\n  fragment LoginResultFields on LoginResult {\n    ok\n    msg\n    code\n    error\n    authToken\n    mustChangePassword\n  }\n": types.LoginResultFieldsFragmentDoc,
-    "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ...LoginResultFields\n      twoFactorChallenge\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) {\n      ...LoginResultFields\n    }\n  }\n": types.LoginWithCodeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) {\n      ok\n      msg\n      error\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query TwoFactorStatus {\n    me {\n      id\n      isAdmin\n      twoFactor {\n        enrolled\n        enrolledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorStatusDocument,
-    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      ok\n      error\n      secret\n      qrSvg\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      ok\n      error\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
-    "\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n": types.FooterContactDocument,
-    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n": types.DevLoginDocument,
+    "query BillSocios { socios { ...SocioFields } }": types.BillSociosDocument,
+    "query BillProducts { products { id key species } }": types.BillProductsDocument,
+    "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n": types.BillsDocument,
+    "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n": types.AddBillDocument,
+    "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n": types.AddExpenseDocument,
+    "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": types.OpenHostedSessionDocument,
+    "query ExpenseMonths { expenseMonths }": types.ExpenseMonthsDocument,
+    "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
+    "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
+    "\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n": types.HarvestFormDocument,
+    "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n": types.HarvestResultFieldsFragmentDoc,
+    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n": types.CreateHarvestDocument,
+    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n": types.UpdateHarvestDocument,
+    "query HarvestDates { harvestDates }": types.HarvestDatesDocument,
+    "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": types.HarvestsOnDocument,
+    "query Trimmers { socios(trimmer: true) { ...SocioFields } }": types.TrimmersDocument,
+    "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n": types.AddWorkDocument,
+    "query TaskChecklists { taskChecklists { key label tasks } }": types.TaskChecklistsDocument,
+    "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id socioName date sentAt\n      workdone { floracion preparto crecimiento antes_de_salir }\n    }\n  }\n": types.TaskReportsDocument,
+    "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n": types.SendTaskReportDocument,
+    "query WorkDates { workDates }": types.WorkDatesDocument,
+    "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": types.WorkDayDocument,
+    "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": types.WorkMonthTotalsDocument,
+    "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": types.DeleteWorkDocument,
+    "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": types.OrderHistoryFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
+    "query OrderDays { orderDays }": types.OrderDaysDocument,
+    "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": types.AdminOrdersDocument,
+    "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": types.UnclosedOrdersDocument,
+    "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.DeliverOrderDocument,
+    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.MarkOrderNotCollectedDocument,
+    "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": types.AdminCancelOrderDocument,
+    "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": types.DispensationsCsvDocument,
+    "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n": types.OutboxDocument,
+    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n": types.SettingsFieldsFragmentDoc,
+    "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": types.AdminChangeSettingsDocument,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": types.MemberResultFieldsFragmentDoc,
+    "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": types.SociosListDocument,
+    "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": types.SocioPageDocument,
+    "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": types.CreateMemberDocument,
+    "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": types.SetMemberTrimmerDocument,
+    "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.DeactivateMemberDocument,
+    "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.ReactivateMemberDocument,
+    "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": types.ResetMemberPasswordDocument,
+    "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": types.MemberSecurityDocument,
+    "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": types.RemoveMemberTwoFactorDocument,
+    "\n  fragment StockItemFields on StockItem { id species price available grams }\n": types.StockItemFieldsFragmentDoc,
+    "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n": types.StockChangeResultFieldsFragmentDoc,
+    "query Stock { stock { ...StockItemFields } }": types.StockDocument,
+    "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) { ...StockChangeResultFields }\n  }\n": types.EditStockDocument,
+    "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) { ...StockChangeResultFields }\n  }\n": types.AdjustStockDocument,
+    "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n": types.StockHistoryDocument,
+    "query CartPickupDays { pickupDays { date label slots } }": types.CartPickupDaysDocument,
+    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": types.CartMyGramsDocument,
+    "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
+    "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
+    "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
+    "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": types.StorefrontClubRulesDocument,
+    "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": types.ProductSummaryFieldsFragmentDoc,
+    "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
+    "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
+    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": types.SessionDocument,
+    "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": types.LoginResultFieldsFragmentDoc,
+    "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n": types.LoginWithCodeDocument,
+    "mutation Logout { logout }": types.LogoutDocument,
+    "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }\n  }\n": types.ChangePasswordDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
+    "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
+    "fragment ViewerFields on Viewer { id name lastName mail }": types.ViewerFieldsFragmentDoc,
+    "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n": types.DevLoginDocument,
 };
 
 /**
@@ -191,315 +195,323 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillSocios {\n    socios {\n      id\n      name\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query BillSocios {\n    socios {\n      id\n      name\n      lastName\n    }\n  }\n"];
+export function graphql(source: "query BillSocios { socios { ...SocioFields } }"): (typeof documents)["query BillSocios { socios { ...SocioFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillProducts {\n    products {\n      id\n      key\n      species\n    }\n  }\n"): (typeof documents)["\n  query BillProducts {\n    products {\n      id\n      key\n      species\n    }\n  }\n"];
+export function graphql(source: "query BillProducts { products { id key species } }"): (typeof documents)["query BillProducts { products { id key species } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id\n      memberId\n      name\n      lastName\n      date\n      grams\n      lines {\n        product\n        species\n        grams\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id\n      memberId\n      name\n      lastName\n      date\n      grams\n      lines {\n        product\n        species\n        grams\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n"): (typeof documents)["\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) {\n      ok\n      code\n      error\n      msg\n      billId\n      gramsLeft\n      gramsPurchased\n    }\n  }\n"): (typeof documents)["\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) {\n      ok\n      code\n      error\n      msg\n      billId\n      gramsLeft\n      gramsPurchased\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n"): (typeof documents)["\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok\n      code\n      error\n      msg\n      expense {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok\n      code\n      error\n      msg\n      expense {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n"): (typeof documents)["\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OpenHostedSession {\n    openHostedSession {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation OpenHostedSession {\n    openHostedSession {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n"): (typeof documents)["\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExpenseMonths {\n    expenseMonths\n  }\n"): (typeof documents)["\n  query ExpenseMonths {\n    expenseMonths\n  }\n"];
+export function graphql(source: "query ExpenseMonths { expenseMonths }"): (typeof documents)["query ExpenseMonths { expenseMonths }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Expenses($month: String) {\n    expenses(month: $month) {\n      id\n      name\n      date\n      amount\n      comment\n      receipts\n    }\n  }\n"): (typeof documents)["\n  query Expenses($month: String) {\n    expenses(month: $month) {\n      id\n      name\n      date\n      amount\n      comment\n      receipts\n    }\n  }\n"];
+export function graphql(source: "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n"): (typeof documents)["\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExpenseTotals {\n    expenseTotals(last: 12) {\n      month\n      total\n    }\n  }\n"): (typeof documents)["\n  query ExpenseTotals {\n    expenseTotals(last: 12) {\n      month\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n"): (typeof documents)["\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HarvestForm {\n    stock {\n      id\n      species\n    }\n    harvests {\n      id\n      productId\n      species\n      numberOfPlants\n      waste\n      stock\n      lampWatts\n      sketchedDate\n      firstTransplantation\n      secondTransplantation\n      thirdTransplantation\n      bloomDate\n      harvestDate\n      observations\n      finished\n    }\n  }\n"): (typeof documents)["\n  query HarvestForm {\n    stock {\n      id\n      species\n    }\n    harvests {\n      id\n      productId\n      species\n      numberOfPlants\n      waste\n      stock\n      lampWatts\n      sketchedDate\n      firstTransplantation\n      secondTransplantation\n      thirdTransplantation\n      bloomDate\n      harvestDate\n      observations\n      finished\n    }\n  }\n"];
+export function graphql(source: "\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n"): (typeof documents)["\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HarvestResultFields on HarvestResult {\n    ok\n    error\n    code\n    field\n    harvest {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment HarvestResultFields on HarvestResult {\n    ok\n    error\n    code\n    field\n    harvest {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n"): (typeof documents)["\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) {\n      ...HarvestResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) {\n      ...HarvestResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n"): (typeof documents)["\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) {\n      ...HarvestResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) {\n      ...HarvestResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n"): (typeof documents)["\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HarvestDates {\n    harvestDates\n  }\n"): (typeof documents)["\n  query HarvestDates {\n    harvestDates\n  }\n"];
+export function graphql(source: "query HarvestDates { harvestDates }"): (typeof documents)["query HarvestDates { harvestDates }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id\n      species\n      numberOfPlants\n      stock\n      waste\n      totalStock\n      productionAverage\n      plantPerformance\n      lampWatts\n      yieldHistory {\n        harvestId\n        harvestDate\n        productionAverage\n      }\n    }\n  }\n"): (typeof documents)["\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id\n      species\n      numberOfPlants\n      stock\n      waste\n      totalStock\n      productionAverage\n      plantPerformance\n      lampWatts\n      yieldHistory {\n        harvestId\n        harvestDate\n        productionAverage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n"): (typeof documents)["\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Trimmers {\n    socios(trimmer: true) {\n      id\n      name\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query Trimmers {\n    socios(trimmer: true) {\n      id\n      name\n      lastName\n    }\n  }\n"];
+export function graphql(source: "query Trimmers { socios(trimmer: true) { ...SocioFields } }"): (typeof documents)["query Trimmers { socios(trimmer: true) { ...SocioFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok\n      error\n      code\n      work {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok\n      error\n      code\n      work {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n"): (typeof documents)["\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TaskChecklists {\n    taskChecklists {\n      key\n      label\n      tasks\n    }\n  }\n"): (typeof documents)["\n  query TaskChecklists {\n    taskChecklists {\n      key\n      label\n      tasks\n    }\n  }\n"];
+export function graphql(source: "query TaskChecklists { taskChecklists { key label tasks } }"): (typeof documents)["query TaskChecklists { taskChecklists { key label tasks } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id\n      socioName\n      date\n      sentAt\n      workdone {\n        floracion\n        preparto\n        crecimiento\n        antes_de_salir\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskReports {\n    taskReports(limit: 20) {\n      id\n      socioName\n      date\n      sentAt\n      workdone {\n        floracion\n        preparto\n        crecimiento\n        antes_de_salir\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id socioName date sentAt\n      workdone { floracion preparto crecimiento antes_de_salir }\n    }\n  }\n"): (typeof documents)["\n  query TaskReports {\n    taskReports(limit: 20) {\n      id socioName date sentAt\n      workdone { floracion preparto crecimiento antes_de_salir }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) {\n      ok\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) {\n      ok\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n"): (typeof documents)["\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkDates {\n    workDates\n  }\n"): (typeof documents)["\n  query WorkDates {\n    workDates\n  }\n"];
+export function graphql(source: "query WorkDates { workDates }"): (typeof documents)["query WorkDates { workDates }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkDay($date: String!) {\n    workDone(date: $date) {\n      id\n      type\n      noSocio\n      socioName\n      date\n      startHour\n      endHour\n      hours\n    }\n  }\n"): (typeof documents)["\n  query WorkDay($date: String!) {\n    workDone(date: $date) {\n      id\n      type\n      noSocio\n      socioName\n      date\n      startHour\n      endHour\n      hours\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n"): (typeof documents)["\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) {\n      noSocio\n      socioName\n      thick\n      thin\n      total\n    }\n  }\n"): (typeof documents)["\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) {\n      noSocio\n      socioName\n      thick\n      thin\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n"): (typeof documents)["\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) {\n      ok\n      error\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) {\n      ok\n      error\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n"): (typeof documents)["\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderHistoryFields on LogEvent {\n    position\n    type\n    actor\n    actorName\n    occurredAt\n  }\n"): (typeof documents)["\n  fragment OrderHistoryFields on LogEvent {\n    position\n    type\n    actor\n    actorName\n    occurredAt\n  }\n"];
+export function graphql(source: "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n"): (typeof documents)["\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id\n    date\n    hour\n    socio\n    observations\n    total\n    grams\n    status\n    products {\n      productId\n      key\n      species\n      grams\n    }\n    history {\n      ...OrderHistoryFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on AdminOrder {\n    id\n    date\n    hour\n    socio\n    observations\n    total\n    grams\n    status\n    products {\n      productId\n      key\n      species\n      grams\n    }\n    history {\n      ...OrderHistoryFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HandoverResultFields on HandoverResult {\n    ok\n    code\n    error\n    order {\n      id\n      status\n      history {\n        ...OrderHistoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HandoverResultFields on HandoverResult {\n    ok\n    code\n    error\n    order {\n      id\n      status\n      history {\n        ...OrderHistoryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n"): (typeof documents)["\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderDays {\n    orderDays\n  }\n"): (typeof documents)["\n  query OrderDays {\n    orderDays\n  }\n"];
+export function graphql(source: "query OrderDays { orderDays }"): (typeof documents)["query OrderDays { orderDays }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) {\n      ...AdminOrderFields\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) {\n      ...AdminOrderFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n"): (typeof documents)["\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnclosedOrders {\n    unclosedOrders {\n      ...AdminOrderFields\n    }\n  }\n"): (typeof documents)["\n  query UnclosedOrders {\n    unclosedOrders {\n      ...AdminOrderFields\n    }\n  }\n"];
+export function graphql(source: "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n"): (typeof documents)["\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) {\n      ...HandoverResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) {\n      ok\n      code\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) {\n      ok\n      code\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n"): (typeof documents)["\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DispensationsCsv($month: String!) {\n    dispensationsCsv(month: $month)\n  }\n"): (typeof documents)["\n  query DispensationsCsv($month: String!) {\n    dispensationsCsv(month: $month)\n  }\n"];
+export function graphql(source: "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n"): (typeof documents)["\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) {\n      id\n      createdAt\n      recipient\n      subject\n      templateId\n      status\n      attempts\n      lastError\n    }\n  }\n"): (typeof documents)["\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) {\n      id\n      createdAt\n      recipient\n      subject\n      templateId\n      status\n      attempts\n      lastError\n    }\n  }\n"];
+export function graphql(source: "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n"): (typeof documents)["\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots {\n        time\n        capacity\n      }\n    }\n    cancelCutoffHours\n    monthlyGramsLimit\n    yearlyGramsLimit\n    gramsStep\n    maxMembers\n    contactEmail\n    contactPhone\n    closeStaleOrdersAfterDays\n    adminTwoFactorRequired\n  }\n"): (typeof documents)["\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots {\n        time\n        capacity\n      }\n    }\n    cancelCutoffHours\n    monthlyGramsLimit\n    yearlyGramsLimit\n    gramsStep\n    maxMembers\n    contactEmail\n    contactPhone\n    closeStaleOrdersAfterDays\n    adminTwoFactorRequired\n  }\n"];
+export function graphql(source: "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n"): (typeof documents)["\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSettings {\n    clubSettings {\n      ...SettingsFields\n    }\n    clubSettingsHistory {\n      effectiveFrom\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    clubSettings {\n      ...SettingsFields\n    }\n    clubSettingsHistory {\n      effectiveFrom\n      settings {\n        ...SettingsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) {\n      ok\n      code\n      field\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) {\n      ok\n      code\n      field\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n"): (typeof documents)["\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberFields on Member {\n    id\n    name\n    lastName\n    mail\n    role\n    active\n    trimmer\n    since\n    gramsMonth\n    gramsYear\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id\n    name\n    lastName\n    mail\n    role\n    active\n    trimmer\n    since\n    gramsMonth\n    gramsYear\n  }\n"];
+export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberResultFields on MemberResult {\n    ok\n    code\n    error\n    field\n    password\n    member {\n      ...MemberFields\n    }\n  }\n"): (typeof documents)["\n  fragment MemberResultFields on MemberResult {\n    ok\n    code\n    error\n    field\n    password\n    member {\n      ...MemberFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n"): (typeof documents)["\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SociosList($search: String) {\n    members(search: $search) {\n      ...MemberFields\n    }\n    memberLimit {\n      active\n      max\n      monthlyGrams\n      yearlyGrams\n    }\n  }\n"): (typeof documents)["\n  query SociosList($search: String) {\n    members(search: $search) {\n      ...MemberFields\n    }\n    memberLimit {\n      active\n      max\n      monthlyGrams\n      yearlyGrams\n    }\n  }\n"];
+export function graphql(source: "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n"): (typeof documents)["\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member {\n        ...MemberFields\n      }\n      grams {\n        month\n        usedMonth\n        limitMonth\n        usedYear\n        limitYear\n      }\n      months {\n        month\n        label\n        grams\n        orders\n        orderGrams\n        orderTotal\n        bills\n        billGrams\n        billTotal\n      }\n      activity {\n        kind\n        id\n        date\n        time\n        grams\n        total\n        status\n        counted\n        lines {\n          species\n          grams\n        }\n      }\n      history {\n        position\n        type\n        date\n        time\n        who\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member {\n        ...MemberFields\n      }\n      grams {\n        month\n        usedMonth\n        limitMonth\n        usedYear\n        limitYear\n      }\n      months {\n        month\n        label\n        grams\n        orders\n        orderGrams\n        orderTotal\n        bills\n        billGrams\n        billTotal\n      }\n      activity {\n        kind\n        id\n        date\n        time\n        grams\n        total\n        status\n        counted\n        lines {\n          species\n          grams\n        }\n      }\n      history {\n        position\n        type\n        date\n        time\n        who\n        description\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n"): (typeof documents)["\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) {\n      ...MemberResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      ...MemberResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) {\n      ...MemberResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) {\n      ...MemberResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) {\n      ...MemberResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) {\n      ...MemberResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) {\n      ...MemberResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil\n      temporaryPasswordUntil\n      twoFactor {\n        enrolled\n        recoveryCodesLeft\n      }\n      log {\n        id\n        at\n        action\n        label\n        ip\n        browser\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil\n      temporaryPasswordUntil\n      twoFactor {\n        enrolled\n        recoveryCodesLeft\n      }\n      log {\n        id\n        at\n        action\n        label\n        ip\n        browser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n"): (typeof documents)["\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) {\n      ok\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) {\n      ok\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n"): (typeof documents)["\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StockItemFields on StockItem {\n    id\n    species\n    price\n    available\n    grams\n  }\n"): (typeof documents)["\n  fragment StockItemFields on StockItem {\n    id\n    species\n    price\n    available\n    grams\n  }\n"];
+export function graphql(source: "\n  fragment StockItemFields on StockItem { id species price available grams }\n"): (typeof documents)["\n  fragment StockItemFields on StockItem { id species price available grams }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok\n    code\n    error\n    changed\n    item {\n      ...StockItemFields\n    }\n  }\n"): (typeof documents)["\n  fragment StockChangeResultFields on StockChangeResult {\n    ok\n    code\n    error\n    changed\n    item {\n      ...StockItemFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n"): (typeof documents)["\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Stock {\n    stock {\n      ...StockItemFields\n    }\n  }\n"): (typeof documents)["\n  query Stock {\n    stock {\n      ...StockItemFields\n    }\n  }\n"];
+export function graphql(source: "query Stock { stock { ...StockItemFields } }"): (typeof documents)["query Stock { stock { ...StockItemFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) {\n      ...StockChangeResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) {\n      ...StockChangeResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) { ...StockChangeResultFields }\n  }\n"): (typeof documents)["\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) { ...StockChangeResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) {\n      ...StockChangeResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) {\n      ...StockChangeResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) { ...StockChangeResultFields }\n  }\n"): (typeof documents)["\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) { ...StockChangeResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position\n      type\n      occurredAt\n      actor\n      actorName\n      gramsChange\n      gramsAfter\n      priceAfter\n      availableAfter\n      priceBefore\n      availableBefore\n      reason\n    }\n  }\n"): (typeof documents)["\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position\n      type\n      occurredAt\n      actor\n      actorName\n      gramsChange\n      gramsAfter\n      priceAfter\n      availableAfter\n      priceBefore\n      availableBefore\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n"): (typeof documents)["\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartPickupDays {\n    pickupDays {\n      date\n      label\n      slots\n    }\n  }\n"): (typeof documents)["\n  query CartPickupDays {\n    pickupDays {\n      date\n      label\n      slots\n    }\n  }\n"];
+export function graphql(source: "query CartPickupDays { pickupDays { date label slots } }"): (typeof documents)["query CartPickupDays { pickupDays { date label slots } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) {\n      month\n      usedMonth\n      leftMonth\n      usedYear\n      leftYear\n    }\n  }\n"): (typeof documents)["\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) {\n      month\n      usedMonth\n      leftMonth\n      usedYear\n      leftYear\n    }\n  }\n"];
+export function graphql(source: "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n"): (typeof documents)["\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartOrderUser {\n    me {\n      id\n      name\n      lastName\n      mail\n    }\n  }\n"): (typeof documents)["\n  query CartOrderUser {\n    me {\n      id\n      name\n      lastName\n      mail\n    }\n  }\n"];
+export function graphql(source: "query CartOrderUser { me { ...ViewerFields } }"): (typeof documents)["query CartOrderUser { me { ...ViewerFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      msg\n      error\n      code\n      orderId\n      gramsPurchased\n      gramsLeft\n      period\n    }\n  }\n"): (typeof documents)["\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      msg\n      error\n      code\n      orderId\n      gramsPurchased\n      gramsLeft\n      period\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"): (typeof documents)["\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      date\n      time\n      status\n      grams\n      total\n      cancellable\n      lines {\n        key\n        species\n        grams\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      date\n      time\n      status\n      grams\n      total\n      cancellable\n      lines {\n        key\n        species\n        grams\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) {\n      usedMonth\n      leftMonth\n      limitMonth\n      usedYear\n      leftYear\n      limitYear\n    }\n  }\n"): (typeof documents)["\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) {\n      usedMonth\n      leftMonth\n      limitMonth\n      usedYear\n      leftYear\n      limitYear\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n"): (typeof documents)["\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) {\n      ok\n      code\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) {\n      ok\n      code\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorefrontClubRules {\n    clubSettings {\n      gramsStep\n      monthlyGramsLimit\n      yearlyGramsLimit\n      cancelCutoffHours\n    }\n  }\n"): (typeof documents)["\n  query StorefrontClubRules {\n    clubSettings {\n      gramsStep\n      monthlyGramsLimit\n      yearlyGramsLimit\n      cancelCutoffHours\n    }\n  }\n"];
+export function graphql(source: "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n"): (typeof documents)["\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductSummaryFields on Product {\n    id\n    key\n    species\n    sativa\n    indica\n    thc\n    cbd\n    price\n    outOfStock\n  }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product {\n    id\n    key\n    species\n    sativa\n    indica\n    thc\n    cbd\n    price\n    outOfStock\n  }\n"];
+export function graphql(source: "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorefrontProducts {\n    products {\n      ...ProductSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query StorefrontProducts {\n    products {\n      ...ProductSummaryFields\n    }\n  }\n"];
+export function graphql(source: "query StorefrontProducts { products { ...ProductSummaryFields } }"): (typeof documents)["query StorefrontProducts { products { ...ProductSummaryFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) {\n      ...ProductSummaryFields\n      genetics\n      smell\n      flavor\n      description\n    }\n  }\n"): (typeof documents)["\n  query StorefrontProduct($key: String!) {\n    product(key: $key) {\n      ...ProductSummaryFields\n      genetics\n      smell\n      flavor\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"): (typeof documents)["\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      name\n      lastName\n      mail\n      isAdmin\n      mustChangePassword\n      needsSecondFactor\n      twoFactor {\n        enrolled\n      }\n    }\n    adminCheck {\n      msg\n    }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LoginResultFields on LoginResult {\n    ok\n    msg\n    code\n    error\n    authToken\n    mustChangePassword\n  }\n"): (typeof documents)["\n  fragment LoginResultFields on LoginResult {\n    ok\n    msg\n    code\n    error\n    authToken\n    mustChangePassword\n  }\n"];
+export function graphql(source: "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n"): (typeof documents)["\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ...LoginResultFields\n      twoFactorChallenge\n    }\n  }\n"): (typeof documents)["\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ...LoginResultFields\n      twoFactorChallenge\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n"): (typeof documents)["\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) {\n      ...LoginResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) {\n      ...LoginResultFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n"): (typeof documents)["\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "mutation Logout { logout }"): (typeof documents)["mutation Logout { logout }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) {\n      ok\n      msg\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) {\n      ok\n      msg\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      isAdmin\n      twoFactor {\n        enrolled\n        enrolledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    me {\n      id\n      isAdmin\n      twoFactor {\n        enrolled\n        enrolledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      ok\n      error\n      secret\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      ok\n      error\n      secret\n      qrSvg\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      ok\n      error\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      ok\n      error\n      recoveryCodes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query FooterContact {\n    clubContact {\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "query FooterContact { clubContact { email phone } }"): (typeof documents)["query FooterContact { clubContact { email phone } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n"): (typeof documents)["\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) {\n      ok\n      error\n      authToken\n    }\n  }\n"];
+export function graphql(source: "fragment SocioFields on Socio { id name lastName }"): (typeof documents)["fragment SocioFields on Socio { id name lastName }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ViewerFields on Viewer { id name lastName mail }"): (typeof documents)["fragment ViewerFields on Viewer { id name lastName mail }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n"): (typeof documents)["\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

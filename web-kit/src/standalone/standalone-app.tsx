@@ -14,11 +14,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 
 const LOGIN = graphql(`
   mutation DevLogin($mail: String!, $password: String!) {
-    login(mail: $mail, password: $password) {
-      ok
-      error
-      authToken
-    }
+    login(mail: $mail, password: $password) { ok error authToken }
   }
 `);
 
