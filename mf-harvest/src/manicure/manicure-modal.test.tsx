@@ -111,8 +111,9 @@ describe('ManicureModal', () => {
     await fillAll();
     change('Hora de fin', '13:00');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'La hora de fin debe ser posterior a la de inicio',
+    // The alert is in the page before the asynchronous check fills it: wait for its text.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('La hora de fin debe ser posterior a la de inicio'),
     );
     await submitted();
     // A valid end last: once its answer shows, an earlier request would have been sent too.
