@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addableProducts } from './bill-draft.ts';
 import {
@@ -84,11 +84,7 @@ function setup(answers: Answer[] = [{ ok: true, code: null, error: null }]) {
       ...always,
     }),
   ];
-  render(
-    <MockedProvider mocks={mocks}>
-      <BillsScreen today="2024-09-10" />
-    </MockedProvider>,
-  );
+  renderScreen(<BillsScreen today="2024-09-10" />, { mocks });
   return { sent };
 }
 

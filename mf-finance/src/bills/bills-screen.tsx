@@ -3,15 +3,18 @@ import { type BillFormDraft, billFormSchema } from '@club/domain/bill-schema';
 import { billMonthLabel } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/texts';
-import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
+import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
+import { memberOption } from '@club/web-kit/field/member-option';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { firstError } from '@club/web-kit/forms/first-error';
+import { Page } from '@club/web-kit/page/page.tsx';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { financeTexts } from '../back-office/finance-texts.ts';
 import { addableProducts, draftGrams } from './bill-draft.ts';
 import {
   ADD_BILL_MUTATION,
@@ -31,7 +34,6 @@ import './bills.css';
 const monthOf = (date: string) => date.slice(0, 7);
 
 export function BillsScreen({ today = clubNow(new Date()).date }: { today?: string }) {
-  const ids = useId();
   const socios = useQuery(BILL_SOCIOS_QUERY, { fetchPolicy: 'cache-and-network' });
   const products = useQuery(BILL_PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
   const blank = (date: string): BillFormDraft => ({ socioId: '', date, lines: [] });
@@ -88,10 +90,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
 
   const loadError = socios.error ?? products.error;
   return (
-    <section className="kit-page fi-bills" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="kit-page__title">
-        {t.title}
-      </h1>
+    <Page className="kit-page fi-bills" title={t.title}>
       {loadError && (
         <LoadProblem
           error={loadError}
@@ -103,31 +102,21 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
       )}
       <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)} onChange={edited}>
         <div className="fi-bills__row">
-          <div className="field">
-            <label htmlFor={`${ids}-date`}>{t.date}</label>
-            <input id={`${ids}-date`} type="date" {...register('date')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-month`}>{t.deliveryMonth}</label>
-            <input id={`${ids}-month`} type="text" readOnly value={month ? billMonthLabel(month) : ''} />
-          </div>
+          <Field label={t.date}>
+            <input type="date" {...register('date')} />
+          </Field>
+          <Field label={t.deliveryMonth}>
+            <input type="text" readOnly value={month ? billMonthLabel(month) : ''} />
+          </Field>
         </div>
         <div className="fi-bills__row">
-          <div className="field">
-            <label htmlFor={`${ids}-socio`}>{t.socio}</label>
-            <select id={`${ids}-socio`} {...register('socioId')}>
-              <option value="">{t.chooseSocio}</option>
-              {(socios.data?.socios ?? []).map((socio) => (
-                <option key={socio.id} value={String(socio.id)}>
-                  {socio.name} {socio.lastName}
-                </option>
-              ))}
+          <Field label={t.socio}>
+            <select {...register('socioId')}>
+              <Options placeholder={t.chooseSocio} items={socios.data?.socios ?? []} {...memberOption} />
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-add`}>{t.add}</label>
+          </Field>
+          <Field label={t.add}>
             <select
-              id={`${ids}-add`}
               value=""
               disabled={offered.length === 0}
               onChange={(event) => {
@@ -135,26 +124,18 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
                 if (product) lines.append({ key: product.key, species: product.species, amount: '' });
               }}
             >
-              <option value="">{t.chooseSpecies}</option>
-              {offered.map((product) => (
-                <option key={product.key} value={product.key}>
-                  {product.species}
-                </option>
-              ))}
+              <Options
+                placeholder={t.chooseSpecies}
+                items={offered}
+                value={(product) => product.key}
+                label={(product) => product.species}
+              />
             </select>
-          </div>
+          </Field>
         </div>
         <div className="kit-table-wrap">
           <table className="kit-table fi-bills__lines">
-            <thead>
-              <tr>
-                <th scope="col">{t.species}</th>
-                <th scope="col">{t.amount}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.remove}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t.species, t.amount, { label: t.remove, hidden: true }]} />
             <tbody>
               {lines.fields.length === 0 && (
                 <tr>
@@ -169,10 +150,8 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
                   <td>
                     <div className="fi-bills__grams">
                       <input
-                        type="number"
-                        inputMode="numeric"
+                        {...wholeNumber}
                         min={1}
-                        step={1}
                         aria-label={fillText(t.gramsOf, { species: line.species })}
                         {...register(`lines.${index}.amount`)}
                       />
@@ -223,7 +202,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
           onRetry={() => void bills.refetch()}
         />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -247,26 +226,14 @@ function MonthBills({
       <h2 id={`${ids}-title`} className="kit-section-title">
         {title}
       </h2>
-      {error !== undefined && !bills && <LoadProblem error={error} onRetry={onRetry} />}
-      {!bills && loading && (
-        <p role="status" className="kit-status">
-          {financeTexts.loading}
-        </p>
-      )}
+      <LoadStatus query={{ error, loading, refetch: onRetry }} loaded={bills !== undefined} />
       {bills && bills.length === 0 && <p className="kit-status">{t.noBills}</p>}
       {bills && bills.length > 0 && (
         <div className="kit-table-wrap">
           <table className="kit-table" aria-label={title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.billSocio}</th>
-                <th scope="col">{t.billLines}</th>
-                <th scope="col" className="kit-num">
-                  {t.billGrams}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[t.date, t.billSocio, t.billLines, { label: t.billGrams, className: 'kit-num' }]}
+            />
             <tbody>
               {bills.map((bill) => (
                 <tr key={bill.id}>

@@ -1,26 +1,20 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { menuEntries, renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExpenseMenuScreen } from './expense-menu-screen.tsx';
 
-function renderMenu() {
-  return render(
-    <MemoryRouter initialEntries={['/admin/expensefile']}>
-      <Routes>
-        <Route path="/admin/expensefile" element={<ExpenseMenuScreen />} />
-        <Route path="/admin/showExpenses" element={<p>pantalla ver gastos</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderMenu = () =>
+  renderScreen(<ExpenseMenuScreen />, {
+    path: '/admin/expensefile',
+    elsewhere: { '/admin/showExpenses': 'pantalla ver gastos' },
+  });
 
 describe('ExpenseMenuScreen', () => {
   afterEach(cleanup);
 
   it('links each entry to its screen, in the spec order', () => {
     renderMenu();
-    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(menuEntries()).toEqual([
       ['Gastos', '/admin/expense'],
       ['Ver Gastos', '/admin/showExpenses'],
       ['Agregar Recibos', '/admin/bills'],

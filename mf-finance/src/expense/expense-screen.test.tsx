@@ -1,8 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, hostedUser } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase } from '../hosted/supabase-client.ts';
@@ -44,17 +43,16 @@ function setup({
       maxUsageCount: Infinity,
     }),
   ];
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/expense']}>
-        <Routes>
-          <Route path="/admin/expense" element={<ExpenseScreen />} />
-          <Route path="/admin/supabase" element={<p>pantalla de acceso</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderExpense(mocks);
   return { hosted, sent };
+}
+
+function renderExpense(mocks: MockLink.MockedResponse[]) {
+  renderScreen(<ExpenseScreen />, {
+    mocks,
+    path: '/admin/expense',
+    elsewhere: { '/admin/supabase': 'pantalla de acceso' },
+  });
 }
 
 const change = (label: string, value: string) =>
@@ -85,16 +83,7 @@ describe('ExpenseScreen', () => {
       error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
     } as never);
     vi.mocked(loadSupabase).mockResolvedValue(hosted.client);
-    render(
-      <MockedProvider mocks={[]}>
-        <MemoryRouter initialEntries={['/admin/expense']}>
-          <Routes>
-            <Route path="/admin/expense" element={<ExpenseScreen />} />
-            <Route path="/admin/supabase" element={<p>pantalla de acceso</p>} />
-          </Routes>
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    renderExpense([]);
     expect((await screen.findByRole('alert')).textContent).toContain('No pudimos conectar');
     expect(screen.queryByText('pantalla de acceso')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -2,11 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { expenseFormSchema } from '@club/domain/expense-schema';
 import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { fillText } from '@club/domain/texts';
+import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
+import { Page } from '@club/web-kit/page/page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { uniqueId } from '../hosted/unique-id.ts';
@@ -25,7 +27,6 @@ export function ExpenseScreen() {
 }
 
 function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
-  const ids = useId();
   // The spec's one message at a time: errors come at submit, and editing clears them.
   const form = useForm({
     resolver: zodResolver(expenseFormSchema),
@@ -110,68 +111,41 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
   );
 
   return (
-    <section className="kit-page kit-page--narrow fi-expense" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="kit-page__title">
-        {t.title}
-      </h1>
+    <Page className="kit-page kit-page--narrow fi-expense" title={t.title}>
       <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)} onChange={edited}>
-        <div className="field">
-          <label htmlFor={`${ids}-expense`}>{t.expense}</label>
-          <select id={`${ids}-expense`} {...register('expense')}>
-            <option value="">{t.chooseExpense}</option>
-            {EXPENSE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fi-expense__row">
-          <div className="field">
-            <label htmlFor={`${ids}-amount`}>{t.amount}</label>
-            <input
-              id={`${ids}-amount`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="0"
-              {...register('amount')}
+        <Field label={t.expense}>
+          <select {...register('expense')}>
+            <Options
+              placeholder={t.chooseExpense}
+              items={EXPENSE_CATEGORIES}
+              label={(category) => category}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-date`}>{t.date}</label>
-            <input id={`${ids}-date`} type="date" {...register('date')} />
-          </div>
+          </select>
+        </Field>
+        <div className="fi-expense__row">
+          <Field label={t.amount}>
+            <input {...wholeNumber} min={1} placeholder="0" {...register('amount')} />
+          </Field>
+          <Field label={t.date}>
+            <input type="date" {...register('date')} />
+          </Field>
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-comment`}>{t.comment}</label>
-          <input
-            id={`${ids}-comment`}
-            type="text"
-            maxLength={EXPENSE_COMMENT_MAX_LENGTH}
-            {...register('comment')}
-            aria-describedby={`${ids}-comment-count`}
-          />
-          <span id={`${ids}-comment-count`} className="kit-form__hint fi-expense__count">
-            {fillText(t.commentCount, { N: draft.comment.length })}
-          </span>
-        </div>
+        <Field
+          label={t.comment}
+          hint={fillText(t.commentCount, { N: draft.comment.length })}
+          hintClassName="kit-form__hint fi-expense__count"
+        >
+          <input type="text" maxLength={EXPENSE_COMMENT_MAX_LENGTH} {...register('comment')} />
+        </Field>
         {attach && (
-          <div className="field fi-expense__file">
-            <label htmlFor={`${ids}-file`}>{t.receipt}</label>
+          <Field label={t.receipt} hint={t.receiptHint} className="fi-expense__file">
             <input
               key={fileInput}
-              id={`${ids}-file`}
               type="file"
               accept="image/*,application/pdf"
-              aria-describedby={`${ids}-file-hint`}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
-            <span id={`${ids}-file-hint`} className="kit-form__hint">
-              {t.receiptHint}
-            </span>
-          </div>
+          </Field>
         )}
         <FormFooter
           error={firstError(formState.errors)}
@@ -184,6 +158,6 @@ function ExpenseForm({ client, user }: { client: SupabaseClient; user: User }) {
         </FormFooter>
         <p className="kit-form__hint">{fillText(t.signedInAs, { email: user.email ?? user.id })}</p>
       </form>
-    </section>
+    </Page>
   );
 }

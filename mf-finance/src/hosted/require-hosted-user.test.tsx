@@ -1,8 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_HOSTED_SESSION_MUTATION } from './club-session.ts';
 import { fakeSupabase, hostedUser } from './fake-supabase.fixture.ts';
@@ -39,21 +38,11 @@ const refused: MockLink.MockedResponse = typedMock({
 function setup({ signedIn, mocks }: { signedIn: boolean; mocks: MockLink.MockedResponse[] }) {
   const hosted = fakeSupabase({ user: signedIn ? hostedUser() : null });
   vi.mocked(loadSupabase).mockResolvedValue(hosted.client);
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/expense']}>
-        <Routes>
-          <Route
-            path="/admin/expense"
-            element={
-              <RequireHostedUser>{({ user }) => <p>{`Gastos de ${user.email}`}</p>}</RequireHostedUser>
-            }
-          />
-          <Route path="/admin/supabase" element={<p>pantalla de acceso</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderScreen(<RequireHostedUser>{({ user }) => <p>{`Gastos de ${user.email}`}</p>}</RequireHostedUser>, {
+    mocks,
+    path: '/admin/expense',
+    elsewhere: { '/admin/supabase': 'pantalla de acceso' },
+  });
   return hosted;
 }
 

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { hostedSettings } from '@club/web-kit/hosted/hosted-settings';
+import { RetryAlert } from '@club/web-kit/page/page.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type ReactNode, useMemo } from 'react';
 import { Navigate } from 'react-router';
@@ -37,12 +38,12 @@ export function RequireHostedUser({
     );
   if (hosted.status === 'unavailable')
     return (
-      <div role="alert" className="kit-alert kit-page">
-        <p>{financeTexts.hostedUnavailable}</p>
-        <button type="button" className="button button--secondary" onClick={hosted.retry}>
-          {financeTexts.retry}
-        </button>
-      </div>
+      <RetryAlert
+        className="kit-alert kit-page"
+        message={financeTexts.hostedUnavailable}
+        retryLabel={financeTexts.retry}
+        onRetry={hosted.retry}
+      />
     );
   if (hosted.status === 'signed-out') return <Navigate to={HOSTED_SIGN_IN_PATH} replace />;
   return children({ client: hosted.client, user: hosted.user });

@@ -2,6 +2,7 @@ import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
 import { formatShortMonth } from '@club/web-kit/format/date-format';
 import type { MonthTotal } from './show-expenses-documents.ts';
+import '@club/web-kit/charts/bar-chart.css';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';
 
 // Two small charts for Ver Gastos, plain SVG (no chart library), in a chunk of their own that
@@ -33,7 +34,7 @@ export function CategoryChart({
     <figure className="fi-chart fi-chart--categories">
       <figcaption className="fi-chart__caption">{title}</figcaption>
       <svg
-        className="fi-chart__svg"
+        className="kit-chart__svg"
         viewBox={`0 0 ${CAT.width} ${height}`}
         role="img"
         aria-label={`${title}. ${summary}`}
@@ -42,9 +43,9 @@ export function CategoryChart({
           const y = CAT.top + index * CAT.row;
           const width = Math.max((item.total / max) * plot, 2);
           return (
-            <g key={item.category} className="fi-chart__bar" data-category={item.category}>
+            <g key={item.category} className="kit-chart__bar" data-category={item.category}>
               <text
-                className="fi-chart__label"
+                className="kit-chart__label"
                 x={CAT.left - 8}
                 y={y + CAT.row / 2}
                 dy="0.32em"
@@ -57,7 +58,7 @@ export function CategoryChart({
                   {fillText(t.byCategoryBar, { category: item.category, amount: formatPesos(item.total) })}
                 </title>
               </rect>
-              <text className="fi-chart__value" x={CAT.left + width + 6} y={y + CAT.row / 2} dy="0.32em">
+              <text className="kit-chart__value" x={CAT.left + width + 6} y={y + CAT.row / 2} dy="0.32em">
                 {formatPesos(item.total)}
               </text>
             </g>
@@ -91,13 +92,13 @@ export function MonthlyTotalsChart({
     <figure className="fi-chart">
       <figcaption className="fi-chart__caption">{t.lastMonths}</figcaption>
       <svg
-        className="fi-chart__svg"
+        className="kit-chart__svg"
         viewBox={`0 0 ${MON.width} ${MON.height}`}
         role="img"
         aria-label={`${t.lastMonths}. ${summary}`}
       >
         <line
-          className="fi-chart__axis"
+          className="kit-chart__axis"
           x1={0}
           x2={MON.width}
           y1={MON.height - MON.bottom}
@@ -112,7 +113,7 @@ export function MonthlyTotalsChart({
           return (
             <g
               key={item.month}
-              className={current ? 'fi-chart__bar fi-chart__bar--current' : 'fi-chart__bar'}
+              className={current ? 'kit-chart__bar kit-chart__bar--current' : 'kit-chart__bar'}
               data-month={item.month}
             >
               <rect x={x} y={y} width={barWidth} height={height} rx={3}>
@@ -125,7 +126,7 @@ export function MonthlyTotalsChart({
               </rect>
               {item.total > 0 && (
                 <text
-                  className="fi-chart__value fi-chart__value--small"
+                  className="kit-chart__value fi-chart__value--small"
                   x={center}
                   y={y - 5}
                   textAnchor="middle"
@@ -133,7 +134,7 @@ export function MonthlyTotalsChart({
                   {compactPesos(item.total)}
                 </text>
               )}
-              <text className="fi-chart__label" x={center} y={MON.height - 7} textAnchor="middle">
+              <text className="kit-chart__label" x={center} y={MON.height - 7} textAnchor="middle">
                 {shortMonthLabel(item.month)}
               </text>
             </g>

@@ -1,6 +1,7 @@
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
+import { Field } from '@club/web-kit/field/field.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
 import { uniqueId } from '../hosted/unique-id.ts';
 import { addedReceiptPath, type ExpenseReceipts, listReceipts } from './expense-receipts.ts';
@@ -30,7 +31,6 @@ export function ReceiptList({
   user: User;
   expense: ExpenseReceipts;
 }) {
-  const ids = useId();
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   // Bumped after an upload: lists again, and gives a fresh (empty) file input.
@@ -95,21 +95,19 @@ export function ReceiptList({
         ))}
       </ul>
       {listing.status === 'ready' && (
-        <div className="field fi-show__add-receipt">
-          <label htmlFor={`${ids}-file`}>{paths.length === 0 ? t.addFirstReceipt : t.addReceipt}</label>
+        <Field
+          label={paths.length === 0 ? t.addFirstReceipt : t.addReceipt}
+          hint={t.receiptHint}
+          className="fi-show__add-receipt"
+        >
           <input
             key={version}
-            id={`${ids}-file`}
             type="file"
             accept="image/*,application/pdf"
             disabled={upload.status === 'sending'}
-            aria-describedby={`${ids}-hint`}
             onChange={(event) => void add(event)}
           />
-          <span id={`${ids}-hint`} className="kit-form__hint">
-            {t.receiptHint}
-          </span>
-        </div>
+        </Field>
       )}
       <p role="status" className="fi-show__upload-status">
         {upload.status === 'sending' && t.addingReceipt}

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase } from '../hosted/supabase-client.ts';
@@ -62,17 +61,12 @@ function totalsUpTo(last: string) {
 
 function renderWith(mocks: MockLink.MockedResponse[], signedIn = true, beside: ReactNode = null) {
   vi.mocked(loadSupabase).mockResolvedValue(fakeSupabase({ user: signedIn ? hostedUser() : null }).client);
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/admin/showExpenses']}>
-        <Routes>
-          <Route path="/admin/showExpenses" element={<ShowExpensesScreen />} />
-          <Route path="/admin/supabase" element={<p>pantalla de acceso</p>} />
-        </Routes>
-        {beside}
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderScreen(<ShowExpensesScreen />, {
+    mocks,
+    path: '/admin/showExpenses',
+    elsewhere: { '/admin/supabase': 'pantalla de acceso' },
+    beside,
+  });
 }
 
 /**
@@ -186,8 +180,8 @@ describe('ShowExpensesScreen', () => {
       'Gastos de Setiembre 2024 por rubro. UTE: $ 4.500; Turba: $ 1.500',
     );
     const months = await screen.findByRole('img', { name: /^Total de los últimos 12 meses/ });
-    expect(months.querySelectorAll('.fi-chart__bar')).toHaveLength(12);
-    expect(months.querySelector('.fi-chart__bar--current')?.getAttribute('data-month')).toBe('2024-09');
+    expect(months.querySelectorAll('.kit-chart__bar')).toHaveLength(12);
+    expect(months.querySelector('.kit-chart__bar--current')?.getAttribute('data-month')).toBe('2024-09');
     expect(months.getAttribute('aria-label')).toContain('Set 24: $ 6.000');
   });
 

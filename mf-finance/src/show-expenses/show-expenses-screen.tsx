@@ -2,11 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
 import { formatPesos } from '@club/domain/pesos';
 import { fillText } from '@club/domain/texts';
-import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
+import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
+import { Page } from '@club/web-kit/page/page.tsx';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { lazy, Suspense, useId, useState } from 'react';
-import { financeTexts } from '../back-office/finance-texts.ts';
 import { RequireHostedUser } from '../hosted/require-hosted-user.tsx';
 import { monthTotal, totalsByCategory } from './expense-sums.ts';
 import { ReceiptList } from './receipt-list.tsx';
@@ -35,7 +37,6 @@ export function ShowExpensesScreen() {
 }
 
 function ShowExpenses({ client, user }: { client: SupabaseClient; user: User }) {
-  const ids = useId();
   const months = useQuery(EXPENSE_MONTHS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [picked, setPicked] = useState('');
   const list = months.data?.expenseMonths;
@@ -50,35 +51,17 @@ function ShowExpenses({ client, user }: { client: SupabaseClient; user: User }) 
   const rows = expenses.data?.expenses;
 
   return (
-    <section className="kit-page fi-show" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="kit-page__title">
-        {t.title}
-      </h1>
-      {months.error && !list && <LoadProblem error={months.error} onRetry={() => void months.refetch()} />}
-      {!list && months.loading && (
-        <p role="status" className="kit-status">
-          {financeTexts.loading}
-        </p>
-      )}
+    <Page className="kit-page fi-show" title={t.title}>
+      <LoadStatus query={months} loaded={list !== undefined} />
       {list && list.length === 0 && <p className="kit-status">{t.noExpenses}</p>}
       {list && list.length > 0 && (
-        <div className="field fi-show__picker">
-          <label htmlFor={`${ids}-month`}>{t.month}</label>
-          <select id={`${ids}-month`} value={month} onChange={(event) => setPicked(event.target.value)}>
-            {list.map((value) => (
-              <option key={value} value={value}>
-                {monthLabel(value)}
-              </option>
-            ))}
+        <Field label={t.month} className="fi-show__picker">
+          <select value={month} onChange={(event) => setPicked(event.target.value)}>
+            <Options items={list} label={monthLabel} />
           </select>
-        </div>
+        </Field>
       )}
-      {expenses.error && <LoadProblem error={expenses.error} onRetry={() => void expenses.refetch()} />}
-      {month !== '' && !rows && expenses.loading && (
-        <p role="status" className="kit-status">
-          {financeTexts.loading}
-        </p>
-      )}
+      <LoadStatus query={expenses} loaded={rows !== undefined} />
       {rows && <ExpensesTable month={month} rows={rows} client={client} user={user} />}
       <div className="fi-show__charts">
         <Suspense fallback={null}>
@@ -98,7 +81,7 @@ function ShowExpenses({ client, user }: { client: SupabaseClient; user: User }) 
           )}
         </Suspense>
       </div>
-    </section>
+    </Page>
   );
 }
 
@@ -124,17 +107,9 @@ function ExpensesTable({
   return (
     <div className="kit-table-wrap">
       <table className="kit-table fi-show__table" aria-label={monthLabel(month)}>
-        <thead>
-          <tr>
-            <th scope="col">{t.name}</th>
-            <th scope="col">{t.date}</th>
-            <th scope="col" className="kit-num">
-              {t.amount}
-            </th>
-            <th scope="col">{t.comment}</th>
-            <th scope="col">{t.receipts}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[t.name, t.date, { label: t.amount, className: 'kit-num' }, t.comment, t.receipts]}
+        />
         <tbody>
           {rows.map((row) => {
             const listId = `${ids}-${row.id}`;

@@ -1,6 +1,6 @@
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import type { Session } from '@supabase/supabase-js';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, hostedUser } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase, takeRecoveryPending } from '../hosted/supabase-client.ts';
@@ -15,11 +15,7 @@ function setup({ signedIn = false, recovery = false } = {}) {
   const hosted = fakeSupabase({ user: signedIn ? hostedUser() : null });
   vi.mocked(loadSupabase).mockResolvedValue(hosted.client);
   vi.mocked(takeRecoveryPending).mockReturnValue(recovery);
-  render(
-    <MemoryRouter initialEntries={['/admin/supabase']}>
-      <SupabaseAuthScreen />
-    </MemoryRouter>,
-  );
+  renderScreen(<SupabaseAuthScreen />, { path: '/admin/supabase' });
   return hosted;
 }
 

@@ -1,4 +1,6 @@
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { hostedSettings } from '@club/web-kit/hosted/hosted-settings';
+import { Page, RetryAlert } from '@club/web-kit/page/page.tsx';
 import { Auth } from '@supabase/auth-ui-react';
 import { ThemeSupa, type ViewType } from '@supabase/auth-ui-shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -76,7 +78,6 @@ const HostedAuth = memo(function HostedAuth({
 });
 
 export function SupabaseAuthScreen() {
-  const ids = useId();
   const hosted = useHostedUser();
   const [view, setView] = useState<ViewType>('sign_in');
   const [signingOut, setSigningOut] = useState(false);
@@ -104,22 +105,18 @@ export function SupabaseAuthScreen() {
 
   const showCard = client && (hosted.status === 'signed-out' || view === 'update_password');
   return (
-    <section className="kit-page fi-auth" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="kit-page__title">
-        {t.title}
-      </h1>
+    <Page className="kit-page fi-auth" title={t.title}>
       {hosted.status === 'loading' && (
         <p role="status" className="kit-status">
           {financeTexts.loading}
         </p>
       )}
       {hosted.status === 'unavailable' && (
-        <div role="alert" className="kit-alert">
-          <p>{financeTexts.hostedUnavailable}</p>
-          <button type="button" className="button button--secondary" onClick={hosted.retry}>
-            {financeTexts.retry}
-          </button>
-        </div>
+        <RetryAlert
+          message={financeTexts.hostedUnavailable}
+          retryLabel={financeTexts.retry}
+          onRetry={hosted.retry}
+        />
       )}
       {showCard && (
         <>
@@ -153,16 +150,16 @@ export function SupabaseAuthScreen() {
               {t.toShowExpenses}
             </Link>
           </div>
-          <button
-            type="button"
+          <BusyButton
             className="button button--secondary fi-auth__sign-out"
-            disabled={signingOut}
+            busy={signingOut}
+            busyLabel={t.signingOut}
             onClick={() => void signOut()}
           >
-            {signingOut ? t.signingOut : t.signOut}
-          </button>
+            {t.signOut}
+          </BusyButton>
         </div>
       )}
-    </section>
+    </Page>
   );
 }

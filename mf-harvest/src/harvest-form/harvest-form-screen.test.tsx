@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CREATE_HARVEST_MUTATION,
@@ -68,11 +68,7 @@ function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture
       result: { data: { updateHarvest: { __typename: 'HarvestResult', ...(answers.update ?? ok(5)) } } },
     }),
   ];
-  render(
-    <MockedProvider mocks={mocks}>
-      <HarvestFormScreen />
-    </MockedProvider>,
-  );
+  renderScreen(<HarvestFormScreen />, { mocks });
   return { created, updated };
 }
 

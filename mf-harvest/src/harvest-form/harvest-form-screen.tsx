@@ -3,8 +3,10 @@ import { formatIsoDate } from '@club/domain/harvest';
 import { harvestFormSchema } from '@club/domain/harvest-schema';
 import { texts } from '@club/domain/texts';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
+import { Page } from '@club/web-kit/page/page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -122,7 +124,6 @@ export function HarvestFormScreen() {
     () => setNotice(''),
   );
 
-  const fieldId = (field: string) => `${ids}-${field}`;
   const invalid = (field: keyof HarvestFormState) => (problemField === field ? true : undefined);
   const describedBy = (field: keyof HarvestFormState) =>
     problemField === field ? `${ids}-problem` : undefined;
@@ -140,10 +141,7 @@ export function HarvestFormScreen() {
   const existing = options.data?.harvests ?? [];
 
   return (
-    <section className="kit-page hv-harvest-form" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="kit-page__title">
-        {texts.harvest.formTitle}
-      </h1>
+    <Page className="kit-page hv-harvest-form" title={texts.harvest.formTitle}>
       <form
         className="hv-harvest-form__form card"
         onSubmit={(event) => void submit(event)}
@@ -156,88 +154,76 @@ export function HarvestFormScreen() {
         </label>
 
         {isNew ? (
-          <div className="field hv-harvest-form__wide">
-            <label htmlFor={fieldId('productId')}>{texts.harvest.species}</label>
+          <Field label={texts.harvest.species} className="hv-harvest-form__wide">
             <select
-              id={fieldId('productId')}
               aria-invalid={invalid('productId')}
               aria-describedby={describedBy('productId')}
               {...register('productId')}
             >
-              <option value="">{texts.harvest.chooseSpecies}</option>
-              {species.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {option.species}
-                </option>
-              ))}
+              <Options
+                placeholder={texts.harvest.chooseSpecies}
+                items={species}
+                value={(option) => String(option.id)}
+                label={(option) => option.species}
+              />
             </select>
-          </div>
+          </Field>
         ) : (
-          <div className="field hv-harvest-form__wide">
-            <label htmlFor={fieldId('existing')}>{texts.harvest.existing}</label>
+          <Field label={texts.harvest.existing} className="hv-harvest-form__wide">
             <select
-              id={fieldId('existing')}
               value={existingId}
               aria-invalid={invalid('productId')}
               aria-describedby={describedBy('productId')}
               onChange={(event) => chooseExisting(event.target.value)}
             >
-              <option value="">{texts.harvest.chooseExisting}</option>
-              {existing.map((harvest) => (
-                <option key={harvest.id} value={String(harvest.id)}>
-                  {existingLabel(harvest, formatIsoDate)}
-                </option>
-              ))}
+              <Options
+                placeholder={texts.harvest.chooseExisting}
+                items={existing}
+                value={(harvest) => String(harvest.id)}
+                label={(harvest) => existingLabel(harvest, formatIsoDate)}
+              />
             </select>
-          </div>
+          </Field>
         )}
 
         <fieldset className="hv-harvest-form__group hv-harvest-form__wide">
           <legend>{texts.harvest.plantsAndGrams}</legend>
           {numberFields.map(([field, label]) => (
-            <div key={field} className="field">
-              <label htmlFor={fieldId(field)}>{label}</label>
+            <Field key={field} label={label}>
               <input
-                id={fieldId(field)}
-                type="number"
-                inputMode="numeric"
+                {...wholeNumber}
                 min={field === 'numberOfPlants' || field === 'lampWatts' ? 1 : 0}
-                step={1}
                 aria-invalid={invalid(field)}
                 aria-describedby={describedBy(field)}
                 {...register(field)}
               />
-            </div>
+            </Field>
           ))}
         </fieldset>
 
         <fieldset className="hv-harvest-form__group hv-harvest-form__group--dates hv-harvest-form__wide">
           <legend>{texts.harvest.dates}</legend>
           {dateFields.map(([field, label]) => (
-            <div key={field} className="field">
-              <label htmlFor={fieldId(field)}>{label}</label>
+            <Field key={field} label={label}>
               <input
-                id={fieldId(field)}
                 type="date"
                 aria-invalid={invalid(field)}
                 aria-describedby={describedBy(field)}
                 {...register(field)}
               />
-            </div>
+            </Field>
           ))}
         </fieldset>
 
-        <div className="field hv-harvest-form__wide">
-          <label htmlFor={fieldId('observations')}>{texts.harvest.observations}</label>
+        <Field label={texts.harvest.observations} className="hv-harvest-form__wide">
           <textarea
-            id={fieldId('observations')}
             rows={3}
             maxLength={1000}
             aria-invalid={invalid('observations')}
             aria-describedby={describedBy('observations')}
             {...register('observations')}
           />
-        </div>
+        </Field>
 
         <label className="kit-check hv-harvest-form__wide">
           <input type="checkbox" {...register('finished')} />
@@ -257,6 +243,6 @@ export function HarvestFormScreen() {
           />
         </div>
       </form>
-    </section>
+    </Page>
   );
 }

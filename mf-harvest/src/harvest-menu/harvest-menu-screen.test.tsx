@@ -1,46 +1,34 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { menuEntries, renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRIMMERS_QUERY } from '../manicure/manicure-documents.ts';
 import { HarvestMenuScreen } from './harvest-menu-screen.tsx';
 
-function renderMenu() {
-  const trimmers = typedMock({
-    request: { query: TRIMMERS_QUERY },
-    result: { data: { socios: [] } },
-    maxUsageCount: Infinity,
+const trimmers = typedMock({
+  request: { query: TRIMMERS_QUERY },
+  result: { data: { socios: [] } },
+  maxUsageCount: Infinity,
+});
+
+const renderMenu = () =>
+  renderScreen(<HarvestMenuScreen />, {
+    mocks: [trimmers],
+    path: '/admin/harvestfile',
+    elsewhere: { '/admin/harvests': 'pantalla cosechas' },
   });
-  return render(
-    <MockedProvider mocks={[trimmers]}>
-      <MemoryRouter initialEntries={['/admin/harvestfile']}>
-        <Routes>
-          <Route path="/admin/harvestfile" element={<HarvestMenuScreen />} />
-          <Route path="/admin/harvests" element={<p>pantalla cosechas</p>} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
 
 describe('HarvestMenuScreen', () => {
   afterEach(cleanup);
 
-  it('links each entry to its screen', () => {
+  it('shows the entries in the spec order, the manicure one a button between the harvest entries and work done', () => {
     renderMenu();
-    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    expect(menuEntries()).toEqual([
       ['Ver Cosecha', '/admin/harvests'],
       ['Agregar Cosecha', '/admin/harvests/form'],
+      ['Trabajo de manicura', 'button'],
       ['Trabajo hecho', '/admin/workdone'],
     ]);
-  });
-
-  it('shows the manicure entry as a button, between the harvest entries and work done', () => {
-    renderMenu();
-    const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(entries).toEqual(['Ver Cosecha', 'Agregar Cosecha', 'Trabajo de manicura', 'Trabajo hecho']);
     expect(screen.getByRole('button', { name: 'Trabajo de manicura' })).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { CheckIcon, EyeIcon, PlusIcon, ScissorsIcon } from '@club/web-kit/icons/icons.tsx';
-import { MenuTileButton, MenuTileLink, MenuTiles } from '@club/web-kit/menu-tiles/menu-tiles.tsx';
+import { MenuTiles } from '@club/web-kit/menu-tiles/menu-tiles.tsx';
 import { useState } from 'react';
 import { ManicureModal } from '../manicure/manicure-modal.tsx';
 
@@ -8,20 +8,16 @@ export function HarvestMenuScreen() {
   const [manicureOpen, setManicureOpen] = useState(false);
   return (
     <>
-      <MenuTiles id="hv-menu-title" title="Cosecha">
-        <MenuTileLink to="/admin/harvests" icon={EyeIcon}>
-          Ver Cosecha
-        </MenuTileLink>
-        <MenuTileLink to="/admin/harvests/form" icon={PlusIcon}>
-          Agregar Cosecha
-        </MenuTileLink>
-        <MenuTileButton onClick={() => setManicureOpen(true)} icon={ScissorsIcon}>
-          Trabajo de manicura
-        </MenuTileButton>
-        <MenuTileLink to="/admin/workdone" icon={CheckIcon}>
-          Trabajo hecho
-        </MenuTileLink>
-      </MenuTiles>
+      <MenuTiles
+        id="hv-menu-title"
+        title="Cosecha"
+        tiles={[
+          { label: 'Ver Cosecha', icon: EyeIcon, to: '/admin/harvests' },
+          { label: 'Agregar Cosecha', icon: PlusIcon, to: '/admin/harvests/form' },
+          { label: 'Trabajo de manicura', icon: ScissorsIcon, onClick: () => setManicureOpen(true) },
+          { label: 'Trabajo hecho', icon: CheckIcon, to: '/admin/workdone' },
+        ]}
+      />
       {manicureOpen && <ManicureModal onClose={() => setManicureOpen(false)} />}
     </>
   );

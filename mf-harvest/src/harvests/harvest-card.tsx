@@ -3,6 +3,7 @@ import { formatGrams } from '@club/web-kit/format/grams-format';
 import { formatNumber } from '../back-office/format.ts';
 import type { HarvestCardData } from './harvests-documents.ts';
 import { YieldChart } from './yield-chart.tsx';
+import '@club/web-kit/back-office/back-office.css';
 
 /** One species harvested on the chosen day, with the figures the gateway computed. */
 export function HarvestCard({ harvest }: { harvest: HarvestCardData }) {
@@ -24,9 +25,9 @@ export function HarvestCard({ harvest }: { harvest: HarvestCardData }) {
       <h2 id={`hv-harvest-${harvest.id}`} className="hv-harvest-card__title">
         {harvest.species}
       </h2>
-      <dl className="hv-harvest-card__facts">
+      <dl className="kit-facts">
         {facts.map(([label, value]) => (
-          <div key={label} className="hv-harvest-card__fact">
+          <div key={label} className="kit-fact">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

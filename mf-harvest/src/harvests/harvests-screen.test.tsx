@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARVEST_DATES_QUERY, HARVESTS_ON_QUERY } from './harvests-documents.ts';
 import { HarvestsScreen } from './harvests-screen.tsx';
@@ -41,11 +41,7 @@ const suguz = {
 };
 
 function renderWith(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <HarvestsScreen />
-    </MockedProvider>,
-  );
+  renderScreen(<HarvestsScreen />, { mocks });
 }
 
 describe('HarvestsScreen', () => {
@@ -86,8 +82,8 @@ describe('HarvestsScreen', () => {
     expect(chart.getAttribute('aria-label')).toBe(
       'Gramos por planta de cada cosecha de OG Kush. 02/11/2024: 120 g/planta; 05/05/2025: 150 g/planta',
     );
-    expect(og.querySelectorAll('.hv-chart__bar')).toHaveLength(2);
-    expect(og.querySelectorAll('.hv-chart__bar--current')).toHaveLength(1);
+    expect(og.querySelectorAll('.kit-chart__bar')).toHaveLength(2);
+    expect(og.querySelectorAll('.kit-chart__bar--current')).toHaveLength(1);
 
     const sg = screen.getByRole('heading', { name: 'Suguz' }).closest('article') as HTMLElement;
     expect(within(sg).getByText('333,33 g/planta')).toBeTruthy();

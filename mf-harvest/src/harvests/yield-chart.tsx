@@ -2,6 +2,7 @@ import { formatIsoDate } from '@club/domain/harvest';
 import { fillText, texts } from '@club/domain/texts';
 import { formatNumber } from '../back-office/format.ts';
 import type { HarvestYield } from './harvests-documents.ts';
+import '@club/web-kit/charts/bar-chart.css';
 
 // A small bar chart of g/plant for each harvest of one species, the shown harvest highlighted.
 // Plain SVG in a fixed viewBox that scales with the card.
@@ -40,12 +41,12 @@ export function YieldChart({
     <figure className="hv-chart">
       <figcaption className="hv-chart__caption">{title}</figcaption>
       <svg
-        className="hv-chart__svg"
+        className="kit-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`${title}. ${summary}`}
       >
-        <line className="hv-chart__axis" x1={0} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} />
+        <line className="kit-chart__axis" x1={0} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} />
         {bars.map((bar, index) => {
           const height = Math.max((bar.productionAverage / max) * plotHeight, 2);
           const x = index * slot + (slot - barWidth) / 2;
@@ -55,13 +56,13 @@ export function YieldChart({
           return (
             <g
               key={bar.harvestId}
-              className={current ? 'hv-chart__bar hv-chart__bar--current' : 'hv-chart__bar'}
+              className={current ? 'kit-chart__bar kit-chart__bar--current' : 'kit-chart__bar'}
             >
               <rect x={x} y={y} width={barWidth} height={height} rx={3} />
-              <text className="hv-chart__value" x={center} y={y - 5} textAnchor="middle">
+              <text className="kit-chart__value" x={center} y={y - 5} textAnchor="middle">
                 {formatNumber(Math.round(bar.productionAverage))}
               </text>
-              <text className="hv-chart__label" x={center} y={HEIGHT - 6} textAnchor="middle">
+              <text className="kit-chart__label" x={center} y={HEIGHT - 6} textAnchor="middle">
                 {formatIsoDate(bar.harvestDate).slice(0, 5)}/{bar.harvestDate.slice(2, 4)}
               </text>
             </g>

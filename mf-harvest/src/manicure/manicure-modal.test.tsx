@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_WORK_MUTATION, type ManicureInput, TRIMMERS_QUERY } from './manicure-documents.ts';
 import { ManicureModal } from './manicure-modal.tsx';
@@ -39,11 +39,7 @@ function setup(
     }),
   ];
   const onClose = vi.fn();
-  render(
-    <MockedProvider mocks={mocks}>
-      <ManicureModal onClose={onClose} />
-    </MockedProvider>,
-  );
+  renderScreen(<ManicureModal onClose={onClose} />, { mocks });
   return { onClose };
 }
 

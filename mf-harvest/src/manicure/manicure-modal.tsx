@@ -8,10 +8,12 @@ import {
 } from '@club/domain/manicure-schema';
 import { texts } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { Field, Options } from '@club/web-kit/field/field.tsx';
+import { memberOption } from '@club/web-kit/field/member-option';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADD_WORK_MUTATION, TRIMMERS_QUERY } from './manicure-documents.ts';
 import '@club/web-kit/back-office/back-office.css';
@@ -36,7 +38,6 @@ const blank: ManicureForm = {
 // 'Faltan datos', the red '*Faltan datos' note shows and nothing is sent. Toggling 'Socio' clears
 // the member and the free name; after an upload names and hours clear, type and date stay.
 export function ManicureModal({ onClose }: { onClose: () => void }) {
-  const ids = useId();
   const trimmers = useQuery(TRIMMERS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [addWork] = useMutation(ADD_WORK_MUTATION);
   const form = useForm({
@@ -87,7 +88,6 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
     }
   });
 
-  const id = (name: string) => `${ids}-${name}`;
   return (
     <Dialog
       title={texts.manicure.title}
@@ -104,17 +104,15 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
         onChange={edited}
         noValidate
       >
-        <div className="field">
-          <label htmlFor={id('type')}>{texts.manicure.typeLabel}</label>
-          <select id={id('type')} {...register('harvestType')}>
-            <option value="">{texts.manicure.chooseType}</option>
-            {HARVEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabels[type]}
-              </option>
-            ))}
+        <Field label={texts.manicure.typeLabel}>
+          <select {...register('harvestType')}>
+            <Options
+              placeholder={texts.manicure.chooseType}
+              items={HARVEST_TYPES}
+              label={(type) => typeLabels[type]}
+            />
           </select>
-        </div>
+        </Field>
 
         <label className="kit-check">
           <input
@@ -132,43 +130,32 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
 
         {values.isSocio ? (
           <div className="field">
-            <select id={id('socio')} aria-label={texts.manicure.chooseSocio} {...register('socioId')}>
-              <option value="">{texts.manicure.chooseSocio}</option>
-              {(trimmers.data?.socios ?? []).map((trimmer) => (
-                <option key={trimmer.id} value={String(trimmer.id)}>
-                  {trimmer.name} {trimmer.lastName}
-                </option>
-              ))}
+            <select aria-label={texts.manicure.chooseSocio} {...register('socioId')}>
+              <Options
+                placeholder={texts.manicure.chooseSocio}
+                items={trimmers.data?.socios ?? []}
+                {...memberOption}
+              />
             </select>
           </div>
         ) : (
-          <div className="field">
-            <label htmlFor={id('name')}>{texts.manicure.freeName}</label>
-            <input
-              id={id('name')}
-              type="text"
-              autoComplete="off"
-              maxLength={100}
-              {...register('nosocioName')}
-            />
-          </div>
+          <Field label={texts.manicure.freeName}>
+            <input type="text" autoComplete="off" maxLength={100} {...register('nosocioName')} />
+          </Field>
         )}
 
         <div className="hv-manicure__hours">
-          <div className="field">
-            <label htmlFor={id('start')}>{texts.manicure.startHour}</label>
-            <input id={id('start')} type="time" {...register('startHour')} />
-          </div>
-          <div className="field">
-            <label htmlFor={id('end')}>{texts.manicure.endHour}</label>
-            <input id={id('end')} type="time" {...register('endHour')} />
-          </div>
+          <Field label={texts.manicure.startHour}>
+            <input type="time" {...register('startHour')} />
+          </Field>
+          <Field label={texts.manicure.endHour}>
+            <input type="time" {...register('endHour')} />
+          </Field>
         </div>
 
-        <div className="field">
-          <label htmlFor={id('date')}>{texts.manicure.date}</label>
-          <input id={id('date')} type="date" {...register('date')} />
-        </div>
+        <Field label={texts.manicure.date}>
+          <input type="date" {...register('date')} />
+        </Field>
 
         {missing && <p className="hv-manicure__missing">{texts.manicure.missingNote}</p>}
         <FormFooter

@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { SendTaskReportMutationVariables } from '@club/web-kit/graphql/graphql';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';
 import { TodosScreen } from './todos-screen.tsx';
@@ -29,7 +29,7 @@ const report = {
   },
 };
 
-function renderScreen(answer = { ok: true, error: null as string | null }) {
+function renderWith(answer = { ok: true, error: null as string | null }) {
   const sent: SendTaskReportMutationVariables[] = [];
   const mocks: MockLink.MockedResponse[] = [
     typedMock({
@@ -50,11 +50,7 @@ function renderScreen(answer = { ok: true, error: null as string | null }) {
       maxUsageCount: Number.POSITIVE_INFINITY,
     }),
   ];
-  render(
-    <MockedProvider mocks={mocks}>
-      <TodosScreen />
-    </MockedProvider>,
-  );
+  renderScreen(<TodosScreen />, { mocks });
   return { sent };
 }
 
@@ -72,7 +68,7 @@ describe('TodosScreen', () => {
   });
 
   it('shows the four tabs of the spec, Floracion first, each with its checklist', async () => {
-    renderScreen();
+    renderWith();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tareas');
     await screen.findByRole('checkbox', { name: 'Regar' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -88,7 +84,7 @@ describe('TodosScreen', () => {
   });
 
   it("'ENVIAR' sends the checked tasks of every tab for today, then resets to Floracion with a short message", async () => {
-    const { sent } = renderScreen();
+    const { sent } = renderWith();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Regar' }));
     fireEvent.click(tab('Antes de salir'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Activar la alarma' }));
@@ -111,7 +107,7 @@ describe('TodosScreen', () => {
   });
 
   it('asks for at least one task instead of sending an empty checklist', async () => {
-    const { sent } = renderScreen();
+    const { sent } = renderWith();
     await screen.findByRole('checkbox', { name: 'Regar' });
     fireEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
     expect(screen.getByRole('alert').textContent).toBe('Marcá al menos una tarea antes de enviar');
@@ -128,7 +124,7 @@ describe('TodosScreen', () => {
   });
 
   it('lists the sent checklists by date', async () => {
-    renderScreen();
+    renderWith();
     expect(await screen.findByText('10/05/2025')).toBeTruthy();
     expect(screen.getByText('Lucía Pereira')).toBeTruthy();
     expect(screen.getByText('2 tareas')).toBeTruthy();

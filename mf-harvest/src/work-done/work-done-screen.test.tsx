@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DELETE_WORK_MUTATION,
@@ -31,7 +31,7 @@ const person = (socioName: string, noSocio: number | null, thick: number, thin: 
   total: thick + thin,
 });
 
-function renderScreen() {
+function renderWith() {
   const deleted: number[] = [];
   let dayCalls = 0;
   const mocks: MockLink.MockedResponse[] = [
@@ -64,11 +64,7 @@ function renderScreen() {
       result: { data: { deleteWork: { __typename: 'DeleteWorkResult', ok: true, error: null, id: 1 } } },
     }),
   ];
-  render(
-    <MockedProvider mocks={mocks}>
-      <WorkDoneScreen />
-    </MockedProvider>,
-  );
+  renderScreen(<WorkDoneScreen />, { mocks });
   return { deleted };
 }
 
@@ -76,7 +72,7 @@ describe('WorkDoneScreen', () => {
   afterEach(cleanup);
 
   it('shows the thick and thin entries of the chosen date by person with hours, and the month’s totals', async () => {
-    renderScreen();
+    renderWith();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trabajo');
     const select = (await screen.findByLabelText('Fecha')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['Elegir fecha', '06/05/2025', '30/04/2025']);
@@ -106,7 +102,7 @@ describe('WorkDoneScreen', () => {
   });
 
   it('deletes an entry only after Si in the confirmation; No keeps it', async () => {
-    const { deleted } = renderScreen();
+    const { deleted } = renderWith();
     fireEvent.change(await screen.findByLabelText('Fecha'), { target: { value: '2025-05-06' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Borrar el trabajo de Diego Silva' }));
     const dialog = screen.getByRole('dialog', { name: '¿Borrar el trabajo de Diego Silva (3,5 h)?' });

@@ -3,8 +3,11 @@ import { monthLabel } from '@club/domain/calendar-month';
 import { formatIsoDate } from '@club/domain/harvest';
 import { formatHours } from '@club/domain/manicure';
 import { fillText, texts } from '@club/domain/texts';
-import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
+import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { Field, Options } from '@club/web-kit/field/field.tsx';
+import { Page } from '@club/web-kit/page/page.tsx';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { useId, useState } from 'react';
 import {
   DELETE_WORK_MUTATION,
@@ -67,36 +70,25 @@ export function WorkDoneScreen() {
   ];
 
   return (
-    <section className="kit-page hv-work" aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="kit-page__title">
-        {texts.workDone.title}
-      </h1>
-      {dates.error && !list && <LoadProblem error={dates.error} onRetry={() => void dates.refetch()} />}
-      {!list && dates.loading && (
-        <p role="status" className="kit-status">
-          {texts.loading}
-        </p>
-      )}
+    <Page className="kit-page hv-work" title={texts.workDone.title}>
+      <LoadStatus query={dates} loaded={list !== undefined} />
       {list && list.length === 0 && date === '' && <p className="kit-status">{texts.workDone.noWork}</p>}
       {list && (list.length > 0 || date !== '') && (
-        <div className="field hv-work__picker">
-          <label htmlFor={`${ids}-date`}>{texts.workDone.date}</label>
+        <Field label={texts.workDone.date} className="hv-work__picker">
           <select
-            id={`${ids}-date`}
             value={date}
             onChange={(event) => {
               setDate(event.target.value);
               setNotice(null);
             }}
           >
-            <option value="">{texts.workDone.chooseDate}</option>
-            {[...new Set([...list, ...(date ? [date] : [])])].map((option) => (
-              <option key={option} value={option}>
-                {formatIsoDate(option)}
-              </option>
-            ))}
+            <Options
+              placeholder={texts.workDone.chooseDate}
+              items={[...new Set([...list, ...(date ? [date] : [])])]}
+              label={formatIsoDate}
+            />
           </select>
-        </div>
+        </Field>
       )}
       {notice && (
         <p
@@ -154,14 +146,14 @@ export function WorkDoneScreen() {
           </h2>
           <div className="hv-work__table-wrap">
             <table className="hv-work__table">
-              <thead>
-                <tr>
-                  <th scope="col">{texts.workDone.person}</th>
-                  <th scope="col">{texts.workDone.thickShort}</th>
-                  <th scope="col">{texts.workDone.thinShort}</th>
-                  <th scope="col">{texts.workDone.total}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  texts.workDone.person,
+                  texts.workDone.thickShort,
+                  texts.workDone.thinShort,
+                  texts.workDone.total,
+                ]}
+              />
               <tbody>
                 {totals.data.workMonthTotals.map((person) => (
                   <tr key={person.noSocio ?? `name:${person.socioName}`}>
@@ -194,6 +186,6 @@ export function WorkDoneScreen() {
           </div>
         </Dialog>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-month';
 import { fillText, texts } from '@club/domain/texts';
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
+import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { useId, useState } from 'react';
 import { DISPENSATIONS_CSV_QUERY } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';
@@ -59,19 +61,14 @@ export function DispensationsDownload({ now = () => new Date() }: { now?: () => 
       </h2>
       <p className="or-orders__help">{ordersTexts.dispensations.help}</p>
       <div className="or-orders__report-row">
-        <div className="field">
-          <label htmlFor={`${ids}-month`}>{ordersTexts.dispensations.month}</label>
-          <select id={`${ids}-month`} value={month} onChange={(event) => setMonth(event.target.value)}>
-            {months.map((value) => (
-              <option key={value} value={value}>
-                {monthLabel(value)}
-              </option>
-            ))}
+        <Field label={ordersTexts.dispensations.month}>
+          <select value={month} onChange={(event) => setMonth(event.target.value)}>
+            <Options items={months} label={monthLabel} />
           </select>
-        </div>
-        <button type="button" className="button" onClick={download} disabled={busy}>
-          {busy ? texts.loading : ordersTexts.dispensations.download}
-        </button>
+        </Field>
+        <BusyButton busy={busy} busyLabel={texts.loading} onClick={download}>
+          {ordersTexts.dispensations.download}
+        </BusyButton>
       </div>
       {error && (
         <p className="error-line" role="alert">

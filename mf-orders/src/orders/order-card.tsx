@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
+import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { type FormEvent, useState } from 'react';
 import { actorLabel } from '../history/history-format.ts';
@@ -141,17 +142,15 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
             <span>{ordersTexts.cancelReason}</span>
             <input value={reason} maxLength={250} onChange={(event) => setReason(event.target.value)} />
           </label>
-          <button type="submit" className="button button--danger" disabled={pending !== null}>
-            {pending === 'cancelled' ? texts.loading : ordersTexts.cancelConfirm}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
+          <ConfirmButtons
+            danger
+            busy={pending === 'cancelled'}
             disabled={pending !== null}
-            onClick={() => setCancelling(false)}
-          >
-            {ordersTexts.cancelBack}
-          </button>
+            confirmLabel={ordersTexts.cancelConfirm}
+            busyLabel={texts.loading}
+            backLabel={ordersTexts.cancelBack}
+            onBack={() => setCancelling(false)}
+          />
         </form>
       )}
       {error && (

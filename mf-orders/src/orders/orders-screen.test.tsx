@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { AdminCancelOrderMutation } from '@club/web-kit/graphql/graphql';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_CANCEL_ORDER_MUTATION,
@@ -79,11 +79,7 @@ const unclosedOf = (unclosedOrders: Fixture<AdminOrder>[]): MockLink.MockedRespo
   });
 
 function renderWith(mocks: MockLink.MockedResponse[], unclosed: Fixture<AdminOrder>[] = []) {
-  return render(
-    <MockedProvider mocks={[daysMock, unclosedOf(unclosed), ...mocks]}>
-      <OrdersScreen />
-    </MockedProvider>,
-  );
+  return renderScreen(<OrdersScreen />, { mocks: [daysMock, unclosedOf(unclosed), ...mocks] });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -152,16 +148,12 @@ describe('OrdersScreen', () => {
   });
 
   it('says so when no day from the last 24 hours onwards has orders', async () => {
-    render(
-      <MockedProvider
-        mocks={[
-          typedMock({ request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } }),
-          unclosedOf([]),
-        ]}
-      >
-        <OrdersScreen />
-      </MockedProvider>,
-    );
+    renderScreen(<OrdersScreen />, {
+      mocks: [
+        typedMock({ request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } }),
+        unclosedOf([]),
+      ],
+    });
     await screen.findByText('No hay pedidos desde ayer en adelante.');
     expect(screen.queryByLabelText('Día')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
+import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { useId, useState } from 'react';
 import { DispensationsDownload } from './dispensations-download.tsx';
 import { OrderCard } from './order-card.tsx';
@@ -58,7 +59,7 @@ export function OrdersScreen() {
             </span>
           </h2>
           <p className="or-orders__help">{ordersTexts.unclosedHelp}</p>
-          <ul className="or-orders__list">
+          <ul className="card-grid or-orders__list">
             {stuck.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} showDay />
@@ -74,16 +75,11 @@ export function OrdersScreen() {
       )}
       {days.data && dayList.length === 0 && <p className="or-orders__status">{ordersTexts.noDays}</p>}
       {dayList.length > 0 && (
-        <div className="or-orders__day field">
-          <label htmlFor={`${ids}-day`}>{ordersTexts.day}</label>
-          <select id={`${ids}-day`} value={date} onChange={(event) => setChosen(event.target.value)}>
-            {dayList.map((day) => (
-              <option key={day} value={day}>
-                {dayLabel(day)}
-              </option>
-            ))}
+        <Field label={ordersTexts.day} className="or-orders__day">
+          <select value={date} onChange={(event) => setChosen(event.target.value)}>
+            <Options items={dayList} label={dayLabel} />
           </select>
-        </div>
+        </Field>
       )}
       {date !== '' && (
         <section className="or-orders__day-orders" aria-labelledby={`${ids}-day-title`}>
@@ -101,7 +97,7 @@ export function OrdersScreen() {
             </p>
           )}
           {orders.data && list.length === 0 && <p className="or-orders__status">{ordersTexts.noOrders}</p>}
-          <ul className="or-orders__list">
+          <ul className="card-grid or-orders__list">
             {list.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />

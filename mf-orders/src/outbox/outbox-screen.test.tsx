@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { OutboxQuery } from '@club/web-kit/graphql/graphql';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
 import { OutboxScreen } from './outbox-screen.tsx';
@@ -52,11 +52,7 @@ describe('OutboxScreen', () => {
   afterEach(cleanup);
 
   it('lists the mails newest first with date, recipient, subject, status in Spanish, attempts and last error', async () => {
-    render(
-      <MockedProvider mocks={[outboxMock(outbox)]}>
-        <OutboxScreen />
-      </MockedProvider>,
-    );
+    renderScreen(<OutboxScreen />, { mocks: [outboxMock(outbox)] });
     expect(await screen.findByRole('heading', { name: 'Correos' })).toBeTruthy();
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -83,11 +79,7 @@ describe('OutboxScreen', () => {
   });
 
   it('says so when there are no mails, and asks again on Actualizar', async () => {
-    render(
-      <MockedProvider mocks={[outboxMock([]), outboxMock([mail(1, {})])]}>
-        <OutboxScreen />
-      </MockedProvider>,
-    );
+    renderScreen(<OutboxScreen />, { mocks: [outboxMock([]), outboxMock([mail(1, {})])] });
     expect(await screen.findByText('Todavía no hay correos.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByRole('cell', { name: 'Enviado' })).toBeTruthy();
@@ -95,18 +87,14 @@ describe('OutboxScreen', () => {
   });
 
   it('shows a Spanish error when the outbox cannot be read', async () => {
-    render(
-      <MockedProvider
-        mocks={[
-          typedMock({
-            request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
-            error: new Error('x'),
-          }),
-        ]}
-      >
-        <OutboxScreen />
-      </MockedProvider>,
-    );
+    renderScreen(<OutboxScreen />, {
+      mocks: [
+        typedMock({
+          request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
+          error: new Error('x'),
+        }),
+      ],
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No pudimos cargar los correos. Probá de nuevo en un momento.',
     );

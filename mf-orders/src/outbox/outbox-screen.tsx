@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { fillText, texts } from '@club/domain/texts';
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { useId } from 'react';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
 import { outboxTexts } from './outbox-texts.ts';
@@ -28,14 +30,9 @@ export function OutboxScreen() {
           </h1>
           <p className="or-outbox__help">{fillText(outboxTexts.help, { N: OUTBOX_SCREEN_LIMIT })}</p>
         </div>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={loading}
-          onClick={() => void refetch()}
-        >
+        <BusyButton className="button button--secondary" busy={loading} onClick={() => void refetch()}>
           {outboxTexts.refresh}
-        </button>
+        </BusyButton>
       </header>
       {error && (
         <p role="alert" className="or-outbox__error">
@@ -50,16 +47,16 @@ export function OutboxScreen() {
       {data && mails.length === 0 && <p className="or-outbox__help">{outboxTexts.empty}</p>}
       {mails.length > 0 && (
         <table className="or-outbox__table">
-          <thead>
-            <tr>
-              <th scope="col">{outboxTexts.createdAt}</th>
-              <th scope="col">{outboxTexts.recipient}</th>
-              <th scope="col">{outboxTexts.subject}</th>
-              <th scope="col">{outboxTexts.status}</th>
-              <th scope="col">{outboxTexts.attempts}</th>
-              <th scope="col">{outboxTexts.lastError}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              outboxTexts.createdAt,
+              outboxTexts.recipient,
+              outboxTexts.subject,
+              outboxTexts.status,
+              outboxTexts.attempts,
+              outboxTexts.lastError,
+            ]}
+          />
           <tbody>
             {mails.map((mail) => (
               <tr key={mail.id}>

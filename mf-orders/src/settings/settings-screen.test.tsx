@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { clubNow } from '@club/domain/club-clock';
 import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import type { AdminChangeSettingsMutation } from '@club/web-kit/graphql/graphql';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
 import { SettingsScreen } from './settings-screen.tsx';
@@ -35,7 +35,7 @@ const history = [
 
 const TWO_FACTOR = 'Pedir verificación en dos pasos a los administradores';
 
-function renderScreen(
+function renderWith(
   answer: Partial<AdminChangeSettingsMutation['changeClubSettings']> | null,
   sent: unknown[],
 ) {
@@ -65,18 +65,14 @@ function renderScreen(
       maxUsageCount: Infinity,
     }),
   ];
-  return render(
-    <MockedProvider mocks={mocks}>
-      <SettingsScreen />
-    </MockedProvider>,
-  );
+  return renderScreen(<SettingsScreen />, { mocks });
 }
 
 afterEach(cleanup);
 
 describe('Ajustes', () => {
   it('starts from the settings in force and lists the saved versions', async () => {
-    renderScreen(null, []);
+    renderWith(null, []);
     expect(await screen.findByRole('heading', { name: 'Ajustes del club' })).toBeTruthy();
     expect(await screen.findByLabelText('Límite mensual por socio (g)')).toHaveProperty('value', '40');
     expect(screen.getByLabelText('Correo de contacto')).toHaveProperty('value', 'contacto@club.uy');
@@ -90,7 +86,7 @@ describe('Ajustes', () => {
 
   it('asks admins for a second factor once checked, and says what that means', async () => {
     const sent: unknown[] = [];
-    renderScreen(null, sent);
+    renderWith(null, sent);
     const box = await screen.findByLabelText(TWO_FACTOR);
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -106,7 +102,7 @@ describe('Ajustes', () => {
 
   it('removes a slot, sets a capacity and saves the whole set from the chosen day', async () => {
     const sent: unknown[] = [];
-    renderScreen(null, sent);
+    renderWith(null, sent);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Quitar el horario de las 13:45 del viernes' }),
     );
@@ -126,7 +122,7 @@ describe('Ajustes', () => {
 
   it('checks the rules before sending: over the legal cap nothing is sent', async () => {
     const sent: unknown[] = [];
-    renderScreen(null, sent);
+    renderWith(null, sent);
     const monthly = await screen.findByLabelText('Límite mensual por socio (g)');
     fireEvent.change(monthly, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
@@ -136,7 +132,7 @@ describe('Ajustes', () => {
   });
 
   it("shows the gateway's refusal on its field", async () => {
-    renderScreen(
+    renderWith(
       {
         ok: false,
         code: 'VIGENCIA_INVALIDA',

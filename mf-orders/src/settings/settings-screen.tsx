@@ -4,6 +4,9 @@ import type { ClubSettings, SettingsVersion } from '@club/domain/club-settings';
 import { parseClubSettings } from '@club/domain/club-settings-schema';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText } from '@club/domain/texts';
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
+import { Field, wholeNumber } from '@club/web-kit/field/field.tsx';
+import { Page } from '@club/web-kit/page/page.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
 import { settingsTexts } from './settings-texts.ts';
@@ -136,18 +139,15 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
       : {};
   const numberInput = (field: NumberField, label: string) => (
-    <div className="field">
-      <label htmlFor={`${ids}-${field}`}>{label}</label>
+    <Field label={label}>
       <input
-        id={`${ids}-${field}`}
-        type="number"
-        inputMode="numeric"
+        {...wholeNumber}
         min={0}
         value={draft[field]}
         onChange={(event) => set({ [field]: event.target.value })}
         {...invalid(field)}
       />
-    </div>
+    </Field>
   );
 
   return (
@@ -184,8 +184,7 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
                       <label>
                         <span>{settingsTexts.capacity}</span>
                         <input
-                          type="number"
-                          inputMode="numeric"
+                          {...wholeNumber}
                           min={1}
                           placeholder={settingsTexts.noLimit}
                           value={slot.capacity}
@@ -235,23 +234,20 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       <fieldset className="or-settings__group">
         <legend>{settingsTexts.orders}</legend>
         {numberInput('cancelCutoffHours', settingsTexts.cutoff)}
-        <div className="field">
-          <label htmlFor={`${ids}-stale`}>{settingsTexts.staleDays}</label>
+        <Field
+          label={settingsTexts.staleDays}
+          hint={settingsTexts.staleHelp}
+          hintClassName="or-settings__help"
+        >
           <input
-            id={`${ids}-stale`}
-            type="number"
-            inputMode="numeric"
+            {...wholeNumber}
             min={1}
             placeholder={settingsTexts.noLimit}
             value={draft.closeStaleOrdersAfterDays}
             onChange={(event) => set({ closeStaleOrdersAfterDays: event.target.value })}
-            aria-describedby={`${ids}-stale-help`}
             {...invalid('closeStaleOrdersAfterDays')}
           />
-          <p id={`${ids}-stale-help`} className="or-settings__help">
-            {settingsTexts.staleHelp}
-          </p>
-        </div>
+        </Field>
       </fieldset>
 
       <fieldset className="or-settings__group">
@@ -264,26 +260,22 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
 
       <fieldset className="or-settings__group">
         <legend>{settingsTexts.contact}</legend>
-        <div className="field">
-          <label htmlFor={`${ids}-email`}>{settingsTexts.email}</label>
+        <Field label={settingsTexts.email}>
           <input
-            id={`${ids}-email`}
             type="email"
             value={draft.contactEmail}
             onChange={(event) => set({ contactEmail: event.target.value })}
             {...invalid('contactEmail')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-phone`}>{settingsTexts.phone}</label>
+        </Field>
+        <Field label={settingsTexts.phone}>
           <input
-            id={`${ids}-phone`}
             type="tel"
             value={draft.contactPhone}
             onChange={(event) => set({ contactPhone: event.target.value })}
             {...invalid('contactPhone')}
           />
-        </div>
+        </Field>
       </fieldset>
 
       <fieldset className="or-settings__group">
@@ -306,17 +298,15 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       </fieldset>
 
       <div className="or-settings__footer">
-        <div className="field">
-          <label htmlFor={`${ids}-from`}>{settingsTexts.effectiveFrom}</label>
+        <Field label={settingsTexts.effectiveFrom}>
           <input
-            id={`${ids}-from`}
             type="date"
             min={today}
             value={draft.effectiveFrom}
             onChange={(event) => set({ effectiveFrom: event.target.value })}
             {...invalid('effectiveFrom')}
           />
-        </div>
+        </Field>
         <p id={errorId} className="error-line" role="alert">
           {problem?.message ?? ''}
         </p>
@@ -325,9 +315,9 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
             {saved}
           </p>
         )}
-        <button type="submit" className="button" disabled={loading}>
-          {loading ? settingsTexts.saving : settingsTexts.save}
-        </button>
+        <BusyButton type="submit" busy={loading} busyLabel={settingsTexts.saving}>
+          {settingsTexts.save}
+        </BusyButton>
       </div>
     </form>
   );
@@ -371,10 +361,7 @@ export function SettingsScreen() {
   const { data, error, loading } = useQuery(SETTINGS_QUERY, { fetchPolicy: 'cache-and-network' });
   const today = clubNow(new Date()).date;
   return (
-    <section className="or-settings" aria-labelledby="or-settings-title">
-      <h1 id="or-settings-title" className="or-settings__title">
-        {settingsTexts.title}
-      </h1>
+    <Page className="or-settings" title={settingsTexts.title} titleClassName="or-settings__title">
       <p className="or-settings__help">{settingsTexts.intro}</p>
       {!data && loading && <p role="status">Cargando...</p>}
       {!data && error && (
@@ -384,6 +371,6 @@ export function SettingsScreen() {
       )}
       {data && <SettingsForm current={data.clubSettings} today={today} />}
       {data && <History versions={data.clubSettingsHistory} />}
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { passwordProblem } from '@club/domain/member-schema';
 import { fillText } from '@club/domain/texts';
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { Field } from '@club/web-kit/field/field.tsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MemberFormDialog, type Refetch } from './member-form.tsx';
 import { PasswordNotice } from './password-notice.tsx';
@@ -157,17 +159,15 @@ function ResetPasswordDialog({
           </label>
         </fieldset>
         {mode === 'choose' && (
-          <div className="field">
-            <label htmlFor={`${ids}-password`}>{sociosTexts.resetPasswordLabel}</label>
+          <Field label={sociosTexts.resetPasswordLabel}>
             <input
-              id={`${ids}-password`}
               type="text"
               value={password}
               autoComplete="new-password"
               aria-invalid={error !== null}
               onChange={(e) => setPassword(e.target.value)}
             />
-          </div>
+          </Field>
         )}
         <p className="error-line" role="alert">
           {error ?? ''}
@@ -176,9 +176,9 @@ function ResetPasswordDialog({
           <button type="button" className="button button--secondary" onClick={onClose} disabled={loading}>
             {sociosTexts.cancel}
           </button>
-          <button type="submit" className="button" disabled={loading}>
-            {loading ? sociosTexts.saving : sociosTexts.resetSubmit}
-          </button>
+          <BusyButton type="submit" busy={loading} busyLabel={sociosTexts.saving}>
+            {sociosTexts.resetSubmit}
+          </BusyButton>
         </div>
       </form>
     </Dialog>

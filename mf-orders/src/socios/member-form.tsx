@@ -2,7 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import type { MemberField } from '@club/domain/member-rules';
 import { newMemberSchema } from '@club/domain/member-schema';
 import { fillText } from '@club/domain/texts';
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { Field } from '@club/web-kit/field/field.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -114,44 +116,24 @@ export function MemberFormDialog({
       busy={busy}
     >
       <form className="or-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>{sociosTexts.name}</label>
-          <input id={`${ids}-name`} autoComplete="off" {...register('name')} {...invalid('name')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-last-name`}>{sociosTexts.lastName}</label>
-          <input
-            id={`${ids}-last-name`}
-            autoComplete="off"
-            {...register('lastName')}
-            {...invalid('lastName')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-mail`}>{sociosTexts.mail}</label>
-          <input
-            id={`${ids}-mail`}
-            type="email"
-            autoComplete="off"
-            {...register('mail')}
-            {...invalid('mail')}
-          />
-        </div>
+        <Field label={sociosTexts.name}>
+          <input autoComplete="off" {...register('name')} {...invalid('name')} />
+        </Field>
+        <Field label={sociosTexts.lastName}>
+          <input autoComplete="off" {...register('lastName')} {...invalid('lastName')} />
+        </Field>
+        <Field label={sociosTexts.mail}>
+          <input type="email" autoComplete="off" {...register('mail')} {...invalid('mail')} />
+        </Field>
         {member === null && (
-          <div className="field">
-            <label htmlFor={`${ids}-password`}>{sociosTexts.password}</label>
+          <Field label={sociosTexts.password} hint={sociosTexts.passwordHint} hintClassName="or-form__hint">
             <input
-              id={`${ids}-password`}
               type="text"
               autoComplete="new-password"
-              aria-describedby={`${ids}-password-hint`}
               {...register('password')}
               {...invalid('password')}
             />
-            <small id={`${ids}-password-hint`} className="or-form__hint">
-              {sociosTexts.passwordHint}
-            </small>
-          </div>
+          </Field>
         )}
         <p id={errorId} className="error-line" role="alert">
           {firstError(formState.errors)}
@@ -160,9 +142,9 @@ export function MemberFormDialog({
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
             {sociosTexts.cancel}
           </button>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? sociosTexts.saving : member === null ? sociosTexts.create : sociosTexts.save}
-          </button>
+          <BusyButton type="submit" busy={busy} busyLabel={sociosTexts.saving}>
+            {member === null ? sociosTexts.create : sociosTexts.save}
+          </BusyButton>
         </div>
       </form>
     </Dialog>

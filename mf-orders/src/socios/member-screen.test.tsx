@@ -1,9 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { SocioPageQuery } from '@club/web-kit/graphql/graphql';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
@@ -141,15 +140,11 @@ const securityAnswer = (
   });
 
 function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={[...mocks, securityAnswer(26)]}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/socios/:id" element={<MemberScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderScreen(<MemberScreen />, {
+    mocks: [...mocks, securityAnswer(26)],
+    path,
+    route: '/admin/socios/:id',
+  });
 }
 
 const answer = (id: number, memberPage: Fixture<SocioPageQuery['memberPage']>): MockLink.MockedResponse =>

@@ -11,6 +11,7 @@ import { MemberSecuritySection } from './member-security.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
+import { RetryAlert } from '@club/web-kit/page/page.tsx';
 import './socios.css';
 
 const statusText: Record<string, string> = {
@@ -115,12 +116,11 @@ export function MemberScreen() {
     return (
       <section className="or-socio">
         {error ? (
-          <div role="alert" className="kit-alert">
-            <p>{sociosTexts.pageLoadError}</p>
-            <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-              {sociosTexts.retry}
-            </button>
-          </div>
+          <RetryAlert
+            message={sociosTexts.pageLoadError}
+            retryLabel={sociosTexts.retry}
+            onRetry={() => void refetch()}
+          />
         ) : (
           loading && (
             <p role="status" className="kit-status">

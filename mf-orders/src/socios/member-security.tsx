@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText, texts } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { useId, useState } from 'react';
 import { MEMBER_SECURITY_QUERY, REMOVE_TWO_FACTOR_MUTATION } from './socios-documents.ts';
 
@@ -95,14 +96,7 @@ export function MemberSecuritySection({
           ) : (
             <div className="or-security__scroll">
               <table className="or-security__log">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.when}</th>
-                    <th scope="col">{t.action}</th>
-                    <th scope="col">{t.ip}</th>
-                    <th scope="col">{t.browser}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t.when, t.action, t.ip, t.browser]} />
                 <tbody>
                   {security.log.map((line) => (
                     <tr key={line.id} className={`or-security__line or-security__line--${line.action}`}>

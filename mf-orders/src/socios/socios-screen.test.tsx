@@ -1,10 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { texts } from '@club/domain/texts';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { member, refusal, result } from './socios.fixture.ts';
 import {
@@ -61,14 +60,8 @@ function mutation<TData, TVariables>(
   });
 }
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <SociosScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+function renderWith(mocks: MockLink.MockedResponse[]) {
+  return renderScreen(<SociosScreen />, { mocks });
 }
 
 const row = (name: string) => {
@@ -82,7 +75,7 @@ describe('SociosScreen', () => {
   afterEach(cleanup);
 
   it('lists the members with number, mail, status, trimmer flag and grams against the limits', async () => {
-    renderScreen([list()]);
+    renderWith([list()]);
     expect(screen.getByRole('status').textContent).toBe(texts.loading);
     await screen.findByRole('link', { name: 'Ana Fernández' });
     expect(screen.getByText('44 de 45 socios activos')).toBeTruthy();
@@ -105,7 +98,7 @@ describe('SociosScreen', () => {
   });
 
   it('searches on the gateway by what is typed', async () => {
-    renderScreen([list(), list([diego], '41')]);
+    renderWith([list(), list([diego], '41')]);
     await screen.findByRole('link', { name: 'Ana Fernández' });
     fireEvent.change(screen.getByLabelText('Buscar por nombre, mail o número'), {
       target: { value: ' 41 ' },
@@ -117,14 +110,14 @@ describe('SociosScreen', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderScreen([list(), list([], 'zzz')]);
+    renderWith([list(), list([], 'zzz')]);
     await screen.findByRole('link', { name: 'Ana Fernández' });
     fireEvent.change(screen.getByLabelText('Buscar por nombre, mail o número'), { target: { value: 'zzz' } });
     expect(await screen.findByText('Ningún socio coincide con la búsqueda.')).toBeTruthy();
   });
 
   it('shows an error line with a retry when the gateway fails', async () => {
-    renderScreen([
+    renderWith([
       typedMock({ request: { query: SOCIOS_QUERY, variables: { search: null } }, error: new Error('caído') }),
     ]);
     const alert = await screen.findByRole('alert');
@@ -143,7 +136,7 @@ describe('SociosScreen', () => {
       gramsMonth: 0,
       gramsYear: 0,
     });
-    renderScreen([
+    renderWith([
       list(),
       mutation(CREATE_MEMBER, { createMember: result({ member: created, password: 'Kx7mPq2aRt9z' }) }, sent),
     ]);
@@ -187,7 +180,7 @@ describe('SociosScreen', () => {
 
   it("keeps the form open with the gateway's refusal on the field it concerns", async () => {
     const sent: unknown[] = [];
-    renderScreen([
+    renderWith([
       list(),
       mutation(
         CREATE_MEMBER,
@@ -220,7 +213,7 @@ describe('SociosScreen', () => {
 
   it('deactivates only after the confirmation', async () => {
     const sent: unknown[] = [];
-    renderScreen([
+    renderWith([
       list(),
       mutation(DEACTIVATE_MEMBER, { deactivateMember: result({ member: member({ active: false }) }) }, sent),
     ]);
@@ -241,7 +234,7 @@ describe('SociosScreen', () => {
   it('shows the refusal of a reactivation past the member limit', async () => {
     const sent: unknown[] = [];
     const text = texts.members.limitReached.replace('{max}', '45');
-    renderScreen([
+    renderWith([
       list(),
       mutation(REACTIVATE_MEMBER, { reactivateMember: refusal('LIMITE_SOCIOS', text) }, sent),
     ]);
@@ -255,7 +248,7 @@ describe('SociosScreen', () => {
 
   it('resets a password: a generated one shown once, or a chosen one checked first', async () => {
     const sent: unknown[] = [];
-    renderScreen([
+    renderWith([
       list(),
       mutation(RESET_PASSWORD, { resetMemberPassword: result({ password: 'Nw4ZbR8kTq2m' }) }, sent),
     ]);
@@ -277,7 +270,7 @@ describe('SociosScreen', () => {
 
   it('toggles the trimmer flag at once', async () => {
     const sent: unknown[] = [];
-    renderScreen([
+    renderWith([
       // The list as the gateway has it: Ana without the flag once the change was sent.
       {
         ...list(),

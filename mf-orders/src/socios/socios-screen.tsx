@@ -6,6 +6,9 @@ import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { type Member, SOCIOS_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
+import { Field } from '@club/web-kit/field/field.tsx';
+import { RetryAlert } from '@club/web-kit/page/page.tsx';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import './socios.css';
 
 /** How long typing pauses before the search goes to the gateway. */
@@ -72,24 +75,21 @@ export function SociosScreen() {
         </button>
       </header>
 
-      <div className="field or-socios__search">
-        <label htmlFor={`${ids}-search`}>{sociosTexts.search}</label>
+      <Field label={sociosTexts.search} className="or-socios__search">
         <input
-          id={`${ids}-search`}
           type="search"
           value={text}
           placeholder={sociosTexts.searchPlaceholder}
           onChange={(event) => setText(event.target.value)}
         />
-      </div>
+      </Field>
 
       {error && !shown && (
-        <div role="alert" className="kit-alert">
-          <p>{sociosTexts.loadError}</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {sociosTexts.retry}
-          </button>
-        </div>
+        <RetryAlert
+          message={sociosTexts.loadError}
+          retryLabel={sociosTexts.retry}
+          onRetry={() => void refetch()}
+        />
       )}
       {actions.trimmerError && (
         <p role="alert" className="kit-alert">
@@ -106,19 +106,17 @@ export function SociosScreen() {
           <p className="kit-status">{search === '' ? sociosTexts.empty : sociosTexts.noMatch}</p>
         ) : (
           <table className="or-socios__table">
-            <thead>
-              <tr>
-                <th scope="col">{sociosTexts.number}</th>
-                <th scope="col">{sociosTexts.member}</th>
-                <th scope="col">{sociosTexts.status}</th>
-                <th scope="col">{sociosTexts.trimmer}</th>
-                <th scope="col">{sociosTexts.gramsMonth}</th>
-                <th scope="col">{sociosTexts.gramsYear}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{sociosTexts.actions}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                sociosTexts.number,
+                sociosTexts.member,
+                sociosTexts.status,
+                sociosTexts.trimmer,
+                sociosTexts.gramsMonth,
+                sociosTexts.gramsYear,
+                { label: sociosTexts.actions, hidden: true },
+              ]}
+            />
             <tbody>
               {shown.members.map((member) => (
                 <tr key={member.id} className={member.active ? undefined : 'or-socios__row--inactive'}>

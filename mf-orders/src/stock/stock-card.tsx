@@ -1,6 +1,7 @@
 import { formatPesos } from '@club/domain/pesos';
 import { useState } from 'react';
 import { StockHistory } from './stock-history.tsx';
+import '@club/web-kit/back-office/back-office.css';
 import type { StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 
@@ -12,12 +13,12 @@ export function StockCard({ item, onEdit }: { item: StockItem; onEdit?: (item: S
       <h2 className="or-stock-card__title">
         {item.species} <span className="or-stock-card__id">#{item.id}</span>
       </h2>
-      <dl className="or-stock-card__facts">
-        <div className="or-stock-card__fact">
+      <dl className="kit-facts">
+        <div className="kit-fact">
           <dt>{stockTexts.price}</dt>
           <dd className="or-stock-card__price">{formatPesos(item.price)}</dd>
         </div>
-        <div className="or-stock-card__fact">
+        <div className="kit-fact">
           <dt>{stockTexts.available}</dt>
           <dd>
             <span className={`or-stock-card__badge or-stock-card__badge--${item.available ? 'yes' : 'no'}`}>
@@ -25,7 +26,7 @@ export function StockCard({ item, onEdit }: { item: StockItem; onEdit?: (item: S
             </span>
           </dd>
         </div>
-        <div className="or-stock-card__fact">
+        <div className="kit-fact">
           <dt>{stockTexts.grams}</dt>
           <dd>{item.grams} g</dd>
         </div>

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADJUST_STOCK_MUTATION,
@@ -25,11 +25,7 @@ const stockMock: MockLink.MockedResponse = typedMock({
 });
 
 function renderWith(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={[stockMock, ...mocks]}>
-      <StockScreen />
-    </MockedProvider>,
-  );
+  return renderScreen(<StockScreen />, { mocks: [stockMock, ...mocks] });
 }
 
 const card = async () => {

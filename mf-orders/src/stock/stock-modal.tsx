@@ -1,7 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { stockAdjustmentFormSchema, stockEditFormSchema } from '@club/domain/stock-schema';
 import { fillText, texts } from '@club/domain/texts';
+import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { Field, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -83,19 +85,15 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
       className="or-modal"
     >
       <form className="or-modal__form" onSubmit={(event) => void save(event)} noValidate>
-        <div className="field">
-          <label htmlFor={`${ids}-price`}>{stockTexts.priceField}</label>
+        <Field label={stockTexts.priceField}>
           <input
-            id={`${ids}-price`}
-            type="number"
-            inputMode="numeric"
+            {...wholeNumber}
             min={1}
-            step={1}
             {...edit.register('price')}
             aria-invalid={error !== ''}
             aria-describedby={`${ids}-error`}
           />
-        </div>
+        </Field>
         <label className="or-modal__check">
           <input type="checkbox" {...edit.register('available')} />
           {stockTexts.availableField}
@@ -107,9 +105,9 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
             {stockTexts.cancel}
           </button>
-          <button type="submit" className="button" disabled={busy}>
-            {saving ? texts.loading : stockTexts.save}
-          </button>
+          <BusyButton type="submit" busy={saving} busyLabel={texts.loading} disabled={busy}>
+            {stockTexts.save}
+          </BusyButton>
         </div>
       </form>
 
@@ -118,26 +116,17 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
           <legend className="or-modal__legend">{stockTexts.adjustTitle}</legend>
           <p className="or-modal__help">{fillText(stockTexts.adjustHelp, { grams: item.grams })}</p>
           <div className="or-modal__row">
-            <div className="field">
-              <label htmlFor={`${ids}-grams`}>{stockTexts.adjustGrams}</label>
+            <Field label={stockTexts.adjustGrams}>
+              <input {...wholeNumber} {...adjustment.register('grams')} />
+            </Field>
+            <Field label={stockTexts.adjustReason} className="or-modal__grow">
               <input
-                id={`${ids}-grams`}
-                type="number"
-                inputMode="numeric"
-                step={1}
-                {...adjustment.register('grams')}
-              />
-            </div>
-            <div className="field or-modal__grow">
-              <label htmlFor={`${ids}-reason`}>{stockTexts.adjustReason}</label>
-              <input
-                id={`${ids}-reason`}
                 type="text"
                 maxLength={250}
                 placeholder={stockTexts.adjustReasonPlaceholder}
                 {...adjustment.register('reason')}
               />
-            </div>
+            </Field>
           </div>
           <p className="error-line" role="alert">
             {adjustError}

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STOCK_QUERY } from './stock-query.ts';
 import { StockScreen } from './stock-screen.tsx';
@@ -12,11 +12,7 @@ const stock = [
 ];
 
 function renderWith(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <StockScreen />
-    </MockedProvider>,
-  );
+  return renderScreen(<StockScreen />, { mocks });
 }
 
 describe('StockScreen', () => {

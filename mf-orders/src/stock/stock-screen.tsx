@@ -34,7 +34,7 @@ export function StockScreen() {
         (data.stock.length === 0 ? (
           <p className="kit-status">{stockTexts.empty}</p>
         ) : (
-          <ul className="or-stock__grid">
+          <ul className="card-grid">
             {data.stock.map((item) => (
               <li key={item.id}>
                 <StockCard item={item} onEdit={(chosen) => setEditing(chosen.id)} />

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { writePreorder } from '@club/web-kit/preorder/preorder';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
@@ -156,17 +155,12 @@ function MemberInCache() {
 
 function renderCart(setup: Setup = {}) {
   const sent: PlaceOrderInput[] = [];
-  render(
-    <MockedProvider mocks={mocks(setup, sent)}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <Routes>
-          <Route path="/cart" element={<CartScreen />} />
-          <Route path="/confirmation" element={<p>pantalla de confirmación</p>} />
-        </Routes>
-        <MemberInCache />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderScreen(<CartScreen />, {
+    mocks: mocks(setup, sent),
+    path: '/cart',
+    elsewhere: { '/confirmation': 'pantalla de confirmación' },
+    beside: <MemberInCache />,
+  });
   return { sent };
 }
 

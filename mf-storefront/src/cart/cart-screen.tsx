@@ -4,6 +4,7 @@ import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
 import { orderFormSchema } from '@club/domain/order-schema';
 import { formatPesos } from '@club/domain/pesos';
 import { loadingText, orderTexts } from '@club/domain/texts';
+import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -118,8 +119,6 @@ export function CartScreen() {
     void send(event);
   };
 
-  const dayId = `${ids}-day`;
-  const timeId = `${ids}-time`;
   const commentsId = `${ids}-comments`;
 
   return (
@@ -154,10 +153,8 @@ export function CartScreen() {
         <div className="sf-cart__summary card">
           <fieldset className="sf-cart__pickup">
             <legend className="sf-cart__legend">{cartTexts.pickup}</legend>
-            <div className="field">
-              <label htmlFor={dayId}>{cartTexts.day}</label>
+            <Field label={cartTexts.day}>
               <select
-                id={dayId}
                 value={chosenDate}
                 onChange={(event) => {
                   const next = event.target.value;
@@ -166,30 +163,23 @@ export function CartScreen() {
                   if (!slots?.includes(time)) form.setValue('time', '');
                 }}
               >
-                <option value="">{cartTexts.chooseDay}</option>
-                {days.data?.pickupDays.map((candidate) => (
-                  <option key={candidate.date} value={candidate.date}>
-                    {candidate.label}
-                  </option>
-                ))}
+                <Options
+                  placeholder={cartTexts.chooseDay}
+                  items={days.data?.pickupDays ?? []}
+                  value={(candidate) => candidate.date}
+                  label={(candidate) => candidate.label}
+                />
               </select>
-            </div>
-            <div className="field">
-              <label htmlFor={timeId}>{cartTexts.time}</label>
+            </Field>
+            <Field label={cartTexts.time}>
               <select
-                id={timeId}
                 value={chosenTime}
                 disabled={!day}
                 onChange={(event) => form.setValue('time', event.target.value)}
               >
-                <option value="">{cartTexts.chooseTime}</option>
-                {day?.slots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
+                <Options placeholder={cartTexts.chooseTime} items={day?.slots ?? []} label={(slot) => slot} />
               </select>
-            </div>
+            </Field>
             {days.error && !days.data && <p className="sf-cart__note">{cartTexts.daysError}</p>}
             {day && chosenTime && (
               <p className="sf-cart__scheduled">{cartTexts.scheduled(day.label, chosenTime)}</p>

@@ -1,8 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { readPreorder } from '@club/web-kit/preorder/preorder';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
@@ -36,18 +35,12 @@ const clubSettings = {
 };
 
 function renderCarta() {
-  return render(
-    <MockedProvider
-      mocks={[
-        typedMock({ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }),
-        typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
-      ]}
-    >
-      <MemoryRouter>
-        <CartaScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderScreen(<CartaScreen />, {
+    mocks: [
+      typedMock({ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }),
+      typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
+    ],
+  });
 }
 
 const card = (species: string) => {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { cartGrams } from '@club/domain/cart-rules';
 import { loadingText } from '@club/domain/texts';
 import { formatGrams } from '@club/web-kit/format/grams-format';
+import { Page, RetryAlert } from '@club/web-kit/page/page.tsx';
 import { Link } from 'react-router';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
@@ -18,10 +19,7 @@ export function CartaScreen() {
   const grams = cartGrams(preorder);
 
   return (
-    <section className="sf-carta page" aria-labelledby="sf-carta-title">
-      <h1 id="sf-carta-title" className="page-title">
-        {cartaTexts.title}
-      </h1>
+    <Page className="sf-carta page" title={cartaTexts.title} titleClassName="page-title">
       <p className="sf-carta__intro">{cartaTexts.intro}</p>
       {!data && loading && (
         <p role="status" className="sf-carta__status">
@@ -29,16 +27,16 @@ export function CartaScreen() {
         </p>
       )}
       {!data && error && (
-        <div role="alert" className="sf-carta__error">
-          <p>{cartaTexts.loadError}</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {cartaTexts.retry}
-          </button>
-        </div>
+        <RetryAlert
+          className="sf-carta__error"
+          message={cartaTexts.loadError}
+          retryLabel={cartaTexts.retry}
+          onRetry={() => void refetch()}
+        />
       )}
       {data && data.products.length === 0 && <p className="sf-carta__status">{cartaTexts.empty}</p>}
       {data && data.products.length > 0 && (
-        <ul className="sf-carta__grid">
+        <ul className="card-grid sf-carta__grid">
           {data.products.map((product) => (
             <li key={product.key}>
               <ProductCard product={product} grams={preorder[product.key] ?? 0} step={gramsStep} />
@@ -55,6 +53,6 @@ export function CartaScreen() {
           </span>
         </Link>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CANCEL_ORDER_MUTATION,
@@ -47,14 +46,8 @@ const grams = (usedMonth: number) =>
     },
   });
 
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/mispedidos']}>
-        <MyOrdersScreen />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+function renderWith(mocks: MockLink.MockedResponse[]) {
+  renderScreen(<MyOrdersScreen />, { mocks, path: '/mispedidos' });
 }
 
 const ordersAnswer = (...orders: Fixture<MemberOrder>[]) =>
@@ -65,7 +58,7 @@ const ordersAnswer = (...orders: Fixture<MemberOrder>[]) =>
 
 describe('Mis pedidos', () => {
   it('lists the orders newest first with their status, pickup, lines and total, and the grams of the month', async () => {
-    renderScreen([ordersAnswer(pending, delivered), grams(20)]);
+    renderWith([ordersAnswer(pending, delivered), grams(20)]);
     const items = await screen.findAllByRole('listitem', { name: /Retiro:/ });
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Retiro: jueves, 26 de noviembre a las 17:00',
@@ -84,7 +77,7 @@ describe('Mis pedidos', () => {
 
   it('cancels a pending order after asking, then shows it cancelled and the grams back', async () => {
     const sent: unknown[] = [];
-    renderScreen([
+    renderWith([
       ordersAnswer(pending, delivered),
       grams(30),
       typedMock({
@@ -115,7 +108,7 @@ describe('Mis pedidos', () => {
   });
 
   it("keeps the order and says why when it can't be cancelled any more", async () => {
-    renderScreen([
+    renderWith([
       ordersAnswer(pending),
       grams(10),
       typedMock({
@@ -142,7 +135,7 @@ describe('Mis pedidos', () => {
   });
 
   it('lets the member step back from cancelling', async () => {
-    renderScreen([ordersAnswer(pending), grams(10)]);
+    renderWith([ordersAnswer(pending), grams(10)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
@@ -150,7 +143,7 @@ describe('Mis pedidos', () => {
   });
 
   it('says there are no orders yet, with the way to the catalogue', async () => {
-    renderScreen([ordersAnswer(), grams(0)]);
+    renderWith([ordersAnswer(), grams(0)]);
     expect(await screen.findByText(/Todavía no hiciste pedidos\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir al catálogo' }).getAttribute('href')).toBe('/carta');
   });

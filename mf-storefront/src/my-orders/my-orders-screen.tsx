@@ -3,6 +3,7 @@ import { clubNow } from '@club/domain/club-clock';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, loadingText } from '@club/domain/texts';
+import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -70,17 +71,14 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
       {confirming && (
         <fieldset className="sf-my-order__confirm">
           <legend>{myOrdersTexts.confirm}</legend>
-          <button type="button" className="button" disabled={sending} onClick={cancel}>
-            {sending ? myOrdersTexts.cancelling : myOrdersTexts.confirmYes}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={sending}
-            onClick={() => setConfirming(false)}
-          >
-            {myOrdersTexts.confirmNo}
-          </button>
+          <ConfirmButtons
+            busy={sending}
+            confirmLabel={myOrdersTexts.confirmYes}
+            busyLabel={myOrdersTexts.cancelling}
+            backLabel={myOrdersTexts.confirmNo}
+            onConfirm={() => void cancel()}
+            onBack={() => setConfirming(false)}
+          />
         </fieldset>
       )}
       {error && (

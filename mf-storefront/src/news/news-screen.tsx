@@ -1,3 +1,4 @@
+import { Page } from '@club/web-kit/page/page.tsx';
 import { Carousel, type CarouselSlide } from '../carousel/carousel.tsx';
 import { newsLinks, newsTexts } from './news-links.ts';
 import './news.css';
@@ -25,12 +26,9 @@ const slides: CarouselSlide[] = newsLinks.map((news) => ({
 
 export function NewsScreen() {
   return (
-    <section className="sf-news" aria-labelledby="sf-news-title">
-      <h1 id="sf-news-title" className="page-title">
-        {newsTexts.title}
-      </h1>
+    <Page className="sf-news" title={newsTexts.title} titleClassName="page-title">
       <p className="sf-news__intro">{newsTexts.intro}</p>
       <Carousel slides={slides} label={newsTexts.carouselLabel} />
-    </section>
+    </Page>
   );
 }

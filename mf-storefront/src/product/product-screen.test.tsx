@@ -1,7 +1,6 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_QUERY } from '../products/product-documents.ts';
 import { ProductScreen } from './product-screen.tsx';
@@ -24,22 +23,16 @@ const ogKush = {
 };
 
 function renderAt(path: string, product: typeof ogKush | null) {
-  render(
-    <MockedProvider
-      mocks={[
-        typedMock({
-          request: { query: PRODUCT_QUERY, variables: { key: 'ogkush' } },
-          result: { data: { product } },
-        }),
-      ]}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/products/:product" element={<ProductScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderScreen(<ProductScreen />, {
+    mocks: [
+      typedMock({
+        request: { query: PRODUCT_QUERY, variables: { key: 'ogkush' } },
+        result: { data: { product } },
+      }),
+    ],
+    path,
+    route: '/products/:product',
+  });
 }
 
 afterEach(cleanup);

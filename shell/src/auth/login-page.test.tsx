@@ -1,10 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import type { LoginMutation } from '@club/web-kit/graphql/graphql';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import type { Fixture } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataAnswer, type FakeAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
 import { LOGIN_MUTATION, LOGIN_WITH_CODE_MUTATION } from './auth-documents.ts';
@@ -30,17 +29,11 @@ function codeAnswer(loginWithCode: LoginFields): FakeAnswer {
 
 function renderLogin(answer: FakeAnswer, more: Record<string, FakeAnswer> = {}) {
   const { client, calls } = fakeClient({ Login: answer, ...more });
-  render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/" element={<p>pantalla de inicio</p>} />
-          <Route path="/changepassword" element={<p>cambiar la contraseña</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
+  renderScreen(<LoginPage />, {
+    client,
+    path: '/login',
+    elsewhere: { '/': 'pantalla de inicio', '/changepassword': 'cambiar la contraseña' },
+  });
   fireEvent.change(screen.getByPlaceholderText('Correo electrónico'), { target: { value: 'socio@club.uy' } });
   fireEvent.change(screen.getByPlaceholderText('Contraseña'), { target: { value: 'socio1234' } });
   fireEvent.click(screen.getByRole('button', { name: 'ACCEDER' }));

@@ -1,8 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
 import { LOGOUT_MUTATION } from '../auth/auth-documents.ts';
@@ -56,16 +55,11 @@ describe('logging out of the club', () => {
       { getToken },
     );
     const hosted = hostedService(() => clubCalls.length);
-    render(
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={['/admin/expense']}>
-          <Routes>
-            <Route path="/admin/expense" element={<LogoutModal labels={texts.logout} onClose={() => {}} />} />
-            <Route path="/login" element={<p>pantalla de ingreso</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
+    renderScreen(<LogoutModal labels={texts.logout} onClose={() => {}} />, {
+      client,
+      path: '/admin/expense',
+      elsewhere: { '/login': 'pantalla de ingreso' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'CERRAR SESIÓN' }));
     expect(await screen.findByText('pantalla de ingreso')).toBeTruthy();
     expect(hosted).toEqual([

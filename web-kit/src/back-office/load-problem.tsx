@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { texts } from '@club/domain/texts';
+import { loadingText, texts } from '@club/domain/texts';
+import { RetryAlert } from '../page/page.tsx';
 import './back-office.css';
 
 const loadError = 'No pudimos cargar los datos. Probá de nuevo.';
@@ -16,12 +17,30 @@ export function isForbidden(error: unknown): boolean {
 export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isForbidden(error))
     return <p className="kit-status kit-status--denied">{texts.auth.adminUnauthorized}</p>;
+  return <RetryAlert message={loadError} retryLabel={texts.remoteFailed.retry} onRetry={onRetry} />;
+}
+
+/**
+ * A back-office query while its data has not come: the load problem when it failed, else
+ * 'Cargando...' while it runs; nothing once `loaded` (the screen shows the data then).
+ */
+export function LoadStatus({
+  query,
+  loaded,
+}: {
+  query: { error?: unknown; loading: boolean; refetch: () => unknown };
+  loaded: boolean;
+}) {
+  if (loaded) return null;
+  // Both while a retry runs after a failure, as each screen showed them.
   return (
-    <div role="alert" className="kit-alert">
-      <p>{loadError}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {texts.remoteFailed.retry}
-      </button>
-    </div>
+    <>
+      {query.error ? <LoadProblem error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.loading && (
+        <p role="status" className="kit-status">
+          {loadingText}
+        </p>
+      )}
+    </>
   );
 }

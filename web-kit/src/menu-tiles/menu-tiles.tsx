@@ -1,56 +1,43 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { IconProps } from '../icons/icons.tsx';
 import './menu-tiles.css';
 
-/** A back-office menu screen (Gastos, Cosecha): its title over a grid of large tiles. */
-export function MenuTiles({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A tile: a link to a screen, or a button that opens a dialog on the menu itself. */
+export type MenuTile = { label: string; icon: ComponentType<IconProps> } & (
+  | { to: string }
+  | { onClick: () => void }
+);
+
+/** A back-office menu screen (Gastos, Cosecha): its title over a grid of large tiles, in order. */
+export function MenuTiles({ id, title, tiles }: { id: string; title: string; tiles: readonly MenuTile[] }) {
   return (
     <section className="kit-menu" aria-labelledby={id}>
       <h1 id={id} className="kit-menu__title">
         {title}
       </h1>
-      <ul className="kit-menu__list">{children}</ul>
+      <ul className="kit-menu__list">
+        {tiles.map(({ label, icon: Icon, ...action }) => (
+          <li key={label}>
+            {'to' in action ? (
+              <Link className="kit-menu__button" to={action.to}>
+                <Icon className="kit-menu__icon" />
+                {label}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="kit-menu__button"
+                aria-haspopup="dialog"
+                onClick={action.onClick}
+              >
+                <Icon className="kit-menu__icon" />
+                {label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
-  );
-}
-
-/** A tile that goes to a route. */
-export function MenuTileLink({
-  to,
-  icon: Icon,
-  children,
-}: {
-  to: string;
-  icon: ComponentType<IconProps>;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <Link className="kit-menu__button" to={to}>
-        <Icon className="kit-menu__icon" />
-        {children}
-      </Link>
-    </li>
-  );
-}
-
-/** A tile that opens a dialog on the menu itself. */
-export function MenuTileButton({
-  onClick,
-  icon: Icon,
-  children,
-}: {
-  onClick: () => void;
-  icon: ComponentType<IconProps>;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <button type="button" className="kit-menu__button" aria-haspopup="dialog" onClick={onClick}>
-        <Icon className="kit-menu__icon" />
-        {children}
-      </button>
-    </li>
   );
 }

@@ -1,0 +1,49 @@
+import { type ReactNode, useId } from 'react';
+
+/**
+ * A screen: a section labelled by its h1 (a named region for screen readers). The classes stay
+ * the screen's own (storefront `page-title`, back office `kit-page__title`).
+ */
+export function Page({
+  title,
+  className,
+  titleClassName = 'kit-page__title',
+  children,
+}: {
+  title: ReactNode;
+  className: string;
+  titleClassName?: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h1 id={id} className={titleClassName}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** A failed load: its line and a retry button ('kit-alert' in the back office). */
+export function RetryAlert({
+  message,
+  retryLabel,
+  onRetry,
+  className = 'kit-alert',
+}: {
+  message: ReactNode;
+  retryLabel: ReactNode;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div role="alert" className={className}>
+      <p>{message}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
