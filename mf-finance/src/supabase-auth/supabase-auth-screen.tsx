@@ -4,7 +4,7 @@ import { Page, RetryAlert } from '@club/web-kit/page/page.tsx';
 import { Auth } from '@supabase/auth-ui-react';
 import { ThemeSupa, type ViewType } from '@supabase/auth-ui-shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { financeTexts } from '../back-office/finance-texts.ts';
 import { takeRecoveryPending } from '../hosted/supabase-client.ts';

@@ -4,6 +4,9 @@ import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, texts } from '@club/domain/texts';
 import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
+import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';
+import { AlertLine } from '@club/web-kit/page/page.tsx';
+import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { type FormEvent, useState } from 'react';
 import { actorLabel } from '../history/history-format.ts';
 import {
@@ -83,17 +86,9 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           </span>{' '}
           {order.socio}
         </h3>
-        <span className={`or-order__status or-order__status--${order.status}`}>
-          {ordersTexts.status[order.status as keyof typeof ordersTexts.status] ?? order.status}
-        </span>
+        <StatusBadge status={order.status} labels={ordersTexts.status} className="or-order__status" />
       </header>
-      <ul className="or-order__products">
-        {order.products.map((line) => (
-          <li key={line.key}>
-            <span>{line.species}</span> <strong>{line.grams} g</strong>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.products} className="or-order__products" />
       {order.observations && (
         <p className="or-order__observations">
           <span className="or-order__label">{ordersTexts.observations}:</span> {order.observations}
@@ -153,11 +148,7 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           />
         </form>
       )}
-      {error && (
-        <p className="error-line" role="alert">
-          {error}
-        </p>
-      )}
+      <AlertLine message={error} />
       <details className="or-order__history">
         <summary>{ordersTexts.history}</summary>
         <ol className="or-history">

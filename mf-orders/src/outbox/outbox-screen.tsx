@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { fillText, texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
+import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { useId } from 'react';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
@@ -69,9 +70,11 @@ export function OutboxScreen() {
                   <span className="or-outbox__template">{mail.templateId}</span>
                 </td>
                 <td data-label={outboxTexts.status}>
-                  <span className={`or-outbox__status or-outbox__status--${mail.status}`}>
-                    {outboxTexts.statuses[mail.status as keyof typeof outboxTexts.statuses] ?? mail.status}
-                  </span>
+                  <StatusBadge
+                    status={mail.status}
+                    labels={outboxTexts.statuses}
+                    className="or-outbox__status"
+                  />
                 </td>
                 <td data-label={outboxTexts.attempts} className="or-outbox__attempts">
                   {mail.attempts}

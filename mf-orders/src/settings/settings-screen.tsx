@@ -6,10 +6,11 @@ import { formatPickupDay } from '@club/domain/pickup';
 import { fillText } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Field, wholeNumber } from '@club/web-kit/field/field.tsx';
-import { Page } from '@club/web-kit/page/page.tsx';
+import { AlertLine, Page } from '@club/web-kit/page/page.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
 import { settingsTexts } from './settings-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
 import './settings.css';
 
 // Ajustes (/admin/ajustes): the club's rules as data. The form starts from the settings in force
@@ -365,9 +366,7 @@ export function SettingsScreen() {
       <p className="or-settings__help">{settingsTexts.intro}</p>
       {!data && loading && <p role="status">Cargando...</p>}
       {!data && error && (
-        <p role="alert" className="or-settings__error">
-          {settingsTexts.loadError}
-        </p>
+        <AlertLine message={settingsTexts.loadError} className="kit-alert or-settings__error" />
       )}
       {data && <SettingsForm current={data.clubSettings} today={today} />}
       {data && <History versions={data.clubSettingsHistory} />}

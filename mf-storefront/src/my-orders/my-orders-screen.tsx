@@ -4,7 +4,9 @@ import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { fillText, loadingText } from '@club/domain/texts';
 import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
-import { formatGrams } from '@club/web-kit/format/grams-format';
+import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';
+import { AlertLine } from '@club/web-kit/page/page.tsx';
+import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -46,17 +48,9 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
         <h2 id={titleId} className="sf-my-order__pickup">
           {fillText(myOrdersTexts.pickup, { day: formatPickupDay(order.date), time: order.time })}
         </h2>
-        <span className={`sf-my-order__status sf-my-order__status--${order.status}`}>
-          {myOrdersTexts.status[order.status as keyof typeof myOrdersTexts.status] ?? order.status}
-        </span>
+        <StatusBadge status={order.status} labels={myOrdersTexts.status} className="sf-my-order__status" />
       </div>
-      <ul className="sf-my-order__lines">
-        {order.lines.map((line) => (
-          <li key={line.key}>
-            {line.species} <strong>{formatGrams(line.grams)}</strong>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.lines} className="sf-my-order__lines" />
       <p className="sf-my-order__total">
         {myOrdersTexts.total} <strong>{formatPesos(order.total)}</strong>
       </p>
@@ -81,11 +75,7 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
           />
         </fieldset>
       )}
-      {error && (
-        <p className="sf-my-order__error" role="alert">
-          {error}
-        </p>
-      )}
+      <AlertLine message={error} className="sf-my-order__error" />
     </li>
   );
 }

@@ -47,3 +47,13 @@ export function RetryAlert({
     </div>
   );
 }
+
+/** A refusal or failure under what caused it: nothing while there is none ('error-line' by default). */
+export function AlertLine({ message, className = 'error-line' }: { message: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={className}>
+      {message}
+    </p>
+  );
+}

@@ -51,9 +51,21 @@ export function renderScreen(
   );
 }
 
-/** A menu's entries in order: each tile's text with where it goes ('button' for one that opens a dialog). */
-export function menuEntries(): Array<[string | null, string | null]> {
-  return screen
+/**
+ * A menu screen's entries in order: each tile's text with where it goes ('button' for one that
+ * opens a dialog). Renders the screen, reads it and unmounts it.
+ */
+export function menuEntriesOf(
+  ui: ReactElement,
+  options: Parameters<typeof renderScreen>[1] = {},
+): Array<[string | null, string | null]> {
+  const { unmount } = renderScreen(ui, options);
+  const entries = screen
     .getAllByRole('listitem')
-    .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? 'button']);
+    .map((item): [string | null, string | null] => [
+      item.textContent,
+      item.querySelector('a')?.getAttribute('href') ?? 'button',
+    ]);
+  unmount();
+  return entries;
 }
