@@ -48,17 +48,18 @@ export const rspackCli = path.join(
   'bin/rspack.js',
 );
 
-function buildOne(app: WebApp): Promise<{ app: WebApp; ok: boolean; output: string }> {
+/** One production rspack build in `cwd`; resolves with whether it worked and what it printed. */
+export function runRspackBuild(
+  cwd: string,
+  config = 'rspack.config.ts',
+  env: Record<string, string> = {},
+): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [rspackCli, 'build', '-c', 'rspack.config.ts', '--mode', 'production'],
-      {
-        cwd: path.join(repoRoot, app.dir),
-        env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [rspackCli, 'build', '-c', config, '--mode', 'production'], {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -66,9 +67,13 @@ function buildOne(app: WebApp): Promise<{ app: WebApp; ok: boolean; output: stri
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.on('error', (error) => resolve({ app, ok: false, output: `${output}\n${error.message}` }));
-    child.on('close', (code) => resolve({ app, ok: code === 0, output }));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
+}
+
+async function buildOne(app: WebApp): Promise<{ app: WebApp; ok: boolean; output: string }> {
+  return { app, ...(await runRspackBuild(path.join(repoRoot, app.dir))) };
 }
 
 export interface BuildWebOptions {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rspackCli } from '../../scripts/build-web.ts';
+import { runRspackBuild } from '../../scripts/build-web.ts';
 import { type StaticServer, startStaticServer } from '../../scripts/serve-static.ts';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import { EXTRA_ROUTE_PATH } from './support/extra-route/harvest-routes.fixture.ts';
@@ -31,22 +30,11 @@ function filesOf(dir: string): string[] {
     .sort();
 }
 
-function buildVariant(outputPath: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [rspackCli, 'build', '-c', fixtureConfig, '--mode', 'production'], {
-      cwd: join(repoRoot, 'mf-harvest'),
-      env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '', EXTRA_ROUTE_OUT: outputPath },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`variant build failed:\n${output}`))));
+async function buildVariant(outputPath: string): Promise<void> {
+  const { ok, output } = await runRspackBuild(join(repoRoot, 'mf-harvest'), fixtureConfig, {
+    EXTRA_ROUTE_OUT: outputPath,
   });
+  if (!ok) throw new Error(`variant build failed:\n${output}`);
 }
 
 beforeAll(async () => {
