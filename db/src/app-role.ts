@@ -15,8 +15,17 @@ export const APP_ROLE = 'club_app';
  */
 export const APPEND_ONLY_TABLES = ['events', 'security_log'] as const;
 
-/** The migrator's own bookkeeping: nothing the app reads. */
-const OWNER_ONLY_TABLES = ['pgmigrations'] as const;
+/**
+ * Nothing the app reads or writes: the migrator's bookkeeping, and the head of the events' hash
+ * chain, which only the chaining trigger moves (decision 028).
+ */
+const OWNER_ONLY_TABLES = ['pgmigrations', 'event_chain'] as const;
+
+/**
+ * Functions the app calls, with EXECUTE revoked from PUBLIC by their migration: the chain's lock,
+ * which every append takes (whoever may take it may hold every append up).
+ */
+const APP_FUNCTIONS = ['lock_event_chain()'] as const;
 
 /** First key of the advisory lock that keeps replicas starting together from granting at once. */
 const GRANTS_LOCK_NAMESPACE = 0x524f4c45; // 'ROLE'
@@ -95,6 +104,10 @@ export async function grantAppRole(
       [schema, [...APPEND_ONLY_TABLES, ...OWNER_ONLY_TABLES]],
     );
     const present = new Set(tables.map((table) => table.name));
+    const { rows: functions } = await tx.query<{ name: string }>(
+      `select name from unnest($2::text[]) as name where to_regprocedure(quote_ident($1) || '.' || name) is not null`,
+      [schema, [...APP_FUNCTIONS]],
+    );
     const statements = [
       `grant usage on schema ${s} to ${r}`,
       // Only the owner creates objects here: no table or function of the app's own shadows ours.
@@ -111,6 +124,7 @@ export async function grantAppRole(
       // nextval for inserts; never UPDATE, which would let it setval the log's positions.
       `revoke all on all sequences in schema ${s} from ${r}`,
       `grant usage, select on all sequences in schema ${s} to ${r}`,
+      ...functions.map(({ name }) => `grant execute on function ${s}.${name} to ${r}`),
     ];
     for (const statement of statements) await tx.exec(statement);
   });

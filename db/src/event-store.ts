@@ -75,6 +75,10 @@ export async function append(
   for (const event of events) {
     if (!PAST_TENSE.test(event.type)) throw new Error(`Event type must be a past-tense fact: ${event.type}`);
   }
+  // The chain's lock first, held to commit (docs/decisions/028-event-hash-chain.md): positions are
+  // drawn in the order the events chain. It is the last lock a command takes: whatever else it
+  // needs (stock rows, a member's grams) it locks before appending.
+  await sql.query('select lock_event_chain()');
   const actual = await streamVersion(sql, streamId);
   if (actual !== expectedVersion) throw new VersionConflictError(streamId, expectedVersion, actual);
   const values: string[] = [];

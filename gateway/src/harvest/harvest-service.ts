@@ -408,6 +408,10 @@ async function moveHarvestStock(
   harvestId: number,
   actor: number,
 ): Promise<void> {
+  // Every row before the first append: an append takes the event chain's lock until commit, and a
+  // stock row locked after it would let an order holding that row and waiting for the chain
+  // deadlock with this save (decision 028).
+  await lockStock(tx, { ids: moves.map((move) => move.productId) });
   for (const move of moves) {
     const outcome = await executeCommand(tx, {
       actor: memberActor(actor),
