@@ -3,6 +3,7 @@
 // privileges: least-privilege.ts) and complete (every change of orders, stock and
 // members (and bills, which take stock) appends its event, with the right type, in the same transaction as the read model).
 import { type Database, openDatabase } from '@club/db/connection';
+import { chainMessage, verifyChain } from '@club/db/event-chain/verify-chain';
 import { migrate } from '@club/db/migrate';
 import { seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
@@ -61,6 +62,8 @@ async function immutableOn(engine: 'PGlite' | 'PostgreSQL', check: Check): Promi
       }
     }
     check.expect((await logChecksum(db)) === before, `${engine}: el log cambió`);
+    const chain = await verifyChain(db);
+    check.expect(chain.kind === 'intact', `${engine}: ${chainMessage(chain)}`);
   } finally {
     await db.close();
   }
@@ -365,6 +368,10 @@ async function complete(check: Check): Promise<void> {
       if (appended.includes(step.type)) check.count('cambios con su evento');
       else check.fail(`${step.name}: no agregó ${step.type} (agregó ${appended.join(', ') || 'nada'})`);
     }
+    // Every event those commands appended is in the hash chain (decision 028).
+    const chain = await verifyChain(gw.db);
+    check.set('cadena de hashes', chainMessage(chain).split('\n')[0] ?? '');
+    check.expect(chain.kind === 'intact', chainMessage(chain));
   } finally {
     await gw.close();
   }

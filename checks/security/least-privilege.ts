@@ -2,6 +2,8 @@
 // gateway queries with (club_app, a login that owns nothing) cannot rewrite the event log, switch
 // its triggers off, become the owner or change the schema, whatever SQL it sends; a command through
 // the gateway, which appends through the event store as that role, still works. PGlite has no roles.
+
+import { chainMessage, verifyChain } from '@club/db/event-chain/verify-chain';
 import {
   ADMIN,
   Check,
@@ -31,6 +33,12 @@ function refusedStatements(owner: string): string[] {
     'create table least_privilege_probe (x int)',
     // setval would let it reuse the log's positions.
     "select setval(pg_get_serial_sequence('events', 'position'), 1)",
+    // The hash chain's head (decision 028): only the chaining trigger moves it.
+    'update event_chain set position = 0',
+    "update event_chain set hash = sha256('x'::bytea)",
+    'select hash from event_chain',
+    'alter table events disable trigger events_chain',
+    'create or replace function events_chain() returns trigger language plpgsql as $$ begin return new; end $$',
   ];
 }
 
@@ -91,6 +99,12 @@ export async function leastPrivilege(): Promise<CheckResult> {
     check.expect(
       answer.body?.data?.adjustStock?.ok === true && types === 'StockAdjusted',
       `adjustStock como el rol de la app no agregó su StockAdjusted: ${JSON.stringify(answer.body).slice(0, 200)}`,
+    );
+    const chain = await verifyChain(gw.db);
+    check.set('cadena de hashes', chainMessage(chain).split('\n')[0] ?? '');
+    check.expect(
+      chain.kind === 'intact',
+      `la cadena de hashes del log no quedó íntegra: ${chainMessage(chain)}`,
     );
   } finally {
     await gw.close();

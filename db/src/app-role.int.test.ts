@@ -40,6 +40,14 @@ describe('grantAppRole', () => {
           [role, schema],
         );
         expect(grants.map((grant) => grant.privilege)).toEqual(['INSERT', 'SELECT']);
+        // The hash chain's head is the trigger's alone; the app only takes its lock (decision 028).
+        const { rows: chain } = await owner.query<{ grants: number; lock: boolean }>(
+          `select (select count(*)::int from information_schema.role_table_grants
+                    where grantee = $1 and table_schema = $2 and table_name = 'event_chain') as grants,
+                  has_function_privilege($1, $2 || '.lock_event_chain()', 'execute') as lock`,
+          [role, schema],
+        );
+        expect(chain).toEqual([{ grants: 0, lock: true }]);
 
         const owned = new URL(url as string);
         await expect(grantAppRole(owner, { appUrl: owned.toString(), schema })).rejects.toThrow(

@@ -55,7 +55,12 @@ async function verifyIn(tx: Sql, pageSize: number): Promise<ChainReport> {
   if (!found[0]?.chain) return { kind: 'unchained' };
   let previous: { position: number; hash: Buffer } | undefined;
   let events = 0;
-  const broken = (position: number, reason: string): ChainReport => ({ kind: 'broken', position, reason, events });
+  const broken = (position: number, reason: string): ChainReport => ({
+    kind: 'broken',
+    position,
+    reason,
+    events,
+  });
   for (;;) {
     const { rows } = await tx.query<ChainRow>(
       `select ${chainedEventColumns} from events where position > $1 order by position limit $2`,
@@ -95,7 +100,8 @@ async function verifyIn(tx: Sql, pageSize: number): Promise<ChainReport> {
   );
   const head = heads[0];
   const last = previous ?? { position: 0, hash: GENESIS_HASH };
-  if (!head) return broken(last.position + 1, 'falta la cabeza de la cadena (la tabla event_chain está vacía)');
+  if (!head)
+    return broken(last.position + 1, 'falta la cabeza de la cadena (la tabla event_chain está vacía)');
   const headPosition = Number(head.position);
   if (headPosition > last.position) {
     return broken(
