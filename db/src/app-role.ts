@@ -124,7 +124,11 @@ export async function grantAppRole(
       // nextval for inserts; never UPDATE, which would let it setval the log's positions.
       `revoke all on all sequences in schema ${s} from ${r}`,
       `grant usage, select on all sequences in schema ${s} to ${r}`,
-      ...functions.map(({ name }) => `grant execute on function ${s}.${name} to ${r}`),
+      // Again each start: a restore (pg_restore --no-privileges) gives functions back to PUBLIC.
+      ...functions.flatMap(({ name }) => [
+        `revoke execute on function ${s}.${name} from public`,
+        `grant execute on function ${s}.${name} to ${r}`,
+      ]),
     ];
     for (const statement of statements) await tx.exec(statement);
   });

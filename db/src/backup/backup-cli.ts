@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { openDatabase } from '../connection.ts';
+import { chainMessage } from '../event-chain/verify-chain.ts';
 import { FolderLockedError } from '../folder-lock.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
 
@@ -41,12 +42,15 @@ async function main(command: string | undefined, file: string | undefined): Prom
   if (command === 'restore' && file) {
     // npm runs scripts from the repository's root: the file is relative to where npm was called.
     const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-    await restoreBackup(path, databaseUrl ? { databaseUrl } : { dataDir });
+    const chain = await restoreBackup(path, databaseUrl ? { databaseUrl } : { dataDir });
     console.log(
       databaseUrl
         ? 'Copia restaurada en la base de DATABASE_URL. Arrancá el gateway sobre ella (npm start): migra lo que falte y da sus permisos al rol de la app.'
         : `Copia restaurada en ${dataDir}. Arrancá el gateway sobre ella: DATA_DIR=${dirname(dataDir)} npm start`,
     );
+    // Restored either way (it is the copy there is), but a broken chain must not pass unnoticed.
+    console.log(chainMessage(chain));
+    if (chain.kind === 'broken') process.exitCode = 1;
     return;
   }
   console.error('Uso: npm run db:backup | npm run db:restore ARCHIVO');

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { type Database, openDatabase } from '../connection.ts';
+import { type ChainReport, verifyChain } from '../event-chain/verify-chain.ts';
 
 // Backups and restores of the club's database (docs/decisions/020-least-privilege-and-backups.md):
 // PostgreSQL through its own pg_dump / pg_restore (custom format), PGlite as a gzipped tarball of
@@ -164,8 +165,11 @@ export interface RestoreTarget {
   dataDir?: string;
 }
 
-/** Restores `file` into an empty database; refuses, saying why, anything else. */
-export async function restoreBackup(file: string, target: RestoreTarget): Promise<void> {
+/**
+ * Restores `file` into an empty database; refuses, saying why, anything else. Answers the event
+ * log's hash chain as restored, verified (decision 028): a copy whose log was changed says where.
+ */
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<ChainReport> {
   if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}.`);
   const engine = backupEngineOf(file);
   if (!engine) {
@@ -186,7 +190,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', to.dbname, file],
       to.env,
     );
-    return;
+    return verifyRestoredPostgres(target.databaseUrl);
   }
   if (target.databaseUrl || !target.dataDir) {
     throw new BackupError(
@@ -199,7 +203,33 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     );
   }
   const db = await openDatabase({ dataDir: target.dataDir, loadDataDir: new Blob([readFileSync(file)]) });
-  await db.close();
+  try {
+    return await verifyChain(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The chain in whichever schema the copy put the log (public for a club; a test's own schema). */
+async function verifyRestoredPostgres(databaseUrl: string): Promise<ChainReport> {
+  const probe = await openDatabase({ databaseUrl, maxConnections: 1 });
+  let schema: string | undefined;
+  try {
+    const { rows } = await probe.query<{ schema: string }>(
+      `select n.nspname as schema from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relname = 'event_chain' and c.relkind = 'r' order by n.nspname = 'public' desc, 1 limit 1`,
+    );
+    schema = rows[0]?.schema;
+  } finally {
+    await probe.close();
+  }
+  if (!schema) return { kind: 'unchained' };
+  const db = await openDatabase({ databaseUrl, schema, maxConnections: 1 });
+  try {
+    return await verifyChain(db);
+  } finally {
+    await db.close();
+  }
 }
 
 async function refuseNonEmptyPostgres(databaseUrl: string): Promise<void> {

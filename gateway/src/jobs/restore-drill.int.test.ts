@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { appDatabaseUrl, grantAppRole } from '@club/db/app-role';
 import { listBackups, type RestoreTarget, restoreBackup } from '@club/db/backup/backup';
 import { type Database, openDatabase } from '@club/db/connection';
+import { verifyChain } from '@club/db/event-chain/verify-chain';
 import { migrate } from '@club/db/migrate';
 import { openTestDatabase } from '@club/db/test-support/test-database';
 import pg from 'pg';
@@ -135,11 +136,15 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restores into an empty database where the replay equals the live tables, every table equals the original, and the app writes on', async () => {
     expect(backupFile).toMatch(postgresUrl ? /club-[\dT-]+Z\.dump$/ : /club-[\dT-]+Z\.pglite\.tar\.gz$/);
     const target = await freshTarget();
-    await restoreBackup(backupFile, target);
+    const chain = await restoreBackup(backupFile, target);
     const restored = await openRestored(target);
     try {
       const events = await eventCount(original);
       expect(events).toBeGreaterThan(100);
+      // The demo club's log is one hash chain, and the copy keeps it whole (decision 028).
+      const originalChain = await verifyChain(original);
+      expect(originalChain).toMatchObject({ kind: 'intact', events });
+      expect(chain).toEqual(originalChain);
       expect(await tableDigests(restored.owner)).toEqual(await tableDigests(original));
 
       const report = await replayReadModels(restored.owner);
@@ -167,6 +172,7 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(answer.status).toBe(200);
       expect(await eventCount(restored.owner)).toBe(events + 1);
       expect((await replayReadModels(restored.owner)).equal).toBe(true);
+      expect(await verifyChain(restored.owner)).toMatchObject({ kind: 'intact', events: events + 1 });
     } finally {
       await restored.close();
     }
@@ -218,6 +224,9 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const target = await freshTarget();
     const restoredByCli = cli(['restore', file], target);
     expect(restoredByCli.output).toMatch(/^Copia restaurada en .+\. Arrancá el gateway sobre ella/);
+    expect(restoredByCli.output).toMatch(
+      /\nCadena íntegra: [\d.]+ eventos verificados, hasta la posición \d+\.\n/,
+    );
     expect(restoredByCli.status).toBe(0);
     const restored = await openRestored(target);
     try {
