@@ -50,23 +50,41 @@ end
 $$;
 
 -- Chains every inserted row, whoever inserts it and whatever hashes it sends: the hashes are the
--- database's, never the client's. SECURITY DEFINER to move the head the app role cannot touch.
+-- database's, never the client's. SECURITY DEFINER to read the head the app role cannot read.
 create function events_chain() returns trigger language plpgsql security definer as $$
 declare
-  head record;
+  last_position bigint;
+  last_hash bytea;
+  newest record;
 begin
-  select position, hash into strict head from event_chain for update;
-  -- Under the lock a new position is always past the head; one drawn before it (an INSERT that did
-  -- not call lock_event_chain() first, racing a writer that did) would chain out of order.
-  if new.position <= head.position then
-    raise exception 'events: position % is not after the chain''s head %: call lock_event_chain() before inserting',
-      new.position, head.position using errcode = 'P0001';
+  select position, hash into strict last_position, last_hash from event_chain for update;
+  -- The head moves once per statement (events_chain_head): rows this statement inserted before this
+  -- one are past it, and the newest of them is the one to chain from. (A row-level trigger sees
+  -- them; moving the head per row would pile one row version per event on it in a bulk insert.)
+  select position, hash into newest from events where position > last_position order by position desc limit 1;
+  if found then
+    last_position := newest.position;
+    last_hash := newest.hash;
   end if;
-  new.prev_hash := head.hash;
-  new.hash := sha256(head.hash || event_canonical(new.position, new.stream_id, new.version, new.type,
+  -- Under the lock a new position is always past the last; one drawn before it (an INSERT that did
+  -- not call lock_event_chain() first, racing a writer that did) would chain out of order.
+  if new.position <= last_position then
+    raise exception 'events: position % is not after the chain''s head %: call lock_event_chain() before inserting',
+      new.position, last_position using errcode = 'P0001';
+  end if;
+  new.prev_hash := last_hash;
+  new.hash := sha256(last_hash || event_canonical(new.position, new.stream_id, new.version, new.type,
     new.payload, new.actor, new.occurred_at));
-  update event_chain set position = new.position, hash = new.hash;
   return new;
+end
+$$;
+
+-- After each INSERT, the head moves to the newest row it chained.
+create function events_chain_head() returns trigger language plpgsql security definer as $$
+begin
+  update event_chain set (position, hash) = (select position, hash from inserted order by position desc limit 1)
+   where exists (select from inserted);
+  return null;
 end
 $$;
 
@@ -76,6 +94,7 @@ do $$
 begin
   execute format('alter function lock_event_chain() set search_path = %I, pg_temp', current_schema());
   execute format('alter function events_chain() set search_path = %I, pg_temp', current_schema());
+  execute format('alter function events_chain_head() set search_path = %I, pg_temp', current_schema());
 end
 $$;
 -- Only the app role (granted by app-role.ts) may hold the lock every append waits on.
@@ -113,9 +132,13 @@ alter table events alter column prev_hash set not null, alter column hash set no
   add constraint events_hash_length check (octet_length(prev_hash) = 32 and octet_length(hash) = 32);
 
 create trigger events_chain before insert on events for each row execute function events_chain();
+create trigger events_chain_head after insert on events referencing new table as inserted
+  for each statement execute function events_chain_head();
 
 -- Down Migration
+drop trigger events_chain_head on events;
 drop trigger events_chain on events;
+drop function events_chain_head();
 drop function events_chain();
 drop function lock_event_chain();
 drop function event_chain_genesis();

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../connection.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, type Sql } from '../connection.ts';
 import { append, VersionConflictError } from '../event-store.ts';
 import { migrate } from '../migrate.ts';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { GENESIS_HASH } from './event-hash.ts';
-import { verifyChain } from './verify-chain.ts';
+import { type ChainReport, verifyChain, verifyChainIn } from './verify-chain.ts';
 
 // The event log's hash chain (docs/decisions/028-event-hash-chain.md), on PGlite and, with
 // DATABASE_URL, on PostgreSQL: every append chains, db:verify recomputes it, and whatever a
@@ -48,13 +48,17 @@ async function writeLog(db: Database): Promise<number[]> {
 }
 
 /** As a superuser would: the append-only trigger off for one statement. */
-async function tamper(db: Database, statement: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.exec('alter table events disable trigger events_no_update_delete');
-    await tx.exec(statement);
-    await tx.exec('alter table events enable trigger events_no_update_delete');
-  });
+async function tamperIn(tx: Sql, statement: string): Promise<void> {
+  await tx.exec('alter table events disable trigger events_no_update_delete');
+  await tx.exec(statement);
+  await tx.exec('alter table events enable trigger events_no_update_delete');
 }
+
+async function tamper(db: Database, statement: string): Promise<void> {
+  await db.transaction((tx) => tamperIn(tx, statement));
+}
+
+class RolledBack extends Error {}
 
 async function eventCount(db: Database): Promise<number> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from events');
@@ -189,23 +193,33 @@ describe(`the event log's hash chain (${engine})`, () => {
     },
   ];
 
-  it.each(cases)('names the first position a superuser broke: $name', async (c) => {
-    const db = await openTestDatabase();
-    try {
-      const positions = await writeLog(db);
+  describe('names the first position a superuser broke', () => {
+    let db: TestDatabase;
+    let positions: number[];
+    beforeAll(async () => {
+      db = await openTestDatabase();
+      positions = await writeLog(db);
+    });
+    afterAll(() => db.close());
+
+    // Each case tampers and verifies in one transaction, rolled back: the next finds the log whole.
+    it.each(cases)('$name', async (c) => {
       expect(await verifyChain(db)).toMatchObject({ kind: 'intact', events: positions.length });
-      await tamper(db, c.statement(positions));
-      const report = await verifyChain(db);
-      const at = c.broken(positions);
+      let report: ChainReport | undefined;
+      await expect(
+        db.transaction(async (tx) => {
+          await tamperIn(tx, c.statement(positions));
+          report = await verifyChainIn(tx);
+          throw new RolledBack();
+        }),
+      ).rejects.toBeInstanceOf(RolledBack);
       expect(report).toMatchObject({
         kind: 'broken',
-        position: at,
+        position: c.broken(positions),
         reason: expect.stringMatching(c.reason(positions)),
         events: c.verified,
       });
-    } finally {
-      await db.close();
-    }
+    });
   });
 
   it('stays one chain in position order under many concurrent appends, with refused ones leaving gaps', async () => {
@@ -386,7 +400,7 @@ describe(`npm run db:verify (${engine})`, () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 
   it.runIf(!postgresUrl)('refuses a PGlite folder that holds no database, creating nothing', () => {
     const answer = verifyCli({ DATA_DIR: join(work, 'vacía') });

@@ -44,11 +44,12 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 export function verifyChain(db: Database, pageSize = 5000): Promise<ChainReport> {
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read, read only');
-    return verifyIn(tx, pageSize);
+    return verifyChainIn(tx, pageSize);
   });
 }
 
-async function verifyIn(tx: Sql, pageSize: number): Promise<ChainReport> {
+/** Verifies the chain as the caller's transaction sees it (one snapshot only if it is repeatable read). */
+export async function verifyChainIn(tx: Sql, pageSize = 5000): Promise<ChainReport> {
   const { rows: found } = await tx.query<{ chain: string | null }>(
     `select to_regclass('event_chain')::text as chain`,
   );
