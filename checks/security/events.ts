@@ -292,7 +292,7 @@ async function complete(check: Check): Promise<void> {
         type: 'ClubSettingsChanged',
         run: async () => {
           const current = await gql(
-            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired } }',
+            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants } }',
             {},
             admin,
           );
