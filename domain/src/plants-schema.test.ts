@@ -1,7 +1,13 @@
 import { checkRules } from '@club/domain/rule-schema';
 import { describe, expect, it } from 'vitest';
 import { canMoveTo, nextStages, plantTexts } from './plants.ts';
-import { batchSchema, motherPlantSchema, plantsLostSchema, stageChangeSchema, treatmentSchema } from './plants-schema.ts';
+import {
+  batchSchema,
+  motherPlantSchema,
+  plantsLostSchema,
+  stageChangeSchema,
+  treatmentSchema,
+} from './plants-schema.ts';
 
 describe('batch stages', () => {
   it('go forward only, harvested only from flowering, and any open batch may be discarded', () => {
@@ -25,11 +31,24 @@ describe('the plant registry’s forms', () => {
       problem: { code: 'NOMBRE_MADRE_INVALIDO' },
     });
     expect(
-      checkRules(motherPlantSchema, { productId: '3', name: 'Madre OG', origin: 'semilla', registeredOn: '2025-02-30' }),
+      checkRules(motherPlantSchema, {
+        productId: '3',
+        name: 'Madre OG',
+        origin: 'semilla',
+        registeredOn: '2025-02-30',
+      }),
     ).toMatchObject({ ok: false, problem: { code: 'FECHA_INVALIDA', field: 'registeredOn' } });
     expect(
-      checkRules(motherPlantSchema, { productId: 3, name: ' Madre OG ', origin: 'Semilla', registeredOn: '2025-02-03' }),
-    ).toEqual({ ok: true, value: { productId: 3, name: 'Madre OG', origin: 'Semilla', registeredOn: '2025-02-03' } });
+      checkRules(motherPlantSchema, {
+        productId: 3,
+        name: ' Madre OG ',
+        origin: 'Semilla',
+        registeredOn: '2025-02-03',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { productId: 3, name: 'Madre OG', origin: 'Semilla', registeredOn: '2025-02-03' },
+    });
   });
 
   it('a batch: its mother, 1 to 999 cuttings and the day they were cut', () => {
@@ -51,7 +70,9 @@ describe('the plant registry’s forms', () => {
     expect(checkRules(stageChangeSchema, { stage: 'secado', on: '2025-01-01' })).toMatchObject({
       problem: { code: 'ETAPA_INVALIDA' },
     });
-    expect(checkRules(stageChangeSchema, { stage: 'descartado', on: '2025-01-01', reason: ' ' })).toMatchObject({
+    expect(
+      checkRules(stageChangeSchema, { stage: 'descartado', on: '2025-01-01', reason: ' ' }),
+    ).toMatchObject({
       problem: { code: 'MOTIVO_INVALIDO', field: 'reason', message: plantTexts.reasonRequired },
     });
     expect(checkRules(stageChangeSchema, { stage: 'floracion', on: '2025-01-01' })).toEqual({

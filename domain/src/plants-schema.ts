@@ -32,7 +32,11 @@ type Code = PlantProblemCode;
 /** A positive whole id from a number or digits; null otherwise. */
 export function idOf(value: unknown): number | null {
   const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,9}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
@@ -64,21 +68,17 @@ const requiredId = (code: Code, message: string) =>
   z.unknown().check(rule<unknown, Code>(code, message, (value) => idOf(value) !== null));
 
 // Not optional: an absent date fails its first rule rather than being skipped.
-const requiredDate = z
-  .unknown()
-  .check(
-    rule<unknown, Code>('FECHA_REQUERIDA', plantTexts.dateRequired, (value) => !isBlank(value)),
-    rule<unknown, Code>('FECHA_INVALIDA', plantTexts.dateInvalid, (value) => isIsoDate(trimmed(value))),
-  );
+const requiredDate = z.unknown().check(
+  rule<unknown, Code>('FECHA_REQUERIDA', plantTexts.dateRequired, (value) => !isBlank(value)),
+  rule<unknown, Code>('FECHA_INVALIDA', plantTexts.dateInvalid, (value) => isIsoDate(trimmed(value))),
+);
 
-const plantCount = z
-  .unknown()
-  .check(
-    rule<unknown, Code>('PLANTAS_INVALIDAS', plantTexts.plantsInvalid, (value) => {
-      const count = idOf(value);
-      return count !== null && count <= 999;
-    }),
-  );
+const plantCount = z.unknown().check(
+  rule<unknown, Code>('PLANTAS_INVALIDAS', plantTexts.plantsInvalid, (value) => {
+    const count = idOf(value);
+    return count !== null && count <= 999;
+  }),
+);
 
 export interface MotherPlantValues {
   productId: number;
@@ -142,12 +142,20 @@ export const stageChangeSchema = z.pipe(
     .looseObject({
       stage: z
         .unknown()
-        .check(rule<unknown, Code>('ETAPA_INVALIDA', plantTexts.stageInvalid, (value) => isBatchStage(value))),
+        .check(
+          rule<unknown, Code>('ETAPA_INVALIDA', plantTexts.stageInvalid, (value) => isBatchStage(value)),
+        ),
       on: requiredDate,
       reason: z.optional(
         z
           .unknown()
-          .check(rule<unknown, Code>('MOTIVO_INVALIDO', plantTexts.reasonRequired, (v) => isBlank(v) || reasonOk(v))),
+          .check(
+            rule<unknown, Code>(
+              'MOTIVO_INVALIDO',
+              plantTexts.reasonRequired,
+              (v) => isBlank(v) || reasonOk(v),
+            ),
+          ),
       ),
     })
     .check(
@@ -220,7 +228,10 @@ export const treatmentSchema = z.pipe(
           'LOTES_REQUERIDOS',
           plantTexts.batchesRequired,
           (value) =>
-            Array.isArray(value) && value.length >= 1 && value.length <= 50 && value.every((id) => idOf(id) !== null),
+            Array.isArray(value) &&
+            value.length >= 1 &&
+            value.length <= 50 &&
+            value.every((id) => idOf(id) !== null),
         ),
       ),
   }),
@@ -232,7 +243,9 @@ export const treatmentSchema = z.pipe(
       method: trimmed(draft.method),
       appliedOn: trimmed(draft.appliedOn),
       appliedBy: trimmed(draft.appliedBy),
-      batchIds: [...new Set((draft.batchIds as unknown[]).map((id) => idOf(id) as number))].sort((a, b) => a - b),
+      batchIds: [...new Set((draft.batchIds as unknown[]).map((id) => idOf(id) as number))].sort(
+        (a, b) => a - b,
+      ),
     }),
   ),
 );

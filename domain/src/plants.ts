@@ -85,7 +85,8 @@ export const plantTexts = {
   reasonRequired: 'Contá el motivo (hasta 200 caracteres)',
   lostPlants: 'Plantas perdidas o descartadas',
   tooManyLost: 'El lote tiene {N} plantas: no se pueden perder más que esas',
-  floweringLimit: 'Superarías el máximo de {max} plantas en floración (hay {current} y el lote suma {plants}).',
+  floweringLimit:
+    'Superarías el máximo de {max} plantas en floración (hay {current} y el lote suma {plants}).',
   batchClosed: 'El lote ya está {stage}: no admite más cambios',
   batchNotFound: 'No encontramos ese lote',
   motherNotFound: 'No encontramos esa planta madre',

@@ -291,7 +291,14 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     args: { input: t.arg({ type: HarvestInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      saveHarvest(ctx.db, signedInViewer(ctx).memberId, null, { productId: input.productId }, input, input.batchId),
+      saveHarvest(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        null,
+        { productId: input.productId },
+        input,
+        input.batchId,
+      ),
   }),
   updateHarvest: t.field({
     type: HarvestResultType,
@@ -299,7 +306,14 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: HarvestInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      saveHarvest(ctx.db, signedInViewer(ctx).memberId, { id }, { productId: input.productId }, input, input.batchId),
+      saveHarvest(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        { id },
+        { productId: input.productId },
+        input,
+        input.batchId,
+      ),
   }),
   addWork: t.field({
     type: WorkResultType,

@@ -19,8 +19,8 @@ import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
-import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
 import { linkHarvestToBatch } from '../plants/harvest-batch.ts';
+import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
 import { decideReceiveStock } from '../stock/decide.ts';
 import { productStream } from '../stock/events.ts';
 import { lockStock, writeStock } from '../stock/stock-ledger.ts';
@@ -345,9 +345,10 @@ async function lockTarget(
           ? Number(target.id)
           : null;
     if (id === null || !Number.isSafeInteger(id)) return null;
-    ({ rows } = await tx.query('select id, product_id, stock, batch_id from harvests where id = $1 for update', [
-      id,
-    ]));
+    ({ rows } = await tx.query(
+      'select id, product_id, stock, batch_id from harvests where id = $1 for update',
+      [id],
+    ));
   } else {
     const product = await resolveProduct(tx, target.product);
     if (!product || typeof target.sketchedDate !== 'string' || !isIsoDate(target.sketchedDate)) return null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestGateway, ADMIN_ID, startAdminTestGateway } from '../test-support/admin-gateway.ts';
 import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
+import { ADMIN_ID, type AdminTestGateway, startAdminTestGateway } from '../test-support/admin-gateway.ts';
 import { authHeader, graphql } from '../test-support/test-gateway.ts';
 import { registerMother, startBatch } from './plant-commands.ts';
 
@@ -26,7 +26,12 @@ beforeAll(async () => {
   );
   if (!mother.ok) throw new Error(mother.error.message);
   for (let n = 0; n < BATCHES; n++) {
-    const batch = await startBatch(gw.db, ADMIN_ID, { motherId: mother.value.id, plants: PLANTS, startedOn: '2024-06-01' }, now);
+    const batch = await startBatch(
+      gw.db,
+      ADMIN_ID,
+      { motherId: mother.value.id, plants: PLANTS, startedOn: '2024-06-01' },
+      now,
+    );
     if (!batch.ok) throw new Error(batch.error.message);
     batchIds.push(batch.value.id);
   }
@@ -50,7 +55,9 @@ describe('the flowering limit', () => {
     const refused = results.filter((result) => !result?.ok);
     expect(accepted).toHaveLength(33);
     expect(new Set(refused.map((r) => r?.code))).toEqual(new Set(['LIMITE_FLORACION']));
-    expect(refused[0]?.error).toBe('Superarías el máximo de 99 plantas en floración (hay 99 y el lote suma 3).');
+    expect(refused[0]?.error).toBe(
+      'Superarías el máximo de 99 plantas en floración (hay 99 y el lote suma 3).',
+    );
     const { rows } = await gw.db.query<{ n: number }>(
       `select coalesce(sum(plants), 0)::int as n from batches where stage = 'floracion'`,
     );

@@ -149,7 +149,9 @@ const withBatch = async (ctx: { db: Parameters<typeof findBatch>[0] }, outcome: 
 
 type MotherResult = Awaited<ReturnType<typeof withMother>>;
 type BatchResult = Awaited<ReturnType<typeof withBatch>>;
-type TreatmentResult = { ok: true; treatment: Treatment | null } | Extract<PlantOutcome<unknown>, { ok: false }>;
+type TreatmentResult =
+  | { ok: true; treatment: Treatment | null }
+  | Extract<PlantOutcome<unknown>, { ok: false }>;
 
 const MotherPlantResultType = outcomeResult<MotherResult>('MotherPlantResult', {
   okMsg: 'Mother plant registered',
@@ -170,7 +172,8 @@ const BatchResultType = outcomeResult<BatchResult>('BatchResult', {
 
 const TreatmentResultType = outcomeResult<TreatmentResult>('TreatmentResult', {
   okMsg: 'Treatment recorded',
-  codes: 'e.g. PRODUCTO_REQUERIDO, PRINCIPIO_ACTIVO_REQUERIDO, LOTES_REQUERIDOS, LOTE_NO_ENCONTRADO, LOTE_CERRADO.',
+  codes:
+    'e.g. PRODUCTO_REQUERIDO, PRINCIPIO_ACTIVO_REQUERIDO, LOTES_REQUERIDOS, LOTE_NO_ENCONTRADO, LOTE_CERRADO.',
   fields: (t) => ({
     treatment: t.field({ type: TreatmentType, nullable: true, resolve: (r) => (r.ok ? r.treatment : null) }),
   }),
@@ -281,7 +284,8 @@ builder.mutationFields((t) => ({
       const outcome = await applyTreatment(ctx.db, signedInViewer(ctx).memberId, args.input, ctx.now());
       if (!outcome.ok) return outcome;
       const treatment =
-        (await listTreatments(ctx.db)).find((candidate) => candidate.id === outcome.value.treatmentId) ?? null;
+        (await listTreatments(ctx.db)).find((candidate) => candidate.id === outcome.value.treatmentId) ??
+        null;
       return { ok: true as const, treatment };
     },
   }),

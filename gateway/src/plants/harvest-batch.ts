@@ -31,7 +31,10 @@ export async function linkHarvestToBatch(
       return { ...loaded, state: { batch: loaded.state, species: rows[0]?.species ?? '', otherHarvestId } };
     },
     decide: (state) =>
-      decideHarvestBatch(state.batch, harvest, { batchSpecies: state.species, otherHarvestId: state.otherHarvestId }),
+      decideHarvestBatch(state.batch, harvest, {
+        batchSpecies: state.species,
+        otherHarvestId: state.otherHarvestId,
+      }),
     async project(inner, events, state) {
       if (events.length > 0) {
         await saveBatchRows(inner, [events.reduce(evolveBatch, state.batch) as BatchRow]);

@@ -48,14 +48,18 @@ async function lockFlowering(tx: Sql): Promise<void> {
 /** Plants in flowering now and the limit in force today. */
 export async function floweringCount(sql: Sql, today: string): Promise<FloweringCount> {
   const [{ rows }, settings] = await Promise.all([
-    sql.query<{ n: number }>(`select coalesce(sum(plants), 0)::int as n from batches where stage = 'floracion'`),
+    sql.query<{ n: number }>(
+      `select coalesce(sum(plants), 0)::int as n from batches where stage = 'floracion'`,
+    ),
     settingsInForce(sql, today),
   ]);
   return { flowering: Number(rows[0]?.n ?? 0), max: settings.maxFloweringPlants };
 }
 
 async function nextId(tx: Sql, table: string): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence($1, 'id')) as id`, [table]);
+  const { rows } = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence($1, 'id')) as id`, [
+    table,
+  ]);
   return Number(rows[0]?.id);
 }
 

@@ -47,14 +47,18 @@ describe('a move into flowering', () => {
         message: 'Superarías el máximo de 99 plantas en floración (hay 90 y el lote suma 10).',
       },
     });
-    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-07-01' }, count(41, 50))).toMatchObject({
-      ok: false,
-      error: { code: 'LIMITE_FLORACION' },
-    });
+    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-07-01' }, count(41, 50))).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'LIMITE_FLORACION' },
+      },
+    );
   });
 
   it('other moves ignore the count', () => {
-    expect(decideChangeStage(batch(), { stage: 'descartado', on: '2024-07-01', reason: 'Plaga' }, count(99))).toMatchObject({
+    expect(
+      decideChangeStage(batch(), { stage: 'descartado', on: '2024-07-01', reason: 'Plaga' }, count(99)),
+    ).toMatchObject({
       ok: true,
     });
   });
@@ -74,7 +78,13 @@ describe('a move into flowering', () => {
 
 describe('plants lost', () => {
   it('all of them discard the batch with the same reason', () => {
-    expect(decideLosePlants(batch({ plants: 4 }), { plants: 4, reason: 'Hongos', on: '2024-07-01' }, { today: TODAY })).toEqual({
+    expect(
+      decideLosePlants(
+        batch({ plants: 4 }),
+        { plants: 4, reason: 'Hongos', on: '2024-07-01' },
+        { today: TODAY },
+      ),
+    ).toEqual({
       ok: true,
       events: [
         { type: 'BatchPlantsLost', payload: { batchId: 7, plants: 4, reason: 'Hongos', on: '2024-07-01' } },
@@ -87,12 +97,20 @@ describe('plants lost', () => {
   });
 
   it('more than the batch has, or of a closed batch, are refused', () => {
-    expect(decideLosePlants(batch(), { plants: 11, reason: 'x', on: '2024-07-01' }, { today: TODAY })).toMatchObject({
+    expect(
+      decideLosePlants(batch(), { plants: 11, reason: 'x', on: '2024-07-01' }, { today: TODAY }),
+    ).toMatchObject({
       error: { code: 'PLANTAS_INSUFICIENTES' },
     });
     expect(
-      decideLosePlants(batch({ stage: 'cosechado' }), { plants: 1, reason: 'x', on: '2024-07-01' }, { today: TODAY }),
-    ).toMatchObject({ error: { code: 'LOTE_CERRADO', message: 'El lote ya está cosechado: no admite más cambios' } });
+      decideLosePlants(
+        batch({ stage: 'cosechado' }),
+        { plants: 1, reason: 'x', on: '2024-07-01' },
+        { today: TODAY },
+      ),
+    ).toMatchObject({
+      error: { code: 'LOTE_CERRADO', message: 'El lote ya está cosechado: no admite más cambios' },
+    });
   });
 });
 
@@ -100,10 +118,19 @@ describe('a batch started and treated', () => {
   it('copies its mother’s genetics', () => {
     const mother = { id: 1, productId: 3, name: 'M', origin: 'x', registeredOn: '2024-01-01' };
     expect(
-      decideStartBatch({ motherId: 1, plants: '12', startedOn: '2024-06-01' }, { batchId: 9, mother: () => mother, today: TODAY }),
-    ).toMatchObject({ ok: true, events: [{ type: 'BatchStarted', payload: { batchId: 9, productId: 3, plants: 12 } }] });
+      decideStartBatch(
+        { motherId: 1, plants: '12', startedOn: '2024-06-01' },
+        { batchId: 9, mother: () => mother, today: TODAY },
+      ),
+    ).toMatchObject({
+      ok: true,
+      events: [{ type: 'BatchStarted', payload: { batchId: 9, productId: 3, plants: 12 } }],
+    });
     expect(
-      decideStartBatch({ motherId: 2, plants: 12, startedOn: '2024-06-01' }, { batchId: 9, mother: () => null, today: TODAY }),
+      decideStartBatch(
+        { motherId: 2, plants: 12, startedOn: '2024-06-01' },
+        { batchId: 9, mother: () => null, today: TODAY },
+      ),
     ).toMatchObject({ error: { code: 'MADRE_NO_ENCONTRADA' } });
   });
 
@@ -119,9 +146,14 @@ describe('a batch started and treated', () => {
     };
     const context = { treatmentId: 1, batch: () => harvested, today: TODAY };
     expect(decideApplyTreatment({ ...treatment, appliedOn: '2024-08-02' }, context)).toMatchObject({
-      error: { code: 'LOTE_CERRADO', message: 'El Lote 7 ya está cosechado: no se le registran tratamientos' },
+      error: {
+        code: 'LOTE_CERRADO',
+        message: 'El Lote 7 ya está cosechado: no se le registran tratamientos',
+      },
     });
-    expect(decideApplyTreatment({ ...treatment, appliedOn: '2024-07-20' }, context)).toMatchObject({ ok: true });
+    expect(decideApplyTreatment({ ...treatment, appliedOn: '2024-07-20' }, context)).toMatchObject({
+      ok: true,
+    });
   });
 });
 
@@ -132,12 +164,17 @@ describe('a harvest of a batch', () => {
   it('with its date harvests a flowering batch', () => {
     expect(decideHarvestBatch(batch({ stage: 'floracion' }), harvest, context)).toEqual({
       ok: true,
-      events: [{ type: 'BatchHarvested', payload: { batchId: 7, harvestId: 5, productId: 3, on: '2024-08-20' } }],
+      events: [
+        { type: 'BatchHarvested', payload: { batchId: 7, harvestId: 5, productId: 3, on: '2024-08-20' } },
+      ],
     });
   });
 
   it('without a date only names the batch; saved again, nothing new', () => {
-    expect(decideHarvestBatch(batch(), { ...harvest, harvestDate: null }, context)).toEqual({ ok: true, events: [] });
+    expect(decideHarvestBatch(batch(), { ...harvest, harvestDate: null }, context)).toEqual({
+      ok: true,
+      events: [],
+    });
     expect(decideHarvestBatch(batch({ stage: 'cosechado', harvestId: 5 }), harvest, context)).toEqual({
       ok: true,
       events: [],
@@ -145,15 +182,27 @@ describe('a harvest of a batch', () => {
   });
 
   it('is refused from a batch still vegetative, of another species, harvested by another, or when the harvest had another batch', () => {
-    expect(decideHarvestBatch(batch(), harvest, context)).toMatchObject({ error: { code: 'LOTE_SIN_FLORACION' } });
-    expect(decideHarvestBatch(batch({ stage: 'floracion' }), { ...harvest, productId: 4 }, context)).toMatchObject({
-      error: { code: 'LOTE_DE_OTRA_ESPECIE', message: 'El lote es de OG Kush: la cosecha tiene que ser de esa especie' },
+    expect(decideHarvestBatch(batch(), harvest, context)).toMatchObject({
+      error: { code: 'LOTE_SIN_FLORACION' },
+    });
+    expect(
+      decideHarvestBatch(batch({ stage: 'floracion' }), { ...harvest, productId: 4 }, context),
+    ).toMatchObject({
+      error: {
+        code: 'LOTE_DE_OTRA_ESPECIE',
+        message: 'El lote es de OG Kush: la cosecha tiene que ser de esa especie',
+      },
     });
     expect(
       decideHarvestBatch(batch({ stage: 'floracion' }), harvest, { ...context, otherHarvestId: 4 }),
     ).toMatchObject({ error: { code: 'LOTE_YA_COSECHADO' } });
-    expect(decideHarvestBatch(batch({ stage: 'floracion' }), { ...harvest, linkedBatchId: 6 }, context)).toMatchObject({
-      error: { code: 'COSECHA_DE_OTRO_LOTE', message: 'Esta cosecha ya es del Lote 6: no se puede pasar a otro lote' },
+    expect(
+      decideHarvestBatch(batch({ stage: 'floracion' }), { ...harvest, linkedBatchId: 6 }, context),
+    ).toMatchObject({
+      error: {
+        code: 'COSECHA_DE_OTRO_LOTE',
+        message: 'Esta cosecha ya es del Lote 6: no se puede pasar a otro lote',
+      },
     });
   });
 });

@@ -1,5 +1,12 @@
 import { formatIsoDate } from '@club/domain/harvest';
-import { type BatchStage, batchLabel, canMoveTo, isClosedStage, plantTexts, STAGE_LABELS } from '@club/domain/plants';
+import {
+  type BatchStage,
+  batchLabel,
+  canMoveTo,
+  isClosedStage,
+  plantTexts,
+  STAGE_LABELS,
+} from '@club/domain/plants';
 import {
   batchSchema,
   motherPlantSchema,
@@ -52,7 +59,11 @@ function futureDay(on: string, today: string, field: string) {
 /** A batch's fact dated before its latest one would rewrite its story. */
 function beforeLast(batch: BatchRow, on: string, field: string) {
   return on < batch.lastOn
-    ? refuse('FECHA_ANTERIOR', fillText(plantTexts.dateBeforeLast, { date: formatIsoDate(batch.lastOn) }), field)
+    ? refuse(
+        'FECHA_ANTERIOR',
+        fillText(plantTexts.dateBeforeLast, { date: formatIsoDate(batch.lastOn) }),
+        field,
+      )
     : null;
 }
 
@@ -75,7 +86,10 @@ export function decideRegisterMother(
     return refuse('ESPECIE_INEXISTENTE', texts.harvest.unknownSpecies, 'productId');
   const future = futureDay(mother.registeredOn, context.today, 'registeredOn');
   if (future) return future;
-  return { ok: true, events: [{ type: MOTHER_PLANT_REGISTERED, payload: { motherId: context.motherId, ...mother } }] };
+  return {
+    ok: true,
+    events: [{ type: MOTHER_PLANT_REGISTERED, payload: { motherId: context.motherId, ...mother } }],
+  };
 }
 
 export function decideStartBatch(
@@ -146,7 +160,13 @@ export function decideChangeStage(
     events: [
       {
         type: BATCH_STAGE_CHANGED,
-        payload: { batchId: batch.id, from: batch.stage, to: change.stage, on: change.on, reason: change.reason },
+        payload: {
+          batchId: batch.id,
+          from: batch.stage,
+          to: change.stage,
+          on: change.on,
+          reason: change.reason,
+        },
       },
     ],
   };
@@ -194,7 +214,10 @@ export function decideApplyTreatment(
     if (isClosedStage(batch.stage) && treatment.appliedOn > batch.lastOn) {
       return refuse(
         'LOTE_CERRADO',
-        fillText(plantTexts.treatmentOfClosedBatch, { batch: batchLabel(batchId), stage: stageName(batch.stage) }),
+        fillText(plantTexts.treatmentOfClosedBatch, {
+          batch: batchLabel(batchId),
+          stage: stageName(batch.stage),
+        }),
         'batchIds',
       );
     }
@@ -213,7 +236,10 @@ export function decideApplyTreatment(
 export function decideHarvestBatch(
   batch: BatchRow | undefined,
   harvest: { id: number; productId: number; harvestDate: string | null; linkedBatchId: number | null },
-  context: { batchSpecies: string; /** Another harvest row that already names the batch. */ otherHarvestId: number | null },
+  context: {
+    batchSpecies: string /** Another harvest row that already names the batch. */;
+    otherHarvestId: number | null;
+  },
 ): Decision<BatchEvent> {
   if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchId');
   if (harvest.linkedBatchId !== null && harvest.linkedBatchId !== batch.id) {
@@ -232,11 +258,19 @@ export function decideHarvestBatch(
   }
   const harvestedBy = batch.harvestId ?? context.otherHarvestId;
   if (harvestedBy !== null && harvestedBy !== harvest.id) {
-    return refuse('LOTE_YA_COSECHADO', fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }), 'batchId');
+    return refuse(
+      'LOTE_YA_COSECHADO',
+      fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }),
+      'batchId',
+    );
   }
   if (batch.harvestId === harvest.id) return { ok: true, events: [] };
   if (batch.stage === 'descartado') {
-    return refuse('LOTE_CERRADO', fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }), 'batchId');
+    return refuse(
+      'LOTE_CERRADO',
+      fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }),
+      'batchId',
+    );
   }
   // Still growing: the harvest row names the batch, the batch waits for its harvest date.
   if (harvest.harvestDate === null) return { ok: true, events: [] };
@@ -254,7 +288,12 @@ export function decideHarvestBatch(
     events: [
       {
         type: BATCH_HARVESTED,
-        payload: { batchId: batch.id, harvestId: harvest.id, productId: harvest.productId, on: harvest.harvestDate },
+        payload: {
+          batchId: batch.id,
+          harvestId: harvest.id,
+          productId: harvest.productId,
+          on: harvest.harvestDate,
+        },
       },
     ],
   };

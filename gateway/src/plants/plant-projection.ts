@@ -74,7 +74,13 @@ export function evolveBatch(row: BatchRow | undefined, event: BatchEvent): Batch
     case 'BatchStageChanged':
       return row && { ...row, stage: event.payload.to, lastOn: later(row.lastOn, event.payload.on) };
     case 'BatchPlantsLost':
-      return row && { ...row, plants: row.plants - event.payload.plants, lastOn: later(row.lastOn, event.payload.on) };
+      return (
+        row && {
+          ...row,
+          plants: row.plants - event.payload.plants,
+          lastOn: later(row.lastOn, event.payload.on),
+        }
+      );
     case 'BatchHarvested':
       return (
         row && {

@@ -68,7 +68,11 @@ export async function listMothers(sql: Sql): Promise<Mother[]> {
        from mother_plants m join products p on p.id = m.product_id
       order by m.name, m.id`,
   );
-  return rows.map((row) => ({ ...toMother(row), species: row.species ?? '', batches: Number(row.batches ?? 0) }));
+  return rows.map((row) => ({
+    ...toMother(row),
+    species: row.species ?? '',
+    batches: Number(row.batches ?? 0),
+  }));
 }
 
 export async function findMother(sql: Sql, id: number): Promise<Mother | null> {
@@ -137,7 +141,13 @@ export async function findBatchRows(sql: Sql, ids: readonly number[]): Promise<B
 
 /** A batch's record as its stream holds it, oldest first, with who wrote each fact down. */
 export async function batchHistory(sql: Sql, batchId: number): Promise<BatchHistoryEntry[]> {
-  const { rows } = await sql.query<{ type: string; payload: unknown; occurred_at: Date; actor_name: string | null; actor: string }>(
+  const { rows } = await sql.query<{
+    type: string;
+    payload: unknown;
+    occurred_at: Date;
+    actor_name: string | null;
+    actor: string;
+  }>(
     `select e.type, e.payload, e.occurred_at, e.actor, m.name || ' ' || m.last_name as actor_name
        from events e left join members m on e.actor = 'member-' || m.id
       where e.stream_id = $1 order by e.version`,

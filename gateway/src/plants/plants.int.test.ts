@@ -94,7 +94,10 @@ describe('mother plants and batches', () => {
   it('moves a batch forward through its stages, never back, and records plants lost with a reason', async () => {
     const mother = await register('Madre Despink', despink);
     const batch = await start(mother, 10);
-    expect(await move(batch, 'vegetativo', '2024-05-20')).toMatchObject({ ok: true, batch: { stage: 'vegetativo' } });
+    expect(await move(batch, 'vegetativo', '2024-05-20')).toMatchObject({
+      ok: true,
+      batch: { stage: 'vegetativo' },
+    });
     expect(await move(batch, 'esquejes', '2024-05-21')).toMatchObject({
       ok: false,
       code: 'ETAPA_NO_PERMITIDA',
@@ -117,7 +120,10 @@ describe('mother plants and batches', () => {
       `mutation { recordPlantsLost(batchId: ${batch}, plants: 2, reason: "Hongos en la raíz", on: "2024-06-01") { ${BATCH_FIELDS} } }`,
     );
     expect(two.recordPlantsLost).toMatchObject({ ok: true, batch: { plants: 8, plantsStarted: 10 } });
-    expect(await move(batch, 'descartado', '2024-06-02')).toMatchObject({ ok: false, code: 'MOTIVO_INVALIDO' });
+    expect(await move(batch, 'descartado', '2024-06-02')).toMatchObject({
+      ok: false,
+      code: 'MOTIVO_INVALIDO',
+    });
     expect(await move(batch, 'descartado', '2024-06-02', 'Plaga de trips')).toMatchObject({
       ok: true,
       batch: { stage: 'descartado' },
@@ -131,10 +137,38 @@ describe('mother plants and batches', () => {
       `{ batch(id: ${batch}) { history { type on stage plants reason recordedBy } } }`,
     );
     expect(detail.history).toEqual([
-      { type: 'BatchStarted', on: '2024-05-01', stage: 'esquejes', plants: 10, reason: '', recordedBy: expect.any(String) },
-      { type: 'BatchStageChanged', on: '2024-05-20', stage: 'vegetativo', plants: null, reason: '', recordedBy: expect.any(String) },
-      { type: 'BatchPlantsLost', on: '2024-06-01', stage: null, plants: 2, reason: 'Hongos en la raíz', recordedBy: expect.any(String) },
-      { type: 'BatchStageChanged', on: '2024-06-02', stage: 'descartado', plants: null, reason: 'Plaga de trips', recordedBy: expect.any(String) },
+      {
+        type: 'BatchStarted',
+        on: '2024-05-01',
+        stage: 'esquejes',
+        plants: 10,
+        reason: '',
+        recordedBy: expect.any(String),
+      },
+      {
+        type: 'BatchStageChanged',
+        on: '2024-05-20',
+        stage: 'vegetativo',
+        plants: null,
+        reason: '',
+        recordedBy: expect.any(String),
+      },
+      {
+        type: 'BatchPlantsLost',
+        on: '2024-06-01',
+        stage: null,
+        plants: 2,
+        reason: 'Hongos en la raíz',
+        recordedBy: expect.any(String),
+      },
+      {
+        type: 'BatchStageChanged',
+        on: '2024-06-02',
+        stage: 'descartado',
+        plants: null,
+        reason: 'Plaga de trips',
+        recordedBy: expect.any(String),
+      },
     ]);
   });
 
@@ -146,7 +180,9 @@ describe('mother plants and batches', () => {
       code: 'LIMITE_FLORACION',
       error: 'Superarías el máximo de 99 plantas en floración (hay 0 y el lote suma 100).',
     });
-    const { floweringPlants } = await gw.asAdmin<{ floweringPlants: unknown }>('{ floweringPlants { flowering max } }');
+    const { floweringPlants } = await gw.asAdmin<{ floweringPlants: unknown }>(
+      '{ floweringPlants { flowering max } }',
+    );
     expect(floweringPlants).toEqual({ flowering: 0, max: 99 });
   });
 });
@@ -173,7 +209,11 @@ describe('treatments, the harvest of a batch and traceability', () => {
       `mutation ($i: TreatmentInput!) { applyTreatment(input: $i) { ok code error field } }`,
       { i: { ...treatment, batchIds: [] } },
     );
-    expect(blank.applyTreatment).toMatchObject({ ok: false, code: 'LOTES_REQUERIDOS', error: 'Elegí al menos un lote' });
+    expect(blank.applyTreatment).toMatchObject({
+      ok: false,
+      code: 'LOTES_REQUERIDOS',
+      error: 'Elegí al menos un lote',
+    });
     const unknown = await gw.asAdmin<{ applyTreatment: Record<string, unknown> }>(
       `mutation ($i: TreatmentInput!) { applyTreatment(input: $i) { ok code error } }`,
       { i: { ...treatment, batchIds: [999_999] } },
@@ -213,14 +253,17 @@ describe('treatments, the harvest of a batch and traceability', () => {
       error: 'El lote es de OG Kush: la cosecha tiene que ser de esa especie',
       field: 'batchId',
     });
-    const saved = await gw.asAdmin<{ createHarvest: { ok: boolean; harvest: { id: number; batchId: number } } }>(
-      `mutation ($i: HarvestInput!) { createHarvest(input: $i) { ok code error harvest { id batchId } } }`,
-      { i: { ...harvest, productId: ogkush, batchId: batch } },
-    );
+    const saved = await gw.asAdmin<{
+      createHarvest: { ok: boolean; harvest: { id: number; batchId: number } };
+    }>(`mutation ($i: HarvestInput!) { createHarvest(input: $i) { ok code error harvest { id batchId } } }`, {
+      i: { ...harvest, productId: ogkush, batchId: batch },
+    });
     expect(saved.createHarvest).toMatchObject({ ok: true, harvest: { batchId: batch } });
     harvestId = saved.createHarvest.harvest.id;
     expect((await stockOf(gw.db, ogkush)).grams).toBe(before + 600);
-    const { batch: after } = await gw.asAdmin<{ batch: unknown }>(`{ batch(id: ${batch}) { stage harvestId } }`);
+    const { batch: after } = await gw.asAdmin<{ batch: unknown }>(
+      `{ batch(id: ${batch}) { stage harvestId } }`,
+    );
     expect(after).toEqual({ stage: 'cosechado', harvestId });
     // A second harvest for the same batch is refused.
     const again = await gw.asAdmin<{ createHarvest: Record<string, unknown> }>(
@@ -242,7 +285,9 @@ describe('treatments, the harvest of a batch and traceability', () => {
     const member = await gw.newMember();
     const order = await gw.placeOrder(member.token, { date: TUESDAY, time: '17:00', lines: { ogkush: 40 } });
     // Take the seed's stock out first with a recount, so the order's grams are the harvest's.
-    await gw.asAdmin(`mutation { adjustStock(id: ${ogkush}, grams: -${seedGrams}, reason: "Recuento") { ok } }`);
+    await gw.asAdmin(
+      `mutation { adjustStock(id: ${ogkush}, grams: -${seedGrams}, reason: "Recuento") { ok } }`,
+    );
     expect(await recordHandover(gw.db, ADMIN_ID, order, 'delivered')).toMatchObject({ ok: true });
 
     const back = await gw.asAdmin<{ dispensationTraces: Array<Record<string, unknown>> }>(
@@ -255,7 +300,9 @@ describe('treatments, the harvest of a batch and traceability', () => {
         date: TUESDAY,
         species: 'OG Kush',
         grams: 40,
-        sources: [{ grams: 40, harvestId, harvestDate: '2024-08-20', batchId: batch, motherName: 'Madre OG #2' }],
+        sources: [
+          { grams: 40, harvestId, harvestDate: '2024-08-20', batchId: batch, motherName: 'Madre OG #2' },
+        ],
       },
     ]);
     const forward = await gw.asAdmin<{ batchTrace: Record<string, unknown> }>(
@@ -267,13 +314,20 @@ describe('treatments, the harvest of a batch and traceability', () => {
       gramsDispensed: 40,
       recipients: [{ memberId: member.id, date: TUESDAY, grams: 40, species: 'OG Kush' }],
     });
-    const bad = await graphql(gw.app, '{ dispensationTraces(month: "2024-13") { grams } }', {}, authHeader(gw.adminToken));
+    const bad = await graphql(
+      gw.app,
+      '{ dispensationTraces(month: "2024-13") { grams } }',
+      {},
+      authHeader(gw.adminToken),
+    );
     expect(bad.body.errors?.[0]?.message).toBe('El mes no es válido: se espera AAAA-MM');
   });
 
   it('replays the registry equal to the live tables', async () => {
     const report = await replayReadModels(gw.db);
-    const plantTables = report.tables.filter((t) => ['mother_plants', 'batches', 'treatments'].includes(t.table));
+    const plantTables = report.tables.filter((t) =>
+      ['mother_plants', 'batches', 'treatments'].includes(t.table),
+    );
     expect(plantTables.map((t) => [t.table, t.equal, t.liveRows > 0])).toEqual([
       ['mother_plants', true, true],
       ['batches', true, true],

@@ -4,10 +4,10 @@ import type { ExpenseProblemCode } from '@club/domain/expenses';
 import type { HarvestProblem } from '@club/domain/harvest';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
+import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
-import { plantTexts } from '@club/domain/plants';
 import { fillText, texts } from '@club/domain/texts';
 
 // Every expected refusal of a command, once: its stable code, the HTTP status REST answers with,

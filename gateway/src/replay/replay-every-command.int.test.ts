@@ -14,6 +14,8 @@ import {
   resetMemberPassword,
 } from '../members/member-commands.ts';
 import { cancelOrder } from '../orders/cancel-command.ts';
+import { closeStaleOrders } from '../orders/close-stale-orders.ts';
+import { recordHandover } from '../orders/handover-command.ts';
 import {
   applyTreatment,
   changeBatchStage,
@@ -21,8 +23,6 @@ import {
   registerMother,
   startBatch,
 } from '../plants/plant-commands.ts';
-import { closeStaleOrders } from '../orders/close-stale-orders.ts';
-import { recordHandover } from '../orders/handover-command.ts';
 import { changeClubSettings } from '../settings/settings-command.ts';
 import { adjustStock, editStock } from '../stock/edit-service.ts';
 import {
@@ -118,8 +118,15 @@ beforeAll(async () => {
   expectAccepted('applyTreatment', await applyTreatment(gw.db, ADMIN_ID, treatment, now));
   const discarded = await startBatch(gw.db, ADMIN_ID, { motherId, plants: 3, startedOn: '2024-08-01' }, now);
   expect(
-    (await recordPlantsLost(gw.db, ADMIN_ID, discarded.ok ? discarded.value.id : 0, { plants: 3, reason: 'Plaga', on: '2024-08-02' }, now))
-      .ok,
+    (
+      await recordPlantsLost(
+        gw.db,
+        ADMIN_ID,
+        discarded.ok ? discarded.value.id : 0,
+        { plants: 3, reason: 'Plaga', on: '2024-08-02' },
+        now,
+      )
+    ).ok,
   ).toBe(true);
   const created = await saveHarvest(gw.db, ADMIN_ID, null, { productId: 4 }, harvest, batchId);
   expectAccepted('saveHarvest (new)', created);
@@ -223,7 +230,10 @@ describe('replay after every command', () => {
     const { rows: harvested } = await gw.db.query<{ stage: string; plants: number; harvest_id: number }>(
       'select stage, plants, harvest_id from batches order by id',
     );
-    expect(harvested).toMatchObject([{ stage: 'cosechado', plants: 6 }, { stage: 'descartado', plants: 0 }]);
+    expect(harvested).toMatchObject([
+      { stage: 'cosechado', plants: 6 },
+      { stage: 'descartado', plants: 0 },
+    ]);
     expect(harvested[0]?.harvest_id).not.toBeNull();
     expect(report.equal).toBe(true);
   });

@@ -14,11 +14,6 @@ import type { MemberEvent } from '../members/events.ts';
 import { evolveMember } from '../members/projection.ts';
 import type { OrderEvent } from '../orders/events.ts';
 import { evolveOrder, type OrderRow } from '../orders/projection.ts';
-import {
-  type DispensationLine,
-  dispensationLinesOf,
-  insertDispensationLines,
-} from '../reporting/dispensations.ts';
 import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/plant-events.ts';
 import {
   type BatchRow,
@@ -31,6 +26,11 @@ import {
   saveBatchRows,
   type TreatmentRow,
 } from '../plants/plant-projection.ts';
+import {
+  type DispensationLine,
+  dispensationLinesOf,
+  insertDispensationLines,
+} from '../reporting/dispensations.ts';
 import type { SettingsEvent } from '../settings/events.ts';
 import { evolveSettings, saveSettingsRows } from '../settings/projection.ts';
 import { evolveStock, type StockState } from '../stock/projection.ts';
@@ -388,7 +388,8 @@ const COMPARED = [
   { table: 'mother_plants', columns: 'id, product_id, name, origin, registered_on', key: 'id::text' },
   {
     table: 'batches',
-    columns: 'id, mother_id, product_id, plants_started, plants, stage, started_on, last_on, harvest_id, notes',
+    columns:
+      'id, mother_id, product_id, plants_started, plants, stage, started_on, last_on, harvest_id, notes',
     key: 'id::text',
   },
   {

@@ -82,7 +82,8 @@ builder.queryFields((t) => ({
   batchTrace: t.field({
     type: BatchTraceType,
     nullable: true,
-    description: 'Forward traceability: every member who received grams of the batch’s harvest; null: no such batch.',
+    description:
+      'Forward traceability: every member who received grams of the batch’s harvest; null: no such batch.',
     authScopes: { admin: true },
     args: { batchId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => batchTrace(ctx.db, args.batchId),

@@ -97,7 +97,8 @@ async function readLinks(sql: Sql): Promise<Links> {
         break;
       case 'StockReceived': {
         const { harvestId, grams } = event.payload;
-        if (harvestId !== undefined) receivedByHarvest.set(harvestId, (receivedByHarvest.get(harvestId) ?? 0) + grams);
+        if (harvestId !== undefined)
+          receivedByHarvest.set(harvestId, (receivedByHarvest.get(harvestId) ?? 0) + grams);
         events.push(event);
         break;
       }
@@ -105,7 +106,13 @@ async function readLinks(sql: Sql): Promise<Links> {
         events.push(event);
     }
   }
-  return { attributions: attributeDispensations(events), batchOfHarvest, motherOfBatch, mothers, receivedByHarvest };
+  return {
+    attributions: attributeDispensations(events),
+    batchOfHarvest,
+    motherOfBatch,
+    mothers,
+    receivedByHarvest,
+  };
 }
 
 async function harvestDates(sql: Sql): Promise<Map<number, string | null>> {
@@ -177,12 +184,15 @@ export async function dispensationTraces(
 
 /** Forward: every member who received grams of the batch's harvest, oldest first; null: no such batch. */
 export async function batchTrace(sql: Sql, batchId: number): Promise<BatchTrace | null> {
-  const { rows } = await sql.query<{ harvest_id: number | null }>('select harvest_id from batches where id = $1', [
-    batchId,
-  ]);
+  const { rows } = await sql.query<{ harvest_id: number | null }>(
+    'select harvest_id from batches where id = $1',
+    [batchId],
+  );
   if (!rows[0]) return null;
   const [links, dates, names] = await Promise.all([readLinks(sql), harvestDates(sql), memberNames(sql)]);
-  const harvestIds = new Set([...links.batchOfHarvest].filter(([, batch]) => batch === batchId).map(([h]) => h));
+  const harvestIds = new Set(
+    [...links.batchOfHarvest].filter(([, batch]) => batch === batchId).map(([h]) => h),
+  );
   const recipients: BatchRecipient[] = [];
   const bySource = new Map<string, BatchRecipient>();
   for (const part of links.attributions) {

@@ -7,7 +7,12 @@ import { attributeDispensations } from './traceability.ts';
 
 const received = (grams: number, harvestId?: number): ClubEvent => ({
   type: 'StockReceived',
-  payload: { productId: 1, grams, source: harvestId === undefined ? 'seed' : 'harvest', ...(harvestId ? { harvestId } : {}) },
+  payload: {
+    productId: 1,
+    grams,
+    source: harvestId === undefined ? 'seed' : 'harvest',
+    ...(harvestId ? { harvestId } : {}),
+  },
 });
 const delivered = (orderId: string, grams: number, memberId = 2): ClubEvent => ({
   type: 'OrderDelivered',
@@ -19,14 +24,19 @@ const delivered = (orderId: string, grams: number, memberId = 2): ClubEvent => (
     lines: [{ productId: 1, key: 'ogkush', species: 'OG Kush', grams, price: 10 }],
   },
 });
-const adjusted = (grams: number): ClubEvent => ({ type: 'StockAdjusted', payload: { productId: 1, grams, reason: 'x' } });
+const adjusted = (grams: number): ClubEvent => ({
+  type: 'StockAdjusted',
+  payload: { productId: 1, grams, reason: 'x' },
+});
 
 const sources = (events: ClubEvent[]) =>
   attributeDispensations(events).map((a) => [a.sourceStream, a.harvestId, a.grams]);
 
 describe('FIFO attribution of dispensed grams', () => {
   it('takes the oldest lot first and splits a handover across lots', () => {
-    expect(sources([received(30), received(100, 7), delivered('a', 20), delivered('b', 40), delivered('c', 40)])).toEqual([
+    expect(
+      sources([received(30), received(100, 7), delivered('a', 20), delivered('b', 40), delivered('c', 40)]),
+    ).toEqual([
       ['order-a', null, 20],
       ['order-b', null, 10],
       ['order-b', 7, 30],

@@ -1,7 +1,13 @@
 import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 // The plant registry's forms (mother, batch, stage, plants lost, treatment): react-hook-form over

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatIsoDate } from '@club/domain/harvest';
-import { batchLabel } from '@club/domain/plants';
 import { harvestFormSchema } from '@club/domain/harvest-schema';
+import { batchLabel } from '@club/domain/plants';
 import { texts } from '@club/domain/texts';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';

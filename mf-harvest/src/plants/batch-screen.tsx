@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
-import { type BatchStage, batchLabel, isBatchStage, nextStages, plantTexts, STAGE_LABELS } from '@club/domain/plants';
+import {
+  type BatchStage,
+  batchLabel,
+  isBatchStage,
+  nextStages,
+  plantTexts,
+  STAGE_LABELS,
+} from '@club/domain/plants';
 import { plantsLostSchema, stageChangeSchema } from '@club/domain/plants-schema';
 import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
@@ -11,7 +18,12 @@ import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { Link, useParams } from 'react-router';
 import { useRegistryForm } from '../back-office/registry-form.tsx';
 import { FloweringGauge } from './flowering-gauge.tsx';
-import { BATCH_SCREEN_QUERY, type BatchDetail, CHANGE_STAGE_MUTATION, PLANTS_LOST_MUTATION } from './plants-documents.ts';
+import {
+  BATCH_SCREEN_QUERY,
+  type BatchDetail,
+  CHANGE_STAGE_MUTATION,
+  PLANTS_LOST_MUTATION,
+} from './plants-documents.ts';
 import '@club/web-kit/back-office/back-office.css';
 import './plants.css';
 
@@ -91,7 +103,13 @@ function LossForm({ batch }: { batch: BatchDetail }) {
     <form className="kit-form card" onSubmit={(event) => void save(event)} noValidate>
       <h2>Registrar pérdida</h2>
       <Field label={plantTexts.lostPlants}>
-        <input {...wholeNumber} min={1} max={batch.plants} {...invalid('plants')} {...form.register('plants')} />
+        <input
+          {...wholeNumber}
+          min={1}
+          max={batch.plants}
+          {...invalid('plants')}
+          {...form.register('plants')}
+        />
       </Field>
       <Field label={plantTexts.reason}>
         <input maxLength={200} {...invalid('reason')} {...form.register('reason')} />
@@ -131,7 +149,10 @@ export function BatchScreen() {
   const batch = query.data?.batch;
   const open = batch && isBatchStage(batch.stage) && nextStages(batch.stage).length > 0;
   return (
-    <Page className="kit-page pl-page" title={batch ? `${batchLabel(batch.id)} · ${batch.species}` : batchLabel(id)}>
+    <Page
+      className="kit-page pl-page"
+      title={batch ? `${batchLabel(batch.id)} · ${batch.species}` : batchLabel(id)}
+    >
       <Link className="pl-back" to="/admin/plantas">
         ← {plantTexts.plantsTitle}
       </Link>

@@ -23,7 +23,9 @@ export function FloweringGauge({ flowering, max }: { flowering: number; max: num
       >
         <span style={{ width: `${share * 100}%` }} />
       </div>
-      <p className="kit-form__hint">Quedan {Math.max(0, max - flowering)} lugares para pasar lotes a floración.</p>
+      <p className="kit-form__hint">
+        Quedan {Math.max(0, max - flowering)} lugares para pasar lotes a floración.
+      </p>
     </div>
   );
 }

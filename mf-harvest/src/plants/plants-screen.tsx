@@ -12,6 +12,7 @@ import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRegistryForm } from '../back-office/registry-form.tsx';
+import { FloweringGauge } from './flowering-gauge.tsx';
 import {
   type BatchCard,
   type MotherPlant,
@@ -19,7 +20,6 @@ import {
   REGISTER_MOTHER_MUTATION,
   START_BATCH_MUTATION,
 } from './plants-documents.ts';
-import { FloweringGauge } from './flowering-gauge.tsx';
 import '@club/web-kit/back-office/back-office.css';
 import './plants.css';
 
@@ -46,7 +46,9 @@ export function BatchCardView({ batch }: { batch: BatchCard }) {
         <div className="kit-fact">
           <dt>Plantas</dt>
           <dd>
-            {batch.plants === batch.plantsStarted ? batch.plants : `${batch.plants} de ${batch.plantsStarted}`}
+            {batch.plants === batch.plantsStarted
+              ? batch.plants
+              : `${batch.plants} de ${batch.plantsStarted}`}
           </dd>
         </div>
         <div className="kit-fact">

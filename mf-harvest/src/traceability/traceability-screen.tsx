@@ -152,7 +152,10 @@ export function TraceabilityScreen() {
       <h2 className="kit-section-title">De un lote a los socios</h2>
       <div className="pl-filter">
         <Field label="Lote">
-          <select value={lote} onChange={(event) => setSearch(event.target.value ? { lote: event.target.value } : {})}>
+          <select
+            value={lote}
+            onChange={(event) => setSearch(event.target.value ? { lote: event.target.value } : {})}
+          >
             <Options
               placeholder="Elegí un lote"
               items={batches.data?.batches ?? []}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
-import { batchLabel, isClosedStage, isBatchStage, plantTexts, STAGE_LABELS } from '@club/domain/plants';
+import { batchLabel, isBatchStage, isClosedStage, plantTexts, STAGE_LABELS } from '@club/domain/plants';
 import { treatmentSchema } from '@club/domain/plants-schema';
 import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
@@ -13,8 +13,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useRegistryForm } from '../back-office/registry-form.tsx';
 import {
   APPLY_TREATMENT_MUTATION,
-  type TreatableBatch,
   TREATMENTS_QUERY,
+  type TreatableBatch,
   type TreatmentItem,
 } from './treatments-documents.ts';
 import '@club/web-kit/back-office/back-office.css';
@@ -26,7 +26,8 @@ import '../plants/plants.css';
 
 const today = () => clubNow(new Date()).date;
 
-const batchName = (batch: TreatableBatch) => `${batchLabel(batch.id)} · ${batch.species} (${batch.motherName})`;
+const batchName = (batch: TreatableBatch) =>
+  `${batchLabel(batch.id)} · ${batch.species} (${batch.motherName})`;
 
 function TreatmentForm({
   batches,
@@ -96,7 +97,13 @@ function TreatmentForm({
   );
 }
 
-function TreatmentCard({ treatment, batches }: { treatment: TreatmentItem; batches: readonly TreatableBatch[] }) {
+function TreatmentCard({
+  treatment,
+  batches,
+}: {
+  treatment: TreatmentItem;
+  batches: readonly TreatableBatch[];
+}) {
   const names = treatment.batchIds.map((id) => {
     const batch = batches.find((b) => b.id === id);
     return { id, text: batch ? `${batchLabel(id)} · ${batch.species}` : batchLabel(id) };
@@ -151,7 +158,12 @@ export function TreatmentsScreen() {
             value={batchId === null ? '' : String(batchId)}
             onChange={(event) => setSearch(event.target.value ? { lote: event.target.value } : {})}
           >
-            <Options placeholder="Todos los lotes" items={batches} value={(b) => String(b.id)} label={batchName} />
+            <Options
+              placeholder="Todos los lotes"
+              items={batches}
+              value={(b) => String(b.id)}
+              label={batchName}
+            />
           </select>
         </Field>
         <button type="button" className="button" onClick={() => setAdding(true)}>
@@ -162,7 +174,9 @@ export function TreatmentsScreen() {
       {query.data &&
         (query.data.treatments.length === 0 ? (
           <p className="kit-status">
-            {batchId === null ? 'Todavía no hay tratamientos registrados.' : 'Este lote no tiene tratamientos.'}
+            {batchId === null
+              ? 'Todavía no hay tratamientos registrados.'
+              : 'Este lote no tiene tratamientos.'}
           </p>
         ) : (
           <ul className="card-grid pl-grid">
