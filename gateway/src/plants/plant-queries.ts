@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import type { BatchStage } from '@club/domain/plants';
-import { asClubEvent } from '../events/club-event.ts';
+import { asClubEvent, unhandledEvent } from '../events/club-event.ts';
 import type { BatchEvent } from './plant-events.ts';
 import { batchStream } from './plant-events.ts';
 import type { BatchRow, MotherRow, TreatmentRow } from './plant-projection.ts';
@@ -173,6 +173,8 @@ export async function batchHistory(sql: Sql, batchId: number): Promise<BatchHist
         return { ...base, on: event.payload.on, plants: event.payload.plants, reason: event.payload.reason };
       case 'BatchHarvested':
         return { ...base, on: event.payload.on, stage: 'cosechado', harvestId: event.payload.harvestId };
+      default:
+        return unhandledEvent(event);
     }
   });
 }
