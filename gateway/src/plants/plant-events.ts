@@ -1,4 +1,5 @@
 import type { BatchStage } from '@club/domain/plants';
+import type { TreatmentValues } from '@club/domain/plants-schema';
 
 // The plant registry's streams (issue 17), the legal record IRCCA asks for: a mother plant
 // (`mother-plant-<id>`), a batch of cuttings taken from it (`batch-<id>`) through its stages to
@@ -64,16 +65,8 @@ export interface BatchHarvested {
   on: string;
 }
 
-export interface TreatmentApplied {
-  treatmentId: number;
-  product: string;
-  activeIngredient: string;
-  dose: string;
-  method: string;
-  appliedOn: string;
-  appliedBy: string;
-  batchIds: number[];
-}
+/** The treatment as its form's rules give it (domain/src/plants-schema.ts), with its number. */
+export type TreatmentApplied = { treatmentId: number } & TreatmentValues;
 
 export type MotherPlantEvent = { type: typeof MOTHER_PLANT_REGISTERED; payload: MotherPlantRegistered };
 

@@ -1,5 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import type { BatchStage } from '@club/domain/plants';
+import type { TreatmentValues } from '@club/domain/plants-schema';
 import { unhandledEvent } from '../events/club-event.ts';
 import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from './plant-events.ts';
@@ -30,16 +31,7 @@ export interface BatchRow {
   notes: string;
 }
 
-export type TreatmentRow = {
-  id: number;
-  product: string;
-  activeIngredient: string;
-  dose: string;
-  method: string;
-  appliedOn: string;
-  appliedBy: string;
-  batchIds: number[];
-};
+export type TreatmentRow = { id: number } & TreatmentValues;
 
 export function evolveMother(_row: MotherRow | undefined, event: MotherPlantEvent): MotherRow {
   switch (event.type) {

@@ -1,3 +1,4 @@
+import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -55,13 +56,26 @@ export function useRegistryForm<Values extends FieldValues, Output>(
       }
     });
 
+  const message = firstError(form.formState.errors);
   return {
     form,
     notice,
     setNotice,
     submit,
-    message: firstError(form.formState.errors),
+    message,
     errorId: `${ids}-problem`,
+    /** The form's last rows: its one message, the submit button and the notice once saved. */
+    footer: (submitLabel: string) => (
+      <FormFooter
+        boxed
+        error={message}
+        errorId={`${ids}-problem`}
+        sending={form.formState.isSubmitting}
+        submitLabel={submitLabel}
+        sendingLabel="Guardando..."
+        notice={notice}
+      />
+    ),
     /** aria-invalid and aria-describedby for the field the message is about. */
     invalid: (field: keyof Values & string) =>
       problemField === field ? { 'aria-invalid': true, 'aria-describedby': `${ids}-problem` } : {},

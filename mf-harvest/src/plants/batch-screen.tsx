@@ -11,7 +11,6 @@ import {
 import { plantsLostSchema, stageChangeSchema } from '@club/domain/plants-schema';
 import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
-import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate, formatDateTime } from '@club/web-kit/format/date-format';
 import { Page } from '@club/web-kit/page/page.tsx';
 import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
@@ -43,7 +42,7 @@ function StageForm({ batch }: { batch: BatchDetail }) {
   const stage = isBatchStage(batch.stage) ? batch.stage : 'descartado';
   const choices = nextStages(stage);
   const [change] = useMutation(CHANGE_STAGE_MUTATION);
-  const { form, submit, message, errorId, invalid, notice } = useRegistryForm(stageChangeSchema, {
+  const { form, submit, invalid, footer } = useRegistryForm(stageChangeSchema, {
     stage: choices[0] ?? '',
     on: today(),
     reason: '',
@@ -70,22 +69,14 @@ function StageForm({ batch }: { batch: BatchDetail }) {
       <Field label={plantTexts.reason} hint="Obligatorio para descartar el lote.">
         <input maxLength={200} {...invalid('reason')} {...form.register('reason')} />
       </Field>
-      <FormFooter
-        boxed
-        error={message}
-        errorId={errorId}
-        sending={form.formState.isSubmitting}
-        submitLabel="Cambiar etapa"
-        sendingLabel="Guardando..."
-        notice={notice}
-      />
+      {footer('Cambiar etapa')}
     </form>
   );
 }
 
 function LossForm({ batch }: { batch: BatchDetail }) {
   const [lose] = useMutation(PLANTS_LOST_MUTATION);
-  const { form, submit, message, errorId, invalid, notice } = useRegistryForm(plantsLostSchema, {
+  const { form, submit, invalid, footer } = useRegistryForm(plantsLostSchema, {
     plants: '',
     reason: '',
     on: today(),
@@ -117,15 +108,7 @@ function LossForm({ batch }: { batch: BatchDetail }) {
       <Field label={plantTexts.date}>
         <input type="date" max={today()} {...invalid('on')} {...form.register('on')} />
       </Field>
-      <FormFooter
-        boxed
-        error={message}
-        errorId={errorId}
-        sending={form.formState.isSubmitting}
-        submitLabel="Registrar pérdida"
-        sendingLabel="Guardando..."
-        notice={notice}
-      />
+      {footer('Registrar pérdida')}
     </form>
   );
 }

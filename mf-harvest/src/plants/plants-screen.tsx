@@ -5,7 +5,6 @@ import { batchSchema, motherPlantSchema } from '@club/domain/plants-schema';
 import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
-import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { Page } from '@club/web-kit/page/page.tsx';
 import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
@@ -94,7 +93,7 @@ function MotherForm({
   onDone: () => void;
 }) {
   const [register] = useMutation(REGISTER_MOTHER_MUTATION);
-  const { form, submit, message, errorId, invalid, notice } = useRegistryForm(motherPlantSchema, {
+  const { form, submit, invalid, footer } = useRegistryForm(motherPlantSchema, {
     productId: '',
     name: '',
     origin: '',
@@ -126,22 +125,14 @@ function MotherForm({
       <Field label={plantTexts.registeredOn}>
         <input type="date" max={today()} {...invalid('registeredOn')} {...form.register('registeredOn')} />
       </Field>
-      <FormFooter
-        boxed
-        error={message}
-        errorId={errorId}
-        sending={form.formState.isSubmitting}
-        submitLabel="Registrar madre"
-        sendingLabel="Guardando..."
-        notice={notice}
-      />
+      {footer('Registrar madre')}
     </form>
   );
 }
 
 function BatchForm({ mothers, onDone }: { mothers: readonly MotherPlant[]; onDone: () => void }) {
   const [start] = useMutation(START_BATCH_MUTATION);
-  const { form, submit, message, errorId, invalid, notice } = useRegistryForm(batchSchema, {
+  const { form, submit, invalid, footer } = useRegistryForm(batchSchema, {
     motherId: '',
     plants: '',
     startedOn: today(),
@@ -173,15 +164,7 @@ function BatchForm({ mothers, onDone }: { mothers: readonly MotherPlant[]; onDon
       <Field label={plantTexts.notes}>
         <textarea rows={2} maxLength={500} {...invalid('notes')} {...form.register('notes')} />
       </Field>
-      <FormFooter
-        boxed
-        error={message}
-        errorId={errorId}
-        sending={form.formState.isSubmitting}
-        submitLabel="Iniciar lote"
-        sendingLabel="Guardando..."
-        notice={notice}
-      />
+      {footer('Iniciar lote')}
     </form>
   );
 }

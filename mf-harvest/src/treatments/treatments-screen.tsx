@@ -5,7 +5,6 @@ import { treatmentSchema } from '@club/domain/plants-schema';
 import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
-import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { Page } from '@club/web-kit/page/page.tsx';
 import { useState } from 'react';
@@ -39,7 +38,7 @@ function TreatmentForm({
   onDone: () => void;
 }) {
   const [apply] = useMutation(APPLY_TREATMENT_MUTATION);
-  const { form, submit, message, errorId, invalid, notice } = useRegistryForm(treatmentSchema, {
+  const { form, submit, invalid, footer } = useRegistryForm(treatmentSchema, {
     product: '',
     activeIngredient: '',
     dose: '',
@@ -84,15 +83,7 @@ function TreatmentForm({
           </label>
         ))}
       </fieldset>
-      <FormFooter
-        boxed
-        error={message}
-        errorId={errorId}
-        sending={form.formState.isSubmitting}
-        submitLabel="Registrar tratamiento"
-        sendingLabel="Guardando..."
-        notice={notice}
-      />
+      {footer('Registrar tratamiento')}
     </form>
   );
 }
