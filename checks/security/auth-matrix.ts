@@ -75,6 +75,19 @@ export const REQUIRED_ADMIN = new Set([
   'Mutation.removeMemberTwoFactor',
   // A hosted session for the admin's receipts, opened from the club token (decision 021).
   'Mutation.openHostedSession',
+  // The plant registry and traceability (issue 17): legal records and who received what.
+  'Query.motherPlants',
+  'Query.batches',
+  'Query.batch',
+  'Query.treatments',
+  'Query.floweringPlants',
+  'Query.dispensationTraces',
+  'Query.batchTrace',
+  'Mutation.registerMotherPlant',
+  'Mutation.startBatch',
+  'Mutation.changeBatchStage',
+  'Mutation.recordPlantsLost',
+  'Mutation.applyTreatment',
 ]);
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

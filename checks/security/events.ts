@@ -130,6 +130,8 @@ async function complete(check: Check): Promise<void> {
     let orderId = '';
     let memberId = 0;
     let workId = 0;
+    let motherId = 0;
+    let batchId = 0;
     const steps: Step[] = [
       { name: 'placeOrder (GraphQL)', type: 'OrderPlaced', run: async () => (orderId = await placeOrder()) },
       {
@@ -295,7 +297,7 @@ async function complete(check: Check): Promise<void> {
         type: 'ClubSettingsChanged',
         run: async () => {
           const current = await gql(
-            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired } }',
+            '{ clubSettings { pickupDays { weekday slots { time capacity } } cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants } }',
             {},
             admin,
           );
@@ -306,6 +308,60 @@ async function complete(check: Check): Promise<void> {
             admin,
           );
         },
+      },
+      {
+        name: 'registerMotherPlant',
+        type: 'MotherPlantRegistered',
+        run: async () => {
+          const result = await gql(
+            'mutation { registerMotherPlant(input: { productId: 1, name: "Madre", origin: "Semilla", registeredOn: "2024-01-01" }) { ok code error motherPlant { id } } }',
+            {},
+            admin,
+          );
+          motherId = Number((result.motherPlant as { id: number }).id);
+        },
+      },
+      {
+        name: 'startBatch',
+        type: 'BatchStarted',
+        run: async () => {
+          const result = await gql(
+            'mutation ($m: Int) { startBatch(input: { motherId: $m, plants: 4, startedOn: "2024-01-02" }) { ok code error batch { id } } }',
+            { m: motherId },
+            admin,
+          );
+          batchId = Number((result.batch as { id: number }).id);
+        },
+      },
+      {
+        name: 'changeBatchStage',
+        type: 'BatchStageChanged',
+        run: () =>
+          gql(
+            'mutation ($b: Int!) { changeBatchStage(batchId: $b, stage: "floracion", on: "2024-01-03") { ok code error } }',
+            { b: batchId },
+            admin,
+          ),
+      },
+      {
+        name: 'recordPlantsLost',
+        type: 'BatchPlantsLost',
+        run: () =>
+          gql(
+            'mutation ($b: Int!) { recordPlantsLost(batchId: $b, plants: 1, reason: "Hongos", on: "2024-01-04") { ok code error } }',
+            { b: batchId },
+            admin,
+          ),
+      },
+      {
+        name: 'applyTreatment',
+        type: 'TreatmentApplied',
+        run: () =>
+          gql(
+            'mutation ($b: Int!) { applyTreatment(input: { product: "Neem", activeIngredient: "Azadiractina", dose: "5 ml/L", method: "Pulverizador", appliedOn: "2024-01-05", appliedBy: "Ana", batchIds: [$b] }) { ok code error } }',
+            { b: batchId },
+            admin,
+          ),
       },
       {
         name: 'addExpense',

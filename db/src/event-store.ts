@@ -25,8 +25,9 @@ export class VersionConflictError extends Error {
   }
 }
 
-// Irregular past tenses spelled like their verb (Set, Reset) end the member events' names.
-const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset)$/;
+// Irregular past tenses spelled like their verb (Set, Reset) end the member events' names; Lost
+// ends a batch's plants lost (BatchPlantsLost), the plant registry's word for it.
+const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost)$/;
 
 interface EventRow {
   position: number;

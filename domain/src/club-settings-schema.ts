@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isClockTime, isIsoDate } from './club-clock.ts';
 import {
   type ClubSettings,
+  LEGAL_MAX_FLOWERING_PLANTS,
   LEGAL_MAX_MEMBERS,
   LEGAL_MONTHLY_GRAMS,
   LEGAL_YEARLY_GRAMS,
@@ -25,6 +26,7 @@ export const settingsTexts = {
   email: 'El correo de contacto no es válido',
   phone: 'El teléfono de contacto tiene entre 6 y 30 caracteres: dígitos, espacios, +, - o paréntesis',
   staleDays: 'Los días para cerrar pedidos van de 1 a 60, o vacío para no cerrarlos solos',
+  maxFloweringPlants: `El máximo de plantas en floración va de 1 a ${LEGAL_MAX_FLOWERING_PLANTS}`,
   twoFactor: 'Indicá si se pide la verificación en dos pasos a los administradores',
   effectiveFrom: 'La fecha de vigencia no es válida',
   effectiveInPast: 'Los cambios rigen desde hoy o desde una fecha futura',
@@ -83,6 +85,8 @@ export const clubSettingsSchema = z
     // (a tab left open across a deploy) that leaves it out must be refused, not read as `false`,
     // which would quietly drop the demand. Stored versions that lack it: settingsWithDefaults.
     adminTwoFactorRequired: z.boolean({ error: settingsTexts.twoFactor }),
+    // Required on input like the setting above; stored versions without it read 99 (settingsWithDefaults).
+    maxFloweringPlants: int(1, LEGAL_MAX_FLOWERING_PLANTS, settingsTexts.maxFloweringPlants),
   })
   .refine((s) => s.yearlyGramsLimit >= s.monthlyGramsLimit, {
     error: settingsTexts.yearly,

@@ -60,6 +60,8 @@ describe('parseClubSettings', () => {
     [{ closeStaleOrdersAfterDays: 0 }, 'closeStaleOrdersAfterDays', settingsTexts.staleDays],
     [{ adminTwoFactorRequired: 'sí' }, 'adminTwoFactorRequired', settingsTexts.twoFactor],
     [{ adminTwoFactorRequired: null }, 'adminTwoFactorRequired', settingsTexts.twoFactor],
+    [{ maxFloweringPlants: 100 }, 'maxFloweringPlants', settingsTexts.maxFloweringPlants],
+    [{ maxFloweringPlants: 0 }, 'maxFloweringPlants', settingsTexts.maxFloweringPlants],
     [{ pickupDays: [] }, 'pickupDays', settingsTexts.noSlots],
     [{ pickupDays: [{ weekday: 7, slots: [] }] }, 'pickupDays.0.weekday', settingsTexts.weekdayRange],
     [
@@ -150,6 +152,21 @@ describe('settings stored before the two-factor demand existed', () => {
     expect(sameSettings(settingsWithDefaults(old), { ...savedAgain, adminTwoFactorRequired: true })).toBe(
       false,
     );
+  });
+});
+
+describe('settings stored before the flowering plant limit existed', () => {
+  const { maxFloweringPlants: _, ...stored } = valid;
+  const old: StoredClubSettings = JSON.parse(JSON.stringify(stored));
+
+  it('read as the law’s 99 plants, and a form without it is refused', () => {
+    expect('maxFloweringPlants' in old).toBe(false);
+    expect(settingsWithDefaults(old).maxFloweringPlants).toBe(99);
+    expect(settingsWithDefaults({ ...old, maxFloweringPlants: 60 }).maxFloweringPlants).toBe(60);
+    expect(parseClubSettings(stored)).toEqual({
+      ok: false,
+      problem: { field: 'maxFloweringPlants', message: settingsTexts.maxFloweringPlants },
+    });
   });
 });
 

@@ -34,14 +34,16 @@ export interface ClubSettings {
   closeStaleOrdersAfterDays: number | null;
   /** Admins without TOTP two-factor enrolled are refused the back office until they enrol. */
   adminTwoFactorRequired: boolean;
+  /** Plants the club may have in flowering at once, over every batch (the law: 99). */
+  maxFloweringPlants: number;
 }
 
 /**
  * Settings as the log and `club_settings` hold them: a version saved before a setting existed
  * lacks it. Turn them into ClubSettings with settingsWithDefaults, never with a cast.
  */
-export type StoredClubSettings = Omit<ClubSettings, 'adminTwoFactorRequired'> &
-  Partial<Pick<ClubSettings, 'adminTwoFactorRequired'>>;
+export type StoredClubSettings = Omit<ClubSettings, 'adminTwoFactorRequired' | 'maxFloweringPlants'> &
+  Partial<Pick<ClubSettings, 'adminTwoFactorRequired' | 'maxFloweringPlants'>>;
 
 /** One change: the settings in force from `effectiveFrom` (YYYY-MM-DD, Montevideo) on. */
 export interface SettingsVersion {
@@ -77,6 +79,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   contactPhone: '+598 2 400 12 34',
   closeStaleOrdersAfterDays: null,
   adminTwoFactorRequired: false,
+  maxFloweringPlants: 99,
 };
 
 /**
@@ -101,6 +104,7 @@ export function timelineWithDefaults(versions: readonly StoredSettingsVersion[])
 export const LEGAL_MONTHLY_GRAMS = 40;
 export const LEGAL_YEARLY_GRAMS = 480;
 export const LEGAL_MAX_MEMBERS = 45;
+export const LEGAL_MAX_FLOWERING_PLANTS = 99;
 
 /** The settings in force on `date` (YYYY-MM-DD): the latest version that starts on or before it. */
 export function settingsOn(timeline: SettingsTimeline, date: string): ClubSettings {

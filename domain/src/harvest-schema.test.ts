@@ -125,6 +125,7 @@ describe('harvestFormSchema', () => {
     const blank = '';
     const form = {
       productId: blank,
+      batchId: blank,
       numberOfPlants: blank,
       waste: blank,
       stock: blank,

@@ -194,6 +194,8 @@ export const harvestSchema = z.pipe(
 // A type, not an interface: an object type the harvest rules (which take any fields) accept.
 export type HarvestFormState = {
   productId: string;
+  /** The batch it was grown from (issue 17); '' for none. */
+  batchId: string;
   numberOfPlants: string;
   waste: string;
   stock: string;
@@ -216,6 +218,7 @@ export const harvestFormSchema = z.pipe(
     productId: z
       .string()
       .check(rule<string, Code>('ESPECIE_REQUERIDA', texts.harvest.speciesRequired, (id) => id !== '')),
+    batchId: text,
     numberOfPlants: text,
     waste: text,
     stock: text,

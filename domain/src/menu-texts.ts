@@ -23,4 +23,8 @@ export const adminHomeTexts = {
   mail: 'Correos',
   // The club's rules as data (issue 16).
   settings: 'Ajustes',
+  // The plant registry (issue 17).
+  plants: 'Plantas y lotes',
+  treatments: 'Tratamientos',
+  traceability: 'Trazabilidad',
 } as const;

@@ -32,4 +32,27 @@ export const routes: readonly RemoteRoute[] = [
     menu: { menu: 'admin', label: adminHomeTexts.todos, order: 10 },
     screen: () => import('./todos/todos-screen.tsx').then((m) => m.TodosScreen),
   },
+  {
+    path: '/admin/plantas',
+    admin: true,
+    menu: { menu: 'admin', label: adminHomeTexts.plants, order: 32 },
+    screen: () => import('./plants/plants-screen.tsx').then((m) => m.PlantsScreen),
+  },
+  {
+    path: '/admin/plantas/:id',
+    admin: true,
+    screen: () => import('./plants/batch-screen.tsx').then((m) => m.BatchScreen),
+  },
+  {
+    path: '/admin/tratamientos',
+    admin: true,
+    menu: { menu: 'admin', label: adminHomeTexts.treatments, order: 34 },
+    screen: () => import('./treatments/treatments-screen.tsx').then((m) => m.TreatmentsScreen),
+  },
+  {
+    path: '/admin/trazabilidad',
+    admin: true,
+    menu: { menu: 'admin', label: adminHomeTexts.traceability, order: 36 },
+    screen: () => import('./traceability/traceability-screen.tsx').then((m) => m.TraceabilityScreen),
+  },
 ];

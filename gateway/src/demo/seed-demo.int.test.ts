@@ -80,6 +80,31 @@ describe('the demo club', () => {
       expect(rows[table]).toBeGreaterThan(5);
     }
     expect(rows.members).toBeGreaterThanOrEqual(30);
+    expect(rows).toMatchObject({ mother_plants: 2 });
+    expect(rows.batches).toBeGreaterThanOrEqual(5);
+    expect(rows.treatments).toBeGreaterThanOrEqual(3);
+  });
+
+  it('grows its OG Kush and Chocolope harvests in batches of two mothers, traced to the members who got them', async () => {
+    const { batches } = await query<{
+      batches: Array<{ id: number; stage: string; harvestId: number | null; motherName: string }>;
+    }>('{ batches { id stage harvestId motherName } }');
+    const stages = new Set(batches.map((b) => b.stage));
+    for (const stage of ['esquejes', 'floracion', 'cosechado', 'descartado']) expect(stages).toContain(stage);
+    expect(new Set(batches.map((b) => b.motherName))).toEqual(
+      new Set(['Madre OG Kush #1', 'Madre Chocolope #1']),
+    );
+    const harvested = batches.filter((b) => b.harvestId !== null);
+    expect(harvested.length).toBeGreaterThanOrEqual(3);
+    const traces = await Promise.all(
+      harvested.map((b) =>
+        query<{ batchTrace: { gramsReceived: number; recipients: unknown[] } }>(
+          `{ batchTrace(batchId: ${b.id}) { gramsReceived recipients { memberId } } }`,
+        ),
+      ),
+    );
+    expect(traces.every(({ batchTrace }) => batchTrace.gramsReceived > 0)).toBe(true);
+    expect(traces.some(({ batchTrace }) => batchTrace.recipients.length > 0)).toBe(true);
   });
 
   it('has orders on every past pickup day of the six months, handed over or not collected', async () => {

@@ -27,6 +27,13 @@ import { insertMemberRow } from '../members/projection.ts';
 import { cancelOrder } from '../orders/cancel-command.ts';
 import { recordHandover } from '../orders/handover-command.ts';
 import { placeOrder } from '../orders/service.ts';
+import {
+  applyTreatment,
+  changeBatchStage,
+  recordPlantsLost,
+  registerMother,
+  startBatch,
+} from '../plants/plant-commands.ts';
 import { adjustStock } from '../stock/edit-service.ts';
 import { type DemoStep, planDemoClub } from './demo-plan.ts';
 import { receiptPng } from './receipt-image.ts';
@@ -106,8 +113,10 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
     const { rows } = await tx.query<{ id: number; key: string }>('select id, key from products');
     const productIds = new Map(rows.map((row) => [row.key, Number(row.id)]));
     const orderIds = new Map<number, string>();
+    const motherIds = new Map<number, number>();
+    const batchIds = new Map<number, number>();
     for (const step of plan.steps) {
-      await runStep(club, step, { adminId: admin.id, productIds, orderIds, receipts });
+      await runStep(club, step, { adminId: admin.id, productIds, orderIds, receipts, motherIds, batchIds });
     }
     // The commands queued the mails their facts call for (a cancelled order's); for a past that
     // never happened they must not reach anyone once SMTP_URL is set. The outbox is no read
@@ -199,6 +208,9 @@ interface StepContext {
   /** The plan's order numbers and the ids placeOrder gave them. */
   orderIds: Map<number, string>;
   receipts: ReadonlyMap<DemoStep, string>;
+  /** The plan's mother and batch numbers and the ids their commands gave them. */
+  motherIds: Map<number, number>;
+  batchIds: Map<number, number>;
 }
 
 /** One step of the plan through its command, with the step's clock where the command takes one. */
@@ -228,12 +240,73 @@ async function runStep(db: Database, step: DemoStep, context: StepContext): Prom
       );
       return;
     }
-    case 'harvest':
+    case 'harvest': {
+      const batch = step.batchRef === undefined ? null : context.batchIds.get(step.batchRef);
       accepted(
-        await saveHarvest(db, adminId, null, { productId: productId(step.product) }, step.draft),
+        await saveHarvest(db, adminId, null, { productId: productId(step.product) }, step.draft, batch),
         step,
       );
       return;
+    }
+    case 'mother': {
+      const input = {
+        productId: productId(step.product),
+        name: step.name,
+        origin: step.origin,
+        registeredOn: step.registeredOn,
+      };
+      context.motherIds.set(
+        step.ref,
+        accepted(await registerMother(db, adminId, input, step.at), step).value.id,
+      );
+      return;
+    }
+    case 'batch': {
+      const input = {
+        motherId: context.motherIds.get(step.motherRef),
+        plants: step.plants,
+        startedOn: step.startedOn,
+        notes: step.notes,
+      };
+      context.batchIds.set(step.ref, accepted(await startBatch(db, adminId, input, step.at), step).value.id);
+      return;
+    }
+    case 'stage': {
+      const batchId = context.batchIds.get(step.batchRef) as number;
+      accepted(
+        await changeBatchStage(
+          db,
+          adminId,
+          batchId,
+          { stage: step.stage, on: step.on, reason: step.reason },
+          step.at,
+        ),
+        step,
+      );
+      return;
+    }
+    case 'loss': {
+      const batchId = context.batchIds.get(step.batchRef) as number;
+      accepted(
+        await recordPlantsLost(
+          db,
+          adminId,
+          batchId,
+          { plants: step.plants, reason: step.reason, on: step.on },
+          step.at,
+        ),
+        step,
+      );
+      return;
+    }
+    case 'treatment': {
+      const batchIds = step.batchRefs.map((ref) => context.batchIds.get(ref) as number);
+      accepted(
+        await applyTreatment(db, adminId, { ...step.treatment, appliedOn: step.on, batchIds }, step.at),
+        step,
+      );
+      return;
+    }
     case 'work':
       accepted(await addWork(db, adminId, step.draft), step);
       return;

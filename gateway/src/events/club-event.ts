@@ -4,6 +4,7 @@ import type { TaskReportEvent } from '../harvest/task-events.ts';
 import type { WorkEvent } from '../harvest/work-events.ts';
 import type { MemberEvent } from '../members/events.ts';
 import type { OrderEvent } from '../orders/events.ts';
+import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/plant-events.ts';
 import type { SettingsEvent } from '../settings/events.ts';
 import type { ProductEvent } from '../stock/events.ts';
 
@@ -19,7 +20,10 @@ export type ClubEvent =
   | MemberEvent
   | WorkEvent
   | TaskReportEvent
-  | SettingsEvent;
+  | SettingsEvent
+  | MotherPlantEvent
+  | BatchEvent
+  | TreatmentEvent;
 
 export type ClubEventType = ClubEvent['type'];
 
@@ -33,6 +37,9 @@ export interface EventsOfStream {
   work: WorkEvent;
   'task-report': TaskReportEvent;
   settings: SettingsEvent;
+  'mother-plant': MotherPlantEvent;
+  batch: BatchEvent;
+  treatment: TreatmentEvent;
 }
 
 export type StreamType = keyof EventsOfStream;
@@ -59,6 +66,12 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   WorkDeleted: 'work',
   TaskReportSent: 'task-report',
   ClubSettingsChanged: 'settings',
+  MotherPlantRegistered: 'mother-plant',
+  BatchStarted: 'batch',
+  BatchStageChanged: 'batch',
+  BatchPlantsLost: 'batch',
+  BatchHarvested: 'batch',
+  TreatmentApplied: 'treatment',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

@@ -528,6 +528,9 @@ describe('bills elsewhere', () => {
       ['work_entries', true],
       ['task_reports', true],
       ['club_settings', true],
+      ['mother_plants', true],
+      ['batches', true],
+      ['treatments', true],
     ]);
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);
   });

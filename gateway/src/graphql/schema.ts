@@ -16,6 +16,8 @@ import '../members/graphql.ts';
 import '../finance/graphql.ts';
 import '../hosted/graphql.ts';
 import '../settings/graphql.ts';
+import '../plants/graphql.ts';
+import '../reporting/traceability-graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -72,6 +72,10 @@ const HarvestType = builder.objectRef<Harvest>('Harvest').implement({
     harvestDate: t.exposeString('harvestDate', { nullable: true }),
     observations: t.exposeString('observations'),
     finished: t.exposeBoolean('finished'),
+    batchId: t.exposeInt('batchId', {
+      nullable: true,
+      description: 'The batch it was grown from; null for harvests recorded before the plant registry.',
+    }),
     totalStock: t.exposeInt('totalStock', { description: 'stock + waste.' }),
     productionAverage: t.exposeFloat('productionAverage', { description: 'stock ÷ plants (g/plant).' }),
     plantPerformance: t.exposeFloat('plantPerformance', {
@@ -110,6 +114,7 @@ const HarvestInput = builder.inputType('HarvestInput', {
     harvestDate: t.string(),
     observations: t.string(),
     finished: t.boolean(),
+    batchId: t.int({ description: 'The batch it was grown from; left out or null keeps the one it has.' }),
   }),
 });
 
@@ -286,7 +291,14 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     args: { input: t.arg({ type: HarvestInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      saveHarvest(ctx.db, signedInViewer(ctx).memberId, null, { productId: input.productId }, input),
+      saveHarvest(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        null,
+        { productId: input.productId },
+        input,
+        input.batchId,
+      ),
   }),
   updateHarvest: t.field({
     type: HarvestResultType,
@@ -294,7 +306,14 @@ builder.mutationFields((t) => ({
     authScopes: admin,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: HarvestInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      saveHarvest(ctx.db, signedInViewer(ctx).memberId, { id }, { productId: input.productId }, input),
+      saveHarvest(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        { id },
+        { productId: input.productId },
+        input,
+        input.batchId,
+      ),
   }),
   addWork: t.field({
     type: WorkResultType,

@@ -12,11 +12,14 @@ import {
   productionAverage,
 } from '@club/domain/harvest';
 import { harvestSchema } from '@club/domain/harvest-schema';
+import { batchLabel, plantTexts } from '@club/domain/plants';
+import { idOf } from '@club/domain/plants-schema';
 import { productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
+import { linkHarvestToBatch } from '../plants/harvest-batch.ts';
 import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
 import { decideReceiveStock } from '../stock/decide.ts';
 import { productStream } from '../stock/events.ts';
@@ -43,6 +46,8 @@ export interface Harvest {
   harvestDate: string | null;
   observations: string;
   finished: boolean;
+  /** The batch it was grown from; null for harvests recorded before the plant registry. */
+  batchId: number | null;
   totalStock: number;
   productionAverage: number;
   plantPerformance: number | null;
@@ -68,6 +73,7 @@ interface HarvestRow {
   harvest_date: string | null;
   observations: string;
   finished: boolean;
+  batch_id: number | null;
 }
 
 // Dates as text: pg would turn a `date` into a JS Date at local midnight.
@@ -79,7 +85,7 @@ const SELECT_HARVESTS = `
          h.third_transplantation::text as third_transplantation,
          h.bloom_date::text as bloom_date,
          h.harvest_date::text as harvest_date,
-         h.observations, h.finished
+         h.observations, h.finished, h.batch_id
     from harvests h
     join products p on p.id = h.product_id`;
 
@@ -100,6 +106,7 @@ function toHarvest(row: HarvestRow): Harvest {
     harvestDate: row.harvest_date,
     observations: row.observations,
     finished: row.finished,
+    batchId: row.batch_id === null ? null : Number(row.batch_id),
   };
   return { ...base, ...harvestFigures(base) };
 }
@@ -122,6 +129,7 @@ export function specHarvest(harvest: Harvest) {
     harvest_date: harvest.harvestDate,
     observations: harvest.observations,
     finished: harvest.finished,
+    batch_id: harvest.batchId,
     total_stock: harvest.totalStock,
     production_average: harvest.productionAverage,
     plant_performance: harvest.plantPerformance,
@@ -239,6 +247,8 @@ export type HarvestTarget = { id: unknown } | { sketchedDate: unknown; product: 
  * Creates (target null) or updates a harvest. Validates everything first and saves nothing on a
  * refusal; then, in one transaction, writes the row and moves the dry-stock difference into the
  * product(s) as `StockReceived`, refusing a correction that would leave a product below 0 g.
+ * `batch` names the batch it was grown from (an id; blank or absent keeps the one it has): the
+ * batch's record gets `BatchHarvested` once the harvest has its date (plants/harvest-batch.ts).
  */
 export async function saveHarvest(
   db: Database,
@@ -246,6 +256,7 @@ export async function saveHarvest(
   target: HarvestTarget | null,
   product: ProductRef,
   draft: HarvestDraft,
+  batch: unknown = null,
 ): Promise<SaveHarvestOutcome> {
   if (isBlank(product.productId) && isBlank(product.species)) {
     return refuse('ESPECIE_REQUERIDA', texts.harvest.speciesRequired, 'species');
@@ -259,6 +270,10 @@ export async function saveHarvest(
     );
   }
   const values = checked.value;
+  const askedBatch = isBlank(batch) ? null : idOf(batch);
+  if (!isBlank(batch) && askedBatch === null) {
+    return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchId' as HarvestField);
+  }
   try {
     return await withRetry(() =>
       db.transaction(async (tx) => {
@@ -278,6 +293,16 @@ export async function saveHarvest(
         const id = before
           ? await updateRow(tx, before.id, chosen.id, values)
           : await insertRow(tx, chosen.id, values, actorMemberId);
+        const batchId = askedBatch ?? before?.batchId ?? null;
+        if (batchId !== null) {
+          const linked = await linkHarvestToBatch(tx, actorMemberId, batchId, {
+            id,
+            productId: chosen.id,
+            harvestDate: values.harvestDate,
+            linkedBatchId: before?.batchId ?? null,
+          });
+          if (!linked.ok) throw new Refused(linked.error);
+        }
         const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
         await moveHarvestStock(tx, moves, id, actorMemberId);
         const saved = await findHarvest(tx, id);
@@ -287,6 +312,14 @@ export async function saveHarvest(
     );
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.refusal };
+    // Two harvests saved for one batch at once: the unique index on harvests.batch_id decides.
+    if ((error as { constraint?: string }).constraint === 'harvests_batch_key') {
+      return refuse(
+        'LOTE_YA_COSECHADO',
+        fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(askedBatch ?? 0) }),
+        'batchId' as HarvestField,
+      );
+    }
     // Two admins saving the same species and harvest day at once: the unique index decides.
     if ((error as { code?: string }).code === '23505' && values.harvestDate !== null) {
       return refuse('COSECHA_DUPLICADA', duplicateMessage('', values.harvestDate), 'harvestDate');
@@ -302,8 +335,8 @@ function duplicateMessage(species: string, date: string): string {
 async function lockTarget(
   tx: Sql,
   target: HarvestTarget,
-): Promise<{ id: number; productId: number; stock: number } | null> {
-  let rows: Array<{ id: number; product_id: number; stock: number }>;
+): Promise<{ id: number; productId: number; stock: number; batchId: number | null } | null> {
+  let rows: Array<{ id: number; product_id: number; stock: number; batch_id: number | null }>;
   if ('id' in target) {
     const id =
       typeof target.id === 'number'
@@ -312,19 +345,29 @@ async function lockTarget(
           ? Number(target.id)
           : null;
     if (id === null || !Number.isSafeInteger(id)) return null;
-    ({ rows } = await tx.query('select id, product_id, stock from harvests where id = $1 for update', [id]));
+    ({ rows } = await tx.query(
+      'select id, product_id, stock, batch_id from harvests where id = $1 for update',
+      [id],
+    ));
   } else {
     const product = await resolveProduct(tx, target.product);
     if (!product || typeof target.sketchedDate !== 'string' || !isIsoDate(target.sketchedDate)) return null;
     ({ rows } = await tx.query(
-      'select id, product_id, stock from harvests where product_id = $1 and sketched_date = $2::date order by id for update',
+      'select id, product_id, stock, batch_id from harvests where product_id = $1 and sketched_date = $2::date order by id for update',
       [product.id, target.sketchedDate],
     ));
     // Two grows of one species cut the same day: the id must say which.
     if (rows.length !== 1) return null;
   }
   const row = rows[0];
-  return row ? { id: Number(row.id), productId: Number(row.product_id), stock: Number(row.stock) } : null;
+  return row
+    ? {
+        id: Number(row.id),
+        productId: Number(row.product_id),
+        stock: Number(row.stock),
+        batchId: row.batch_id === null ? null : Number(row.batch_id),
+      }
+    : null;
 }
 
 async function refuseDuplicate(

@@ -97,6 +97,7 @@ describe('POST /admin/addharvest/post', () => {
         harvest_date: '2025-05-05',
         observations: 'Buen color, algo de oídio en la semana 6',
         finished: true,
+        batch_id: null,
         total_stock: 2100,
         production_average: 150,
         plant_performance: 1.5,

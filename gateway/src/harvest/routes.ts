@@ -66,7 +66,14 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
     const viewer = await requireViewer(c, 'admin');
     const body = await readJsonObject(c, 'Bad Request');
     const product = { productId: body.product_id, species: body.species };
-    const outcome = await saveHarvest(c.var.db, viewer.memberId, null, product, harvestDraft(body));
+    const outcome = await saveHarvest(
+      c.var.db,
+      viewer.memberId,
+      null,
+      product,
+      harvestDraft(body),
+      body.batch_id,
+    );
     return answerSave(c, outcome, true);
   });
 
@@ -80,7 +87,14 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
       body.id !== undefined && body.id !== null
         ? { id: body.id }
         : { sketchedDate: body.sketched_date, product };
-    const outcome = await saveHarvest(c.var.db, viewer.memberId, target, product, harvestDraft(body));
+    const outcome = await saveHarvest(
+      c.var.db,
+      viewer.memberId,
+      target,
+      product,
+      harvestDraft(body),
+      body.batch_id,
+    );
     return answerSave(c, outcome, false);
   });
 

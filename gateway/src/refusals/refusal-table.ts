@@ -4,6 +4,8 @@ import type { ExpenseProblemCode } from '@club/domain/expenses';
 import type { HarvestProblem } from '@club/domain/harvest';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
+import { plantTexts } from '@club/domain/plants';
+import type { PlantProblemCode } from '@club/domain/plants-schema';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
 import { fillText, texts } from '@club/domain/texts';
@@ -86,6 +88,19 @@ export const REFUSALS = {
   TAREA_DESCONOCIDA: bad,
   OTRO_SOCIO: { status: 400, text: texts.tasks.otherSocio },
   ESTADO_INVALIDO: { status: 400, text: texts.orderAdmin.invalidOutcome },
+  // The plant registry's forms (domain/src/plants-schema.ts) and dates.
+  NOMBRE_MADRE_INVALIDO: bad,
+  ORIGEN_INVALIDO: bad,
+  MADRE_REQUERIDA: bad,
+  NOTAS_LARGAS: bad,
+  ETAPA_INVALIDA: bad,
+  PRODUCTO_REQUERIDO: bad,
+  PRINCIPIO_ACTIVO_REQUERIDO: bad,
+  DOSIS_REQUERIDA: bad,
+  METODO_REQUERIDO: bad,
+  APLICADOR_REQUERIDO: bad,
+  LOTES_REQUERIDOS: bad,
+  FECHA_ANTERIOR: bad,
   // Signing in and the member's own password (spec §6).
   BAD_REQUEST: { status: 400, text: texts.generic.badRequest },
   INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: texts.login.invalidMail },
@@ -121,6 +136,8 @@ export const REFUSALS = {
   SOCIO_NO_ENCONTRADO: { status: 404, text: texts.members.unknownMember },
   COSECHA_NO_ENCONTRADA: { status: 404, text: texts.harvest.notFound },
   TRABAJO_NO_ENCONTRADO: { status: 404, text: texts.workDone.notFound },
+  MADRE_NO_ENCONTRADA: { status: 404, text: plantTexts.motherNotFound },
+  LOTE_NO_ENCONTRADO: { status: 404, text: plantTexts.batchNotFound },
   // The data as it stands refuses it; 409.
   PRODUCTO_NO_DISPONIBLE: { status: 409, msg: 'Conflict' },
   SIN_STOCK: { status: 409, msg: 'Conflict' },
@@ -137,6 +154,16 @@ export const REFUSALS = {
   COSECHA_DUPLICADA: { status: 409 },
   VARIOS_TRABAJOS: { status: 409, text: texts.workDone.severalMatch },
   CAMBIO_CONCURRENTE: { status: 409, text: texts.generic.concurrentChange },
+  // The plant registry as it stands. The flowering limit is the club's rule like LIMITE_SOCIOS,
+  // but 409: the authorization matrix reads 403 as a caller's rights.
+  LIMITE_FLORACION: { status: 409 },
+  ETAPA_NO_PERMITIDA: { status: 409 },
+  LOTE_CERRADO: { status: 409 },
+  PLANTAS_INSUFICIENTES: { status: 409 },
+  LOTE_DE_OTRA_ESPECIE: { status: 409 },
+  LOTE_YA_COSECHADO: { status: 409 },
+  COSECHA_DE_OTRO_LOTE: { status: 409 },
+  LOTE_SIN_FLORACION: { status: 409 },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -183,6 +210,7 @@ type DomainCode =
   | HarvestProblem['code']
   | ManicureProblem['code']
   | MemberProblem['code']
+  | PlantProblemCode
   | StockProblem['code']
   | TaskReportProblem['code'];
 export type DomainCodesHaveRows = DomainCode extends RefusalCode ? true : never;

@@ -16,6 +16,13 @@ import {
 import { cancelOrder } from '../orders/cancel-command.ts';
 import { closeStaleOrders } from '../orders/close-stale-orders.ts';
 import { recordHandover } from '../orders/handover-command.ts';
+import {
+  applyTreatment,
+  changeBatchStage,
+  recordPlantsLost,
+  registerMother,
+  startBatch,
+} from '../plants/plant-commands.ts';
 import { changeClubSettings } from '../settings/settings-command.ts';
 import { adjustStock, editStock } from '../stock/edit-service.ts';
 import {
@@ -80,7 +87,48 @@ beforeAll(async () => {
     observations: '',
     finished: true,
   };
-  const created = await saveHarvest(gw.db, ADMIN_ID, null, { productId: 4 }, harvest);
+  const mother = await registerMother(
+    gw.db,
+    ADMIN_ID,
+    { productId: 4, name: 'Madre 1', origin: 'Semilla', registeredOn: '2024-04-01' },
+    now,
+  );
+  expectAccepted('registerMother', mother);
+  const motherId = mother.ok ? mother.value.id : 0;
+  const batch = await startBatch(gw.db, ADMIN_ID, { motherId, plants: 8, startedOn: '2024-05-01' }, now);
+  expectAccepted('startBatch', batch);
+  const batchId = batch.ok ? batch.value.id : 0;
+  expectAccepted(
+    'changeBatchStage',
+    await changeBatchStage(gw.db, ADMIN_ID, batchId, { stage: 'floracion', on: '2024-07-01' }, now),
+  );
+  expectAccepted(
+    'recordPlantsLost',
+    await recordPlantsLost(gw.db, ADMIN_ID, batchId, { plants: 2, reason: 'Oídio', on: '2024-07-15' }, now),
+  );
+  const treatment = {
+    product: 'Aceite de neem',
+    activeIngredient: 'Azadiractina',
+    dose: '5 ml/L',
+    method: 'Pulverizador',
+    appliedOn: '2024-07-10',
+    appliedBy: 'Diego',
+    batchIds: [batchId],
+  };
+  expectAccepted('applyTreatment', await applyTreatment(gw.db, ADMIN_ID, treatment, now));
+  const discarded = await startBatch(gw.db, ADMIN_ID, { motherId, plants: 3, startedOn: '2024-08-01' }, now);
+  expect(
+    (
+      await recordPlantsLost(
+        gw.db,
+        ADMIN_ID,
+        discarded.ok ? discarded.value.id : 0,
+        { plants: 3, reason: 'Plaga', on: '2024-08-02' },
+        now,
+      )
+    ).ok,
+  ).toBe(true);
+  const created = await saveHarvest(gw.db, ADMIN_ID, null, { productId: 4 }, harvest, batchId);
   expectAccepted('saveHarvest (new)', created);
   const id = created.ok ? created.harvest.id : 0;
   expectAccepted(
@@ -149,7 +197,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(20);
+    expect(accepted).toHaveLength(25);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -164,6 +212,9 @@ describe('replay after every command', () => {
       ['work_entries', true],
       ['task_reports', true],
       ['club_settings', true],
+      ['mother_plants', true],
+      ['batches', true],
+      ['treatments', true],
     ]);
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
     // Each table holds what the workload wrote: the rebuilt side is not equal for being empty.
@@ -173,6 +224,17 @@ describe('replay after every command', () => {
     expect(rows.bills).toBe(1);
     expect(rows.orders).toBe(4);
     expect(rows.club_settings).toBe(2);
+    expect(rows.mother_plants).toBe(1);
+    expect(rows.batches).toBe(2);
+    expect(rows.treatments).toBe(1);
+    const { rows: harvested } = await gw.db.query<{ stage: string; plants: number; harvest_id: number }>(
+      'select stage, plants, harvest_id from batches order by id',
+    );
+    expect(harvested).toMatchObject([
+      { stage: 'cosechado', plants: 6 },
+      { stage: 'descartado', plants: 0 },
+    ]);
+    expect(harvested[0]?.harvest_id).not.toBeNull();
     expect(report.equal).toBe(true);
   });
 });

@@ -107,6 +107,9 @@ describe('replay', () => {
       expect.objectContaining({ table: 'work_entries', liveRows: 0, rebuiltRows: 0, equal: true }),
       expect.objectContaining({ table: 'task_reports', liveRows: 0, rebuiltRows: 0, equal: true }),
       expect.objectContaining({ table: 'club_settings', liveRows: 0, rebuiltRows: 0, equal: true }),
+      expect.objectContaining({ table: 'mother_plants', liveRows: 0, rebuiltRows: 0, equal: true }),
+      expect.objectContaining({ table: 'batches', liveRows: 0, rebuiltRows: 0, equal: true }),
+      expect.objectContaining({ table: 'treatments', liveRows: 0, rebuiltRows: 0, equal: true }),
     ]);
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

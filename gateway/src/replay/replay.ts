@@ -14,6 +14,18 @@ import type { MemberEvent } from '../members/events.ts';
 import { evolveMember } from '../members/projection.ts';
 import type { OrderEvent } from '../orders/events.ts';
 import { evolveOrder, type OrderRow } from '../orders/projection.ts';
+import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/plant-events.ts';
+import {
+  type BatchRow,
+  evolveBatch,
+  evolveMother,
+  evolveTreatment,
+  insertMotherRows,
+  insertTreatmentRows,
+  type MotherRow,
+  saveBatchRows,
+  type TreatmentRow,
+} from '../plants/plant-projection.ts';
 import {
   type DispensationLine,
   dispensationLinesOf,
@@ -64,6 +76,9 @@ interface Rebuilt {
   taskReports: TaskReportRow[];
   /** As the events hold them, unfilled: the live rows are the payloads as they were written. */
   settings: StoredSettingsVersion[];
+  mothers: MotherRow[];
+  batches: Map<number, BatchRow>;
+  treatments: TreatmentRow[];
   events: number;
 }
 
@@ -145,6 +160,9 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
   const work = new Map<number, WorkRow>();
   const taskReports: TaskReportRow[] = [];
   let settings: StoredSettingsVersion[] = [];
+  const mothers: MotherRow[] = [];
+  const batches = new Map<number, BatchRow>();
+  const treatments: TreatmentRow[] = [];
   let events = 0;
   for await (const event of readLog(sql, kind)) {
     events += 1;
@@ -187,6 +205,18 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
       case 'settings':
         settings = evolveSettings(settings, event as SettingsEvent);
         break;
+      case 'mother-plant':
+        mothers.push(evolveMother(undefined, event as MotherPlantEvent));
+        break;
+      case 'batch': {
+        const fact = event as BatchEvent;
+        const next = evolveBatch(batches.get(fact.payload.batchId), fact);
+        if (next) batches.set(next.id, next);
+        break;
+      }
+      case 'treatment':
+        treatments.push(evolveTreatment(undefined, event as TreatmentEvent));
+        break;
       case 'product':
         break;
     }
@@ -202,6 +232,9 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
     work,
     taskReports,
     settings,
+    mothers,
+    batches,
+    treatments,
     events,
   };
 }
@@ -238,7 +271,13 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
     create temp table replay_work_entries (like work_entries) on commit drop;
     create temp table replay_task_reports (like task_reports) on commit drop;
     create temp table replay_club_settings (like club_settings including indexes) on commit drop;
+    create temp table replay_mother_plants (like mother_plants) on commit drop;
+    create temp table replay_batches (like batches including indexes) on commit drop;
+    create temp table replay_treatments (like treatments) on commit drop;
   `);
+  await insertMotherRows(sql, rebuilt.mothers, 'replay_mother_plants');
+  await saveBatchRows(sql, [...rebuilt.batches.values()], 'replay_batches');
+  await insertTreatmentRows(sql, rebuilt.treatments, 'replay_treatments');
   await saveSettingsRows(sql, rebuilt.settings, 'replay_club_settings');
   // In ORDER_COLUMNS' order; placed_at travels as PostgreSQL's own text (a JS Date would drop
   // the microseconds).
@@ -346,6 +385,18 @@ const COMPARED = [
   },
   { table: 'task_reports', columns: 'id, member_id, date, workdone, created_at', key: 'id::text' },
   { table: 'club_settings', columns: 'effective_from, settings', key: 'effective_from::text' },
+  { table: 'mother_plants', columns: 'id, product_id, name, origin, registered_on', key: 'id::text' },
+  {
+    table: 'batches',
+    columns:
+      'id, mother_id, product_id, plants_started, plants, stage, started_on, last_on, harvest_id, notes',
+    key: 'id::text',
+  },
+  {
+    table: 'treatments',
+    columns: 'id, product, active_ingredient, dose, method, applied_on, applied_by, batch_ids',
+    key: 'id::text',
+  },
 ] as const;
 
 async function compare(sql: Sql, spec: (typeof COMPARED)[number]): Promise<TableComparison> {
@@ -373,7 +424,7 @@ async function compare(sql: Sql, spec: (typeof COMPARED)[number]): Promise<Table
   };
 }
 
-/** Rebuilds every read model of the log (orders, stock, dispensations, bills, expenses, members, work, task reports) and compares each with the live one. */
+/** Rebuilds every read model of the log (orders, stock, dispensations, bills, expenses, members, work, task reports, settings, the plant registry) and compares each with the live one. */
 export async function replayReadModels(db: Database): Promise<ReplayReport> {
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read');

@@ -51,6 +51,9 @@ const ClubSettingsType = builder.objectRef<ClubSettings>('ClubSettings').impleme
     adminTwoFactorRequired: t.exposeBoolean('adminTwoFactorRequired', {
       description: 'Admins without two-factor (TOTP) enrolled are refused the back office until they enrol.',
     }),
+    maxFloweringPlants: t.exposeInt('maxFloweringPlants', {
+      description: 'Plants the club may have in flowering at once, over every batch (at most 99, the law).',
+    }),
   }),
 });
 
@@ -99,6 +102,7 @@ const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
       required: true,
       description: 'Required: a client that leaves it out must not turn the demand off by omission.',
     }),
+    maxFloweringPlants: t.int({ required: true, description: 'At most 99 (the law).' }),
   }),
 });
 

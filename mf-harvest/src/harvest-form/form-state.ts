@@ -13,6 +13,7 @@ export type TextField = Exclude<keyof HarvestFormState, 'finished'>;
 export function blankForm(): HarvestFormState {
   return {
     productId: '',
+    batchId: '',
     numberOfPlants: '',
     waste: '',
     stock: '',
@@ -34,6 +35,7 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
 export function formFromHarvest(harvest: ExistingHarvest): HarvestFormState {
   return {
     productId: String(harvest.productId),
+    batchId: text(harvest.batchId),
     numberOfPlants: text(harvest.numberOfPlants),
     waste: text(harvest.waste),
     stock: text(harvest.stock),
@@ -52,12 +54,13 @@ export function formFromHarvest(harvest: ExistingHarvest): HarvestFormState {
 /** The problem's form field, from the shared validation's or the gateway's field name. */
 export function formFieldOf(field: HarvestField | string | null): keyof HarvestFormState {
   if (field === 'species' || field === 'productId' || field === null) return 'productId';
+  if (field === 'batchId') return 'batchId';
   return field as keyof HarvestFormState;
 }
 
-/** The gateway's input: the species chosen and the harvest as the shared rules gave it back. */
-export function toInput(productId: string, values: HarvestValues): HarvestInput {
-  return { productId: Number(productId), ...values };
+/** The gateway's input: the species and batch chosen and the harvest as the shared rules gave it back. */
+export function toInput(productId: string, batchId: string, values: HarvestValues): HarvestInput {
+  return { productId: Number(productId), batchId: batchId === '' ? null : Number(batchId), ...values };
 }
 
 /** The existing-harvest select's label: cuttings date first (spec: chosen by cuttings date). */

@@ -10,10 +10,11 @@ export type ExistingHarvest = HarvestFormQuery['harvests'][number];
 export const HARVEST_FORM_QUERY = graphql(`
   query HarvestForm {
     stock { id species }
+    batches { id productId species motherName plants stage harvestId }
     harvests {
       id productId species numberOfPlants waste stock lampWatts
       sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate
-      observations finished
+      observations finished batchId
     }
   }
 `);

@@ -33,7 +33,30 @@ const existing = {
   harvestDate: '2025-05-05',
   observations: 'Buen color',
   finished: true,
+  batchId: null,
 };
+const batches = [
+  {
+    __typename: 'Batch',
+    id: 3,
+    productId: 8,
+    species: 'OG Kush',
+    motherName: 'Madre OG',
+    plants: 9,
+    stage: 'floracion',
+    harvestId: null,
+  },
+  {
+    __typename: 'Batch',
+    id: 4,
+    productId: 1,
+    species: 'Apple Cookies',
+    motherName: 'Madre AC',
+    plants: 5,
+    stage: 'descartado',
+    harvestId: null,
+  },
+];
 
 const ok = (id: number) => ({
   ok: true,
@@ -49,7 +72,7 @@ function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture
   const mocks: MockLink.MockedResponse[] = [
     typedMock({
       request: { query: HARVEST_FORM_QUERY },
-      result: { data: { stock, harvests: [existing] } },
+      result: { data: { stock, batches, harvests: [existing] } },
       maxUsageCount: Infinity,
     }),
     typedMock({
@@ -119,6 +142,7 @@ describe('HarvestFormScreen', () => {
     expect(created).toEqual([
       {
         productId: 8,
+        batchId: null,
         numberOfPlants: 12,
         waste: 300,
         stock: 1800,
@@ -135,6 +159,22 @@ describe('HarvestFormScreen', () => {
     ]);
     expect(fieldValue('Especie')).toBe('');
     expect(fieldValue('Cantidad de plantas')).toBe('');
+  });
+
+  it('a batch chosen fills its species and plants and goes with the harvest; discarded batches are not offered', async () => {
+    const { created } = renderForm();
+    await screen.findByRole('option', { name: 'Lote 3 · OG Kush (Madre OG)' });
+    const offered = [...(screen.getByLabelText('Lote') as HTMLSelectElement).options].map((o) => o.text);
+    expect(offered).toEqual(['Sin lote', 'Lote 3 · OG Kush (Madre OG)']);
+    change('Lote', '3');
+    expect(fieldValue('Especie')).toBe('8');
+    expect(fieldValue('Cantidad de plantas')).toBe('9');
+    change('Stock seco (g)', '900');
+    change('Fecha de esquejes', '2025-01-10');
+    change('Fecha de cosecha', '2025-05-05');
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar cosecha' }));
+    expect(await screen.findByText('Cosecha agregada')).toBeTruthy();
+    expect(created).toMatchObject([{ productId: 8, batchId: 3, numberOfPlants: 9, stock: 900 }]);
   });
 
   it('refuses dates out of order before sending, with the Spanish message on the field', async () => {

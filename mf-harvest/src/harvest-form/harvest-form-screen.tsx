@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatIsoDate } from '@club/domain/harvest';
 import { harvestFormSchema } from '@club/domain/harvest-schema';
+import { batchLabel } from '@club/domain/plants';
 import { texts } from '@club/domain/texts';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
@@ -8,7 +9,7 @@ import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { Page } from '@club/web-kit/page/page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   blankForm,
@@ -93,7 +94,7 @@ export function HarvestFormScreen() {
   const submit = form.handleSubmit(
     async (values) => {
       setNotice('');
-      const input = toInput(form.getValues('productId'), values);
+      const input = toInput(form.getValues('productId'), form.getValues('batchId'), values);
       try {
         let result: HarvestResult | undefined;
         if (isNew) {
@@ -139,6 +140,18 @@ export function HarvestFormScreen() {
 
   const species = [...(options.data?.stock ?? [])].sort((a, b) => a.species.localeCompare(b.species, 'es'));
   const existing = options.data?.harvests ?? [];
+  // Batches a harvest can come from: not discarded, and not harvested by another one.
+  const ownBatch = existingId === '' ? null : existing.find((h) => String(h.id) === existingId)?.batchId;
+  const batches = (options.data?.batches ?? []).filter(
+    (batch) => batch.id === ownBatch || (batch.stage !== 'descartado' && batch.harvestId === null),
+  );
+  // Choosing a batch fills its species and plants: a batch's harvest is of its mother's genetics.
+  const chooseBatch = (event: ChangeEvent<HTMLSelectElement>) => {
+    const batch = batches.find((candidate) => String(candidate.id) === event.target.value);
+    if (!batch) return;
+    form.setValue('productId', String(batch.productId));
+    if (form.getValues('numberOfPlants') === '') form.setValue('numberOfPlants', String(batch.plants));
+  };
 
   return (
     <Page className="kit-page hv-harvest-form" title={texts.harvest.formTitle}>
@@ -185,6 +198,21 @@ export function HarvestFormScreen() {
             </select>
           </Field>
         )}
+
+        <Field label={texts.harvest.batch} hint={texts.harvest.batchHint} className="hv-harvest-form__wide">
+          <select
+            aria-invalid={invalid('batchId')}
+            aria-describedby={describedBy('batchId')}
+            {...register('batchId', { onChange: chooseBatch })}
+          >
+            <Options
+              placeholder={texts.harvest.noBatch}
+              items={batches}
+              value={(batch) => String(batch.id)}
+              label={(batch) => `${batchLabel(batch.id)} · ${batch.species} (${batch.motherName})`}
+            />
+          </select>
+        </Field>
 
         <fieldset className="hv-harvest-form__group hv-harvest-form__wide">
           <legend>{texts.harvest.plantsAndGrams}</legend>

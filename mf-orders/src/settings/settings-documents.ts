@@ -7,7 +7,7 @@ export const SETTINGS_FIELDS_FRAGMENT = graphql(`
       slots { time capacity }
     }
     cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers
-    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired
+    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants
   }
 `);
 

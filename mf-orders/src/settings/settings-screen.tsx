@@ -31,6 +31,7 @@ interface Draft {
   yearlyGramsLimit: string;
   gramsStep: string;
   maxMembers: string;
+  maxFloweringPlants: string;
   contactEmail: string;
   contactPhone: string;
   adminTwoFactorRequired: boolean;
@@ -42,7 +43,8 @@ type NumberField =
   | 'monthlyGramsLimit'
   | 'yearlyGramsLimit'
   | 'gramsStep'
-  | 'maxMembers';
+  | 'maxMembers'
+  | 'maxFloweringPlants';
 
 // Monday first, as a Uruguayan week reads.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -62,6 +64,7 @@ function draftOf(settings: ClubSettings, today: string): Draft {
     yearlyGramsLimit: String(settings.yearlyGramsLimit),
     gramsStep: String(settings.gramsStep),
     maxMembers: String(settings.maxMembers),
+    maxFloweringPlants: String(settings.maxFloweringPlants),
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,
     adminTwoFactorRequired: settings.adminTwoFactorRequired,
@@ -86,6 +89,7 @@ function settingsOf(draft: Draft) {
     yearlyGramsLimit: numberOf(draft.yearlyGramsLimit),
     gramsStep: numberOf(draft.gramsStep),
     maxMembers: numberOf(draft.maxMembers),
+    maxFloweringPlants: numberOf(draft.maxFloweringPlants),
     contactEmail: draft.contactEmail,
     contactPhone: draft.contactPhone,
     closeStaleOrdersAfterDays: optional(draft.closeStaleOrdersAfterDays),
@@ -257,6 +261,7 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
         {numberInput('yearlyGramsLimit', settingsTexts.yearly)}
         {numberInput('gramsStep', settingsTexts.step)}
         {numberInput('maxMembers', settingsTexts.maxMembers)}
+        {numberInput('maxFloweringPlants', settingsTexts.maxFloweringPlants)}
       </fieldset>
 
       <fieldset className="or-settings__group">
@@ -341,6 +346,7 @@ function History({ versions }: { versions: readonly SettingsVersion[] }) {
                   yearly: settings.yearlyGramsLimit,
                   step: settings.gramsStep,
                   members: settings.maxMembers,
+                  plants: settings.maxFloweringPlants,
                   cutoff: settings.cancelCutoffHours,
                 })}
               </span>

@@ -24,6 +24,7 @@ export const settingsTexts = {
   yearly: 'Límite anual por socio (g)',
   step: 'Los pedidos van de a (g)',
   maxMembers: 'Máximo de socios activos',
+  maxFloweringPlants: 'Máximo de plantas en floración',
   contact: 'Contacto',
   email: 'Correo de contacto',
   phone: 'Teléfono de contacto',
@@ -40,6 +41,6 @@ export const settingsTexts = {
   noHistory: 'Todavía no hay cambios: rigen los valores de la especificación.',
   since: 'Desde el {day}',
   summary:
-    '{monthly} g por mes · {yearly} g por año · de a {step} g · hasta {members} socios · cancelar hasta {cutoff} h antes',
+    '{monthly} g por mes · {yearly} g por año · de a {step} g · hasta {members} socios · {plants} plantas en floración · cancelar hasta {cutoff} h antes',
   slotsSummary: '{N} horarios de retiro por semana',
 } as const;

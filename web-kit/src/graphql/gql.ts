@@ -23,7 +23,7 @@ type Documents = {
     "query ExpenseMonths { expenseMonths }": typeof types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
-    "\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n": typeof types.HarvestFormDocument,
+    "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": typeof types.HarvestFormDocument,
     "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n": typeof types.HarvestResultFieldsFragmentDoc,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n": typeof types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n": typeof types.UpdateHarvestDocument,
@@ -31,9 +31,21 @@ type Documents = {
     "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": typeof types.HarvestsOnDocument,
     "query Trimmers { socios(trimmer: true) { ...SocioFields } }": typeof types.TrimmersDocument,
     "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n": typeof types.AddWorkDocument,
+    "\n  fragment BatchCardFields on Batch {\n    id motherId motherName productId species plantsStarted plants stage startedOn lastOn harvestId\n  }\n": typeof types.BatchCardFieldsFragmentDoc,
+    "\n  query Plants {\n    floweringPlants { flowering max }\n    batches { ...BatchCardFields }\n    motherPlants { id name species origin registeredOn batchCount }\n    stock { id species }\n  }\n": typeof types.PlantsDocument,
+    "\n  mutation RegisterMotherPlant($input: MotherPlantInput!) {\n    registerMotherPlant(input: $input) { ok error code field motherPlant { id } }\n  }\n": typeof types.RegisterMotherPlantDocument,
+    "\n  mutation StartBatch($input: BatchInput!) {\n    startBatch(input: $input) { ok error code field batch { id } }\n  }\n": typeof types.StartBatchDocument,
+    "\n  query BatchScreen($id: Int!) {\n    floweringPlants { flowering max }\n    batch(id: $id) {\n      ...BatchCardFields\n      notes\n      history { type on stage plants reason recordedAt recordedBy }\n      treatments { id product activeIngredient dose method appliedOn appliedBy }\n    }\n  }\n": typeof types.BatchScreenDocument,
+    "\n  mutation ChangeBatchStage($batchId: Int!, $stage: String, $on: String, $reason: String) {\n    changeBatchStage(batchId: $batchId, stage: $stage, on: $on, reason: $reason) { ok error code field }\n  }\n": typeof types.ChangeBatchStageDocument,
+    "\n  mutation RecordPlantsLost($batchId: Int!, $plants: Int, $reason: String, $on: String) {\n    recordPlantsLost(batchId: $batchId, plants: $plants, reason: $reason, on: $on) { ok error code field }\n  }\n": typeof types.RecordPlantsLostDocument,
     "query TaskChecklists { taskChecklists { key label tasks } }": typeof types.TaskChecklistsDocument,
     "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id socioName date sentAt\n      workdone { floracion preparto crecimiento antes_de_salir }\n    }\n  }\n": typeof types.TaskReportsDocument,
     "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n": typeof types.SendTaskReportDocument,
+    "\n  query TraceBatches {\n    batches { id species motherName stage harvestId }\n  }\n": typeof types.TraceBatchesDocument,
+    "\n  query BatchTrace($batchId: Int!) {\n    batchTrace(batchId: $batchId) {\n      batchId harvestId harvestDate gramsReceived gramsDispensed\n      recipients { sourceStream memberId memberName date species grams }\n    }\n  }\n": typeof types.BatchTraceDocument,
+    "\n  query DispensationTraces($month: String!) {\n    dispensationTraces(month: $month) {\n      sourceStream memberId memberName date productId species grams\n      sources { grams harvestId harvestDate batchId motherId motherName }\n    }\n  }\n": typeof types.DispensationTracesDocument,
+    "\n  query Treatments($batchId: Int) {\n    treatments(batchId: $batchId) { id product activeIngredient dose method appliedOn appliedBy batchIds }\n    batches { id species motherName stage }\n  }\n": typeof types.TreatmentsDocument,
+    "\n  mutation ApplyTreatment($input: TreatmentInput!) {\n    applyTreatment(input: $input) { ok error code field treatment { id } }\n  }\n": typeof types.ApplyTreatmentDocument,
     "query WorkDates { workDates }": typeof types.WorkDatesDocument,
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": typeof types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": typeof types.WorkMonthTotalsDocument,
@@ -49,7 +61,7 @@ type Documents = {
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": typeof types.DispensationsCsvDocument,
     "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n": typeof types.OutboxDocument,
-    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": typeof types.AdminChangeSettingsDocument,
     "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
@@ -105,7 +117,7 @@ const documents: Documents = {
     "query ExpenseMonths { expenseMonths }": types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
-    "\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n": types.HarvestFormDocument,
+    "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": types.HarvestFormDocument,
     "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n": types.HarvestResultFieldsFragmentDoc,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n": types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n": types.UpdateHarvestDocument,
@@ -113,9 +125,21 @@ const documents: Documents = {
     "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": types.HarvestsOnDocument,
     "query Trimmers { socios(trimmer: true) { ...SocioFields } }": types.TrimmersDocument,
     "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n": types.AddWorkDocument,
+    "\n  fragment BatchCardFields on Batch {\n    id motherId motherName productId species plantsStarted plants stage startedOn lastOn harvestId\n  }\n": types.BatchCardFieldsFragmentDoc,
+    "\n  query Plants {\n    floweringPlants { flowering max }\n    batches { ...BatchCardFields }\n    motherPlants { id name species origin registeredOn batchCount }\n    stock { id species }\n  }\n": types.PlantsDocument,
+    "\n  mutation RegisterMotherPlant($input: MotherPlantInput!) {\n    registerMotherPlant(input: $input) { ok error code field motherPlant { id } }\n  }\n": types.RegisterMotherPlantDocument,
+    "\n  mutation StartBatch($input: BatchInput!) {\n    startBatch(input: $input) { ok error code field batch { id } }\n  }\n": types.StartBatchDocument,
+    "\n  query BatchScreen($id: Int!) {\n    floweringPlants { flowering max }\n    batch(id: $id) {\n      ...BatchCardFields\n      notes\n      history { type on stage plants reason recordedAt recordedBy }\n      treatments { id product activeIngredient dose method appliedOn appliedBy }\n    }\n  }\n": types.BatchScreenDocument,
+    "\n  mutation ChangeBatchStage($batchId: Int!, $stage: String, $on: String, $reason: String) {\n    changeBatchStage(batchId: $batchId, stage: $stage, on: $on, reason: $reason) { ok error code field }\n  }\n": types.ChangeBatchStageDocument,
+    "\n  mutation RecordPlantsLost($batchId: Int!, $plants: Int, $reason: String, $on: String) {\n    recordPlantsLost(batchId: $batchId, plants: $plants, reason: $reason, on: $on) { ok error code field }\n  }\n": types.RecordPlantsLostDocument,
     "query TaskChecklists { taskChecklists { key label tasks } }": types.TaskChecklistsDocument,
     "\n  query TaskReports {\n    taskReports(limit: 20) {\n      id socioName date sentAt\n      workdone { floracion preparto crecimiento antes_de_salir }\n    }\n  }\n": types.TaskReportsDocument,
     "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n": types.SendTaskReportDocument,
+    "\n  query TraceBatches {\n    batches { id species motherName stage harvestId }\n  }\n": types.TraceBatchesDocument,
+    "\n  query BatchTrace($batchId: Int!) {\n    batchTrace(batchId: $batchId) {\n      batchId harvestId harvestDate gramsReceived gramsDispensed\n      recipients { sourceStream memberId memberName date species grams }\n    }\n  }\n": types.BatchTraceDocument,
+    "\n  query DispensationTraces($month: String!) {\n    dispensationTraces(month: $month) {\n      sourceStream memberId memberName date productId species grams\n      sources { grams harvestId harvestDate batchId motherId motherName }\n    }\n  }\n": types.DispensationTracesDocument,
+    "\n  query Treatments($batchId: Int) {\n    treatments(batchId: $batchId) { id product activeIngredient dose method appliedOn appliedBy batchIds }\n    batches { id species motherName stage }\n  }\n": types.TreatmentsDocument,
+    "\n  mutation ApplyTreatment($input: TreatmentInput!) {\n    applyTreatment(input: $input) { ok error code field treatment { id } }\n  }\n": types.ApplyTreatmentDocument,
     "query WorkDates { workDates }": types.WorkDatesDocument,
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": types.WorkMonthTotalsDocument,
@@ -131,7 +155,7 @@ const documents: Documents = {
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": types.DispensationsCsvDocument,
     "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n": types.OutboxDocument,
-    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n": types.SettingsFieldsFragmentDoc,
+    "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": types.AdminChangeSettingsDocument,
     "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
@@ -231,7 +255,7 @@ export function graphql(source: "\n  query ExpenseTotals {\n    expenseTotals(la
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n"): (typeof documents)["\n  query HarvestForm {\n    stock { id species }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished\n    }\n  }\n"];
+export function graphql(source: "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n"): (typeof documents)["\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,6 +287,34 @@ export function graphql(source: "\n  mutation AddWork($input: ManicureInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BatchCardFields on Batch {\n    id motherId motherName productId species plantsStarted plants stage startedOn lastOn harvestId\n  }\n"): (typeof documents)["\n  fragment BatchCardFields on Batch {\n    id motherId motherName productId species plantsStarted plants stage startedOn lastOn harvestId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plants {\n    floweringPlants { flowering max }\n    batches { ...BatchCardFields }\n    motherPlants { id name species origin registeredOn batchCount }\n    stock { id species }\n  }\n"): (typeof documents)["\n  query Plants {\n    floweringPlants { flowering max }\n    batches { ...BatchCardFields }\n    motherPlants { id name species origin registeredOn batchCount }\n    stock { id species }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterMotherPlant($input: MotherPlantInput!) {\n    registerMotherPlant(input: $input) { ok error code field motherPlant { id } }\n  }\n"): (typeof documents)["\n  mutation RegisterMotherPlant($input: MotherPlantInput!) {\n    registerMotherPlant(input: $input) { ok error code field motherPlant { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBatch($input: BatchInput!) {\n    startBatch(input: $input) { ok error code field batch { id } }\n  }\n"): (typeof documents)["\n  mutation StartBatch($input: BatchInput!) {\n    startBatch(input: $input) { ok error code field batch { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BatchScreen($id: Int!) {\n    floweringPlants { flowering max }\n    batch(id: $id) {\n      ...BatchCardFields\n      notes\n      history { type on stage plants reason recordedAt recordedBy }\n      treatments { id product activeIngredient dose method appliedOn appliedBy }\n    }\n  }\n"): (typeof documents)["\n  query BatchScreen($id: Int!) {\n    floweringPlants { flowering max }\n    batch(id: $id) {\n      ...BatchCardFields\n      notes\n      history { type on stage plants reason recordedAt recordedBy }\n      treatments { id product activeIngredient dose method appliedOn appliedBy }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeBatchStage($batchId: Int!, $stage: String, $on: String, $reason: String) {\n    changeBatchStage(batchId: $batchId, stage: $stage, on: $on, reason: $reason) { ok error code field }\n  }\n"): (typeof documents)["\n  mutation ChangeBatchStage($batchId: Int!, $stage: String, $on: String, $reason: String) {\n    changeBatchStage(batchId: $batchId, stage: $stage, on: $on, reason: $reason) { ok error code field }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPlantsLost($batchId: Int!, $plants: Int, $reason: String, $on: String) {\n    recordPlantsLost(batchId: $batchId, plants: $plants, reason: $reason, on: $on) { ok error code field }\n  }\n"): (typeof documents)["\n  mutation RecordPlantsLost($batchId: Int!, $plants: Int, $reason: String, $on: String) {\n    recordPlantsLost(batchId: $batchId, plants: $plants, reason: $reason, on: $on) { ok error code field }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query TaskChecklists { taskChecklists { key label tasks } }"): (typeof documents)["query TaskChecklists { taskChecklists { key label tasks } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -272,6 +324,26 @@ export function graphql(source: "\n  query TaskReports {\n    taskReports(limit:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n"): (typeof documents)["\n  mutation SendTaskReport($date: String!, $workdone: WorkdoneInput!) {\n    sendTaskReport(date: $date, workdone: $workdone) { ok error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TraceBatches {\n    batches { id species motherName stage harvestId }\n  }\n"): (typeof documents)["\n  query TraceBatches {\n    batches { id species motherName stage harvestId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BatchTrace($batchId: Int!) {\n    batchTrace(batchId: $batchId) {\n      batchId harvestId harvestDate gramsReceived gramsDispensed\n      recipients { sourceStream memberId memberName date species grams }\n    }\n  }\n"): (typeof documents)["\n  query BatchTrace($batchId: Int!) {\n    batchTrace(batchId: $batchId) {\n      batchId harvestId harvestDate gramsReceived gramsDispensed\n      recipients { sourceStream memberId memberName date species grams }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DispensationTraces($month: String!) {\n    dispensationTraces(month: $month) {\n      sourceStream memberId memberName date productId species grams\n      sources { grams harvestId harvestDate batchId motherId motherName }\n    }\n  }\n"): (typeof documents)["\n  query DispensationTraces($month: String!) {\n    dispensationTraces(month: $month) {\n      sourceStream memberId memberName date productId species grams\n      sources { grams harvestId harvestDate batchId motherId motherName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Treatments($batchId: Int) {\n    treatments(batchId: $batchId) { id product activeIngredient dose method appliedOn appliedBy batchIds }\n    batches { id species motherName stage }\n  }\n"): (typeof documents)["\n  query Treatments($batchId: Int) {\n    treatments(batchId: $batchId) { id product activeIngredient dose method appliedOn appliedBy batchIds }\n    batches { id species motherName stage }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyTreatment($input: TreatmentInput!) {\n    applyTreatment(input: $input) { ok error code field treatment { id } }\n  }\n"): (typeof documents)["\n  mutation ApplyTreatment($input: TreatmentInput!) {\n    applyTreatment(input: $input) { ok error code field treatment { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +407,7 @@ export function graphql(source: "\n  query Outbox($limit: Int) {\n    outbox(lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n"): (typeof documents)["\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired\n  }\n"];
+export function graphql(source: "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n"): (typeof documents)["\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

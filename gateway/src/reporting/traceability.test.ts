@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ClubEvent } from '../events/club-event.ts';
+import { attributeDispensations } from './traceability.ts';
+
+// The FIFO attribution of decision 029: given a product's stock facts and handovers in log
+// order, then each handover's grams by harvest.
+
+const received = (grams: number, harvestId?: number): ClubEvent => ({
+  type: 'StockReceived',
+  payload: {
+    productId: 1,
+    grams,
+    source: harvestId === undefined ? 'seed' : 'harvest',
+    ...(harvestId ? { harvestId } : {}),
+  },
+});
+const delivered = (orderId: string, grams: number, memberId = 2): ClubEvent => ({
+  type: 'OrderDelivered',
+  payload: {
+    orderId,
+    memberId,
+    date: '2024-09-03',
+    total: grams * 10,
+    lines: [{ productId: 1, key: 'ogkush', species: 'OG Kush', grams, price: 10 }],
+  },
+});
+const adjusted = (grams: number): ClubEvent => ({
+  type: 'StockAdjusted',
+  payload: { productId: 1, grams, reason: 'x' },
+});
+
+const sources = (events: ClubEvent[]) =>
+  attributeDispensations(events).map((a) => [a.sourceStream, a.harvestId, a.grams]);
+
+describe('FIFO attribution of dispensed grams', () => {
+  it('takes the oldest lot first and splits a handover across lots', () => {
+    expect(
+      sources([received(30), received(100, 7), delivered('a', 20), delivered('b', 40), delivered('c', 40)]),
+    ).toEqual([
+      ['order-a', null, 20],
+      ['order-b', null, 10],
+      ['order-b', 7, 30],
+      ['order-c', 7, 40],
+    ]);
+  });
+
+  it('a harvest corrected down loses grams from its own lot; a loss takes from the front', () => {
+    expect(
+      sources([received(50, 7), received(50, 8), received(-30, 8), adjusted(-40), delivered('a', 30)]),
+    ).toEqual([
+      ['order-a', 7, 10],
+      ['order-a', 8, 20],
+    ]);
+  });
+
+  it('grams beyond every lot are of unknown origin', () => {
+    expect(sources([received(10, 7), delivered('a', 15)])).toEqual([
+      ['order-a', 7, 10],
+      ['order-a', null, 5],
+    ]);
+  });
+});
