@@ -1,3 +1,4 @@
+import type { MonthCloseEvent } from '../close/close-events.ts';
 import type { BillEvent } from '../finance/bill-events.ts';
 import type { ExpenseEvent } from '../finance/expense-events.ts';
 import type { TaskReportEvent } from '../harvest/task-events.ts';
@@ -19,7 +20,8 @@ export type ClubEvent =
   | MemberEvent
   | WorkEvent
   | TaskReportEvent
-  | SettingsEvent;
+  | SettingsEvent
+  | MonthCloseEvent;
 
 export type ClubEventType = ClubEvent['type'];
 
@@ -33,6 +35,7 @@ export interface EventsOfStream {
   work: WorkEvent;
   'task-report': TaskReportEvent;
   settings: SettingsEvent;
+  'month-close': MonthCloseEvent;
 }
 
 export type StreamType = keyof EventsOfStream;
@@ -47,11 +50,13 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   StockReceived: 'product',
   StockEdited: 'product',
   StockAdjusted: 'product',
+  StockDestroyed: 'product',
   BillIssued: 'bill',
   ExpenseRecorded: 'expense',
   MemberRegistered: 'member',
   MemberUpdated: 'member',
   TrimmerFlagSet: 'member',
+  TechnicalLeadSet: 'member',
   MemberDeactivated: 'member',
   MemberReactivated: 'member',
   PasswordReset: 'member',
@@ -59,6 +64,7 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   WorkDeleted: 'work',
   TaskReportSent: 'task-report',
   ClubSettingsChanged: 'settings',
+  MonthClosed: 'month-close',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

@@ -5,6 +5,7 @@ import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
 import { clubNow, isIsoDate } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, settingsOn } from '@club/domain/club-settings';
 import { productKey } from '@club/domain/products';
+import { inOpenMonths } from '../close/open-months.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsLeft } from '../limits/grams-limit.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
@@ -80,7 +81,11 @@ export async function addBill(
     if (decision.ok) throw new Error('a bill without a member was accepted');
     return decision;
   }
-  const outcome = await runCommand(db, {
+  // A bill counts on its day: refused in a closed month (a malformed date is the decision's).
+  const billDate = typeof draft.date === 'string' && isIsoDate(draft.date) ? draft.date : null;
+  const outcome = await runCommand(
+    db,
+    inOpenMonths({
     actor: memberActor(adminId),
     lock: (tx) => lockMemberGrams(tx, socioId),
     async load(tx) {
@@ -110,7 +115,8 @@ export async function addBill(
       const grams = rows.reduce((sum, row) => sum + row.grams, 0);
       return { gramsPurchased: state.gramsInMonth + grams, gramsLeft: gramsLeft(state, state.caps) - grams };
     },
-  });
+  }, () => [billDate]),
+  );
   return outcome.ok ? { ok: true, billId, ...outcome.value } : outcome;
 }
 

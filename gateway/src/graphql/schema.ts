@@ -16,6 +16,7 @@ import '../members/graphql.ts';
 import '../finance/graphql.ts';
 import '../hosted/graphql.ts';
 import '../settings/graphql.ts';
+import '../close/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,6 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
-import { isIsoDate } from '@club/domain/club-clock';
+import { clubNow, isIsoDate } from '@club/domain/club-clock';
 import {
   formatIsoDate,
   type HarvestDraft,
@@ -15,6 +15,7 @@ import { harvestSchema } from '@club/domain/harvest-schema';
 import { productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
+import { closedMonthRefusal, closedThrough, lockMonths } from '../close/open-months.ts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
@@ -262,6 +263,8 @@ export async function saveHarvest(
   try {
     return await withRetry(() =>
       db.transaction(async (tx) => {
+        // The close lock first, as every dated command takes it (close/open-months.ts).
+        await lockMonths(tx, 'shared');
         const chosen = await resolveProduct(tx, product);
         if (!chosen)
           throw new Refused({
@@ -273,13 +276,22 @@ export async function saveHarvest(
         if (target !== null && before === null) {
           throw new Refused({ code: 'COSECHA_NO_ENCONTRADA', message: texts.harvest.notFound });
         }
+        // A harvest's grams count on its harvest day (today while it has none): neither the record
+        // as it was nor as it becomes may fall in a closed month.
+        const stockDate = values.harvestDate ?? clubNow(new Date()).date;
+        const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
+        const closed = closedMonthRefusal((await closedThrough(tx)).month, [
+          values.harvestDate,
+          before?.harvestDate ?? null,
+          moves.length > 0 ? stockDate : null,
+        ]);
+        if (closed) throw new Refused(closed);
         if (values.harvestDate !== null)
           await refuseDuplicate(tx, chosen, values.harvestDate, before?.id ?? null);
         const id = before
           ? await updateRow(tx, before.id, chosen.id, values)
           : await insertRow(tx, chosen.id, values, actorMemberId);
-        const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
-        await moveHarvestStock(tx, moves, id, actorMemberId);
+        await moveHarvestStock(tx, moves, id, actorMemberId, stockDate);
         const saved = await findHarvest(tx, id);
         if (!saved) throw new Error(`harvest ${id} vanished inside its transaction`);
         return { ok: true as const, harvest: saved };
@@ -302,8 +314,8 @@ function duplicateMessage(species: string, date: string): string {
 async function lockTarget(
   tx: Sql,
   target: HarvestTarget,
-): Promise<{ id: number; productId: number; stock: number } | null> {
-  let rows: Array<{ id: number; product_id: number; stock: number }>;
+): Promise<{ id: number; productId: number; stock: number; harvestDate: string | null } | null> {
+  let rows: Array<{ id: number; product_id: number; stock: number; harvest_date: string | null }>;
   if ('id' in target) {
     const id =
       typeof target.id === 'number'
@@ -312,19 +324,22 @@ async function lockTarget(
           ? Number(target.id)
           : null;
     if (id === null || !Number.isSafeInteger(id)) return null;
-    ({ rows } = await tx.query('select id, product_id, stock from harvests where id = $1 for update', [id]));
+    ({ rows } = await tx.query('select id, product_id, stock, harvest_date::text from harvests where id = $1 for update', [id]));
   } else {
     const product = await resolveProduct(tx, target.product);
     if (!product || typeof target.sketchedDate !== 'string' || !isIsoDate(target.sketchedDate)) return null;
     ({ rows } = await tx.query(
-      'select id, product_id, stock from harvests where product_id = $1 and sketched_date = $2::date order by id for update',
+      `select id, product_id, stock, harvest_date::text from harvests
+        where product_id = $1 and sketched_date = $2::date order by id for update`,
       [product.id, target.sketchedDate],
     ));
     // Two grows of one species cut the same day: the id must say which.
     if (rows.length !== 1) return null;
   }
   const row = rows[0];
-  return row ? { id: Number(row.id), productId: Number(row.product_id), stock: Number(row.stock) } : null;
+  return row
+    ? { id: Number(row.id), productId: Number(row.product_id), stock: Number(row.stock), harvestDate: row.harvest_date }
+    : null;
 }
 
 async function refuseDuplicate(
@@ -407,6 +422,7 @@ async function moveHarvestStock(
   moves: ReadonlyArray<{ productId: number; grams: number }>,
   harvestId: number,
   actor: number,
+  date: string,
 ): Promise<void> {
   for (const move of moves) {
     const outcome = await executeCommand(tx, {
@@ -416,7 +432,7 @@ async function moveHarvestStock(
         const stream = productStream(move.productId);
         return { state: locked, stream, version: await streamVersion(inner, stream) };
       },
-      decide: (locked) => decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId }),
+      decide: (locked) => decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId, date }),
       project: async (inner, events, locked) => {
         await writeStock(inner, locked, events);
       },

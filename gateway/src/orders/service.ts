@@ -5,6 +5,7 @@ import { settingsOn } from '@club/domain/club-settings';
 import { PICKUP_SCAN_DAYS, type PickupDay, pickupDays, slotCapacity } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
+import { inOpenMonths } from '../close/open-months.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
 import { memberActor } from '../members/events.ts';
@@ -78,7 +79,10 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   const orderId = randomUUID();
   const keys = [...new Set(input.lines.filter((l) => l.grams !== 0).map((l) => productKey(l.product)))];
-  const outcome = await runCommand(db, {
+  // An order's facts all count on its pickup day: a closed month takes no new one.
+  const pickup = isIsoDate(input.date) ? input.date : null;
+  const command = inOpenMonths(
+    {
     actor: memberActor(memberId),
     lock: (tx) => lockMemberGrams(tx, memberId),
     async load(tx) {
@@ -109,7 +113,10 @@ export async function placeOrder(
       await writeStock(tx, state.stock, events);
       return orderId;
     },
-  });
+    },
+    () => [pickup],
+  );
+  const outcome = await runCommand(db, command);
   return outcome.ok ? { ok: true, orderId: outcome.value } : outcome;
 }
 

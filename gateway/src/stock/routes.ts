@@ -52,7 +52,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
     const outcome = await adjustStock(c.var.db, viewer.memberId, productIdParam(c.req.param('id')), {
       grams: body.grams,
       reason: body.reason,
-    });
+    }, c.var.now());
     return answer(c, outcome, 'Stock adjusted');
   });
 
