@@ -40,7 +40,7 @@ const monthName = new Intl.DateTimeFormat('es-UY', { month: 'long', timeZone: 'U
 /** 'octubre de 2026' for '2026-10'. */
 export function monthInWords(month: string): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${monthName.format(new Date(Date.UTC(year, index - 1, 1)))} de ${year}`;
+  return `${monthName.format(new Date(Date.UTC(year, index - 1, 1))).toLowerCase()} de ${year}`;
 }
 
 /** The refusal for the first of `dates` (YYYY-MM-DD) in a closed month, or null. */
