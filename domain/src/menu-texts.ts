@@ -23,4 +23,7 @@ export const adminHomeTexts = {
   mail: 'Correos',
   // The club's rules as data (issue 16).
   settings: 'Ajustes',
+  // The legal records (issue 17).
+  destruction: 'Destrucción',
+  monthClose: 'Cierre mensual',
 } as const;
