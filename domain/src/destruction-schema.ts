@@ -36,9 +36,7 @@ const fits = (value: unknown) => (value as string).trim().length <= DESTRUCTION_
 const tooLong = fillText(texts.destruction.tooLong, { max: DESTRUCTION_TEXT_MAX_LENGTH });
 
 function textField(code: DestructionProblemCode, required: string) {
-  return z
-    .unknown()
-    .check(destructionRule(code, required, isText), destructionRule(code, tooLong, fits));
+  return z.unknown().check(destructionRule(code, required, isText), destructionRule(code, tooLong, fits));
 }
 
 const isTarget = (target: unknown): target is DestructionTarget => {
@@ -89,7 +87,9 @@ export interface DestructionRecord {
 }
 
 /** The checked input as the record it is (the schema's output keeps `unknown` fields). */
-export function asDestructionRecord(value: z.output<ReturnType<typeof destructionSchema>>): DestructionRecord {
+export function asDestructionRecord(
+  value: z.output<ReturnType<typeof destructionSchema>>,
+): DestructionRecord {
   return {
     target: value.target as DestructionTarget,
     grams: value.grams as number,
@@ -126,12 +126,14 @@ export function destructionFormSchema(today: string) {
     z.pipe(
       z.transform(
         (draft: DestructionFormDraft): z.input<ReturnType<typeof destructionSchema>> => ({
-        target: /^\d+$/.test(draft.productId) ? { kind: draft.kind, productId: Number(draft.productId) } : null,
-        grams: parseWholeNumber(draft.grams),
-        reason: draft.reason,
-        method: draft.method,
-        witness: draft.witness,
-        date: draft.date,
+          target: /^\d+$/.test(draft.productId)
+            ? { kind: draft.kind, productId: Number(draft.productId) }
+            : null,
+          grams: parseWholeNumber(draft.grams),
+          reason: draft.reason,
+          method: draft.method,
+          witness: draft.witness,
+          date: draft.date,
         }),
       ),
       z.pipe(destructionSchema(today), z.transform(asDestructionRecord)),

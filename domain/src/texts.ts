@@ -178,11 +178,13 @@ export const texts = {
     alreadyClosed: 'El mes de {month} ya está cerrado',
     notNext: 'Primero cerrá {month}: los meses se cierran en orden',
     future: 'No se puede cerrar un mes que todavía no empezó',
-    pendingOrders: 'Quedan {N} pedidos sin cerrar en {month}: marcalos entregados o no retirados antes de cerrar el mes',
+    pendingOrders:
+      'Hay pedidos sin cerrar en {month} ({N}): marcalos entregados o no retirados antes de cerrar el mes',
     reasonMissing: 'Escribí el motivo de la diferencia de {species} ({N} g) antes de cerrar el mes',
     reasonTooLong: 'Cada motivo puede tener hasta {max} caracteres',
     stale: 'Los números del mes cambiaron mientras lo mirabas: revisalos y cerrá de nuevo',
-    technicalLeadAdminsOnly: 'Solo una cuenta de administrador puede ser Responsable Técnico: el cierre está en el back office',
+    technicalLeadAdminsOnly:
+      'Solo una cuenta de administrador puede ser Responsable Técnico: el cierre está en el back office',
   },
   orderAdmin: {
     unknownOrder: 'No encontramos ese pedido',

@@ -77,9 +77,15 @@ describe('decideCloseMonth', () => {
     const differing = state({ balance: { month: '2026-09', products: [line(-3)], events: [] } });
     expect(decideCloseMonth(differing, close)).toMatchObject({
       ok: false,
-      error: { code: 'MOTIVO_FALTANTE', message: 'Escribí el motivo de la diferencia de OG Kush (-3 g) antes de cerrar el mes' },
+      error: {
+        code: 'MOTIVO_FALTANTE',
+        message: 'Escribí el motivo de la diferencia de OG Kush (-3 g) antes de cerrar el mes',
+      },
     });
-    const explained = decideCloseMonth(differing, { ...close, reasons: [{ productId: 8, reason: ' Recuento ' }] });
+    const explained = decideCloseMonth(differing, {
+      ...close,
+      reasons: [{ productId: 8, reason: ' Recuento ' }],
+    });
     expect(explained.ok && explained.events[0]?.payload.products[0]?.reason).toBe('Recuento');
   });
 
@@ -88,15 +94,22 @@ describe('decideCloseMonth', () => {
       error: { code: 'MES_YA_CERRADO', message: 'El mes de agosto de 2026 ya está cerrado' },
     });
     expect(decideCloseMonth(state({ balance: null }), { ...close, month: '2026-10' })).toMatchObject({
-      error: { code: 'MES_ANTERIOR_ABIERTO', message: 'Primero cerrá setiembre de 2026: los meses se cierran en orden' },
+      error: {
+        code: 'MES_ANTERIOR_ABIERTO',
+        message: 'Primero cerrá setiembre de 2026: los meses se cierran en orden',
+      },
     });
-    expect(decideCloseMonth(state(), { ...close, month: '2026-11' })).toMatchObject({ error: { code: 'MES_FUTURO' } });
-    expect(decideCloseMonth(state(), { ...close, month: '2026-9' })).toMatchObject({ error: { code: 'MES_INVALIDO' } });
+    expect(decideCloseMonth(state(), { ...close, month: '2026-11' })).toMatchObject({
+      error: { code: 'MES_FUTURO' },
+    });
+    expect(decideCloseMonth(state(), { ...close, month: '2026-9' })).toMatchObject({
+      error: { code: 'MES_INVALIDO' },
+    });
     expect(decideCloseMonth(state({ pendingOrders: 2 }), close)).toMatchObject({
       error: {
         code: 'PEDIDOS_SIN_CERRAR',
         message:
-          'Quedan 2 pedidos sin cerrar en setiembre de 2026: marcalos entregados o no retirados antes de cerrar el mes',
+          'Hay pedidos sin cerrar en setiembre de 2026 (2): marcalos entregados o no retirados antes de cerrar el mes',
       },
     });
   });

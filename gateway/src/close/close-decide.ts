@@ -42,7 +42,7 @@ const refuse = (code: Refusal['code'], message: string): Decision<never> => ({
 
 export function decideCloseMonth(state: CloseState, command: CloseCommand): Decision<MonthClosedEvent> {
   const { signer } = state;
-  if (!signer || !signer.active || signer.role !== 'admin' || !signer.technicalLead) {
+  if (!signer?.active || signer.role !== 'admin' || !signer.technicalLead) {
     return refuse('NO_ES_RT', texts.monthClose.notTechnicalLead);
   }
   if (!isCalendarMonth(command.month)) return refuse('MES_INVALIDO', texts.bills.invalidMonth);
@@ -82,7 +82,10 @@ export function decideCloseMonth(state: CloseState, command: CloseCommand): Deci
       );
     }
     if (reason !== null && reason.length > CLOSE_REASON_MAX_LENGTH) {
-      return refuse('MOTIVO_FALTANTE', fillText(texts.monthClose.reasonTooLong, { max: CLOSE_REASON_MAX_LENGTH }));
+      return refuse(
+        'MOTIVO_FALTANTE',
+        fillText(texts.monthClose.reasonTooLong, { max: CLOSE_REASON_MAX_LENGTH }),
+      );
     }
     products.push({ ...line, reason });
   }
@@ -111,7 +114,11 @@ export function pendingOrdersOf(balance: MonthBalance): number {
   const open = new Set<string>();
   for (const event of balance.events) {
     if (event.type === 'OrderPlaced') open.add(event.payload.orderId);
-    else if (event.type === 'OrderDelivered' || event.type === 'OrderNotCollected' || event.type === 'OrderCancelled')
+    else if (
+      event.type === 'OrderDelivered' ||
+      event.type === 'OrderNotCollected' ||
+      event.type === 'OrderCancelled'
+    )
       open.delete(event.payload.orderId);
   }
   return open.size;

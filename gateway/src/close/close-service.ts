@@ -5,8 +5,8 @@ import { asClubEvent } from '../events/club-event.ts';
 import { memberActor } from '../members/events.ts';
 import { findMemberState } from '../members/projection.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
-import { type ClosedProductFigures, MONTH_CLOSES_STREAM, type MonthClosed } from './close-events.ts';
 import { type CloseCommand, decideCloseMonth, pendingOrdersOf } from './close-decide.ts';
+import { type ClosedProductFigures, MONTH_CLOSES_STREAM, type MonthClosed } from './close-events.ts';
 import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
 import { type MonthBalance, monthBalances, nextMonth, type ProductBalance } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';
@@ -124,7 +124,8 @@ export async function closeMonth(
       const upTo = command.month > currentMonth ? currentMonth : command.month;
       const balances = /^\d{4}-\d{2}$/.test(upTo) ? monthBalances(await readStockEvents(tx), upTo) : [];
       const nextToClose = nextToCloseOf(closed.month, balances, currentMonth);
-      const balance = balances.find((month) => month.month === command.month && month.month === nextToClose) ?? null;
+      const balance =
+        balances.find((month) => month.month === command.month && month.month === nextToClose) ?? null;
       const state = {
         signer,
         currentMonth,

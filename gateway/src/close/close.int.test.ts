@@ -35,7 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-async function asAdmin<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+// biome-ignore lint/suspicious/noExplicitAny: GraphQL answers read field by field in the assertions
+type Answer = Record<string, any>;
+
+async function asAdmin<T = Answer>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await graphql(gw.app, query, variables, admin);
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data as T;
@@ -65,14 +68,21 @@ const record = (over: Record<string, unknown> = {}) => ({
 const eventCount = async () =>
   Number((await gw.db.query<{ n: number }>('select count(*) as n from events')).rows[0]?.n);
 const gramsOf = async (productId: number) =>
-  Number((await gw.db.query<{ grams: number }>('select grams from stock where product_id = $1', [productId])).rows[0]?.grams);
+  Number(
+    (await gw.db.query<{ grams: number }>('select grams from stock where product_id = $1', [productId]))
+      .rows[0]?.grams,
+  );
 
 describe('destruction (/admin/destruccion)', () => {
   it('refuses in Spanish, appending nothing: more than on hand, no witness, a future day, no target', async () => {
     const before = await eventCount();
     const onHand = await gramsOf(OG_KUSH);
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ grams: onHand + 1 }, 'STOCK_NEGATIVO', `No se pueden destruir ${onHand + 1} g: hay ${onHand} g de OG Kush`],
+      [
+        { grams: onHand + 1 },
+        'STOCK_NEGATIVO',
+        `No se pueden destruir ${onHand + 1} g: hay ${onHand} g de OG Kush`,
+      ],
       [{ witness: '  ' }, 'TESTIGO_INVALIDO', 'Escribí el nombre del testigo'],
       [{ date: addDays(today, 1) }, 'FECHA_FUTURA', 'La fecha de la destrucción no puede ser futura'],
       [{ target: { kind: 'lote', productId: OG_KUSH } }, 'DESTINO_INVALIDO', 'Elegí qué se destruye'],
@@ -91,7 +101,9 @@ describe('destruction (/admin/destruccion)', () => {
     const { destroyStock } = await asAdmin(DESTROY, { input: record() });
     expect(destroyStock).toMatchObject({ ok: true, grams: onHand - 5 });
     expect(await gramsOf(OG_KUSH)).toBe(onHand - 5);
-    const { destructions } = await asAdmin('{ destructions { id kind species grams reason method witness date recordedBy } }');
+    const { destructions } = await asAdmin(
+      '{ destructions { id kind species grams reason method witness date recordedBy } }',
+    );
     expect(destructions).toEqual([
       {
         id: destroyStock.destructionId,
@@ -108,7 +120,9 @@ describe('destruction (/admin/destruccion)', () => {
   });
 
   it('is refused to a member', async () => {
-    const member = authHeader(await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password));
+    const member = authHeader(
+      await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password),
+    );
     const answer = await graphql(gw.app, DESTROY, { input: record() }, member);
     expect(answer.status).toBe(403);
   });
@@ -117,12 +131,19 @@ describe('destruction (/admin/destruccion)', () => {
 describe('the monthly close (/admin/cierre)', () => {
   it('only a Responsable Técnico closes, and only an admin account can be one', async () => {
     const { closeMonth } = await asAdmin(CLOSE, { input: { month, reasons: [] } });
-    expect(closeMonth).toEqual({ ok: false, code: 'NO_ES_RT', error: 'Solo el Responsable Técnico puede cerrar el mes', hash: null });
+    expect(closeMonth).toEqual({
+      ok: false,
+      code: 'NO_ES_RT',
+      error: 'Solo el Responsable Técnico puede cerrar el mes',
+      hash: null,
+    });
     expect((await asAdmin(SET_RT, { id: MEMBER_ID, on: true })).setMemberTechnicalLead).toMatchObject({
       ok: false,
       code: 'RT_SOLO_ADMIN',
     });
-    expect((await asAdmin(SET_RT, { id: ADMIN_ID, on: true })).setMemberTechnicalLead).toMatchObject({ ok: true });
+    expect((await asAdmin(SET_RT, { id: ADMIN_ID, on: true })).setMemberTechnicalLead).toMatchObject({
+      ok: true,
+    });
     const { members } = await asAdmin<{ members: Array<{ id: number; technicalLead: boolean }> }>(
       '{ members { id technicalLead } }',
     );
@@ -140,7 +161,9 @@ describe('the monthly close (/admin/cierre)', () => {
     expect(current).toMatchObject({ month, closed: false, closable: true, pendingOrders: 0 });
     const og = current.lines.find((line: { productId: number }) => line.productId === OG_KUSH);
     expect(og).toMatchObject({ dispensed: 5, destroyed: 5, difference: 0, ledger: await gramsOf(OG_KUSH) });
-    expect(og.closing).toBe(og.opening + og.received + og.adjusted - og.dispensed - og.destroyed - og.pending);
+    expect(og.closing).toBe(
+      og.opening + og.received + og.adjusted - og.dispensed - og.destroyed - og.pending,
+    );
   });
 
   it('closes the month with MonthClosed: the figures, the signer and the SHA-256 of its events', async () => {
@@ -153,11 +176,16 @@ describe('the monthly close (/admin/cierre)', () => {
     expect(closeMonth).toEqual({ ok: true, code: null, error: null, hash: shown });
     const balance = monthBalances(await readStockEvents(gw.db), month).find((b) => b.month === month);
     expect(monthHash(balance?.events ?? [])).toBe(shown);
-    const { rows } = await gw.db.query<{ payload: Record<string, any> }>(
+    const { rows } = await gw.db.query<{ payload: Answer }>(
       `select payload from events where type = 'MonthClosed'`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.payload).toMatchObject({ month, memberId: ADMIN_ID, hash: shown, events: balance?.events.length });
+    expect(rows[0]?.payload).toMatchObject({
+      month,
+      memberId: ADMIN_ID,
+      hash: shown,
+      events: balance?.events.length,
+    });
     const again = await asAdmin(CLOSE, { input: { month, reasons: [] } });
     expect(again.closeMonth).toMatchObject({ ok: false, code: 'MES_YA_CERRADO' });
   });
@@ -169,18 +197,28 @@ describe('the monthly close (/admin/cierre)', () => {
       input: { socioId: MEMBER_ID, date: today, species: [{ product: 'ogkush', amount: 1 }] },
     });
     expect(bill.addBill).toMatchObject({ ok: false, code: 'MES_CERRADO', error: closed });
-    expect((await asAdmin(ADJUST)).adjustStock).toMatchObject({ ok: false, code: 'MES_CERRADO', error: closed });
+    expect((await asAdmin(ADJUST)).adjustStock).toMatchObject({
+      ok: false,
+      code: 'MES_CERRADO',
+      error: closed,
+    });
     expect((await asAdmin(DESTROY, { input: record({ grams: 1 }) })).destroyStock).toMatchObject({
       ok: false,
       code: 'MES_CERRADO',
       error: closed,
     });
-    const harvest = await saveHarvest(gw.db, ADMIN_ID, null, { productId: OG_KUSH }, {
-      numberOfPlants: 4,
-      stock: 100,
-      sketchedDate: addDays(today, -120),
-      harvestDate: today,
-    });
+    const harvest = await saveHarvest(
+      gw.db,
+      ADMIN_ID,
+      null,
+      { productId: OG_KUSH },
+      {
+        numberOfPlants: 4,
+        stock: 100,
+        sketchedDate: addDays(today, -120),
+        harvestDate: today,
+      },
+    );
     expect(harvest).toMatchObject({ ok: false, error: { code: 'MES_CERRADO', message: closed } });
     expect(await eventCount()).toBe(before);
     // The price is no business day: still editable.
@@ -196,11 +234,20 @@ describe('the monthly close (/admin/cierre)', () => {
       { month, next: addDays(`${month}-28`, 7).slice(0, 7) },
     );
     expect(open).toBeNull();
-    const { rows } = await gw.db.query<{ hash: string }>(`select payload->>'hash' as hash from events where type = 'MonthClosed'`);
+    const { rows } = await gw.db.query<{ hash: string }>(
+      `select payload->>'hash' as hash from events where type = 'MonthClosed'`,
+    );
     expect(monthReportCsv).toContain(`sha256;${rows[0]?.hash}`);
-    for (const section of ['# Entregas a socios', '# Producción (cosechas)', '# Destrucción', '# Balance de stock (gramos)'])
+    for (const section of [
+      '# Entregas a socios',
+      '# Producción (cosechas)',
+      '# Destrucción',
+      '# Balance de stock (gramos)',
+    ])
       expect(monthReportCsv).toContain(section);
-    expect(monthReportCsv).toContain(`${today};OG Kush;5;Moho en el curado;Triturado y compostado;Ana Testigo`);
+    expect(monthReportCsv).toContain(
+      `${today};OG Kush;5;Moho en el curado;Triturado y compostado;Ana Testigo`,
+    );
     expect(monthReportCsv).toMatch(new RegExp(`${month};${MEMBER_ID};[^;]+;[^;]+;ogkush;OG Kush;5\\r\\n`));
     const pdf = Buffer.from(monthReportPdf, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

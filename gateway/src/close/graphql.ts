@@ -1,8 +1,8 @@
-import { findMemberState } from '../members/projection.ts';
 import { builder, signedInViewer } from '../graphql/builder.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
-import { type DestroyOutcome, destroyStock } from '../stock/edit-service.ts';
+import { findMemberState } from '../members/projection.ts';
 import { type DestructionEntry, listDestructions } from '../stock/destructions.ts';
+import { type DestroyOutcome, destroyStock } from '../stock/edit-service.ts';
 import {
   type CloseOutcome,
   type CloseOverview,
@@ -22,7 +22,10 @@ const DestructionType = builder.objectRef<DestructionEntry>('Destruction').imple
   description: 'A destruction record (StockDestroyed).',
   fields: (t) => ({
     id: t.exposeString('destructionId'),
-    kind: t.string({ description: "What was destroyed: 'product' (grams on hand).", resolve: (d) => d.target.kind }),
+    kind: t.string({
+      description: "What was destroyed: 'product' (grams on hand).",
+      resolve: (d) => d.target.kind,
+    }),
     productId: t.exposeInt('productId'),
     species: t.exposeString('species'),
     grams: t.exposeInt('grams'),
@@ -66,23 +69,28 @@ const DestroyStockResultType = outcomeResult<DestroyOutcome>('DestroyStockResult
   }),
 });
 
-const BalanceLineType = builder.objectRef<ProductBalance & { reason: string | null }>('BalanceLine').implement({
-  description: 'One product in a month, in grams: opening + received + adjusted − dispensed − destroyed − pending = closing.',
-  fields: (t) => ({
-    productId: t.exposeInt('productId'),
-    species: t.exposeString('species'),
-    opening: t.exposeInt('opening'),
-    received: t.exposeInt('received', { description: 'Harvests and loaded stock.' }),
-    adjusted: t.exposeInt('adjusted', { description: 'Corrections, signed.' }),
-    dispensed: t.exposeInt('dispensed', { description: 'Orders delivered and bills.' }),
-    destroyed: t.exposeInt('destroyed'),
-    pending: t.exposeInt('pending', { description: 'Reserved by orders of the month not handed over yet.' }),
-    closing: t.exposeInt('closing'),
-    ledger: t.exposeInt('ledger', { description: 'The stock ledger at the end of the month.' }),
-    difference: t.exposeInt('difference', { description: 'ledger − closing.' }),
-    reason: t.exposeString('reason', { nullable: true, description: "The RT's reason for a difference." }),
-  }),
-});
+const BalanceLineType = builder
+  .objectRef<ProductBalance & { reason: string | null }>('BalanceLine')
+  .implement({
+    description:
+      'One product in a month, in grams: opening + received + adjusted − dispensed − destroyed − pending = closing.',
+    fields: (t) => ({
+      productId: t.exposeInt('productId'),
+      species: t.exposeString('species'),
+      opening: t.exposeInt('opening'),
+      received: t.exposeInt('received', { description: 'Harvests and loaded stock.' }),
+      adjusted: t.exposeInt('adjusted', { description: 'Corrections, signed.' }),
+      dispensed: t.exposeInt('dispensed', { description: 'Orders delivered and bills.' }),
+      destroyed: t.exposeInt('destroyed'),
+      pending: t.exposeInt('pending', {
+        description: 'Reserved by orders of the month not handed over yet.',
+      }),
+      closing: t.exposeInt('closing'),
+      ledger: t.exposeInt('ledger', { description: 'The stock ledger at the end of the month.' }),
+      difference: t.exposeInt('difference', { description: 'ledger − closing.' }),
+      reason: t.exposeString('reason', { nullable: true, description: "The RT's reason for a difference." }),
+    }),
+  });
 
 const MonthCloseType = builder.objectRef<MonthView>('MonthClose').implement({
   fields: (t) => ({
@@ -98,16 +106,18 @@ const MonthCloseType = builder.objectRef<MonthView>('MonthClose').implement({
   }),
 });
 
-const CloseOverviewType = builder.objectRef<CloseOverview & { technicalLead: boolean }>('MonthCloses').implement({
-  fields: (t) => ({
-    currentMonth: t.exposeString('currentMonth'),
-    nextToClose: t.exposeString('nextToClose'),
-    technicalLead: t.exposeBoolean('technicalLead', {
-      description: 'Whether the viewer is a Responsable Técnico (only they can close).',
+const CloseOverviewType = builder
+  .objectRef<CloseOverview & { technicalLead: boolean }>('MonthCloses')
+  .implement({
+    fields: (t) => ({
+      currentMonth: t.exposeString('currentMonth'),
+      nextToClose: t.exposeString('nextToClose'),
+      technicalLead: t.exposeBoolean('technicalLead', {
+        description: 'Whether the viewer is a Responsable Técnico (only they can close).',
+      }),
+      months: t.field({ type: [MonthCloseType], description: 'Newest first.', resolve: (o) => o.months }),
     }),
-    months: t.field({ type: [MonthCloseType], description: 'Newest first.', resolve: (o) => o.months }),
-  }),
-});
+  });
 
 const CloseReasonInput = builder.inputType('CloseReasonInput', {
   fields: (t) => ({ productId: t.int({ required: true }), reason: t.string({ required: true }) }),
@@ -117,7 +127,9 @@ const CloseMonthInput = builder.inputType('CloseMonthInput', {
   fields: (t) => ({
     month: t.string({ required: true }),
     reasons: t.field({ type: [CloseReasonInput], required: true }),
-    hash: t.string({ description: 'The hash shown when the RT reviewed it: refused if the month changed since.' }),
+    hash: t.string({
+      description: 'The hash shown when the RT reviewed it: refused if the month changed since.',
+    }),
   }),
 });
 
@@ -177,8 +189,7 @@ builder.mutationFields((t) => ({
     description: 'Records a destruction; its grams leave the stock (StockDestroyed).',
     authScopes: { admin: true },
     args: { input: t.arg({ type: DestroyStockInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      destroyStock(ctx.db, signedInViewer(ctx).memberId, input, ctx.now()),
+    resolve: (_root, { input }, ctx) => destroyStock(ctx.db, signedInViewer(ctx).memberId, input, ctx.now()),
   }),
   closeMonth: t.field({
     type: CloseMonthResultType,

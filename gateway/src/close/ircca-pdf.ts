@@ -7,7 +7,11 @@ import type { IrccaReport } from './ircca-report.ts';
 
 const MARGIN = 48;
 
-function table(doc: PDFKit.PDFDocument, columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>) {
+function table(
+  doc: PDFKit.PDFDocument,
+  columns: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+) {
   const width = doc.page.width - MARGIN * 2;
   const columnWidth = width / columns.length;
   const line = (cells: ReadonlyArray<string | number>, bold: boolean) => {

@@ -62,7 +62,17 @@ async function production(sql: Sql, month: string): Promise<ReportSection> {
 
 async function destruction(sql: Sql, month: string): Promise<ReportSection> {
   const { from, to } = monthRange(month);
-  const { rows } = await sql.query<{ payload: { date: string; productId: number; grams: number; reason: string; method: string; witness: string }; species: string }>(
+  const { rows } = await sql.query<{
+    payload: {
+      date: string;
+      productId: number;
+      grams: number;
+      reason: string;
+      method: string;
+      witness: string;
+    };
+    species: string;
+  }>(
     `select e.payload, p.species
        from events e join products p on p.id = (e.payload->>'productId')::int
       where e.type = 'StockDestroyed' and e.payload->>'date' >= $1 and e.payload->>'date' < $2

@@ -102,7 +102,13 @@ export function monthBalances(events: readonly LoggedStockEvent[], through: stri
     for (const event of monthEvents) {
       ledger = evolveStock(ledger, event);
       for (const { productId, figure, grams } of movementsOf(event)) {
-        const row = figures.get(productId) ?? { received: 0, adjusted: 0, dispensed: 0, destroyed: 0, pending: 0 };
+        const row = figures.get(productId) ?? {
+          received: 0,
+          adjusted: 0,
+          dispensed: 0,
+          destroyed: 0,
+          pending: 0,
+        };
         row[figure] += grams;
         figures.set(productId, row);
       }
@@ -110,7 +116,13 @@ export function monthBalances(events: readonly LoggedStockEvent[], through: stri
     const products: ProductBalance[] = [];
     const closings = new Map<number, number>();
     for (const row of [...ledger.values()].sort((a, b) => a.productId - b.productId)) {
-      const f = figures.get(row.productId) ?? { received: 0, adjusted: 0, dispensed: 0, destroyed: 0, pending: 0 };
+      const f = figures.get(row.productId) ?? {
+        received: 0,
+        adjusted: 0,
+        dispensed: 0,
+        destroyed: 0,
+        pending: 0,
+      };
       const opening = closingBefore.get(row.productId) ?? 0;
       const closing = opening + f.received + f.adjusted - f.dispensed - f.destroyed - f.pending;
       closings.set(row.productId, closing);

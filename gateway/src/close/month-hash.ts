@@ -23,7 +23,13 @@ function canonical(value: unknown): unknown {
 
 /** One event's line of the hashed text. */
 export function hashLine(event: LoggedStockEvent): string {
-  return JSON.stringify([event.position, event.streamId, event.version, event.type, canonical(event.payload)]);
+  return JSON.stringify([
+    event.position,
+    event.streamId,
+    event.version,
+    event.type,
+    canonical(event.payload),
+  ]);
 }
 
 export function monthHash(events: readonly LoggedStockEvent[]): string {

@@ -49,7 +49,10 @@ export function closedMonthRefusal(closed: string | null, dates: readonly (strin
   const end = monthRange(closed).to;
   const date = dates.find((day) => day !== null && day < end);
   if (!date) return null;
-  return { code: 'MES_CERRADO', message: fillText(texts.monthClose.closed, { month: monthInWords(date.slice(0, 7)) }) };
+  return {
+    code: 'MES_CERRADO',
+    message: fillText(texts.monthClose.closed, { month: monthInWords(date.slice(0, 7)) }),
+  };
 }
 
 /** For code that is a transaction rather than a Command (a harvest's save): lock, then refuse or not. */

@@ -223,10 +223,14 @@ describe('the demo club', () => {
       }
     }
     // With next month's (orders for its first pickups), the ledger is the stock on hand.
-    const stock = await gw.db.query<{ product_id: number; grams: number }>('select product_id, grams from stock');
+    const stock = await gw.db.query<{ product_id: number; grams: number }>(
+      'select product_id, grams from stock',
+    );
     const last = monthBalances(events, nextMonth(currentMonth)).at(-1);
     for (const row of stock.rows) {
-      expect(last?.products.find((line) => line.productId === Number(row.product_id))?.ledger).toBe(Number(row.grams));
+      expect(last?.products.find((line) => line.productId === Number(row.product_id))?.ledger).toBe(
+        Number(row.grams),
+      );
     }
     // Every month before this one is closed, in order, unless one still has an order in 'Sin cerrar'.
     const closes = await readCloses(gw.db);
@@ -238,9 +242,9 @@ describe('the demo club', () => {
       expect(close.hash).toBe(monthHash(balance?.events ?? []));
       expect(close.products.map(({ reason: _, ...line }) => line)).toEqual(balance?.products);
     }
-    const { destructions } = await query<{ destructions: Array<{ species: string; grams: number; witness: string }> }>(
-      '{ destructions { species grams witness } }',
-    );
+    const { destructions } = await query<{
+      destructions: Array<{ species: string; grams: number; witness: string }>;
+    }>('{ destructions { species grams witness } }');
     expect(destructions).toEqual([{ species: 'OG Kush', grams: 12, witness: 'Marcelo Suárez' }]);
   });
 });

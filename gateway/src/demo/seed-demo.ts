@@ -148,7 +148,10 @@ async function closePastMonths(db: Database, adminId: number, now: Date): Promis
     const { nextToClose, months } = await closeOverview(db, now);
     if (nextToClose >= currentMonth) return;
     if ((months.find((month) => month.month === nextToClose)?.pendingOrders ?? 0) > 0) return;
-    accepted(await closeMonth(db, adminId, { month: nextToClose, reasons: [], hash: null }, now), nextToClose);
+    accepted(
+      await closeMonth(db, adminId, { month: nextToClose, reasons: [], hash: null }, now),
+      nextToClose,
+    );
   }
 }
 
@@ -276,7 +279,10 @@ async function runStep(db: Database, step: DemoStep, context: StepContext): Prom
     case 'destruction': {
       const { grams, reason, method, witness, date } = step;
       const target = { kind: 'product', productId: productId(step.product) };
-      accepted(await destroyStock(db, adminId, { target, grams, reason, method, witness, date }, step.at), step);
+      accepted(
+        await destroyStock(db, adminId, { target, grams, reason, method, witness, date }, step.at),
+        step,
+      );
       return;
     }
     case 'deactivation':

@@ -324,7 +324,10 @@ async function lockTarget(
           ? Number(target.id)
           : null;
     if (id === null || !Number.isSafeInteger(id)) return null;
-    ({ rows } = await tx.query('select id, product_id, stock, harvest_date::text from harvests where id = $1 for update', [id]));
+    ({ rows } = await tx.query(
+      'select id, product_id, stock, harvest_date::text from harvests where id = $1 for update',
+      [id],
+    ));
   } else {
     const product = await resolveProduct(tx, target.product);
     if (!product || typeof target.sketchedDate !== 'string' || !isIsoDate(target.sketchedDate)) return null;
@@ -338,7 +341,12 @@ async function lockTarget(
   }
   const row = rows[0];
   return row
-    ? { id: Number(row.id), productId: Number(row.product_id), stock: Number(row.stock), harvestDate: row.harvest_date }
+    ? {
+        id: Number(row.id),
+        productId: Number(row.product_id),
+        stock: Number(row.stock),
+        harvestDate: row.harvest_date,
+      }
     : null;
 }
 
@@ -432,7 +440,8 @@ async function moveHarvestStock(
         const stream = productStream(move.productId);
         return { state: locked, stream, version: await streamVersion(inner, stream) };
       },
-      decide: (locked) => decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId, date }),
+      decide: (locked) =>
+        decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId, date }),
       project: async (inner, events, locked) => {
         await writeStock(inner, locked, events);
       },

@@ -30,20 +30,23 @@ export async function cancelOrder(
   const stream = orderStream(orderId);
   const outcome = await runCommand(
     db,
-    inOpenMonths({
-    actor: memberActor(actorId),
-    async load(tx) {
-      const loaded = await loadStream(tx, stream, 'order', evolveOrder);
-      return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
-    },
-    decide: ({ order, timeline }) => decideCancel(order, command, timeline),
-    async project(tx, events, { order }) {
-      const after = await saveOrderRows(tx, order, events);
-      await moveStock(tx, events);
-      for (const event of events) await enqueueOrderCancelledMail(tx, after as OrderRow, event.payload);
-      return after as OrderRow;
-    },
-  }, ({ order }) => [order?.pickupDate ?? null]),
+    inOpenMonths(
+      {
+        actor: memberActor(actorId),
+        async load(tx) {
+          const loaded = await loadStream(tx, stream, 'order', evolveOrder);
+          return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
+        },
+        decide: ({ order, timeline }) => decideCancel(order, command, timeline),
+        async project(tx, events, { order }) {
+          const after = await saveOrderRows(tx, order, events);
+          await moveStock(tx, events);
+          for (const event of events) await enqueueOrderCancelledMail(tx, after as OrderRow, event.payload);
+          return after as OrderRow;
+        },
+      },
+      ({ order }) => [order?.pickupDate ?? null],
+    ),
   );
   return outcome.ok ? { ok: true, order: outcome.value } : outcome;
 }

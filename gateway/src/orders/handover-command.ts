@@ -40,14 +40,17 @@ export function handoverCommand(
 ): Command<Guarded<OrderRow | undefined>, OrderEvent, void, HandoverRefusal | Refusal> {
   const stream = orderStream(orderId);
   // Delivered or not, the fact counts on the pickup day: refused once that month is closed.
-  return inOpenMonths<OrderRow | undefined, OrderEvent, void, HandoverRefusal>({
-    actor,
-    load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
-    decide: (order) => decideHandover(order, outcome),
-    async project(tx, events, order) {
-      await saveOrderRows(tx, order, events);
-      await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
-      await moveStock(tx, events);
+  return inOpenMonths<OrderRow | undefined, OrderEvent, void, HandoverRefusal>(
+    {
+      actor,
+      load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
+      decide: (order) => decideHandover(order, outcome),
+      async project(tx, events, order) {
+        await saveOrderRows(tx, order, events);
+        await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
+        await moveStock(tx, events);
+      },
     },
-  }, (order) => [order?.pickupDate ?? null]);
+    (order) => [order?.pickupDate ?? null],
+  );
 }

@@ -83,36 +83,36 @@ export async function placeOrder(
   const pickup = isIsoDate(input.date) ? input.date : null;
   const command = inOpenMonths(
     {
-    actor: memberActor(memberId),
-    lock: (tx) => lockMemberGrams(tx, memberId),
-    async load(tx) {
-      // A malformed date or time is refused by the decision before the slot or the limits are looked at.
-      const slot = isIsoDate(input.date) && isClockTime(input.time);
-      const timeline = await settingsTimeline(tx);
-      // Only a slot with a capacity is locked and counted: the others (the spec's) cost nothing more.
-      const limited = slot && slotCapacity(input.date, input.time, timeline) !== null;
-      if (limited) await lockSlot(tx, input.date, input.time);
-      const stock = await lockStock(tx, { keys });
-      const used = slot ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
-      const state = {
-        stock,
-        gramsInMonth: used.month,
-        gramsInYear: used.year,
-        timeline,
-        slotTaken: limited ? await slotTaken(tx, input.date, input.time) : 0,
-      };
-      return { state, stream: orderStream(orderId), version: 0 };
-    },
-    decide: (state) =>
-      decidePlaceOrder(
-        { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
-        { ...input, orderId, memberId, now },
-      ),
-    async project(tx, events, state) {
-      await saveOrderRows(tx, undefined, events);
-      await writeStock(tx, state.stock, events);
-      return orderId;
-    },
+      actor: memberActor(memberId),
+      lock: (tx) => lockMemberGrams(tx, memberId),
+      async load(tx) {
+        // A malformed date or time is refused by the decision before the slot or the limits are looked at.
+        const slot = isIsoDate(input.date) && isClockTime(input.time);
+        const timeline = await settingsTimeline(tx);
+        // Only a slot with a capacity is locked and counted: the others (the spec's) cost nothing more.
+        const limited = slot && slotCapacity(input.date, input.time, timeline) !== null;
+        if (limited) await lockSlot(tx, input.date, input.time);
+        const stock = await lockStock(tx, { keys });
+        const used = slot ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
+        const state = {
+          stock,
+          gramsInMonth: used.month,
+          gramsInYear: used.year,
+          timeline,
+          slotTaken: limited ? await slotTaken(tx, input.date, input.time) : 0,
+        };
+        return { state, stream: orderStream(orderId), version: 0 };
+      },
+      decide: (state) =>
+        decidePlaceOrder(
+          { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
+          { ...input, orderId, memberId, now },
+        ),
+      async project(tx, events, state) {
+        await saveOrderRows(tx, undefined, events);
+        await writeStock(tx, state.stock, events);
+        return orderId;
+      },
     },
     () => [pickup],
   );

@@ -1,8 +1,8 @@
 import type { BillDraftProblemCode } from '@club/domain/bills';
 import type { OrderProblem } from '@club/domain/cart-rules';
+import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ExpenseProblemCode } from '@club/domain/expenses';
 import type { HarvestProblem } from '@club/domain/harvest';
-import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
 import type { StockProblem } from '@club/domain/stock-rules';

@@ -67,18 +67,34 @@ describe('decideEditStock', () => {
 
 describe('decideAdjustStock', () => {
   it('Given 700 g, When corrected by -15 g for a reason, Then StockAdjusted with the trimmed reason', () => {
-    expect(decideAdjustStock(ogKush, { productId: 8, grams: -15, reason: '  Merma por humedad ', date: '2026-03-10' })).toEqual({
+    expect(
+      decideAdjustStock(ogKush, {
+        productId: 8,
+        grams: -15,
+        reason: '  Merma por humedad ',
+        date: '2026-03-10',
+      }),
+    ).toEqual({
       ok: true,
-      events: [{ type: 'StockAdjusted', payload: { productId: 8, grams: -15, reason: 'Merma por humedad', date: '2026-03-10' } }],
+      events: [
+        {
+          type: 'StockAdjusted',
+          payload: { productId: 8, grams: -15, reason: 'Merma por humedad', date: '2026-03-10' },
+        },
+      ],
     });
   });
 
   it('Given 700 g, When corrected by -700 g, Then allowed down to exactly 0', () => {
-    expect(decideAdjustStock(ogKush, { productId: 8, grams: -700, reason: 'Recuento', date: '2026-03-10' }).ok).toBe(true);
+    expect(
+      decideAdjustStock(ogKush, { productId: 8, grams: -700, reason: 'Recuento', date: '2026-03-10' }).ok,
+    ).toBe(true);
   });
 
   it('Given 700 g, When corrected by -705 g, Then STOCK_NEGATIVO saying what there is', () => {
-    expect(decideAdjustStock(ogKush, { productId: 8, grams: -705, reason: 'Recuento', date: '2026-03-10' })).toEqual({
+    expect(
+      decideAdjustStock(ogKush, { productId: 8, grams: -705, reason: 'Recuento', date: '2026-03-10' }),
+    ).toEqual({
       ok: false,
       error: { code: 'STOCK_NEGATIVO', message: 'No se pueden quitar 705 g: hay 700 g de OG Kush' },
     });

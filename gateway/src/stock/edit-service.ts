@@ -61,7 +61,12 @@ async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | Sto
     },
   };
   const outcome =
-    date === null ? await runCommand(db, command) : await runCommand(db, inOpenMonths(command, () => [date]));
+    date === null
+      ? await runCommand(db, command)
+      : await runCommand(
+          db,
+          inOpenMonths(command, () => [date]),
+        );
   return outcome.ok ? { ok: true, ...outcome.value } : outcome;
 }
 

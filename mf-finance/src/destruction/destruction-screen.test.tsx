@@ -82,9 +82,9 @@ describe('DestructionScreen', () => {
   it("offers what is destroyed ('Producto en stock') and each product with its grams on hand", async () => {
     setup();
     await screen.findByRole('option', { name: 'Kief (40 g en stock)' });
-    expect([...(screen.getByLabelText('Qué se destruye') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      'Producto en stock',
-    ]);
+    expect(
+      [...(screen.getByLabelText('Qué se destruye') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['Producto en stock']);
     expect((screen.getByLabelText('Fecha') as HTMLInputElement).value).toBe('2026-10-14');
     expect(await screen.findByText('Todavía no hay destrucciones registradas.')).toBeTruthy();
   });

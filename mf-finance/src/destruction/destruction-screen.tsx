@@ -112,7 +112,12 @@ export function DestructionScreen({ today = clubNow(new Date()).date }: { today?
             <input type="text" placeholder={t.methodPlaceholder} {...register('method')} />
           </Field>
           <Field label={t.witness}>
-            <input type="text" placeholder={t.witnessPlaceholder} autoComplete="off" {...register('witness')} />
+            <input
+              type="text"
+              placeholder={t.witnessPlaceholder}
+              autoComplete="off"
+              {...register('witness')}
+            />
           </Field>
         </div>
         <FormFooter

@@ -3,11 +3,7 @@ import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLOSE_MONTH_MUTATION,
-  MONTH_CLOSES_QUERY,
-  MONTH_REPORT_CSV_QUERY,
-} from './month-close-documents.ts';
+import { CLOSE_MONTH_MUTATION, MONTH_CLOSES_QUERY, MONTH_REPORT_CSV_QUERY } from './month-close-documents.ts';
 import { MonthCloseScreen } from './month-close-screen.tsx';
 
 const line = (over: Record<string, unknown> = {}) => ({
@@ -59,18 +55,37 @@ function setup(options: { technicalLead?: boolean; current?: ReturnType<typeof m
     technicalLead: options.technicalLead ?? true,
     months: [
       closed
-        ? month({ closed: true, closable: false, signedBy: 'Lucía Pereira', closedAt: '2026-10-14T21:00:00.000Z' })
+        ? month({
+            closed: true,
+            closable: false,
+            signedBy: 'Lucía Pereira',
+            closedAt: '2026-10-14T21:00:00.000Z',
+          })
         : (options.current ?? month()),
       september,
     ],
   });
   const mocks: MockLink.MockedResponse[] = [
-    typedMock({ request: { query: MONTH_CLOSES_QUERY }, result: () => ({ data: { monthCloses: overview() } }), ...always }),
+    typedMock({
+      request: { query: MONTH_CLOSES_QUERY },
+      result: () => ({ data: { monthCloses: overview() } }),
+      ...always,
+    }),
     typedMock({
       request: { query: CLOSE_MONTH_MUTATION, variables: recordVariables(({ input }) => sent.push(input)) },
       result: () => {
         closed = true;
-        return { data: { closeMonth: { __typename: 'CloseMonthResult', ok: true, code: null, error: null, hash: 'a'.repeat(64) } } };
+        return {
+          data: {
+            closeMonth: {
+              __typename: 'CloseMonthResult',
+              ok: true,
+              code: null,
+              error: null,
+              hash: 'a'.repeat(64),
+            },
+          },
+        };
       },
       ...always,
     }),
@@ -95,13 +110,15 @@ describe('MonthCloseScreen', () => {
     const { sent } = setup();
     const table = await screen.findByRole('table', { name: 'Cierre mensual' });
     const row = within(table).getByRole('row', { name: /OG Kush/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '700', '0', '0', '10', '5', '0', '685', '685', '0',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['700', '0', '0', '10', '5', '0', '685', '685', '0']);
     expect(screen.getByText('a'.repeat(64))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar el mes' }));
     await waitFor(() => expect(sent).toEqual([{ month: '2026-10', hash: 'a'.repeat(64), reasons: [] }]));
-    expect(await screen.findByText(/Cerrado el 14\/10\/2026 por Lucía Pereira/)).toBeTruthy();
+    expect(await screen.findByText(/el 14\/10\/2026, firmado por Lucía Pereira/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeTruthy();
   });
 
@@ -111,14 +128,18 @@ describe('MonthCloseScreen', () => {
     fireEvent.change(reason, { target: { value: 'Recuento' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar el mes' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ month: '2026-10', hash: 'a'.repeat(64), reasons: [{ productId: 8, reason: 'Recuento' }] }]),
+      expect(sent).toEqual([
+        { month: '2026-10', hash: 'a'.repeat(64), reasons: [{ productId: 8, reason: 'Recuento' }] },
+      ]),
     );
   });
 
   it('lets an admin who is not the RT see it all but not close', async () => {
     setup({ technicalLead: false });
     expect(
-      await screen.findByText('Solo el Responsable Técnico puede cerrar el mes. Un admin lo designa en Socios.'),
+      await screen.findByText(
+        'Solo el Responsable Técnico puede cerrar el mes. Un admin lo designa en Socios.',
+      ),
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Cerrar el mes' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -133,7 +154,7 @@ describe('MonthCloseScreen', () => {
     setup();
     const select = await screen.findByLabelText('Mes');
     fireEvent.change(select, { target: { value: '2026-09' } });
-    expect(await screen.findByText(/Cerrado el 01\/10\/2026 por Lucía Pereira/)).toBeTruthy();
+    expect(await screen.findByText(/el 01\/10\/2026, firmado por Lucía Pereira/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cerrar el mes' })).toBeNull();
     const created: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

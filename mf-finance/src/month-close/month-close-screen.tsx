@@ -33,7 +33,8 @@ export function MonthCloseScreen() {
   const [chosen, setChosen] = useState<string | null>(null);
   const data = overview.data?.monthCloses;
   const months = data?.months ?? [];
-  const month = months.find((entry) => entry.month === chosen) ?? months.find((entry) => entry.closable) ?? months[0];
+  const month =
+    months.find((entry) => entry.month === chosen) ?? months.find((entry) => entry.closable) ?? months[0];
 
   return (
     <Page className="kit-page fi-close" title={t.title}>
@@ -100,7 +101,9 @@ function Balance({
   month: MonthClose;
   reasonInput?: (productId: number, species: string) => ReactNode;
 }) {
-  const withReasons = month.closed ? month.lines.some((line) => line.reason) : reasonInput !== undefined && month.lines.some((line) => line.difference !== 0);
+  const withReasons = month.closed
+    ? month.lines.some((line) => line.reason)
+    : reasonInput !== undefined && month.lines.some((line) => line.difference !== 0);
   if (month.lines.length === 0) return <p className="kit-status">{t.noProducts}</p>;
   const figure = (label: string) => ({ label, className: 'kit-num' });
   return (
@@ -207,15 +210,19 @@ function CloseForm({
         )}
       />
       {month.pendingOrders > 0 && (
-        <p className="kit-notice kit-notice--error">{fillText(t.pendingOrders, { N: month.pendingOrders })}</p>
+        <p className="kit-notice kit-notice--error">
+          {fillText(t.pendingOrders, { N: month.pendingOrders })}
+        </p>
       )}
-      {!month.closable && <p className="kit-status">{fillText(t.notNext, { month: monthLabel(nextToClose) })}</p>}
+      {!month.closable && (
+        <p className="kit-status">{fillText(t.notNext, { month: monthLabel(nextToClose) })}</p>
+      )}
       {month.closable && !technicalLead && <p className="kit-status">{t.onlyTechnicalLead}</p>}
       <FormFooter
         error={error}
         sending={form.formState.isSubmitting}
         submitLabel={t.close}
-        sendingLabel={t.closing}
+        sendingLabel={t.closingNow}
         notice={done ? t.closedNotice : null}
         disabled={blocked}
       />
@@ -236,12 +243,20 @@ function Report({ month }: { month: string }) {
     try {
       const name = `informe-ircca-${month}.${kind}`;
       if (kind === 'csv') {
-        const { data } = await client.query({ query: MONTH_REPORT_CSV_QUERY, variables: { month }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: MONTH_REPORT_CSV_QUERY,
+          variables: { month },
+          fetchPolicy: 'network-only',
+        });
         if (!data?.monthReportCsv) throw new Error('no CSV in the answer');
         // The BOM makes spreadsheets read the accents as UTF-8.
         saveFile(name, ['\uFEFF', data.monthReportCsv], 'text/csv;charset=utf-8');
       } else {
-        const { data } = await client.query({ query: MONTH_REPORT_PDF_QUERY, variables: { month }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: MONTH_REPORT_PDF_QUERY,
+          variables: { month },
+          fetchPolicy: 'network-only',
+        });
         if (!data?.monthReportPdf) throw new Error('no PDF in the answer');
         saveFile(name, [base64Bytes(data.monthReportPdf)], 'application/pdf');
       }
