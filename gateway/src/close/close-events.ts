@@ -1,3 +1,5 @@
+import type { ProductBalance } from './month-balance.ts';
+
 // The monthly close's one event, on the one stream `month-closes` (issue 17): the Responsable
 // Técnico signs a month's stock balance. One stream for every month, so the last event says up to
 // which month the records are closed, and two closes at once meet at the stream's version.
@@ -6,23 +8,8 @@ export const MONTH_CLOSED = 'MonthClosed';
 
 export const MONTH_CLOSES_STREAM = 'month-closes';
 
-/** One product's line of the balance as it was signed. */
-export interface ClosedProductFigures {
-  productId: number;
-  key: string;
-  species: string;
-  opening: number;
-  received: number;
-  adjusted: number;
-  dispensed: number;
-  destroyed: number;
-  pending: number;
-  closing: number;
-  ledger: number;
-  difference: number;
-  /** The RT's written reason, for a line with a difference; null otherwise. */
-  reason: string | null;
-}
+/** One product's line of the balance as it was signed, with the RT's reason for a difference (else null). */
+export type ClosedProductFigures = ProductBalance & { reason: string | null };
 
 export interface MonthClosed {
   /** YYYY-MM. */

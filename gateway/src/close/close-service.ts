@@ -1,10 +1,10 @@
 import type { Database, Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import { runCommand } from '../commands/command-pipeline.ts';
-import { asClubEvent } from '../events/club-event.ts';
 import { memberActor } from '../members/events.ts';
 import { findMemberState } from '../members/projection.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
+import { selectEvents } from '../reporting/event-log.ts';
 import { type CloseCommand, decideCloseMonth, pendingOrdersOf } from './close-decide.ts';
 import { type ClosedProductFigures, MONTH_CLOSES_STREAM, type MonthClosed } from './close-events.ts';
 import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
@@ -18,29 +18,8 @@ import { closedThrough, lockMonths } from './open-months.ts';
 
 /** Every stock event of the log, in log order. */
 export async function readStockEvents(sql: Sql): Promise<LoggedStockEvent[]> {
-  const { rows } = await sql.query<{
-    position: number;
-    stream_id: string;
-    version: number;
-    type: string;
-    payload: unknown;
-    occurred_at: Date | string;
-  }>(
-    `select position, stream_id, version, type, payload, occurred_at
-       from events where type = any($1::text[]) order by position`,
-    [[...STOCK_EVENT_TYPES]],
-  );
-  return rows.map(
-    (row) =>
-      asClubEvent({
-        position: Number(row.position),
-        streamId: row.stream_id,
-        version: Number(row.version),
-        type: row.type,
-        payload: row.payload,
-        occurredAt: new Date(row.occurred_at).toISOString(),
-      }) as LoggedStockEvent,
-  );
+  const events = await selectEvents(sql, 'e.type = any($1::text[])', [[...STOCK_EVENT_TYPES]]);
+  return events as LoggedStockEvent[];
 }
 
 export interface SignedClose extends MonthClosed {

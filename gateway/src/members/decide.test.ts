@@ -174,6 +174,7 @@ describe('the projection and the history', () => {
       role: 'member',
       active: false,
       trimmer: true,
+      technicalLead: false,
     });
   });
 

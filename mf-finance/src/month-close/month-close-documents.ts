@@ -20,9 +20,9 @@ export const CLOSE_MONTH_MUTATION = graphql(`
   mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }
 `);
 
-export const MONTH_REPORT_CSV_QUERY = graphql(
-  `query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }`,
-);
-export const MONTH_REPORT_PDF_QUERY = graphql(
-  `query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }`,
-);
+export const MONTH_REPORT_CSV_QUERY = graphql(`
+  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }
+`);
+export const MONTH_REPORT_PDF_QUERY = graphql(`
+  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }
+`);

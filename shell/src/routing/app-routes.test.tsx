@@ -93,6 +93,8 @@ describe('shell routes', () => {
       ['Ordenes', '/admin/orders'],
       ['Cosecha', '/admin/harvestfile'],
       ['Gastos', '/admin/expensefile'],
+      ['Destrucción', '/admin/destruccion'],
+      ['Cierre mensual', '/admin/cierre'],
       ['Administrar Stock', '/admin/stock'],
       ['Socios', '/admin/socios'],
       ['Correos', '/admin/correos'],

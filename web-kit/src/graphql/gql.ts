@@ -25,8 +25,8 @@ type Documents = {
     "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": typeof types.OpenHostedSessionDocument,
     "\n  query MonthCloses {\n    monthCloses {\n      currentMonth nextToClose technicalLead\n      months {\n        month closed closable hash events pendingOrders signedBy closedAt\n        lines { productId species opening received adjusted dispensed destroyed pending closing ledger difference reason }\n      }\n    }\n  }\n": typeof types.MonthClosesDocument,
     "\n  mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }\n": typeof types.CloseMonthDocument,
-    "query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }": typeof types.MonthReportCsvDocument,
-    "query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }": typeof types.MonthReportPdfDocument,
+    "\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n": typeof types.MonthReportCsvDocument,
+    "\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n": typeof types.MonthReportPdfDocument,
     "query ExpenseMonths { expenseMonths }": typeof types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
@@ -115,8 +115,8 @@ const documents: Documents = {
     "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": types.OpenHostedSessionDocument,
     "\n  query MonthCloses {\n    monthCloses {\n      currentMonth nextToClose technicalLead\n      months {\n        month closed closable hash events pendingOrders signedBy closedAt\n        lines { productId species opening received adjusted dispensed destroyed pending closing ledger difference reason }\n      }\n    }\n  }\n": types.MonthClosesDocument,
     "\n  mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }\n": types.CloseMonthDocument,
-    "query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }": types.MonthReportCsvDocument,
-    "query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }": types.MonthReportPdfDocument,
+    "\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n": types.MonthReportCsvDocument,
+    "\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n": types.MonthReportPdfDocument,
     "query ExpenseMonths { expenseMonths }": types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
@@ -255,11 +255,11 @@ export function graphql(source: "\n  mutation CloseMonth($input: CloseMonthInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }"): (typeof documents)["query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }"];
+export function graphql(source: "\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n"): (typeof documents)["\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }"): (typeof documents)["query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }"];
+export function graphql(source: "\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n"): (typeof documents)["\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
