@@ -88,6 +88,14 @@ export const REQUIRED_ADMIN = new Set([
   'Mutation.changeBatchStage',
   'Mutation.recordPlantsLost',
   'Mutation.applyTreatment',
+  // The legal records (issue 17): destruction, the Responsable Técnico, the monthly close and its report.
+  'Query.destructions',
+  'Mutation.destroyStock',
+  'Mutation.setMemberTechnicalLead',
+  'Query.monthCloses',
+  'Mutation.closeMonth',
+  'Query.monthReportCsv',
+  'Query.monthReportPdf',
 ]);
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

@@ -84,7 +84,8 @@ export async function insertMembers(
 }
 
 /** The nine products with their stock, as events, so the stock read model can be rebuilt from the log. */
-export async function insertCatalogue(tx: Sql): Promise<void> {
+/** `date`: the business day of the loaded stock (YYYY-MM-DD, the monthly balance's); today when absent. */
+export async function insertCatalogue(tx: Sql, date?: string): Promise<void> {
   for (const product of seedProducts) {
     const { rows } = await tx.query<{ id: number }>(
       `insert into products (key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description)
@@ -124,7 +125,10 @@ export async function insertCatalogue(tx: Sql): Promise<void> {
             available: product.available,
           },
         },
-        { type: 'StockReceived', payload: { productId: id, grams: product.grams, source: 'seed' } },
+        {
+          type: 'StockReceived',
+          payload: { productId: id, grams: product.grams, source: 'seed', ...(date ? { date } : {}) },
+        },
       ],
       SEED_ACTOR,
     );

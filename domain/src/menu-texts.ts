@@ -27,4 +27,7 @@ export const adminHomeTexts = {
   plants: 'Plantas y lotes',
   treatments: 'Tratamientos',
   traceability: 'Trazabilidad',
+  // The legal records (issue 17).
+  destruction: 'Destrucción',
+  monthClose: 'Cierre mensual',
 } as const;

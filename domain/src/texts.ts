@@ -159,6 +159,33 @@ export const texts = {
     reasonTooLong: 'El motivo puede tener hasta {max} caracteres',
     belowZero: 'No se pueden quitar {N} g: hay {M} g de {species}',
   },
+  // Legal records (issue 17): destruction of product (/admin/destruccion) and the monthly close
+  // (/admin/cierre) the Responsable Técnico signs.
+  destruction: {
+    gramsInvalid: 'Los gramos destruidos deben ser un número entero mayor que 0',
+    reasonRequired: 'Escribí el motivo de la destrucción',
+    methodRequired: 'Escribí el método de destrucción',
+    witnessRequired: 'Escribí el nombre del testigo',
+    tooLong: 'Cada dato puede tener hasta {max} caracteres',
+    targetRequired: 'Elegí qué se destruye',
+    dateRequired: 'Elegí la fecha de la destrucción',
+    dateInFuture: 'La fecha de la destrucción no puede ser futura',
+    moreThanOnHand: 'No se pueden destruir {N} g: hay {M} g de {species}',
+  },
+  monthClose: {
+    closed: 'El mes de {month} está cerrado: registrá la corrección en un mes abierto.',
+    notTechnicalLead: 'Solo el Responsable Técnico puede cerrar el mes',
+    alreadyClosed: 'El mes de {month} ya está cerrado',
+    notNext: 'Primero cerrá {month}: los meses se cierran en orden',
+    future: 'No se puede cerrar un mes que todavía no empezó',
+    pendingOrders:
+      'Hay pedidos sin cerrar en {month} ({N}): marcalos entregados o no retirados antes de cerrar el mes',
+    reasonMissing: 'Escribí el motivo de la diferencia de {species} ({N} g) antes de cerrar el mes',
+    reasonTooLong: 'Cada motivo puede tener hasta {max} caracteres',
+    stale: 'Los números del mes cambiaron mientras lo mirabas: revisalos y cerrá de nuevo',
+    technicalLeadAdminsOnly:
+      'Solo una cuenta de administrador puede ser Responsable Técnico: el cierre está en el back office',
+  },
   orderAdmin: {
     unknownOrder: 'No encontramos ese pedido',
     alreadyDelivered: 'Este pedido ya fue marcado como entregado',
@@ -369,6 +396,8 @@ export const texts = {
       fieldMail: 'mail',
       trimmerOn: 'Habilitado para manicura',
       trimmerOff: 'Ya no figura para manicura',
+      technicalLeadOn: 'Designado Responsable Técnico',
+      technicalLeadOff: 'Ya no es Responsable Técnico',
       deactivated: 'Baja: ya no puede iniciar sesión; {sessions}',
       reactivated: 'Reactivado: puede volver a iniciar sesión',
       passwordGenerated: 'Contraseña restablecida con una generada; {sessions}',

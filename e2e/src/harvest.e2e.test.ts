@@ -1,4 +1,4 @@
-import { clubNow } from '@club/domain/club-clock';
+import { addDays, clubNow } from '@club/domain/club-clock';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newVisitor, type Visitor } from './support/browser.ts';
@@ -23,6 +23,17 @@ afterAll(async () => {
 
 /** Today in Montevideo before and after the checklist is sent: the day it is filed under. */
 const checklistDays: string[] = [];
+
+// The harvest's days end today: the demo club's past months are closed (decision 030), so a
+// harvest dated in one of them would be refused.
+const today = clubNow(new Date()).date;
+const SKETCHED = addDays(today, -115);
+const FIRST_TRANSPLANT = addDays(today, -100);
+const BLOOM = addDays(today, -55);
+const TOO_EARLY = addDays(today, -70);
+const HARVESTED = today;
+/** DD/MM/YYYY, as the screens write a day. */
+const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 const card = (page: Page, name: string | RegExp) =>
   page.locator('article', { has: page.getByRole('heading', { name }) });
@@ -57,27 +68,27 @@ describe('harvest back office, in Chromium', () => {
       'Watts de las lámparas': '1200',
       'Stock seco (g)': '1800',
       'Desperdicio (g)': '300',
-      'Fecha de esquejes': '2025-01-10',
-      'Primer trasplante': '2025-01-25',
-      'Fecha de floración': '2025-03-01',
-      'Fecha de cosecha': '2025-02-20',
+      'Fecha de esquejes': SKETCHED,
+      'Primer trasplante': FIRST_TRANSPLANT,
+      'Fecha de floración': BLOOM,
+      'Fecha de cosecha': TOO_EARLY,
     });
     await page.getByRole('checkbox', { name: 'Terminada' }).check();
     // Dates out of order: refused in Spanish, nothing sent.
     await page.getByRole('button', { name: 'Agregar cosecha' }).click();
     await page
       .getByText(
-        'Las fechas van en orden: Fecha de cosecha (20/02/2025) no puede ser antes que Fecha de floración (01/03/2025)',
+        `Las fechas van en orden: Fecha de cosecha (${shown(TOO_EARLY)}) no puede ser antes que Fecha de floración (${shown(BLOOM)})`,
       )
       .waitFor();
-    await page.getByLabel('Fecha de cosecha').fill('2025-05-05');
+    await page.getByLabel('Fecha de cosecha').fill(HARVESTED);
     await page.getByRole('button', { name: 'Agregar cosecha' }).click();
     await page.getByText('Cosecha agregada').waitFor();
     expect(await page.getByLabel('Especie').inputValue()).toBe('');
 
     await page.goto('/admin/harvests');
     await page.getByRole('heading', { name: 'Cosechas' }).waitFor();
-    await page.getByLabel('Fecha de cosecha').selectOption({ label: '05/05/2025' });
+    await page.getByLabel('Fecha de cosecha').selectOption({ label: shown(HARVESTED) });
     await page.getByRole('button', { name: 'Ver' }).click();
     const og = card(page, 'OG Kush');
     await og.waitFor();
@@ -85,7 +96,9 @@ describe('harvest back office, in Chromium', () => {
     for (const expected of ['12', '1.800 g', '300 g', '2.100 g', '150 g/planta', '1,5 g/W']) {
       expect(text).toContain(expected);
     }
-    expect(await og.getByRole('img').getAttribute('aria-label')).toContain('05/05/2025: 150 g/planta');
+    expect(await og.getByRole('img').getAttribute('aria-label')).toContain(
+      `${shown(HARVESTED)}: 150 g/planta`,
+    );
 
     expect(await stockGrams(page, 'OG Kush')).toBe(before + 1800);
   });
@@ -97,9 +110,9 @@ describe('harvest back office, in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Nueva cosecha' }).uncheck();
     await page
       .getByLabel('Cosecha a actualizar (por fecha de esquejes)')
-      .selectOption({ label: '10/01/2025 · OG Kush' });
+      .selectOption({ label: `${shown(SKETCHED)} · OG Kush` });
     expect(await page.getByLabel('Stock seco (g)').inputValue()).toBe('1800');
-    expect(await page.getByLabel('Fecha de cosecha').inputValue()).toBe('2025-05-05');
+    expect(await page.getByLabel('Fecha de cosecha').inputValue()).toBe(HARVESTED);
     await page.getByLabel('Stock seco (g)').fill('2000');
     await page.getByRole('button', { name: 'Actualizar cosecha' }).click();
     await page.getByText('Cosecha actualizada').waitFor();
@@ -108,7 +121,7 @@ describe('harvest back office, in Chromium', () => {
     expect(await page.getByLabel('Stock seco (g)').inputValue()).toBe('');
 
     await page.goto('/admin/harvests');
-    await page.getByLabel('Fecha de cosecha').selectOption('2025-05-05');
+    await page.getByLabel('Fecha de cosecha').selectOption(HARVESTED);
     await page.getByRole('button', { name: 'Ver' }).click();
     await card(page, 'OG Kush').getByText('166,67 g/planta').waitFor();
     expect(await stockGrams(page, 'OG Kush')).toBe(before + 200);
@@ -192,8 +205,9 @@ describe('harvest back office, in Chromium', () => {
       const received = await db.query<{ grams: number }>(
         `select (payload->>'grams')::int as grams from events
           where type = 'StockReceived' and payload->>'source' = 'harvest'
-            and (payload->>'harvestId')::int in (select id from harvests where sketched_date = '2025-01-10')
+            and (payload->>'harvestId')::int in (select id from harvests where sketched_date = $1::date)
           order by position`,
+        [SKETCHED],
       );
       const counts = await db.query<{ work: number; reports: number }>(
         `select (select count(*) from work_entries where date = '2025-05-06') as work,

@@ -27,6 +27,19 @@ export const routes: readonly RemoteRoute[] = [
     admin: true,
     screen: () => import('./bills/bills-screen.tsx').then((m) => m.BillsScreen),
   },
+  // The club's legal records (issue 17): waste destroyed, and the monthly close the RT signs.
+  {
+    path: '/admin/destruccion',
+    admin: true,
+    menu: { menu: 'admin', label: adminHomeTexts.destruction, order: 45 },
+    screen: () => import('./destruction/destruction-screen.tsx').then((m) => m.DestructionScreen),
+  },
+  {
+    path: '/admin/cierre',
+    admin: true,
+    menu: { menu: 'admin', label: adminHomeTexts.monthClose, order: 46 },
+    screen: () => import('./month-close/month-close-screen.tsx').then((m) => m.MonthCloseScreen),
+  },
   {
     path: '/admin/supabase',
     admin: true,

@@ -80,6 +80,15 @@ export type DemoStep = { at: Date } & (
       receipt: number | null;
     }
   | { kind: 'adjustment'; product: string; grams: number; reason: string }
+  | {
+      kind: 'destruction';
+      product: string;
+      grams: number;
+      reason: string;
+      method: string;
+      witness: string;
+      date: string;
+    }
   | { kind: 'deactivation'; memberId: number }
 );
 
@@ -122,6 +131,15 @@ type Wish =
       product: string;
       reason: string;
       change: { by: number } | { to: number };
+    }
+  | {
+      kind: 'destructionWish';
+      at: Date;
+      product: string;
+      grams: number;
+      reason: string;
+      method: string;
+      witness: string;
     };
 
 /** The day being planned for, and what every part of the plan draws from. */
@@ -189,6 +207,16 @@ export function planDemoClub(club: DemoClub): DemoPlan {
       change: { by: -20 },
       reason: 'Merma en el curado: cogollos con hongo descartados',
       at: clubInstant(addDays(context.start, 75), '12:00'),
+    },
+    // The legal records' waste register (issue 17): one destruction, with its witness.
+    {
+      kind: 'destructionWish',
+      product: 'ogkush',
+      grams: 12,
+      reason: 'Cogollos con moho detectados en el curado',
+      method: 'Triturado y mezclado con tierra, compostado',
+      witness: 'Marcelo Suárez',
+      at: clubInstant(addDays(context.start, 110), '18:00'),
     },
     {
       kind: 'recount',
@@ -835,6 +863,15 @@ function simulate(
         if (grams === 0 || ('by' in step.change && onHand + grams < floorOf(step.product))) break;
         stock.set(step.product, onHand + grams);
         steps.push({ kind: 'adjustment', product: step.product, grams, reason: step.reason, at: step.at });
+        break;
+      }
+      case 'destructionWish': {
+        const onHand = stock.get(step.product) ?? 0;
+        if (onHand - step.grams < floorOf(step.product)) break;
+        stock.set(step.product, onHand - step.grams);
+        const { product, grams, reason, method, witness, at } = step;
+        const date = clubNow(at).date;
+        steps.push({ kind: 'destruction', product, grams, reason, method, witness, date, at });
         break;
       }
       case 'handover':

@@ -2,6 +2,9 @@ import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCloses, readStockEvents } from '../close/close-service.ts';
+import { monthBalances, nextMonth } from '../close/month-balance.ts';
+import { monthHash } from '../close/month-hash.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import {
   authHeader,
@@ -225,5 +228,48 @@ describe('the demo club', () => {
     });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.factors ?? []).toEqual([]);
+  });
+
+  it('has a balance equal to the ledger in every month, its past months signed by the RT, and one destruction', async () => {
+    const currentMonth = today.slice(0, 7);
+    const events = await readStockEvents(gw.db);
+    const balances = monthBalances(events, currentMonth);
+    expect(balances.length).toBeGreaterThanOrEqual(7);
+    for (const balance of balances) {
+      for (const line of balance.products) {
+        expect({ month: balance.month, species: line.species, difference: line.difference }).toEqual({
+          month: balance.month,
+          species: line.species,
+          difference: 0,
+        });
+        expect(line.closing).toBe(
+          line.opening + line.received + line.adjusted - line.dispensed - line.destroyed - line.pending,
+        );
+      }
+    }
+    // With next month's (orders for its first pickups), the ledger is the stock on hand.
+    const stock = await gw.db.query<{ product_id: number; grams: number }>(
+      'select product_id, grams from stock',
+    );
+    const last = monthBalances(events, nextMonth(currentMonth)).at(-1);
+    for (const row of stock.rows) {
+      expect(last?.products.find((line) => line.productId === Number(row.product_id))?.ledger).toBe(
+        Number(row.grams),
+      );
+    }
+    // Every month before this one is closed, in order, unless one still has an order in 'Sin cerrar'.
+    const closes = await readCloses(gw.db);
+    const months = balances.map((balance) => balance.month);
+    expect(closes.map((close) => close.month)).toEqual(months.slice(0, closes.length));
+    expect(closes.length).toBeGreaterThanOrEqual(months.length - 2);
+    for (const close of closes) {
+      const balance = balances.find((month) => month.month === close.month);
+      expect(close.hash).toBe(monthHash(balance?.events ?? []));
+      expect(close.products.map(({ reason: _, ...line }) => line)).toEqual(balance?.products);
+    }
+    const { destructions } = await query<{
+      destructions: Array<{ species: string; grams: number; witness: string }>;
+    }>('{ destructions { species grams witness } }');
+    expect(destructions).toEqual([{ species: 'OG Kush', grams: 12, witness: 'Marcelo Suárez' }]);
   });
 });

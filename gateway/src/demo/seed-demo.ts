@@ -10,9 +10,11 @@ import {
   seedMembers,
   seedProducts,
 } from '@club/db/seed-data';
+import { addDays, clubNow } from '@club/domain/club-clock';
 import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
 import { serverOrigin } from '../auth/security-log.ts';
+import { closeMonth, closeOverview } from '../close/close-service.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
@@ -34,8 +36,8 @@ import {
   registerMother,
   startBatch,
 } from '../plants/plant-commands.ts';
-import { adjustStock } from '../stock/edit-service.ts';
-import { type DemoStep, planDemoClub } from './demo-plan.ts';
+import { adjustStock, destroyStock } from '../stock/edit-service.ts';
+import { DEMO_DAYS, type DemoStep, planDemoClub } from './demo-plan.ts';
 import { receiptPng } from './receipt-image.ts';
 
 // `npm start` on an empty database: six months of a club up to today (demo-plan.ts), written
@@ -80,7 +82,8 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1::int, 0)', [DEMO_LOCK_NAMESPACE]);
     if (!(await isEmpty(tx))) return { seeded: false };
-    await insertCatalogue(tx);
+    // The catalogue's stock is what the club held when the six months began.
+    await insertCatalogue(tx, addDays(clubNow(now).date, -DEMO_DAYS));
     const hosted = await Promise.all(
       hostedDemoUsers.map(async (user) => ({ mail: user.mail, passwordHash: await hashOf(user.password) })),
     );
@@ -118,6 +121,7 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
     for (const step of plan.steps) {
       await runStep(club, step, { adminId: admin.id, productIds, orderIds, receipts, motherIds, batchIds });
     }
+    await closePastMonths(club, admin.id, now);
     // The commands queued the mails their facts call for (a cancelled order's); for a past that
     // never happened they must not reach anyone once SMTP_URL is set. The outbox is no read
     // model: nothing rebuilds it from the log.
@@ -139,6 +143,25 @@ function joined(db: Database, tx: Sql): Database {
     session: (fn) => fn(tx),
     close: () => Promise.reject(new Error('the demo seed does not close the database')),
   };
+}
+
+/**
+ * The demo admin is the club's Responsable Técnico and has signed every month before this one, in
+ * order, up to the first that still has an order in 'Sin cerrar' (the plan leaves one on the last
+ * pickup day, which early in a month is last month's): a closed month could never close it.
+ */
+async function closePastMonths(db: Database, adminId: number, now: Date): Promise<void> {
+  accepted(await editMember(db, adminId, adminId, { technicalLead: true }, now), 'technical lead');
+  const currentMonth = clubNow(now).date.slice(0, 7);
+  for (;;) {
+    const { nextToClose, months } = await closeOverview(db, now);
+    if (nextToClose >= currentMonth) return;
+    if ((months.find((month) => month.month === nextToClose)?.pendingOrders ?? 0) > 0) return;
+    accepted(
+      await closeMonth(db, adminId, { month: nextToClose, reasons: [], hash: null }, now),
+      nextToClose,
+    );
+  }
 }
 
 /** A refusal here is a mistake of the plan: it stops the seed, whose transaction undoes all of it. */
@@ -323,7 +346,16 @@ async function runStep(db: Database, step: DemoStep, context: StepContext): Prom
     }
     case 'adjustment': {
       const input = { grams: step.grams, reason: step.reason };
-      accepted(await adjustStock(db, adminId, productId(step.product), input), step);
+      accepted(await adjustStock(db, adminId, productId(step.product), input, step.at), step);
+      return;
+    }
+    case 'destruction': {
+      const { grams, reason, method, witness, date } = step;
+      const target = { kind: 'product', productId: productId(step.product) };
+      accepted(
+        await destroyStock(db, adminId, { target, grams, reason, method, witness, date }, step.at),
+        step,
+      );
       return;
     }
     case 'deactivation':

@@ -1,3 +1,4 @@
+import type { MonthCloseEvent } from '../close/close-events.ts';
 import type { BillEvent } from '../finance/bill-events.ts';
 import type { ExpenseEvent } from '../finance/expense-events.ts';
 import type { TaskReportEvent } from '../harvest/task-events.ts';
@@ -23,7 +24,8 @@ export type ClubEvent =
   | SettingsEvent
   | MotherPlantEvent
   | BatchEvent
-  | TreatmentEvent;
+  | TreatmentEvent
+  | MonthCloseEvent;
 
 export type ClubEventType = ClubEvent['type'];
 
@@ -40,6 +42,7 @@ export interface EventsOfStream {
   'mother-plant': MotherPlantEvent;
   batch: BatchEvent;
   treatment: TreatmentEvent;
+  'month-close': MonthCloseEvent;
 }
 
 export type StreamType = keyof EventsOfStream;
@@ -54,11 +57,13 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   StockReceived: 'product',
   StockEdited: 'product',
   StockAdjusted: 'product',
+  StockDestroyed: 'product',
   BillIssued: 'bill',
   ExpenseRecorded: 'expense',
   MemberRegistered: 'member',
   MemberUpdated: 'member',
   TrimmerFlagSet: 'member',
+  TechnicalLeadSet: 'member',
   MemberDeactivated: 'member',
   MemberReactivated: 'member',
   PasswordReset: 'member',
@@ -72,6 +77,7 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   BatchPlantsLost: 'batch',
   BatchHarvested: 'batch',
   TreatmentApplied: 'treatment',
+  MonthClosed: 'month-close',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

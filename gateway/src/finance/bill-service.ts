@@ -5,6 +5,7 @@ import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
 import { clubNow, isIsoDate } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, settingsOn } from '@club/domain/club-settings';
 import { productKey } from '@club/domain/products';
+import { inOpenMonths } from '../close/open-months.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsLeft } from '../limits/grams-limit.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
@@ -80,37 +81,48 @@ export async function addBill(
     if (decision.ok) throw new Error('a bill without a member was accepted');
     return decision;
   }
-  const outcome = await runCommand(db, {
-    actor: memberActor(adminId),
-    lock: (tx) => lockMemberGrams(tx, socioId),
-    async load(tx) {
-      const member = await findMemberState(tx, socioId);
-      const stock = await lockStock(tx, { keys: draftKeys(draft) });
-      const date = typeof draft.date === 'string' ? draft.date : '';
-      // A malformed date is refused by the decision before the limits are looked at.
-      const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
-      const caps = settingsOn(await settingsTimeline(tx), isIsoDate(date) ? date : today);
-      const state = {
-        caps,
-        member,
-        stock,
-        products: new Map([...stock.values()].map((row) => [row.key, row])),
-        gramsInMonth: used?.month ?? 0,
-        gramsInYear: used?.year ?? 0,
-        today,
-      };
-      return { state, stream: billStream(billId), version: 0 };
-    },
-    decide: (state) => decideIssueBill(state, command),
-    async project(tx, events, state) {
-      const rows = events.map(billRowOf);
-      await insertBillRows(tx, rows);
-      await writeStock(tx, state.stock, events);
-      await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
-      const grams = rows.reduce((sum, row) => sum + row.grams, 0);
-      return { gramsPurchased: state.gramsInMonth + grams, gramsLeft: gramsLeft(state, state.caps) - grams };
-    },
-  });
+  // A bill counts on its day: refused in a closed month (a malformed date is the decision's).
+  const billDate = typeof draft.date === 'string' && isIsoDate(draft.date) ? draft.date : null;
+  const outcome = await runCommand(
+    db,
+    inOpenMonths(
+      {
+        actor: memberActor(adminId),
+        lock: (tx) => lockMemberGrams(tx, socioId),
+        async load(tx) {
+          const member = await findMemberState(tx, socioId);
+          const stock = await lockStock(tx, { keys: draftKeys(draft) });
+          const date = typeof draft.date === 'string' ? draft.date : '';
+          // A malformed date is refused by the decision before the limits are looked at.
+          const used = isIsoDate(date) ? await gramsUsed(tx, socioId, date) : null;
+          const caps = settingsOn(await settingsTimeline(tx), isIsoDate(date) ? date : today);
+          const state = {
+            caps,
+            member,
+            stock,
+            products: new Map([...stock.values()].map((row) => [row.key, row])),
+            gramsInMonth: used?.month ?? 0,
+            gramsInYear: used?.year ?? 0,
+            today,
+          };
+          return { state, stream: billStream(billId), version: 0 };
+        },
+        decide: (state) => decideIssueBill(state, command),
+        async project(tx, events, state) {
+          const rows = events.map(billRowOf);
+          await insertBillRows(tx, rows);
+          await writeStock(tx, state.stock, events);
+          await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
+          const grams = rows.reduce((sum, row) => sum + row.grams, 0);
+          return {
+            gramsPurchased: state.gramsInMonth + grams,
+            gramsLeft: gramsLeft(state, state.caps) - grams,
+          };
+        },
+      },
+      () => [billDate],
+    ),
+  );
   return outcome.ok ? { ok: true, billId, ...outcome.value } : outcome;
 }
 

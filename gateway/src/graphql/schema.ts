@@ -18,6 +18,7 @@ import '../hosted/graphql.ts';
 import '../settings/graphql.ts';
 import '../plants/graphql.ts';
 import '../reporting/traceability-graphql.ts';
+import '../close/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,6 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
-import { isIsoDate } from '@club/domain/club-clock';
+import { clubNow, isIsoDate } from '@club/domain/club-clock';
 import {
   formatIsoDate,
   type HarvestDraft,
@@ -17,6 +17,7 @@ import { idOf } from '@club/domain/plants-schema';
 import { productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { fillText, texts } from '@club/domain/texts';
+import { closedMonthRefusal, closedThrough, lockMonths } from '../close/open-months.ts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import { linkHarvestToBatch } from '../plants/harvest-batch.ts';
@@ -277,6 +278,8 @@ export async function saveHarvest(
   try {
     return await withRetry(() =>
       db.transaction(async (tx) => {
+        // The close lock first, as every dated command takes it (close/open-months.ts).
+        await lockMonths(tx, 'shared');
         const chosen = await resolveProduct(tx, product);
         if (!chosen)
           throw new Refused({
@@ -288,6 +291,16 @@ export async function saveHarvest(
         if (target !== null && before === null) {
           throw new Refused({ code: 'COSECHA_NO_ENCONTRADA', message: texts.harvest.notFound });
         }
+        // A harvest's grams count on its harvest day (today while it has none): neither the record
+        // as it was nor as it becomes may fall in a closed month.
+        const stockDate = values.harvestDate ?? clubNow(new Date()).date;
+        const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
+        const closed = closedMonthRefusal((await closedThrough(tx)).month, [
+          values.harvestDate,
+          before?.harvestDate ?? null,
+          moves.length > 0 ? stockDate : null,
+        ]);
+        if (closed) throw new Refused(closed);
         if (values.harvestDate !== null)
           await refuseDuplicate(tx, chosen, values.harvestDate, before?.id ?? null);
         const id = before
@@ -303,8 +316,7 @@ export async function saveHarvest(
           });
           if (!linked.ok) throw new Refused(linked.error);
         }
-        const moves = harvestStockMoves(before, { productId: chosen.id, stock: values.stock });
-        await moveHarvestStock(tx, moves, id, actorMemberId);
+        await moveHarvestStock(tx, moves, id, actorMemberId, stockDate);
         const saved = await findHarvest(tx, id);
         if (!saved) throw new Error(`harvest ${id} vanished inside its transaction`);
         return { ok: true as const, harvest: saved };
@@ -335,8 +347,20 @@ function duplicateMessage(species: string, date: string): string {
 async function lockTarget(
   tx: Sql,
   target: HarvestTarget,
-): Promise<{ id: number; productId: number; stock: number; batchId: number | null } | null> {
-  let rows: Array<{ id: number; product_id: number; stock: number; batch_id: number | null }>;
+): Promise<{
+  id: number;
+  productId: number;
+  stock: number;
+  harvestDate: string | null;
+  batchId: number | null;
+} | null> {
+  let rows: Array<{
+    id: number;
+    product_id: number;
+    stock: number;
+    harvest_date: string | null;
+    batch_id: number | null;
+  }>;
   if ('id' in target) {
     const id =
       typeof target.id === 'number'
@@ -346,14 +370,15 @@ async function lockTarget(
           : null;
     if (id === null || !Number.isSafeInteger(id)) return null;
     ({ rows } = await tx.query(
-      'select id, product_id, stock, batch_id from harvests where id = $1 for update',
+      'select id, product_id, stock, harvest_date::text, batch_id from harvests where id = $1 for update',
       [id],
     ));
   } else {
     const product = await resolveProduct(tx, target.product);
     if (!product || typeof target.sketchedDate !== 'string' || !isIsoDate(target.sketchedDate)) return null;
     ({ rows } = await tx.query(
-      'select id, product_id, stock, batch_id from harvests where product_id = $1 and sketched_date = $2::date order by id for update',
+      `select id, product_id, stock, harvest_date::text, batch_id from harvests
+        where product_id = $1 and sketched_date = $2::date order by id for update`,
       [product.id, target.sketchedDate],
     ));
     // Two grows of one species cut the same day: the id must say which.
@@ -365,6 +390,7 @@ async function lockTarget(
         id: Number(row.id),
         productId: Number(row.product_id),
         stock: Number(row.stock),
+        harvestDate: row.harvest_date,
         batchId: row.batch_id === null ? null : Number(row.batch_id),
       }
     : null;
@@ -450,6 +476,7 @@ async function moveHarvestStock(
   moves: ReadonlyArray<{ productId: number; grams: number }>,
   harvestId: number,
   actor: number,
+  date: string,
 ): Promise<void> {
   // Every row before the first append: an append takes the event chain's lock until commit, and a
   // stock row locked after it would let an order holding that row and waiting for the chain
@@ -463,7 +490,8 @@ async function moveHarvestStock(
         const stream = productStream(move.productId);
         return { state: locked, stream, version: await streamVersion(inner, stream) };
       },
-      decide: (locked) => decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId }),
+      decide: (locked) =>
+        decideReceiveStock(locked.get(move.productId) ?? null, { ...move, harvestId, date }),
       project: async (inner, events, locked) => {
         await writeStock(inner, locked, events);
       },

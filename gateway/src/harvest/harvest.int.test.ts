@@ -107,7 +107,14 @@ describe('POST /admin/addharvest/post', () => {
     expect(await harvestEvents(ogkush)).toEqual([
       {
         type: 'StockReceived',
-        payload: { productId: ogkush, grams: 1800, source: 'harvest', harvestId: answer.body.harvest.id },
+        payload: {
+          productId: ogkush,
+          grams: 1800,
+          source: 'harvest',
+          harvestId: answer.body.harvest.id,
+          // The harvest day: the month the monthly balance counts the grams in.
+          date: '2025-05-05',
+        },
         actor: 'member-1',
       },
     ]);

@@ -21,6 +21,7 @@ const ana: MemberState = {
   role: 'member',
   active: true,
   trimmer: false,
+  technicalLead: false,
 };
 const club = { activeMembers: 10, maxMembers: 45, mailTaken: false };
 const newcomer = { memberId: 200, name: 'Rosa', lastName: 'Núñez', mail: 'rosa@club.uy', password: null };
@@ -173,6 +174,7 @@ describe('the projection and the history', () => {
       role: 'member',
       active: false,
       trimmer: true,
+      technicalLead: false,
     });
   });
 

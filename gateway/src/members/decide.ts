@@ -9,6 +9,7 @@ import {
   type MemberEvent,
   PASSWORD_RESET,
   type Role,
+  TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
 
@@ -23,6 +24,8 @@ export interface MemberState {
   role: Role;
   active: boolean;
   trimmer: boolean;
+  /** Responsable Técnico: signs the monthly close. */
+  technicalLead: boolean;
 }
 
 export type MemberRefusalCode =
@@ -34,6 +37,7 @@ export type MemberRefusalCode =
   | 'YA_INACTIVO'
   | 'YA_ACTIVO'
   | 'BAJA_PROPIA'
+  | 'RT_SOLO_ADMIN'
   | 'CAMBIO_CONCURRENTE';
 
 export interface MemberRefusal {
@@ -101,10 +105,17 @@ export function decideRegister(
   return refusal ? refuse(refusal) : { ok: true, events: [registeredEvent(command.memberId, command)] };
 }
 
-/** Name, last name and mail (each optional; normalised) and the trimmer flag. Unchanged values append nothing. */
+/** Name, last name and mail (each optional; normalised), the trimmer and Responsable Técnico flags. Unchanged values append nothing. */
 export function decideEdit(
   state: MemberState | null,
-  command: { id: number; name?: string; lastName?: string; mail?: string; trimmer?: boolean },
+  command: {
+    id: number;
+    name?: string;
+    lastName?: string;
+    mail?: string;
+    trimmer?: boolean;
+    technicalLead?: boolean;
+  },
   mailTaken: boolean,
 ): MemberDecision {
   if (!state) return refuse(unknownMember(command.id));
@@ -129,6 +140,16 @@ export function decideEdit(
   }
   if (command.trimmer !== undefined && command.trimmer !== state.trimmer) {
     events.push({ type: TRIMMER_FLAG_SET, payload: { memberId: state.id, trimmer: command.trimmer } });
+  }
+  if (command.technicalLead !== undefined && command.technicalLead !== state.technicalLead) {
+    // A member account never reaches /admin/cierre, so it could hold the role but never sign.
+    if (command.technicalLead && state.role !== 'admin') {
+      return refuse({ code: 'RT_SOLO_ADMIN', message: texts.monthClose.technicalLeadAdminsOnly });
+    }
+    events.push({
+      type: TECHNICAL_LEAD_SET,
+      payload: { memberId: state.id, technicalLead: command.technicalLead },
+    });
   }
   return { ok: true, events };
 }

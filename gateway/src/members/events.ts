@@ -9,6 +9,7 @@ export const TRIMMER_FLAG_SET = 'TrimmerFlagSet';
 export const MEMBER_DEACTIVATED = 'MemberDeactivated';
 export const MEMBER_REACTIVATED = 'MemberReactivated';
 export const PASSWORD_RESET = 'PasswordReset';
+export const TECHNICAL_LEAD_SET = 'TechnicalLeadSet';
 
 export type Role = 'member' | 'admin';
 
@@ -40,6 +41,15 @@ export interface TrimmerFlagSet {
   trimmer: boolean;
 }
 
+/**
+ * The account is (or no longer is) a Responsable Técnico: the one who signs the monthly close
+ * (issue 17). Granted by an admin, to admin accounts only (the close is a back-office screen).
+ */
+export interface TechnicalLeadSet {
+  memberId: number;
+  technicalLead: boolean;
+}
+
 /** Login refused from now on; `tokensRevoked` sessions were closed at that moment. */
 export interface MemberDeactivated {
   memberId: number;
@@ -61,6 +71,7 @@ export type MemberEvent =
   | { type: typeof MEMBER_REGISTERED; payload: MemberRegistered }
   | { type: typeof MEMBER_UPDATED; payload: MemberUpdated }
   | { type: typeof TRIMMER_FLAG_SET; payload: TrimmerFlagSet }
+  | { type: typeof TECHNICAL_LEAD_SET; payload: TechnicalLeadSet }
   | { type: typeof MEMBER_DEACTIVATED; payload: MemberDeactivated }
   | { type: typeof MEMBER_REACTIVATED; payload: MemberReactivated }
   | { type: typeof PASSWORD_RESET; payload: PasswordReset };

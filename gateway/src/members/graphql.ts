@@ -37,6 +37,9 @@ const MemberType = builder.objectRef<MemberSummary>('Member').implement({
     role: t.exposeString('role', { description: "'member' or 'admin'." }),
     active: t.exposeBoolean('active', { description: 'False once deactivated: login refused.' }),
     trimmer: t.exposeBoolean('trimmer', { description: 'Offered in the manicure dropdown.' }),
+    technicalLead: t.exposeBoolean('technicalLead', {
+      description: 'Responsable Técnico: signs the monthly close (admin accounts only).',
+    }),
     since: t.exposeString('since', { description: 'Day the account was created, YYYY-MM-DD.' }),
     gramsMonth: t.exposeInt('gramsMonth', {
       description: 'Grams counting against the 40 g this calendar month (orders not collected do not count).',
@@ -186,6 +189,7 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
     lastName: t.string(),
     mail: t.string(),
     trimmer: t.boolean(),
+    technicalLead: t.boolean(),
   }),
 });
 
@@ -243,6 +247,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), trimmer: t.arg.boolean({ required: true }) },
     resolve: (_root, { id, trimmer }, ctx) =>
       editMember(ctx.db, signedInViewer(ctx).memberId, id, { trimmer }, ctx.now()),
+  }),
+  setMemberTechnicalLead: t.field({
+    type: MemberResultType,
+    description: 'Grants or withdraws the Responsable Técnico role (admin accounts only: RT_SOLO_ADMIN).',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), technicalLead: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, technicalLead }, ctx) =>
+      editMember(ctx.db, signedInViewer(ctx).memberId, id, { technicalLead }, ctx.now()),
   }),
   deactivateMember: t.field({
     type: MemberResultType,

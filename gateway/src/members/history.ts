@@ -10,6 +10,7 @@ import {
   type MemberEvent,
   memberStream,
   PASSWORD_RESET,
+  TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
 
@@ -57,6 +58,8 @@ export function describeMemberEvent(event: { type: string; payload: unknown }): 
     }
     case TRIMMER_FLAG_SET:
       return known.payload.trimmer ? t.trimmerOn : t.trimmerOff;
+    case TECHNICAL_LEAD_SET:
+      return known.payload.technicalLead ? t.technicalLeadOn : t.technicalLeadOff;
     case MEMBER_DEACTIVATED:
       return fillText(t.deactivated, { sessions: sessions(known.payload.tokensRevoked) });
     case MEMBER_REACTIVATED:

@@ -60,6 +60,7 @@ export interface EditMemberInput {
   lastName?: string | null;
   mail?: string | null;
   trimmer?: boolean | null;
+  technicalLead?: boolean | null;
 }
 
 interface Deps {
@@ -212,7 +213,7 @@ function change<C = number>(
 
 const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
-/** Name, last name, mail and trimmer flag; values left out (or null) stay as they are. */
+/** Name, last name, mail, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
 export function editMember(
   db: Database,
   adminId: number,
@@ -229,6 +230,7 @@ export function editMember(
     lastName: lastName === undefined ? undefined : normalizeName(lastName),
     mail: mail === undefined ? undefined : normalizeMail(mail),
     trimmer: given(input.trimmer),
+    technicalLead: given(input.technicalLead),
   };
   return change(db, adminId, id, {
     now,

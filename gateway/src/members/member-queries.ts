@@ -55,7 +55,7 @@ async function selectSummaries(
 ): Promise<MemberSummary[]> {
   const { month, year } = periods(now);
   const { rows } = await sql.query<SummaryRow>(
-    `select m.id, m.name, m.last_name, m.mail, m.role, m.active, m.trimmer, m.created_at,
+    `select m.id, m.name, m.last_name, m.mail, m.role, m.active, m.trimmer, m.technical_lead, m.created_at,
             coalesce(sum(o.grams) filter (where o.date >= $1::date and o.date < $2::date), 0) as grams_month,
             coalesce(sum(o.grams), 0) as grams_year
        from members m

@@ -65,6 +65,7 @@ describe('GET /admin/members', () => {
       role: 'member',
       active: true,
       trimmer: true,
+      technical_lead: false,
       since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       grams_month: 15,
       grams_year: 35,

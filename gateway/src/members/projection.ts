@@ -8,6 +8,7 @@ import {
   MEMBER_UPDATED,
   type MemberEvent,
   PASSWORD_RESET,
+  TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
 
@@ -18,7 +19,7 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
   switch (event.type) {
     case MEMBER_REGISTERED: {
       const { memberId, name, lastName, mail, role, trimmer } = event.payload;
-      return { id: memberId, name, lastName, mail, role, trimmer, active: true };
+      return { id: memberId, name, lastName, mail, role, trimmer, technicalLead: false, active: true };
     }
     case MEMBER_UPDATED: {
       if (!state) return state;
@@ -27,6 +28,8 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
     }
     case TRIMMER_FLAG_SET:
       return state && { ...state, trimmer: event.payload.trimmer };
+    case TECHNICAL_LEAD_SET:
+      return state && { ...state, technicalLead: event.payload.technicalLead };
     case MEMBER_DEACTIVATED:
       return state && { ...state, active: false };
     case MEMBER_REACTIVATED:
@@ -64,13 +67,14 @@ export async function saveMemberRow(
   const after = events.reduce<MemberState | undefined>(evolveMember, before);
   if (!after) throw new Error(`member ${before.id} projected to no row`);
   await tx.query(
-    'update members set name = $2, last_name = $3, mail = $4, active = $5, trimmer = $6 where id = $1',
-    [after.id, after.name, after.lastName, after.mail, after.active, after.trimmer],
+    `update members set name = $2, last_name = $3, mail = $4, active = $5, trimmer = $6, technical_lead = $7
+      where id = $1`,
+    [after.id, after.name, after.lastName, after.mail, after.active, after.trimmer, after.technicalLead],
   );
 }
 
 /** The `members` columns of a MemberState, to select with `toMemberState`. */
-export const MEMBER_STATE_COLUMNS = 'id, name, last_name, mail, role, active, trimmer';
+export const MEMBER_STATE_COLUMNS = 'id, name, last_name, mail, role, active, trimmer, technical_lead';
 
 export interface MemberStateRow {
   id: number;
@@ -80,6 +84,7 @@ export interface MemberStateRow {
   role: string;
   active: boolean;
   trimmer: boolean;
+  technical_lead: boolean;
 }
 
 export function toMemberState(row: MemberStateRow): MemberState {
@@ -91,6 +96,7 @@ export function toMemberState(row: MemberStateRow): MemberState {
     role: row.role === 'admin' ? 'admin' : 'member',
     active: row.active,
     trimmer: row.trimmer,
+    technicalLead: row.technical_lead,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '@club/db/connection';
+import { inOpenMonths } from '../close/open-months.ts';
 import { loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import { enqueueOrderCancelledMail } from '../outbox/club-mails.ts';
@@ -27,19 +28,25 @@ export async function cancelOrder(
   command: CancelCommand,
 ): Promise<CancelAnswer> {
   const stream = orderStream(orderId);
-  const outcome = await runCommand(db, {
-    actor: memberActor(actorId),
-    async load(tx) {
-      const loaded = await loadStream(tx, stream, 'order', evolveOrder);
-      return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
-    },
-    decide: ({ order, timeline }) => decideCancel(order, command, timeline),
-    async project(tx, events, { order }) {
-      const after = await saveOrderRows(tx, order, events);
-      await moveStock(tx, events);
-      for (const event of events) await enqueueOrderCancelledMail(tx, after as OrderRow, event.payload);
-      return after as OrderRow;
-    },
-  });
+  const outcome = await runCommand(
+    db,
+    inOpenMonths(
+      {
+        actor: memberActor(actorId),
+        async load(tx) {
+          const loaded = await loadStream(tx, stream, 'order', evolveOrder);
+          return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
+        },
+        decide: ({ order, timeline }) => decideCancel(order, command, timeline),
+        async project(tx, events, { order }) {
+          const after = await saveOrderRows(tx, order, events);
+          await moveStock(tx, events);
+          for (const event of events) await enqueueOrderCancelledMail(tx, after as OrderRow, event.payload);
+          return after as OrderRow;
+        },
+      },
+      ({ order }) => [order?.pickupDate ?? null],
+    ),
+  );
   return outcome.ok ? { ok: true, order: outcome.value } : outcome;
 }

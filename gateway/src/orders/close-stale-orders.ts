@@ -1,6 +1,8 @@
 import type { Database } from '@club/db/connection';
+import { monthRange } from '@club/domain/calendar-month';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { settingsOn } from '@club/domain/club-settings';
+import { closedThrough } from '../close/open-months.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { settingsTimeline } from '../settings/projection.ts';
 import { handoverCommand } from './handover-command.ts';
@@ -29,12 +31,14 @@ export async function closeStaleOrders(db: Database, now: Date): Promise<StaleOr
   const today = clubNow(now).date;
   const days = settingsOn(await settingsTimeline(db), today).closeStaleOrdersAfterDays;
   if (days === null) return { closed: [], skipped: 0 };
+  // Orders of a closed month cannot change any more (the close refuses them): not worth a try.
+  const closed = (await closedThrough(db)).month;
   const { rows } = await db.query<{ id: string }>(
     `select id from orders
-      where status = 'placed' and pickup_date <= $1::date
+      where status = 'placed' and pickup_date <= $1::date and pickup_date >= $3::date
       order by pickup_date, pickup_time, placed_at
       limit $2`,
-    [addDays(today, -days), BATCH],
+    [addDays(today, -days), BATCH, closed === null ? '0001-01-01' : monthRange(closed).to],
   );
   const run: StaleOrdersRun = { closed: [], skipped: 0 };
   for (const { id } of rows) {

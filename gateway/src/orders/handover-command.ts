@@ -1,4 +1,5 @@
 import type { Database } from '@club/db/connection';
+import { type Guarded, inOpenMonths } from '../close/open-months.ts';
 import { type Command, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
@@ -36,16 +37,20 @@ export function handoverCommand(
   actor: string,
   orderId: string,
   outcome: HandoverOutcome,
-): Command<OrderRow | undefined, OrderEvent, void, HandoverRefusal> {
+): Command<Guarded<OrderRow | undefined>, OrderEvent, void, HandoverRefusal | Refusal> {
   const stream = orderStream(orderId);
-  return {
-    actor,
-    load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
-    decide: (order) => decideHandover(order, outcome),
-    async project(tx, events, order) {
-      await saveOrderRows(tx, order, events);
-      await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
-      await moveStock(tx, events);
+  // Delivered or not, the fact counts on the pickup day: refused once that month is closed.
+  return inOpenMonths<OrderRow | undefined, OrderEvent, void, HandoverRefusal>(
+    {
+      actor,
+      load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
+      decide: (order) => decideHandover(order, outcome),
+      async project(tx, events, order) {
+        await saveOrderRows(tx, order, events);
+        await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
+        await moveStock(tx, events);
+      },
     },
-  };
+    (order) => [order?.pickupDate ?? null],
+  );
 }

@@ -5,6 +5,7 @@ import { settingsOn } from '@club/domain/club-settings';
 import { PICKUP_SCAN_DAYS, type PickupDay, pickupDays, slotCapacity } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
+import { inOpenMonths } from '../close/open-months.ts';
 import { runCommand } from '../commands/command-pipeline.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
 import { memberActor } from '../members/events.ts';
@@ -78,38 +79,44 @@ export async function placeOrder(
 ): Promise<PlaceOrderOutcome> {
   const orderId = randomUUID();
   const keys = [...new Set(input.lines.filter((l) => l.grams !== 0).map((l) => productKey(l.product)))];
-  const outcome = await runCommand(db, {
-    actor: memberActor(memberId),
-    lock: (tx) => lockMemberGrams(tx, memberId),
-    async load(tx) {
-      // A malformed date or time is refused by the decision before the slot or the limits are looked at.
-      const slot = isIsoDate(input.date) && isClockTime(input.time);
-      const timeline = await settingsTimeline(tx);
-      // Only a slot with a capacity is locked and counted: the others (the spec's) cost nothing more.
-      const limited = slot && slotCapacity(input.date, input.time, timeline) !== null;
-      if (limited) await lockSlot(tx, input.date, input.time);
-      const stock = await lockStock(tx, { keys });
-      const used = slot ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
-      const state = {
-        stock,
-        gramsInMonth: used.month,
-        gramsInYear: used.year,
-        timeline,
-        slotTaken: limited ? await slotTaken(tx, input.date, input.time) : 0,
-      };
-      return { state, stream: orderStream(orderId), version: 0 };
+  // An order's facts all count on its pickup day: a closed month takes no new one.
+  const pickup = isIsoDate(input.date) ? input.date : null;
+  const command = inOpenMonths(
+    {
+      actor: memberActor(memberId),
+      lock: (tx) => lockMemberGrams(tx, memberId),
+      async load(tx) {
+        // A malformed date or time is refused by the decision before the slot or the limits are looked at.
+        const slot = isIsoDate(input.date) && isClockTime(input.time);
+        const timeline = await settingsTimeline(tx);
+        // Only a slot with a capacity is locked and counted: the others (the spec's) cost nothing more.
+        const limited = slot && slotCapacity(input.date, input.time, timeline) !== null;
+        if (limited) await lockSlot(tx, input.date, input.time);
+        const stock = await lockStock(tx, { keys });
+        const used = slot ? await gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 };
+        const state = {
+          stock,
+          gramsInMonth: used.month,
+          gramsInYear: used.year,
+          timeline,
+          slotTaken: limited ? await slotTaken(tx, input.date, input.time) : 0,
+        };
+        return { state, stream: orderStream(orderId), version: 0 };
+      },
+      decide: (state) =>
+        decidePlaceOrder(
+          { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
+          { ...input, orderId, memberId, now },
+        ),
+      async project(tx, events, state) {
+        await saveOrderRows(tx, undefined, events);
+        await writeStock(tx, state.stock, events);
+        return orderId;
+      },
     },
-    decide: (state) =>
-      decidePlaceOrder(
-        { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
-        { ...input, orderId, memberId, now },
-      ),
-    async project(tx, events, state) {
-      await saveOrderRows(tx, undefined, events);
-      await writeStock(tx, state.stock, events);
-      return orderId;
-    },
-  });
+    () => [pickup],
+  );
+  const outcome = await runCommand(db, command);
   return outcome.ok ? { ok: true, orderId: outcome.value } : outcome;
 }
 

@@ -1,5 +1,6 @@
 import type { BillDraftProblemCode } from '@club/domain/bills';
 import type { OrderProblem } from '@club/domain/cart-rules';
+import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ExpenseProblemCode } from '@club/domain/expenses';
 import type { HarvestProblem } from '@club/domain/harvest';
 import type { ManicureProblem } from '@club/domain/manicure';
@@ -101,6 +102,10 @@ export const REFUSALS = {
   APLICADOR_REQUERIDO: bad,
   LOTES_REQUERIDOS: bad,
   FECHA_ANTERIOR: bad,
+  DESTINO_INVALIDO: { status: 400, text: texts.destruction.targetRequired },
+  METODO_INVALIDO: bad,
+  TESTIGO_INVALIDO: bad,
+  MOTIVO_FALTANTE: bad,
   // Signing in and the member's own password (spec §6).
   BAD_REQUEST: { status: 400, text: texts.generic.badRequest },
   INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: texts.login.invalidMail },
@@ -131,6 +136,7 @@ export const REFUSALS = {
   LIMITE_ANUAL: { status: 403, msg: 'Unauthorized' },
   LIMITE_SOCIOS: { status: 403, msg: 'Forbidden', text: texts.members.limitReached },
   BAJA_PROPIA: { status: 403, msg: 'Forbidden' },
+  NO_ES_RT: { status: 403, msg: 'Forbidden', text: texts.monthClose.notTechnicalLead },
   // What the request addresses does not exist; 404.
   PEDIDO_DESCONOCIDO: { status: 404, text: texts.orderAdmin.unknownOrder },
   SOCIO_NO_ENCONTRADO: { status: 404, text: texts.members.unknownMember },
@@ -164,6 +170,14 @@ export const REFUSALS = {
   LOTE_YA_COSECHADO: { status: 409 },
   COSECHA_DE_OTRO_LOTE: { status: 409 },
   LOTE_SIN_FLORACION: { status: 409 },
+  // The monthly close (issue 17): a closed month takes no back-dated change.
+  MES_CERRADO: { status: 409 },
+  MES_YA_CERRADO: { status: 409 },
+  MES_ANTERIOR_ABIERTO: { status: 409 },
+  MES_FUTURO: { status: 409, text: texts.monthClose.future },
+  PEDIDOS_SIN_CERRAR: { status: 409 },
+  CIERRE_DESACTUALIZADO: { status: 409, text: texts.monthClose.stale },
+  RT_SOLO_ADMIN: { status: 409, text: texts.monthClose.technicalLeadAdminsOnly },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -205,6 +219,7 @@ export function refusalAnswer(code: RefusalCode, addressed = false): { status: S
 // Every code a domain rule can give has its row above: a new one without a row fails here.
 type DomainCode =
   | BillDraftProblemCode
+  | DestructionProblemCode
   | OrderProblem['code']
   | ExpenseProblemCode
   | HarvestProblem['code']

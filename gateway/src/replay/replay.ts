@@ -218,6 +218,8 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
         treatments.push(evolveTreatment(undefined, event as TreatmentEvent));
         break;
       case 'product':
+      // Read from the log itself (close/close-service.ts): no table to rebuild.
+      case 'month-close':
         break;
     }
   }
@@ -336,10 +338,10 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
   // The hash and the row's creation time never enter the log: the comparison leaves them out.
   await insertJsonRows(
     sql,
-    `insert into replay_members (id, name, last_name, mail, password_hash, role, active, trimmer, created_at)
-     select id, name, last_name, mail, '', role, active, trimmer, now()
+    `insert into replay_members (id, name, last_name, mail, password_hash, role, active, trimmer, technical_lead, created_at)
+     select id, name, last_name, mail, '', role, active, trimmer, technical_lead, now()
        from jsonb_to_recordset($1::jsonb) as r(id integer, name text, last_name text, mail text, role text,
-            active boolean, trimmer boolean)`,
+            active boolean, trimmer boolean, technical_lead boolean)`,
     [...rebuilt.members.values()].map((row) => ({
       id: row.id,
       name: row.name,
@@ -348,6 +350,7 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
       role: row.role,
       active: row.active,
       trimmer: row.trimmer,
+      technical_lead: row.technicalLead,
     })),
   );
   const work = [...rebuilt.work.values()];
@@ -377,7 +380,11 @@ const COMPARED = [
     columns: 'id, category, amount, comment, date, receipt, created_by, created_at',
     key: 'id::text',
   },
-  { table: 'members', columns: 'id, name, last_name, mail, role, active, trimmer', key: 'id::text' },
+  {
+    table: 'members',
+    columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
+    key: 'id::text',
+  },
   {
     table: 'work_entries',
     columns: 'id, type, member_id, person_name, date, start_hour, end_hour, hours, created_by, created_at',

@@ -67,18 +67,34 @@ describe('decideEditStock', () => {
 
 describe('decideAdjustStock', () => {
   it('Given 700 g, When corrected by -15 g for a reason, Then StockAdjusted with the trimmed reason', () => {
-    expect(decideAdjustStock(ogKush, { productId: 8, grams: -15, reason: '  Merma por humedad ' })).toEqual({
+    expect(
+      decideAdjustStock(ogKush, {
+        productId: 8,
+        grams: -15,
+        reason: '  Merma por humedad ',
+        date: '2026-03-10',
+      }),
+    ).toEqual({
       ok: true,
-      events: [{ type: 'StockAdjusted', payload: { productId: 8, grams: -15, reason: 'Merma por humedad' } }],
+      events: [
+        {
+          type: 'StockAdjusted',
+          payload: { productId: 8, grams: -15, reason: 'Merma por humedad', date: '2026-03-10' },
+        },
+      ],
     });
   });
 
   it('Given 700 g, When corrected by -700 g, Then allowed down to exactly 0', () => {
-    expect(decideAdjustStock(ogKush, { productId: 8, grams: -700, reason: 'Recuento' }).ok).toBe(true);
+    expect(
+      decideAdjustStock(ogKush, { productId: 8, grams: -700, reason: 'Recuento', date: '2026-03-10' }).ok,
+    ).toBe(true);
   });
 
   it('Given 700 g, When corrected by -705 g, Then STOCK_NEGATIVO saying what there is', () => {
-    expect(decideAdjustStock(ogKush, { productId: 8, grams: -705, reason: 'Recuento' })).toEqual({
+    expect(
+      decideAdjustStock(ogKush, { productId: 8, grams: -705, reason: 'Recuento', date: '2026-03-10' }),
+    ).toEqual({
       ok: false,
       error: { code: 'STOCK_NEGATIVO', message: 'No se pueden quitar 705 g: hay 700 g de OG Kush' },
     });
@@ -86,7 +102,7 @@ describe('decideAdjustStock', () => {
 
   it('When the grams are 0 or not whole, or the reason is blank, Then refused with its code', () => {
     const code = (grams: unknown, reason: unknown) => {
-      const decision = decideAdjustStock(ogKush, { productId: 8, grams, reason });
+      const decision = decideAdjustStock(ogKush, { productId: 8, grams, reason, date: '2026-03-10' });
       return decision.ok ? 'ok' : decision.error.code;
     };
     expect(code(0, 'x')).toBe('AJUSTE_INVALIDO');
@@ -97,7 +113,7 @@ describe('decideAdjustStock', () => {
   });
 
   it('Given no such product, When corrected, Then PRODUCTO_DESCONOCIDO', () => {
-    const decision = decideAdjustStock(null, { productId: 99, grams: 5, reason: 'x' });
+    const decision = decideAdjustStock(null, { productId: 99, grams: 5, reason: 'x', date: '2026-03-10' });
     expect(decision.ok || decision.error.code).toBe('PRODUCTO_DESCONOCIDO');
   });
 });

@@ -1,11 +1,14 @@
+import type { DestructionRecord } from '@club/domain/destruction-schema';
 import type { StockProblem } from '@club/domain/stock-rules';
 import { adjustmentProblem, priceProblem } from '@club/domain/stock-schema';
 import { fillText, texts } from '@club/domain/texts';
 import {
   STOCK_ADJUSTED,
+  STOCK_DESTROYED,
   STOCK_EDITED,
   STOCK_RECEIVED,
   type StockAdjustedEvent,
+  type StockDestroyedEvent,
   type StockEditedEvent,
   type StockReceivedEvent,
 } from './events.ts';
@@ -77,6 +80,8 @@ export interface AdjustStockCommand {
   /** Signed change in grams. */
   grams: unknown;
   reason: unknown;
+  /** The day of the correction (today, Montevideo), YYYY-MM-DD. */
+  date: string;
 }
 
 /** `StockAdjusted` if the change is a non-zero whole number of grams, with a reason, and leaves stock ≥ 0. */
@@ -102,7 +107,12 @@ export function decideAdjustStock(
     events: [
       {
         type: STOCK_ADJUSTED,
-        payload: { productId: state.productId, grams, reason: (command.reason as string).trim() },
+        payload: {
+          productId: state.productId,
+          grams,
+          reason: (command.reason as string).trim(),
+          date: command.date,
+        },
       },
     ],
   };
@@ -113,6 +123,8 @@ export interface ReceiveStockCommand {
   /** Signed: a harvest's dry grams in, or out when a harvest is corrected down. */
   grams: number;
   harvestId: number;
+  /** The harvest's day (or today when it has none yet), YYYY-MM-DD. */
+  date: string;
 }
 
 /** `StockReceived` from a harvest, unless it would leave the product below 0 g. */
@@ -135,9 +147,54 @@ export function decideReceiveStock(
       },
     };
   }
-  const { productId, grams, harvestId } = command;
+  const { productId, grams, harvestId, date } = command;
   return {
     ok: true,
-    events: [{ type: STOCK_RECEIVED, payload: { productId, grams, source: 'harvest', harvestId } }],
+    events: [{ type: STOCK_RECEIVED, payload: { productId, grams, source: 'harvest', harvestId, date } }],
+  };
+}
+
+/**
+ * `StockDestroyed` for a checked destruction record of a product's grams (destruction-schema.ts),
+ * refused in Spanish when it is more than the grams on hand.
+ */
+export function decideDestroyStock(
+  state: ProductStock | null,
+  command: { destructionId: string; record: DestructionRecord },
+): StockDecision<StockDestroyedEvent> {
+  const { record } = command;
+  const productId = record.target.productId;
+  if (state === null) return unknown(productId);
+  if (record.grams > state.grams) {
+    return {
+      ok: false,
+      error: {
+        code: 'STOCK_NEGATIVO',
+        field: 'grams',
+        message: fillText(texts.destruction.moreThanOnHand, {
+          N: record.grams,
+          M: state.grams,
+          species: state.species,
+        }),
+      },
+    };
+  }
+  return {
+    ok: true,
+    events: [
+      {
+        type: STOCK_DESTROYED,
+        payload: {
+          destructionId: command.destructionId,
+          target: { kind: 'product', productId },
+          productId,
+          grams: record.grams,
+          reason: record.reason,
+          method: record.method,
+          witness: record.witness,
+          date: record.date,
+        },
+      },
+    ],
   };
 }

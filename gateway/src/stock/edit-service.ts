@@ -1,10 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
-import { runCommand } from '../commands/command-pipeline.ts';
+import { clubNow } from '@club/domain/club-clock';
+import {
+  asDestructionRecord,
+  type DestructionProblemCode,
+  destructionSchema,
+} from '@club/domain/destruction-schema';
+import { checkRules } from '@club/domain/rule-schema';
+import { inOpenMonths } from '../close/open-months.ts';
+import { type Command, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
-import { decideAdjustStock, decideEditStock, type StockDecision } from './decide.ts';
-import { productStream, type StockAdjustedEvent, type StockEditedEvent } from './events.ts';
+import { decideAdjustStock, decideDestroyStock, decideEditStock, type StockDecision } from './decide.ts';
+import {
+  productStream,
+  type StockAdjustedEvent,
+  type StockDestroyedEvent,
+  type StockEditedEvent,
+} from './events.ts';
 import type { StockRow } from './projection.ts';
 import { lockStock, writeStock } from './stock-ledger.ts';
 
@@ -29,13 +43,15 @@ async function loadProduct(tx: Sql, productId: number) {
   return { state: { locked, row }, stream, version: row ? await streamVersion(tx, stream) : 0 };
 }
 
-async function changeStock<E extends StockEditedEvent | StockAdjustedEvent>(
+async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | StockDestroyedEvent>(
   db: Database,
   adminId: number,
   productId: number,
   decide: (row: StockRow | null) => StockDecision<E>,
+  /** The business day the change counts on, if it moves grams (null: a price edit). */
+  date: string | null,
 ): Promise<StockChangeOutcome> {
-  const outcome = await runCommand(db, {
+  const command: Command<ProductState, E, { item: StockRow; changed: boolean }> = {
     actor: memberActor(adminId),
     load: (tx) => loadProduct(tx, productId),
     decide: (state: ProductState) => decide(state.row),
@@ -43,7 +59,14 @@ async function changeStock<E extends StockEditedEvent | StockAdjustedEvent>(
       const after = await writeStock(tx, state.locked, events);
       return { item: after.get(productId) as StockRow, changed: events.length > 0 };
     },
-  });
+  };
+  const outcome =
+    date === null
+      ? await runCommand(db, command)
+      : await runCommand(
+          db,
+          inOpenMonths(command, () => [date]),
+        );
   return outcome.ok ? { ok: true, ...outcome.value } : outcome;
 }
 
@@ -54,15 +77,62 @@ export function editStock(
   productId: number,
   input: { price: unknown; available: unknown },
 ): Promise<StockChangeOutcome> {
-  return changeStock(db, adminId, productId, (row) => decideEditStock(row, { productId, ...input }));
+  return changeStock(db, adminId, productId, (row) => decideEditStock(row, { productId, ...input }), null);
 }
 
-/** An admin's correction of the grams on hand, with a reason: appends `StockAdjusted`. */
+/**
+ * An admin's correction of the grams on hand, with a reason: appends `StockAdjusted`, dated today
+ * (`now`, Montevideo), so it is refused once today's month is closed.
+ */
 export function adjustStock(
   db: Database,
   adminId: number,
   productId: number,
   input: { grams: unknown; reason: unknown },
+  now: Date = new Date(),
 ): Promise<StockChangeOutcome> {
-  return changeStock(db, adminId, productId, (row) => decideAdjustStock(row, { productId, ...input }));
+  const date = clubNow(now).date;
+  return changeStock(
+    db,
+    adminId,
+    productId,
+    (row) => decideAdjustStock(row, { productId, ...input, date }),
+    date,
+  );
+}
+
+export type DestroyOutcome =
+  | { ok: true; item: StockRow; destructionId: string }
+  | { ok: false; error: Refusal };
+
+/**
+ * A destruction record (/admin/destruccion): checked by the domain's schema, then the product's
+ * grams leave through the stock ledger as `StockDestroyed`, refused when more than on hand or
+ * dated in a closed month.
+ */
+export async function destroyStock(
+  db: Database,
+  adminId: number,
+  input: unknown,
+  now: Date,
+): Promise<DestroyOutcome> {
+  const checked = checkRules<ReturnType<typeof destructionSchema>, DestructionProblemCode>(
+    destructionSchema(clubNow(now).date),
+    input,
+  );
+  if (!checked.ok) {
+    const { code, message, field } = checked.problem;
+    return { ok: false, error: field ? { code, message, field } : { code, message } };
+  }
+  const record = asDestructionRecord(checked.value);
+  const destructionId = randomUUID();
+  const productId = record.target.productId;
+  const outcome = await changeStock(
+    db,
+    adminId,
+    productId,
+    (row) => decideDestroyStock(row, { destructionId, record }),
+    record.date,
+  );
+  return outcome.ok ? { ok: true, item: outcome.item, destructionId } : outcome;
 }

@@ -7,6 +7,7 @@ export const PRODUCT_LISTED = 'ProductListed';
 export const STOCK_RECEIVED = 'StockReceived';
 export const STOCK_EDITED = 'StockEdited';
 export const STOCK_ADJUSTED = 'StockAdjusted';
+export const STOCK_DESTROYED = 'StockDestroyed';
 
 export interface ProductListed {
   productId: number;
@@ -24,6 +25,12 @@ export interface StockReceived {
   source: 'seed' | 'harvest';
   /** Set when `source` is 'harvest'. */
   harvestId?: number;
+  /**
+   * The business day the grams count on (YYYY-MM-DD): the harvest's day, or the day the stock was
+   * loaded. Events written before the monthly close have none: their Montevideo day of
+   * `occurred_at` stands in (close/dated-events.ts).
+   */
+  date?: string;
 }
 
 /** Price (integer pesos per gram) and availability changed from the back office. */
@@ -40,6 +47,26 @@ export interface StockAdjusted {
   productId: number;
   grams: number;
   reason: string;
+  /** The day of the correction (YYYY-MM-DD); absent in events older than the monthly close. */
+  date?: string;
+}
+
+/**
+ * Grams of a product destroyed (IRCCA's waste records), with why, how, before whom and when. The
+ * record's fields are destruction-schema.ts's; batches' waste will be a batch-stream event with the
+ * same record and another target kind.
+ */
+export interface StockDestroyed {
+  /** uuid of the record, to name it in lists and reports. */
+  destructionId: string;
+  target: { kind: 'product'; productId: number };
+  productId: number;
+  grams: number;
+  reason: string;
+  method: string;
+  witness: string;
+  /** Day of the destruction, YYYY-MM-DD. */
+  date: string;
 }
 
 export interface ProductListedEvent {
@@ -62,7 +89,17 @@ export interface StockAdjustedEvent {
   payload: StockAdjusted;
 }
 
-export type ProductEvent = ProductListedEvent | StockReceivedEvent | StockEditedEvent | StockAdjustedEvent;
+export interface StockDestroyedEvent {
+  type: typeof STOCK_DESTROYED;
+  payload: StockDestroyed;
+}
+
+export type ProductEvent =
+  | ProductListedEvent
+  | StockReceivedEvent
+  | StockEditedEvent
+  | StockAdjustedEvent
+  | StockDestroyedEvent;
 
 export function productStream(productId: number): string {
   return `product-${productId}`;

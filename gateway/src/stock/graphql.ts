@@ -101,6 +101,12 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      adjustStock(ctx.db, signedInViewer(ctx).memberId, args.id, { grams: args.grams, reason: args.reason }),
+      adjustStock(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        args.id,
+        { grams: args.grams, reason: args.reason },
+        ctx.now(),
+      ),
   }),
 }));

@@ -2,7 +2,7 @@ import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-ev
 
 // The `stock` read model (price, availability, grams on hand) as a plain function of events,
 // used by the stock ledger's live writes and by a rebuild from the log alike. Grams come in with
-// `StockReceived` and `StockAdjusted`, go out with `OrderPlaced` and `BillIssued` and come back
+// `StockReceived` and `StockAdjusted`, go out with `StockDestroyed`, `OrderPlaced` and `BillIssued` and come back
 // with `OrderNotCollected`, which the stock side reads by productId rather than writing a second
 // event per product (docs/decisions/005-orders-as-events.md).
 
@@ -46,6 +46,8 @@ export function evolveStock(state: StockState, event: ClubEvent): StockState {
     case 'StockReceived':
     case 'StockAdjusted':
       return moveLines(state, [event.payload], 1);
+    case 'StockDestroyed':
+      return moveLines(state, [event.payload], -1);
     case 'StockEdited': {
       const { productId, newPrice, newAvailable } = event.payload;
       const row = state.get(productId);

@@ -49,10 +49,16 @@ export function stockAdminRoutes(): Hono<AppEnv> {
   routes.post('/adjustStock/:id', async (c) => {
     const viewer = await requireViewer(c, 'admin');
     const body = await readJsonObject(c, 'Bad Request');
-    const outcome = await adjustStock(c.var.db, viewer.memberId, productIdParam(c.req.param('id')), {
-      grams: body.grams,
-      reason: body.reason,
-    });
+    const outcome = await adjustStock(
+      c.var.db,
+      viewer.memberId,
+      productIdParam(c.req.param('id')),
+      {
+        grams: body.grams,
+        reason: body.reason,
+      },
+      c.var.now(),
+    );
     return answer(c, outcome, 'Stock adjusted');
   });
 

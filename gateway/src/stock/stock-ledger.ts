@@ -56,6 +56,7 @@ export function stockProductsOf(event: ClubEvent): number[] {
     case 'StockReceived':
     case 'StockEdited':
     case 'StockAdjusted':
+    case 'StockDestroyed':
       return [event.payload.productId];
     case 'OrderPlaced':
     case 'BillIssued':

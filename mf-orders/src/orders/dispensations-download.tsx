@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-month';
 import { fillText, texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
+import { saveFile } from '@club/web-kit/download/save-file';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { useId, useState } from 'react';
 import { DISPENSATIONS_CSV_QUERY } from './orders-documents.ts';
@@ -36,16 +37,7 @@ export function DispensationsDownload({ now = () => new Date() }: { now?: () => 
       if (!data) throw new Error('no CSV in the answer');
       const file = `dispensaciones-${month}.csv`;
       // The BOM makes spreadsheets read the accents in names as UTF-8.
-      const url = URL.createObjectURL(
-        new Blob(['\uFEFF', data.dispensationsCsv], { type: 'text/csv;charset=utf-8' }),
-      );
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(file, ['\uFEFF', data.dispensationsCsv], 'text/csv;charset=utf-8');
       setDone(fillText(ordersTexts.dispensations.downloaded, { file }));
     } catch (failure) {
       console.error('dispensations CSV failed', failure);

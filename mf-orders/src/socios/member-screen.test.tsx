@@ -1,13 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { SocioPageQuery } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
-import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, screen, within } from '@testing-library/react';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
-import { member } from './socios.fixture.ts';
-import { MEMBER_SECURITY_QUERY, type MemberSecurity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
+import { member, result } from './socios.fixture.ts';
+import {
+  MEMBER_SECURITY_QUERY,
+  type MemberSecurity,
+  SET_TECHNICAL_LEAD,
+  SOCIO_PAGE_QUERY,
+} from './socios-documents.ts';
 
 const MONTHS = [
   '2023-10',
@@ -166,6 +171,34 @@ describe('MemberScreen', () => {
     expect([year.value, year.max]).toEqual([35, 480]);
     expect(screen.getByText('35 de 480 g')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dar de baja: Ana Fernández' })).toBeTruthy();
+  });
+
+  it("offers the Responsable Técnico switch on an admin's page only, and grants it", async () => {
+    const sent: unknown[] = [];
+    const admin = member({ id: 1, name: 'Lucía', lastName: 'Pereira', role: 'admin', technicalLead: false });
+    renderScreen(<MemberScreen />, {
+      mocks: [
+        answer(1, { ...page, member: admin }),
+        securityAnswer(1),
+        typedMock({
+          request: {
+            query: SET_TECHNICAL_LEAD,
+            variables: recordVariables((variables) => sent.push(variables)),
+          },
+          result: { data: { setMemberTechnicalLead: result({ member: { ...admin, technicalLead: true } }) } },
+        }),
+      ],
+      path: '/admin/socios/1',
+      route: '/admin/socios/:id',
+    });
+    const rt = (await screen.findByRole('checkbox', { name: 'Responsable Técnico' })) as HTMLInputElement;
+    expect(rt.checked).toBe(false);
+    fireEvent.click(rt);
+    await waitFor(() => expect(sent).toEqual([{ id: 1, technicalLead: true }]));
+    cleanup();
+    renderPage('/admin/socios/26', [answer(26, page)]);
+    await screen.findByRole('heading', { level: 1, name: '#26 Ana Fernández' });
+    expect(screen.queryByRole('checkbox', { name: 'Responsable Técnico' })).toBeNull();
   });
 
   it('draws twelve bars, oldest first, with the 40 g line', async () => {

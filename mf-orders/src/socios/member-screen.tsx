@@ -160,6 +160,17 @@ export function MemberScreen() {
               />{' '}
               {sociosTexts.trimmer}
             </label>
+            {member.role === 'admin' && (
+              <label className="or-socio__trimmer" title={sociosTexts.technicalLeadHint}>
+                <input
+                  type="checkbox"
+                  className="or-switch"
+                  checked={member.technicalLead}
+                  onChange={() => void actions.toggleTechnicalLead(member)}
+                />{' '}
+                {sociosTexts.technicalLead}
+              </label>
+            )}
           </p>
         </div>
         <MemberActionButtons member={member} open={actions.open} />

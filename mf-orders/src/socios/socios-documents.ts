@@ -12,7 +12,7 @@ export type Member = MemberFieldsFragment;
 export const MEMBER_FIELDS_FRAGMENT = graphql(`
   fragment MemberFields on Member {
     id name lastName mail
-    role active trimmer since gramsMonth gramsYear
+    role active trimmer technicalLead since gramsMonth gramsYear
   }
 `);
 
@@ -61,6 +61,13 @@ export const CREATE_MEMBER = graphql(`
 export const UPDATE_MEMBER = graphql(`
   mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {
     updateMember(id: $id, input: $input) { ...MemberResultFields }
+  }
+`);
+
+/** Responsable Técnico: signs the monthly close; admin accounts only (RT_SOLO_ADMIN). */
+export const SET_TECHNICAL_LEAD = graphql(`
+  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {
+    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }
   }
 `);
 

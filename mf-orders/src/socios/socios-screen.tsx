@@ -38,6 +38,7 @@ function StatusBadges({ member }: { member: Member }) {
         {member.active ? sociosTexts.active : sociosTexts.inactive}
       </span>
       {member.role === 'admin' && <span className="or-badge or-badge--admin">{sociosTexts.admin}</span>}
+      {member.technicalLead && <span className="or-badge or-badge--admin">{sociosTexts.technicalLead}</span>}
     </span>
   );
 }

@@ -23,6 +23,8 @@ export const sociosTexts = {
   admin: 'Admin',
   trimmer: 'Manicura',
   trimmerToggle: 'Manicura: {name}',
+  technicalLead: 'Responsable Técnico',
+  technicalLeadHint: 'Firma el cierre mensual',
   gramsMonth: 'Este mes',
   gramsYear: 'Este año',
   actions: 'Acciones',

@@ -13,6 +13,7 @@ export function member(overrides: Partial<Member> = {}): Fixture<Member> {
     role: 'member',
     active: true,
     trimmer: true,
+    technicalLead: false,
     since: '2024-03-01',
     gramsMonth: 15,
     gramsYear: 35,

@@ -96,6 +96,8 @@ describe('shell routes', () => {
       ['Tratamientos', '/admin/tratamientos'],
       ['Trazabilidad', '/admin/trazabilidad'],
       ['Gastos', '/admin/expensefile'],
+      ['Destrucción', '/admin/destruccion'],
+      ['Cierre mensual', '/admin/cierre'],
       ['Administrar Stock', '/admin/stock'],
       ['Socios', '/admin/socios'],
       ['Correos', '/admin/correos'],

@@ -18,8 +18,15 @@ type Documents = {
     "query BillProducts { products { id key species } }": typeof types.BillProductsDocument,
     "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n": typeof types.BillsDocument,
     "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n": typeof types.AddBillDocument,
+    "query DestructionProducts { stock { id species grams } }": typeof types.DestructionProductsDocument,
+    "\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n": typeof types.DestructionsDocument,
+    "\n  mutation DestroyStock($input: DestroyStockInput!) {\n    destroyStock(input: $input) { ok code error field destructionId grams }\n  }\n": typeof types.DestroyStockDocument,
     "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n": typeof types.AddExpenseDocument,
     "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": typeof types.OpenHostedSessionDocument,
+    "\n  query MonthCloses {\n    monthCloses {\n      currentMonth nextToClose technicalLead\n      months {\n        month closed closable hash events pendingOrders signedBy closedAt\n        lines { productId species opening received adjusted dispensed destroyed pending closing ledger difference reason }\n      }\n    }\n  }\n": typeof types.MonthClosesDocument,
+    "\n  mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }\n": typeof types.CloseMonthDocument,
+    "\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n": typeof types.MonthReportCsvDocument,
+    "\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n": typeof types.MonthReportPdfDocument,
     "query ExpenseMonths { expenseMonths }": typeof types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
@@ -64,12 +71,13 @@ type Documents = {
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": typeof types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": typeof types.MemberResultFieldsFragmentDoc,
     "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": typeof types.SociosListDocument,
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": typeof types.SocioPageDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTechnicalLeadDocument,
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.ReactivateMemberDocument,
@@ -112,8 +120,15 @@ const documents: Documents = {
     "query BillProducts { products { id key species } }": types.BillProductsDocument,
     "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n": types.BillsDocument,
     "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n": types.AddBillDocument,
+    "query DestructionProducts { stock { id species grams } }": types.DestructionProductsDocument,
+    "\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n": types.DestructionsDocument,
+    "\n  mutation DestroyStock($input: DestroyStockInput!) {\n    destroyStock(input: $input) { ok code error field destructionId grams }\n  }\n": types.DestroyStockDocument,
     "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n": types.AddExpenseDocument,
     "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": types.OpenHostedSessionDocument,
+    "\n  query MonthCloses {\n    monthCloses {\n      currentMonth nextToClose technicalLead\n      months {\n        month closed closable hash events pendingOrders signedBy closedAt\n        lines { productId species opening received adjusted dispensed destroyed pending closing ledger difference reason }\n      }\n    }\n  }\n": types.MonthClosesDocument,
+    "\n  mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }\n": types.CloseMonthDocument,
+    "\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n": types.MonthReportCsvDocument,
+    "\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n": types.MonthReportPdfDocument,
     "query ExpenseMonths { expenseMonths }": types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
@@ -158,12 +173,13 @@ const documents: Documents = {
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": types.MemberResultFieldsFragmentDoc,
     "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": types.SociosListDocument,
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": types.SocioPageDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n": types.SetMemberTechnicalLeadDocument,
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.ReactivateMemberDocument,
@@ -235,11 +251,39 @@ export function graphql(source: "\n  mutation AddBill($input: AddBillInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DestructionProducts { stock { id species grams } }"): (typeof documents)["query DestructionProducts { stock { id species grams } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n"): (typeof documents)["\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DestroyStock($input: DestroyStockInput!) {\n    destroyStock(input: $input) { ok code error field destructionId grams }\n  }\n"): (typeof documents)["\n  mutation DestroyStock($input: DestroyStockInput!) {\n    destroyStock(input: $input) { ok code error field destructionId grams }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n"): (typeof documents)["\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n"): (typeof documents)["\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthCloses {\n    monthCloses {\n      currentMonth nextToClose technicalLead\n      months {\n        month closed closable hash events pendingOrders signedBy closedAt\n        lines { productId species opening received adjusted dispensed destroyed pending closing ledger difference reason }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthCloses {\n    monthCloses {\n      currentMonth nextToClose technicalLead\n      months {\n        month closed closable hash events pendingOrders signedBy closedAt\n        lines { productId species opening received adjusted dispensed destroyed pending closing ledger difference reason }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }\n"): (typeof documents)["\n  mutation CloseMonth($input: CloseMonthInput!) { closeMonth(input: $input) { ok code error hash } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n"): (typeof documents)["\n  query MonthReportCsv($month: String!) { monthReportCsv(month: $month) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n"): (typeof documents)["\n  query MonthReportPdf($month: String!) { monthReportPdf(month: $month) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -419,7 +463,7 @@ export function graphql(source: "\n  mutation AdminChangeSettings($effectiveFrom
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer since gramsMonth gramsYear\n  }\n"];
+export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +484,10 @@ export function graphql(source: "\n  mutation CreateMember($input: CreateMemberI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

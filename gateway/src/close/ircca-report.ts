@@ -1,0 +1,173 @@
+import type { Sql } from '@club/db/connection';
+import { monthRange } from '@club/domain/calendar-month';
+import { texts } from '@club/domain/texts';
+import { DISPENSATIONS_CSV_HEADER, dispensations } from '../reporting/service.ts';
+import type { SignedClose } from './close-service.ts';
+import { monthInWords } from './open-months.ts';
+
+// The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
+// with its own columns, written as CSV and as PDF (ircca-pdf.ts) from the same data. A section is
+// a title, columns and rows: the treatments section (plants/batches work) is one more entry of
+// `reportSections`.
+
+export interface ReportSection {
+  /** Stable id (CSV readers may key on it). */
+  id: string;
+  title: string;
+  columns: string[];
+  rows: Array<Array<string | number>>;
+  /** Shown when there are no rows. */
+  empty: string;
+}
+
+export interface IrccaReport {
+  club: string;
+  month: string;
+  monthLabel: string;
+  signedBy: string;
+  closedAt: string;
+  hash: string;
+  sections: ReportSection[];
+}
+
+async function deliveries(sql: Sql, month: string): Promise<ReportSection> {
+  const rows = await dispensations(sql, month);
+  return {
+    id: 'entregas',
+    title: 'Entregas a socios',
+    // The regulator's CSV of deliveries (reporting/service.ts), unchanged inside the report.
+    columns: DISPENSATIONS_CSV_HEADER,
+    rows: rows.map((row) => [month, row.memberId, row.name, row.lastName, row.key, row.species, row.grams]),
+    empty: 'Sin entregas en el mes',
+  };
+}
+
+async function production(sql: Sql, month: string): Promise<ReportSection> {
+  const { from, to } = monthRange(month);
+  const { rows } = await sql.query<{ date: string; species: string; plants: number; stock: number }>(
+    `select h.harvest_date::text as date, p.species, h.number_of_plants as plants, h.stock
+       from harvests h join products p on p.id = h.product_id
+      where h.harvest_date >= $1::date and h.harvest_date < $2::date
+      order by h.harvest_date, p.species, h.id`,
+    [from, to],
+  );
+  return {
+    id: 'produccion',
+    title: 'Producción (cosechas)',
+    columns: ['fecha', 'especie', 'plantas', 'gramos_secos'],
+    rows: rows.map((row) => [row.date, row.species, Number(row.plants), Number(row.stock)]),
+    empty: 'Sin cosechas en el mes',
+  };
+}
+
+async function destruction(sql: Sql, month: string): Promise<ReportSection> {
+  const { from, to } = monthRange(month);
+  const { rows } = await sql.query<{
+    payload: {
+      date: string;
+      productId: number;
+      grams: number;
+      reason: string;
+      method: string;
+      witness: string;
+    };
+    species: string;
+  }>(
+    `select e.payload, p.species
+       from events e join products p on p.id = (e.payload->>'productId')::int
+      where e.type = 'StockDestroyed' and e.payload->>'date' >= $1 and e.payload->>'date' < $2
+      order by e.payload->>'date', e.position`,
+    [from, to],
+  );
+  return {
+    id: 'destruccion',
+    title: 'Destrucción',
+    columns: ['fecha', 'especie', 'gramos', 'motivo', 'metodo', 'testigo'],
+    rows: rows.map(({ payload, species }) => [
+      payload.date,
+      species,
+      payload.grams,
+      payload.reason,
+      payload.method,
+      payload.witness,
+    ]),
+    empty: 'Sin destrucciones en el mes',
+  };
+}
+
+function balance(close: SignedClose): ReportSection {
+  return {
+    id: 'balance',
+    title: 'Balance de stock (gramos)',
+    columns: [
+      'especie',
+      'inicial',
+      'recibido',
+      'ajustes',
+      'entregado',
+      'destruido',
+      'reservado',
+      'final',
+      'libro',
+      'diferencia',
+      'motivo',
+    ],
+    rows: close.products.map((line) => [
+      line.species,
+      line.opening,
+      line.received,
+      line.adjusted,
+      line.dispensed,
+      line.destroyed,
+      line.pending,
+      line.closing,
+      line.ledger,
+      line.difference,
+      line.reason ?? '',
+    ]),
+    empty: 'Sin productos',
+  };
+}
+
+/** The report of a closed month. */
+export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaReport> {
+  const { month } = close;
+  return {
+    club: texts.brand.title,
+    month,
+    monthLabel: monthInWords(month),
+    signedBy: close.signedBy,
+    closedAt: close.closedAt,
+    hash: close.hash,
+    sections: [
+      await deliveries(sql, month),
+      await production(sql, month),
+      await destruction(sql, month),
+      balance(close),
+    ],
+  };
+}
+
+/** RFC 4180 field: quoted when it holds the separator, a quote or a line break. */
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The report as one CSV (';', CRLF, UTF-8): a heading block (club, month, who signed, the hash),
+ * then each section as its title line, its column line and its rows, a blank line between.
+ */
+export function irccaCsv(report: IrccaReport): string {
+  const lines: Array<Array<string | number>> = [
+    ['club', report.club],
+    ['mes', report.month],
+    ['responsable_tecnico', report.signedBy],
+    ['cerrado', report.closedAt],
+    ['sha256', report.hash],
+  ];
+  for (const section of report.sections) {
+    lines.push([], [`# ${section.title}`], section.columns, ...section.rows);
+  }
+  return `${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+}

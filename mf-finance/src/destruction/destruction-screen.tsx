@@ -1,0 +1,192 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { clubNow } from '@club/domain/club-clock';
+import {
+  DESTRUCTION_TARGET_KINDS,
+  type DestructionFormDraft,
+  destructionFormSchema,
+} from '@club/domain/destruction-schema';
+import { fillText } from '@club/domain/texts';
+import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
+import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
+import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
+import { formatDate } from '@club/web-kit/format/date-format';
+import { formatGrams } from '@club/web-kit/format/grams-format';
+import { firstError } from '@club/web-kit/forms/first-error';
+import { Page } from '@club/web-kit/page/page.tsx';
+import { TableHead } from '@club/web-kit/table/table-head.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  DESTROY_STOCK_MUTATION,
+  DESTRUCTION_PRODUCTS_QUERY,
+  DESTRUCTIONS_QUERY,
+  type Destruction,
+} from './destruction-documents.ts';
+import { destructionTexts as t } from './destruction-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
+import './destruction.css';
+
+// /admin/destruccion (issue 17): a destruction record (what, grams, reason, method, witness, day)
+// and the list of those recorded. 'Qué se destruye' has one kind today, a product's grams; the
+// plants/batches work adds its batches' waste as a second option and a batch select.
+
+export function DestructionScreen({ today = clubNow(new Date()).date }: { today?: string }) {
+  const products = useQuery(DESTRUCTION_PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const list = useQuery(DESTRUCTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [destroy] = useMutation(DESTROY_STOCK_MUTATION);
+  const blank = (date: string): DestructionFormDraft => ({
+    kind: 'product',
+    productId: '',
+    grams: '',
+    reason: '',
+    method: '',
+    witness: '',
+    date,
+  });
+  const resolver = useMemo(() => zodResolver(destructionFormSchema(today)), [today]);
+  const form = useForm({ resolver, defaultValues: blank(today), reValidateMode: 'onSubmit' });
+  const { register, formState } = form;
+  const [saved, setSaved] = useState(false);
+
+  const edited = () => {
+    form.clearErrors();
+    setSaved(false);
+  };
+
+  const submit = form.handleSubmit(
+    async (record) => {
+      try {
+        const { data } = await destroy({ variables: { input: record } });
+        const result = data?.destroyStock;
+        if (!result?.ok) {
+          form.setError('root.server', { message: result?.error ?? t.saveError });
+          return;
+        }
+        form.reset(blank(record.date));
+        setSaved(true);
+        await Promise.allSettled([list.refetch(), products.refetch()]);
+      } catch (problem) {
+        console.error('destroyStock failed', problem);
+        form.setError('root.server', { message: t.saveError });
+      }
+    },
+    () => setSaved(false),
+  );
+
+  return (
+    <Page className="kit-page fi-destruction" title={t.title}>
+      <p className="kit-form__hint">{t.help}</p>
+      {products.error && <LoadProblem error={products.error} onRetry={() => void products.refetch()} />}
+      <form className="card kit-form" noValidate onSubmit={(event) => void submit(event)} onChange={edited}>
+        <div className="fi-destruction__row">
+          <Field label={t.kind}>
+            <select {...register('kind')}>
+              <Options items={[...DESTRUCTION_TARGET_KINDS]} label={(kind) => t.kinds[kind]} />
+            </select>
+          </Field>
+          <Field label={t.product}>
+            <select {...register('productId')}>
+              <Options
+                placeholder={t.chooseProduct}
+                items={products.data?.stock ?? []}
+                value={(product) => String(product.id)}
+                label={(product) =>
+                  fillText(t.onHand, { species: product.species, grams: formatGrams(product.grams) })
+                }
+              />
+            </select>
+          </Field>
+          <Field label={t.grams}>
+            <input {...wholeNumber} min={1} {...register('grams')} />
+          </Field>
+          <Field label={t.date}>
+            <input type="date" max={today} {...register('date')} />
+          </Field>
+        </div>
+        <div className="fi-destruction__row">
+          <Field label={t.reason}>
+            <input type="text" placeholder={t.reasonPlaceholder} {...register('reason')} />
+          </Field>
+          <Field label={t.method}>
+            <input type="text" placeholder={t.methodPlaceholder} {...register('method')} />
+          </Field>
+          <Field label={t.witness}>
+            <input
+              type="text"
+              placeholder={t.witnessPlaceholder}
+              autoComplete="off"
+              {...register('witness')}
+            />
+          </Field>
+        </div>
+        <FormFooter
+          error={firstError(formState.errors)}
+          sending={formState.isSubmitting}
+          submitLabel={t.submit}
+          sendingLabel={t.sending}
+          notice={saved ? t.saved : null}
+        />
+      </form>
+      <DestructionList
+        destructions={list.data?.destructions}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    </Page>
+  );
+}
+
+function DestructionList({
+  destructions,
+  loading,
+  error,
+  onRetry,
+}: {
+  destructions: readonly Destruction[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const ids = useId();
+  return (
+    <section aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="kit-section-title">
+        {t.listTitle}
+      </h2>
+      <LoadStatus query={{ error, loading, refetch: onRetry }} loaded={destructions !== undefined} />
+      {destructions && destructions.length === 0 && <p className="kit-status">{t.empty}</p>}
+      {destructions && destructions.length > 0 && (
+        <div className="kit-table-wrap">
+          <table className="kit-table" aria-label={t.listTitle}>
+            <TableHead
+              columns={[
+                t.date,
+                t.product,
+                { label: t.grams, className: 'kit-num' },
+                t.reason,
+                t.method,
+                t.witness,
+                t.recordedBy,
+              ]}
+            />
+            <tbody>
+              {destructions.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDate(entry.date)}</td>
+                  <td>{entry.species}</td>
+                  <td className="kit-num">{formatGrams(entry.grams)}</td>
+                  <td>{entry.reason}</td>
+                  <td>{entry.method}</td>
+                  <td>{entry.witness}</td>
+                  <td>{entry.recordedBy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// /admin/destruccion (issue 17): IRCCA's waste records. The checks' messages are the shared ones
+// (domain/src/destruction-schema.ts), which the gateway answers with too.
+export const destructionTexts = {
+  title: 'Destrucción',
+  help: 'Registrá lo que se destruye: los gramos salen del stock y quedan en el informe mensual.',
+  kind: 'Qué se destruye',
+  kinds: { product: 'Producto en stock' },
+  product: 'Producto',
+  chooseProduct: 'Elegí el producto',
+  onHand: '{species} ({grams} en stock)',
+  grams: 'Gramos',
+  reason: 'Motivo',
+  reasonPlaceholder: 'Moho, humedad, vencido…',
+  method: 'Método',
+  methodPlaceholder: 'Triturado y compostado, incinerado…',
+  witness: 'Testigo',
+  witnessPlaceholder: 'Nombre y apellido',
+  date: 'Fecha',
+  submit: 'Registrar destrucción',
+  sending: 'Registrando...',
+  saved: 'Destrucción registrada',
+  saveError: 'No pudimos registrar la destrucción. Probá de nuevo.',
+  listTitle: 'Destrucciones registradas',
+  empty: 'Todavía no hay destrucciones registradas.',
+  recordedBy: 'Registró',
+} as const;
