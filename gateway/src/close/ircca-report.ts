@@ -6,9 +6,8 @@ import type { SignedClose } from './close-service.ts';
 import { monthInWords } from './open-months.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
-// with its own columns, written as CSV and as PDF (ircca-pdf.ts) from the same data. A section is
-// a title, columns and rows: the treatments section (plants/batches work) is one more entry of
-// `reportSections`.
+// with its own columns, written as CSV and as PDF (ircca-pdf.ts) from the same data: deliveries,
+// production with the batch and mother plant of each harvest, treatments, destruction, balance.
 
 export interface ReportSection {
   /** Stable id (CSV readers may key on it). */
@@ -44,9 +43,19 @@ async function deliveries(sql: Sql, month: string): Promise<ReportSection> {
 
 async function production(sql: Sql, month: string): Promise<ReportSection> {
   const { from, to } = monthRange(month);
-  const { rows } = await sql.query<{ date: string; species: string; plants: number; stock: number }>(
-    `select h.harvest_date::text as date, p.species, h.number_of_plants as plants, h.stock
+  const { rows } = await sql.query<{
+    date: string;
+    species: string;
+    plants: number;
+    stock: number;
+    batch: number | null;
+    mother: string | null;
+  }>(
+    `select h.harvest_date::text as date, p.species, h.number_of_plants as plants, h.stock,
+            b.id as batch, m.name as mother
        from harvests h join products p on p.id = h.product_id
+       left join batches b on b.id = h.batch_id
+       left join mother_plants m on m.id = b.mother_id
       where h.harvest_date >= $1::date and h.harvest_date < $2::date
       order by h.harvest_date, p.species, h.id`,
     [from, to],
@@ -54,9 +63,52 @@ async function production(sql: Sql, month: string): Promise<ReportSection> {
   return {
     id: 'produccion',
     title: 'Producción (cosechas)',
-    columns: ['fecha', 'especie', 'plantas', 'gramos_secos'],
-    rows: rows.map((row) => [row.date, row.species, Number(row.plants), Number(row.stock)]),
+    // Lote and madre: the plant each gram comes from (a harvest recorded before the registry has none).
+    columns: ['fecha', 'especie', 'plantas', 'gramos_secos', 'lote', 'planta_madre'],
+    rows: rows.map((row) => [
+      row.date,
+      row.species,
+      Number(row.plants),
+      Number(row.stock),
+      row.batch === null ? '' : Number(row.batch),
+      row.mother ?? '',
+    ]),
     empty: 'Sin cosechas en el mes',
+  };
+}
+
+async function treatments(sql: Sql, month: string): Promise<ReportSection> {
+  const { from, to } = monthRange(month);
+  const { rows } = await sql.query<{
+    date: string;
+    product: string;
+    ingredient: string;
+    dose: string;
+    method: string;
+    batches: number[];
+    by: string;
+  }>(
+    `select applied_on::text as date, product, active_ingredient as ingredient, dose, method,
+            batch_ids as batches, applied_by as by
+       from treatments
+      where applied_on >= $1::date and applied_on < $2::date
+      order by applied_on, id`,
+    [from, to],
+  );
+  return {
+    id: 'tratamientos',
+    title: 'Tratamientos fitosanitarios',
+    columns: ['fecha', 'producto', 'principio_activo', 'dosis', 'metodo_o_equipo', 'lotes', 'aplicado_por'],
+    rows: rows.map((row) => [
+      row.date,
+      row.product,
+      row.ingredient,
+      row.dose,
+      row.method,
+      row.batches.join(' '),
+      row.by,
+    ]),
+    empty: 'Sin tratamientos en el mes',
   };
 }
 
@@ -142,6 +194,7 @@ export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaRe
     sections: [
       await deliveries(sql, month),
       await production(sql, month),
+      await treatments(sql, month),
       await destruction(sql, month),
       balance(close),
     ],
