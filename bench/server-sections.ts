@@ -125,8 +125,9 @@ async function gatewayOverhead(servers: Servers): Promise<Row[]> {
       ours: rps(gql),
       reference: `our GET /products ${fmt(ourProducts.rps)} req/s`,
       ratio: pct(gql.rps, ourProducts.rps),
-      target: '≥ 50% of our REST, p99 < 20 ms',
-      met: gql.rps >= 0.5 * ourProducts.rps && gql.p99 < 20,
+      // Issue 19: GraphQL at REST speed (issue 9 asked 50%).
+      target: '≥ 80% of our REST, p99 < 20 ms',
+      met: gql.rps >= 0.8 * ourProducts.rps && gql.p99 < 20,
     },
   ];
 }
@@ -248,8 +249,9 @@ async function orderSubmission(servers: Servers, database: BenchDatabase): Promi
         ? `pgbench same SQL ${fmt(pgbench.tps)} TPS (avg ${fmt(pgbench.latency, 1)} ms)`
         : 'pgbench n/a (PGlite)',
       ratio: pgbench ? pct(tps, pgbench.tps) : 'n/a',
-      target: '≥ 25% of pgbench, p99 < 50 ms',
-      met: pgbench ? tps >= 0.25 * pgbench.tps && result.p99 < 50 : undefined,
+      // Issue 19 (issue 9 asked 25%).
+      target: '≥ 60% of pgbench, p99 < 50 ms',
+      met: pgbench ? tps >= 0.6 * pgbench.tps && result.p99 < 50 : undefined,
     },
     {
       measure: 'members over 40 g in a month afterwards',
