@@ -94,6 +94,23 @@ export function directExecution(
   // Documents that parsed and validated, by text: the same rules and schema every time, so the
   // answer cannot change (Yoga's own caches key them the same way, behind more hooks).
   const valid = new Map<string, DocumentNode>();
+  function parsedAndValid(
+    enveloped: ReturnType<GraphQLServer['getEnveloped']>,
+    query: string,
+  ): DocumentNode | undefined {
+    let document: DocumentNode;
+    // Refusals (syntax, unknown fields, graphql-armor's limits, which throw) are Yoga's to word.
+    try {
+      document = enveloped.parse(query);
+      if (enveloped.validate(enveloped.schema, document).length > 0) return undefined;
+    } catch {
+      return undefined;
+    }
+    // The web app's documents and a few reporting ones: bounded, so strangers cannot fill it.
+    if (valid.size >= MAX_CACHED_DOCUMENTS) valid.clear();
+    valid.set(query, document);
+    return document;
+  }
   return async function execute(
     body: string,
     accept: string | undefined,
@@ -104,19 +121,8 @@ export function directExecution(
     const params = paramsOf(body);
     if (!params) return undefined;
     const enveloped = yoga.getEnveloped(context as never);
-    let document = valid.get(params.query);
-    if (!document) {
-      // Refusals (syntax, unknown fields, graphql-armor's limits, which throw) are Yoga's to word.
-      try {
-        document = enveloped.parse(params.query);
-        if (enveloped.validate(enveloped.schema, document).length > 0) return undefined;
-      } catch {
-        return undefined;
-      }
-      // The web app's documents and a few reporting ones: bounded, so strangers cannot fill it.
-      if (valid.size >= MAX_CACHED_DOCUMENTS) valid.clear();
-      valid.set(params.query, document);
-    }
+    const document = valid.get(params.query) ?? parsedAndValid(enveloped, params.query);
+    if (!document) return undefined;
     const operation = getOperationAST(document, params.operationName);
     if (!operation || operation.operation === 'subscription') return undefined;
     const contextValue = await enveloped.contextFactory();
