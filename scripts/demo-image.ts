@@ -4,7 +4,7 @@
 // (~0.2 s) instead of running initdb, the migrations and the seed (~5 s). Derived, never
 // committed: it is made again when a migration, the seed or any code it runs is newer than it,
 // and on a new club day, since the demo's six months end on the day it was made
-// (docs/decisions/032-graphql-documents-orders-replay-first-start.md).
+// (docs/decisions/032-graphql-direct-execution-and-a-prepared-first-start.md).
 //   node --import tsx scripts/demo-image.ts     (npm run build runs it)
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
