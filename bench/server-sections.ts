@@ -145,8 +145,7 @@ BEGIN;
 SELECT pg_advisory_xact_lock(${MEMBER_GRAMS_LOCK_NAMESPACE}::int, :member::int), quote_literal(gen_random_uuid()::text) AS oid \\gset
 SELECT p.id, p.key, p.species, s.price, s.available, s.grams FROM products p JOIN stock s ON s.product_id = p.id WHERE p.key = any(ARRAY['${p.key}']) ORDER BY p.id FOR UPDATE OF s;
 SELECT coalesce(sum(grams) filter (where date >= date_trunc('month', '${date}'::date) and date < date_trunc('month', '${date}'::date) + interval '1 month'), 0) AS month, coalesce(sum(grams), 0) AS year FROM ${COUNTED_GRAMS_SQL.replace(/\s+/g, ' ')} counted WHERE member_id = :member AND date >= date_trunc('year', '${date}'::date) AND date < date_trunc('year', '${date}'::date) + interval '1 year';
-SELECT max(version) AS version FROM events WHERE stream_id = 'order-' || :oid;
-INSERT INTO events (stream_id, version, type, payload, actor) VALUES ('order-' || :oid, 1, 'OrderPlaced', jsonb_build_object('orderId', :oid, 'memberId', :member, 'date', '${date}', 'time', '17:00', 'lines', ${line}, 'total', ${p.price * 5}, 'observations', ''), 'member-' || :member) RETURNING position, stream_id, version, type, payload, actor, occurred_at;
+INSERT INTO events (stream_id, version, type, payload, actor) SELECT 'order-' || :oid, 1, 'OrderPlaced', jsonb_build_object('orderId', :oid, 'memberId', :member, 'date', '${date}', 'time', '17:00', 'lines', ${line}, 'total', ${p.price * 5}, 'observations', ''), 'member-' || :member WHERE (SELECT coalesce(max(version), 0) FROM events WHERE stream_id = 'order-' || :oid) = 0 RETURNING position, stream_id, version, type, payload, actor, occurred_at;
 INSERT INTO orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status) VALUES (:oid::uuid, :member, '${date}', '17:00', ${p.price * 5}, 5, '', ${line}, 'placed');
 UPDATE stock SET grams = grams - 5 WHERE product_id = ${p.id};
 END;
