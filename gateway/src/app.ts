@@ -207,9 +207,14 @@ const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
 
 /** The whole body of a request whose declared length is within the limit (declaredWithinLimit). */
-async function readNodeBody(incoming: IncomingMessage): Promise<string> {
+async function readNodeBody(incoming: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') return undefined;
+    throw error;
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -232,9 +237,12 @@ async function serveGraphQL(
   const { incoming, outgoing } = c.env ?? {};
   if (c.req.method === 'POST' && isJson(c.req.header('content-type'))) {
     // The common request, run without Yoga's HTTP layer (graphql/direct-execution.ts).
-    let body: string;
-    if (incoming && declaredWithinLimit(c)) body = await readNodeBody(incoming as IncomingMessage);
-    else {
+    let body: string | undefined;
+    if (incoming && declaredWithinLimit(c)) {
+      body = await readNodeBody(incoming as IncomingMessage);
+      // The client left before sending its body: nobody to answer, nothing to log as a failure.
+      if (body === undefined) return c.body(null, 400);
+    } else {
       const refused = await limitBody(c, async () => {});
       if (refused) return refused;
       body = await c.req.text();
