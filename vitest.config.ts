@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
-          include: serverCode.map((dir) => `${dir}/**/*.int.test.ts`),
+          include: [...serverCode, 'scripts'].map((dir) => `${dir}/**/*.int.test.ts`),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -29,8 +29,9 @@ async function replayOn(db: Database, label: string): Promise<Row> {
     ours: `${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms)${perCpuSecond}`,
     reference: report.equal ? 'rebuilt = live' : 'rebuilt DIFFERS from live',
     ratio: '',
-    target: '≥ 50,000 events/s',
-    met: report.equal && report.eventsPerSecond >= 50_000,
+    // Issue 19 (issue 9 asked 50,000).
+    target: '≥ 100,000 events/s',
+    met: report.equal && report.eventsPerSecond >= 100_000,
   };
 }
 

@@ -125,8 +125,9 @@ async function gatewayOverhead(servers: Servers): Promise<Row[]> {
       ours: rps(gql),
       reference: `our GET /products ${fmt(ourProducts.rps)} req/s`,
       ratio: pct(gql.rps, ourProducts.rps),
-      target: '≥ 50% of our REST, p99 < 20 ms',
-      met: gql.rps >= 0.5 * ourProducts.rps && gql.p99 < 20,
+      // Issue 19: GraphQL at REST speed (issue 9 asked 50%).
+      target: '≥ 80% of our REST, p99 < 20 ms',
+      met: gql.rps >= 0.8 * ourProducts.rps && gql.p99 < 20,
     },
   ];
 }
@@ -145,8 +146,7 @@ SELECT pg_advisory_xact_lock(${MEMBER_GRAMS_LOCK_NAMESPACE}::int, :member::int),
 SELECT p.id, p.key, p.species, s.price, s.available, s.grams FROM products p JOIN stock s ON s.product_id = p.id WHERE p.key = any(ARRAY['${p.key}']) ORDER BY p.id FOR UPDATE OF s;
 SELECT coalesce(sum(grams) filter (where date >= date_trunc('month', '${date}'::date) and date < date_trunc('month', '${date}'::date) + interval '1 month'), 0) AS month, coalesce(sum(grams), 0) AS year FROM ${COUNTED_GRAMS_SQL.replace(/\s+/g, ' ')} counted WHERE member_id = :member AND date >= date_trunc('year', '${date}'::date) AND date < date_trunc('year', '${date}'::date) + interval '1 year';
 SELECT lock_event_chain();
-SELECT max(version) AS version FROM events WHERE stream_id = 'order-' || :oid;
-INSERT INTO events (stream_id, version, type, payload, actor) VALUES ('order-' || :oid, 1, 'OrderPlaced', jsonb_build_object('orderId', :oid, 'memberId', :member, 'date', '${date}', 'time', '17:00', 'lines', ${line}, 'total', ${p.price * 5}, 'observations', ''), 'member-' || :member) RETURNING position, stream_id, version, type, payload, actor, occurred_at;
+INSERT INTO events (stream_id, version, type, payload, actor) SELECT 'order-' || :oid, 1, 'OrderPlaced', jsonb_build_object('orderId', :oid, 'memberId', :member, 'date', '${date}', 'time', '17:00', 'lines', ${line}, 'total', ${p.price * 5}, 'observations', ''), 'member-' || :member WHERE (SELECT coalesce(max(version), 0) FROM events WHERE stream_id = 'order-' || :oid) = 0 RETURNING position, stream_id, version, type, payload, actor, occurred_at;
 INSERT INTO orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status) VALUES (:oid::uuid, :member, '${date}', '17:00', ${p.price * 5}, 5, '', ${line}, 'placed');
 UPDATE stock SET grams = grams - 5 WHERE product_id = ${p.id};
 END;
@@ -249,8 +249,9 @@ async function orderSubmission(servers: Servers, database: BenchDatabase): Promi
         ? `pgbench same SQL ${fmt(pgbench.tps)} TPS (avg ${fmt(pgbench.latency, 1)} ms)`
         : 'pgbench n/a (PGlite)',
       ratio: pgbench ? pct(tps, pgbench.tps) : 'n/a',
-      target: '≥ 25% of pgbench, p99 < 50 ms',
-      met: pgbench ? tps >= 0.25 * pgbench.tps && result.p99 < 50 : undefined,
+      // Issue 19 (issue 9 asked 25%).
+      target: '≥ 60% of pgbench, p99 < 50 ms',
+      met: pgbench ? tps >= 0.6 * pgbench.tps && result.p99 < 50 : undefined,
     },
     {
       measure: 'members over 40 g in a month afterwards',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../e2e/src/support/stack.ts';
 import { buildWeb } from '../scripts/build-web.ts';
+import { ensureDemoImage } from '../scripts/demo-image.ts';
 import { fmt, type Row } from './support/measure.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -79,19 +80,22 @@ export async function startupRows(): Promise<Row[]> {
       stdio: 'inherit',
     },
   );
+  // The demo club prepared as `npm run build` prepares it (scripts/demo-image.ts).
+  await ensureDemoImage();
   const dataDir = mkdtempSync(join(tmpdir(), 'club-start-'));
   try {
     const fresh = await timeStart(dataDir);
     const seeded = await timeStart(dataDir);
-    const row = (label: string, time: { wall: number; cpu: number }): Row => ({
+    // Issue 19 wants the first start under 2 s; issue 9 asked 3 s of a start on a seeded folder.
+    const row = (label: string, time: { wall: number; cpu: number }, limit: number): Row => ({
       measure: `npm start until both ports answer, ${label}`,
       ours: `${fmt(time.wall)} ms`,
       reference: `CPU time of the process ${fmt(time.cpu)} ms`,
       ratio: '',
-      target: '< 3,000 ms',
-      met: time.wall < 3000,
+      target: `< ${fmt(limit)} ms`,
+      met: time.wall < limit,
     });
-    return [row('fresh PGlite folder', fresh), row('seeded PGlite folder', seeded)];
+    return [row('fresh PGlite folder', fresh, 2000), row('seeded PGlite folder', seeded, 3000)];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -16,7 +16,7 @@ const STAMP_FILE = '.build-stamp';
 const sharedInputs = ['domain/src', 'web-kit/src', 'scripts/web', 'package-lock.json'];
 const ownInputs = ['src', 'index.html', 'rspack.config.ts', 'package.json'];
 
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -1,9 +1,12 @@
 // `npm start`: builds what is not built, then runs the gateway (which migrates and seeds demo data
 // on an empty database) and the web server in this one process, and prints the URLs.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoAccounts } from '@club/db/seed-data';
 import { ConfigError, loadConfig } from '../gateway/src/config.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
 import { buildWeb } from './build-web.ts';
+import { copyDemoImage, ensureDemoImage } from './demo-image.ts';
 import { emailJsFromEnv, remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
 
 const env = process.env;
@@ -31,6 +34,14 @@ try {
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
+}
+
+// A first start on PGlite copies the prepared demo club (scripts/demo-image.ts) into the empty data
+// folder instead of creating and seeding it: ~0.2 s instead of ~5 s. When no image of today's
+// sources and day exists, making it is the same initdb, migrations and seed the start would run.
+if (!config.databaseUrl && config.seedDemo && !existsSync(join(config.dataDir, 'pglite'))) {
+  await ensureDemoImage();
+  copyDemoImage(config.dataDir, config.uploadsDir);
 }
 
 // The gateway (database, migrations, seed, GraphQL) and the web server start side by side: the

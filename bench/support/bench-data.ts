@@ -27,7 +27,7 @@ export interface BenchData {
   products: BenchProduct[];
 }
 
-/** `count` active members (bench-N@club.uy) with one live token each, inserted in two statements. */
+/** `count` active members (bench-N@club.uy) with their registration events and one live token each. */
 export async function addBenchMembers(db: Database, count: number): Promise<BenchData> {
   const passwordHash = await hashPassword('bench-password');
   const { rows } = await db.query<{ id: number }>(
@@ -38,6 +38,16 @@ export async function addBenchMembers(db: Database, count: number): Promise<Benc
     [count, passwordHash],
   );
   const memberIds = rows.map((row) => Number(row.id));
+  // Their MemberRegistered, as the seed writes them: replay rebuilds members from the log.
+  await db.query(
+    `insert into events (stream_id, version, type, payload, actor)
+     select 'member-' || m.id, 1, 'MemberRegistered',
+            jsonb_build_object('memberId', m.id, 'name', m.name, 'lastName', m.last_name, 'mail', m.mail,
+              'role', m.role, 'trimmer', m.trimmer),
+            'seed'
+       from members m where m.id = any($1::int[]) order by m.id`,
+    [memberIds],
+  );
   const tokens = memberIds.map(() => randomBytes(32).toString('base64url'));
   await db.query(
     `insert into auth_tokens (token_hash, member_id, created_at, expires_at)

@@ -83,4 +83,8 @@ export async function generateEventLog(db: Database, total: number, memberIds: n
             price = coalesce((select price from priced where priced.product_id = s.product_id), s.price)`,
     [firstNew, RECEIVED_GRAMS],
   );
+  // A log written in seconds has never been vacuumed: the replay's first pass over it would also
+  // set every row's hint bits (writing each page again), which a real log, written over months,
+  // had done by autovacuum long before. docs/performance.md.
+  await db.exec('vacuum analyze events, orders, stock');
 }

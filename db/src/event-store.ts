@@ -80,21 +80,28 @@ export async function append(
   // drawn in the order the events chain. It is the last lock a command takes: whatever else it
   // needs (stock rows, a member's grams) it locks before appending.
   await sql.query('select lock_event_chain()');
-  const actual = await streamVersion(sql, streamId);
-  if (actual !== expectedVersion) throw new VersionConflictError(streamId, expectedVersion, actual);
   const values: string[] = [];
-  const params: unknown[] = [streamId, actor];
+  const params: unknown[] = [streamId, actor, expectedVersion];
   events.forEach((event, index) => {
     params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.payload));
     const at = params.length;
-    values.push(`($1, $${at - 2}, $${at - 1}, $${at}::jsonb, $2)`);
+    values.push(`($${at - 2}::int, $${at - 1}::text, $${at}::jsonb)`);
   });
   try {
+    // The version check and the insert in one statement (one round trip: every command appends,
+    // docs/performance.md): nothing is inserted unless the stream is still at the loaded version.
     const { rows } = await sql.query<EventRow>(
-      `insert into events (stream_id, version, type, payload, actor) values ${values.join(', ')}
+      `insert into events (stream_id, version, type, payload, actor)
+       select $1, e.version, e.type, e.payload, $2
+         from (values ${values.join(', ')}) as e(version, type, payload)
+        where (select coalesce(max(version), 0) from events where stream_id = $1) = $3::int
+        order by e.version
        returning position, stream_id, version, type, payload, actor, occurred_at`,
       params,
     );
+    if (rows.length === 0) {
+      throw new VersionConflictError(streamId, expectedVersion, await streamVersion(sql, streamId));
+    }
     return rows.map((row) => toStored(row));
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {

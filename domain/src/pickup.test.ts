@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clubNow } from './club-clock.ts';
+import { addDays, clubNow } from './club-clock.ts';
 import { DEFAULT_CLUB_SETTINGS } from './club-settings.ts';
 import { beforeCancelCutoff, formatPickupDay, isValidPickup, pickupDays, slotCapacity } from './pickup.ts';
 
@@ -129,6 +130,28 @@ describe('isValidPickup', () => {
     expect(isValidPickup('2024-9-5', '17:00', now)).toBe(false);
     expect(isValidPickup('2024-09-05', '5:00 pm', now)).toBe(false);
     expect(isValidPickup('', '', now)).toBe(false);
+  });
+
+  it('says what pickupDays lists, for any moment, day and time', () => {
+    // It checks one day instead of building the window: the two must never disagree.
+    const times = [...new Set([...TUE_THU, ...FRI, '00:00', '12:15', '23:59'])];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2024-01-01T00:00Z'),
+          max: new Date('2027-12-31T00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -3, max: 35 }),
+        fc.constantFrom(...times),
+        (moment, offset, time) => {
+          const date = addDays(clubNow(moment).date, offset);
+          const listed = pickupDays(moment).some((day) => day.date === date && day.slots.includes(time));
+          expect(isValidPickup(date, time, moment)).toBe(listed);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

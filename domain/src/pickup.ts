@@ -74,7 +74,19 @@ export function isValidPickup(
   timeline: SettingsTimeline = [],
 ): boolean {
   if (!isIsoDate(date) || !isClockTime(time)) return false;
-  return pickupDays(now, { timeline }).some((day) => day.date === date && day.slots.includes(time));
+  // The one day pickupDays would list it under, without building (and labelling) the whole
+  // window: every order checks this (docs/performance.md).
+  const today = clubNow(now);
+  const offset = Math.round(
+    ((parseIsoDate(date) as Date).getTime() - (parseIsoDate(today.date) as Date).getTime()) / 86_400_000,
+  );
+  if (offset < 0 || offset >= PICKUP_SCAN_DAYS) return false;
+  return slotsOn(date, timeline).some(
+    (slot) =>
+      slot.time === time &&
+      (offset > 0 || minutesOf(slot.time) > today.minutes) &&
+      (slot.capacity === null || slot.capacity > 0),
+  );
 }
 
 /** The capacity of a slot on `date`, or null when it has no limit (or is not a slot). */

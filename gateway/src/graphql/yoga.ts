@@ -1,4 +1,5 @@
 import { texts } from '@club/domain/texts';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { type GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
@@ -84,10 +85,15 @@ function inSpanish(error: GraphQLError): GraphQLError {
   });
 }
 
+/** A result with its request errors in Spanish (Yoga's result hook below, and graphql/direct-execution.ts). */
+export function spanishResult<R extends { errors?: readonly GraphQLError[] }>(result: R): R {
+  return result.errors ? { ...result, errors: result.errors.map(inSpanish) } : result;
+}
+
 const spanishRequestErrors: Plugin<GraphQLContext> = {
   onResultProcess({ result, setResult }) {
     if (Array.isArray(result) || !('errors' in result) || !result.errors) return;
-    setResult({ ...result, errors: result.errors.map(inSpanish) });
+    setResult(spanishResult(result));
   },
 };
 
@@ -130,6 +136,9 @@ export function createGraphQL(config: Config) {
       armor,
       ...(config.nodeEnv === 'production' ? [noIntrospection] : []),
       spanishRequestErrors,
+      // Each operation compiled once into plain JavaScript (graphql-jit) instead of graphql-js
+      // walking the document for every request: docs/performance.md, decision 032.
+      useGraphQlJit(),
     ],
   });
 }
