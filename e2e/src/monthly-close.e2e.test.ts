@@ -178,7 +178,8 @@ describe('the monthly close, in Chromium', () => {
     const csv = readFileSync(await download(page, 'Descargar CSV'), 'utf8');
     expect(csv).toContain(`sha256;${hash}`);
     expect(csv).toContain('# Entregas a socios');
-    expect(csv).toContain(`${today};OG Kush;5;Cogollos con moho;Triturado y compostado;Ana Testigo`);
+    // The empty field is the destruction section's 'lote' column (a product's grams, no batch).
+    expect(csv).toContain(`${today};OG Kush;;5;Cogollos con moho;Triturado y compostado;Ana Testigo`);
 
     const pdfPath = await download(page, 'Descargar PDF');
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
