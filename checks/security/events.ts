@@ -426,6 +426,21 @@ async function complete(check: Check): Promise<void> {
         },
       },
       {
+        name: 'destroyStock (batch-waste)',
+        type: 'BatchWasteDestroyed',
+        run: () => {
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
+            new Date(),
+          );
+          return gql(
+            `mutation ($b: Int!, $d: String!) { destroyStock(input: { target: { kind: "batch-waste", batchId: $b },
+              grams: 30, reason: "hojas y tallos", method: "compostado", witness: "Ana", date: $d }) { ok code error } }`,
+            { b: batchId, d: today },
+            admin,
+          );
+        },
+      },
+      {
         name: 'setMemberTechnicalLead',
         type: 'TechnicalLeadSet',
         run: async () => {

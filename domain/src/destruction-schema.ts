@@ -7,15 +7,17 @@ import { fillText, texts } from './texts.ts';
 // A destruction record (issue 17, IRCCA's waste records): what is destroyed, how many grams, why,
 // how, who witnessed it, and the day. The form (/admin/destruccion) and the gateway share it.
 //
-// What is destroyed is a tagged `target`. Today one kind exists: grams of a product on hand,
-// which leave through the stock ledger. The plants/batches work adds 'batch-waste' (a batch's
-// waste) as a second member of DESTRUCTION_TARGET_KINDS and of the target union below; the rest
-// of the record (grams, reason, method, witness, date) is the same for both.
+// What is destroyed is a tagged `target`: grams of a product on hand ('product'), which leave
+// through the stock ledger, or a batch's waste ('batch-waste': leaves, stems, discarded plants),
+// which never entered stock and is recorded on the batch's stream. The rest of the record
+// (grams, reason, method, witness, date) is the same for both.
 
-export const DESTRUCTION_TARGET_KINDS = ['product'] as const;
+export const DESTRUCTION_TARGET_KINDS = ['product', 'batch-waste'] as const;
 export type DestructionTargetKind = (typeof DESTRUCTION_TARGET_KINDS)[number];
 
-export type DestructionTarget = { kind: 'product'; productId: number };
+export type DestructionTarget =
+  | { kind: 'product'; productId: number }
+  | { kind: 'batch-waste'; batchId: number };
 
 /** Each free-text field's length limit. */
 export const DESTRUCTION_TEXT_MAX_LENGTH = 250;
@@ -39,13 +41,18 @@ function textField(code: DestructionProblemCode, required: string) {
   return z.unknown().check(destructionRule(code, required, isText), destructionRule(code, tooLong, fits));
 }
 
-const isTarget = (target: unknown): target is DestructionTarget => {
-  if (typeof target !== 'object' || target === null) return false;
-  const { kind, productId } = target as { kind?: unknown; productId?: unknown };
-  return (
-    kind === 'product' && typeof productId === 'number' && Number.isSafeInteger(productId) && productId > 0
-  );
-};
+const isId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+
+/** The target as its kind names it (other keys dropped, e.g. GraphQL's null productId), or null. */
+function targetOf(target: unknown): DestructionTarget | null {
+  if (typeof target !== 'object' || target === null) return null;
+  const { kind, productId, batchId } = target as { kind?: unknown; productId?: unknown; batchId?: unknown };
+  if (kind === 'product' && isId(productId)) return { kind, productId };
+  if (kind === 'batch-waste' && isId(batchId)) return { kind, batchId };
+  return null;
+}
+
+const isTarget = (target: unknown) => targetOf(target) !== null;
 
 /** The record as the gateway takes it, or its first problem; `today` (YYYY-MM-DD) bounds the date. */
 export function destructionSchema(today: string) {
@@ -91,7 +98,7 @@ export function asDestructionRecord(
   value: z.output<ReturnType<typeof destructionSchema>>,
 ): DestructionRecord {
   return {
-    target: value.target as DestructionTarget,
+    target: targetOf(value.target) as DestructionTarget,
     grams: value.grams as number,
     reason: (value.reason as string).trim(),
     method: (value.method as string).trim(),
@@ -100,15 +107,25 @@ export function asDestructionRecord(
   };
 }
 
-/** The form's fields as typed (a select gives the product id as text). */
+/** The form's fields as typed (a select gives the product or batch id as text). */
 export interface DestructionFormDraft {
   kind: DestructionTargetKind;
   productId: string;
+  /** The batch whose waste it is, when kind is 'batch-waste'. */
+  batchId: string;
   grams: string;
   reason: string;
   method: string;
   witness: string;
   date: string;
+}
+
+/** The draft's target: the id of the select its kind shows, or null when none is chosen. */
+function draftTarget(draft: DestructionFormDraft): DestructionTarget | null {
+  const id = draft.kind === 'batch-waste' ? draft.batchId : draft.productId;
+  if (!/^\d+$/.test(id)) return null;
+  if (draft.kind === 'batch-waste') return { kind: 'batch-waste', batchId: Number(id) };
+  return draft.kind === 'product' ? { kind: 'product', productId: Number(id) } : null;
 }
 
 /** The form's draft through the same rules, giving the gateway's input. */
@@ -117,6 +134,7 @@ export function destructionFormSchema(today: string) {
     z.object({
       kind: z.string(),
       productId: z.string(),
+      batchId: z.string(),
       grams: z.string(),
       reason: z.string(),
       method: z.string(),
@@ -126,9 +144,7 @@ export function destructionFormSchema(today: string) {
     z.pipe(
       z.transform(
         (draft: DestructionFormDraft): z.input<ReturnType<typeof destructionSchema>> => ({
-          target: /^\d+$/.test(draft.productId)
-            ? { kind: draft.kind, productId: Number(draft.productId) }
-            : null,
+          target: draftTarget(draft),
           grams: parseWholeNumber(draft.grams),
           reason: draft.reason,
           method: draft.method,

@@ -171,6 +171,7 @@ export const texts = {
     dateRequired: 'Elegí la fecha de la destrucción',
     dateInFuture: 'La fecha de la destrucción no puede ser futura',
     moreThanOnHand: 'No se pueden destruir {N} g: hay {M} g de {species}',
+    beforeBatchStart: 'La destrucción no puede ser anterior al inicio del lote ({date})',
   },
   monthClose: {
     closed: 'El mes de {month} está cerrado: registrá la corrección en un mes abierto.',

@@ -301,7 +301,8 @@ describe('the legal records of a season, in Chromium', () => {
     // Step 2's treatment and harvest are the month's records too: the batch and its mother plant.
     expect(csv).toContain('Aceite de neem;Azadiractina 1 %;5 ml/L;Pulverizador manual;');
     expect(csv).toMatch(/;OG Kush;10;500;\d+;Madre E2E\r\n/);
-    expect(csv).toContain(`${today};OG Kush;5;Cogollos con moho;Triturado y compostado;Ana Testigo`);
+    // The empty field is the destruction section's 'lote' column (a product's grams, no batch).
+    expect(csv).toContain(`${today};OG Kush;;5;Cogollos con moho;Triturado y compostado;Ana Testigo`);
 
     const pdfPath = await download(page, 'Descargar PDF');
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');

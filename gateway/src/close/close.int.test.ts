@@ -18,6 +18,8 @@ import { monthInWords } from './open-months.ts';
 // Issue 17 on a real database (PGlite, or PostgreSQL with DATABASE_URL): destruction through the
 // stock ledger, the Responsable Técnico granted by an admin, the month closed by the RT only, a
 // closed month refusing every back-dated command, the IRCCA report as CSV and PDF, replay equal.
+// A batch's waste (kind 'batch-waste') is recorded beside, listed and reported, but never counted
+// in the stock balance: it never entered stock.
 // On today's clock, so the month closed is the current one, as the e2e test does.
 
 let gw: TestGateway;
@@ -28,6 +30,7 @@ const month = today.slice(0, 7);
 const OG_KUSH = 8;
 const MEMBER_ID = 2;
 const ADMIN_ID = 1;
+let batchId = 0;
 
 beforeAll(async () => {
   gw = await startTestGateway();
@@ -119,6 +122,82 @@ describe('destruction (/admin/destruccion)', () => {
     ]);
   });
 
+  it("records a batch's waste on the batch, without touching stock, and lists both kinds", async () => {
+    const { registerMotherPlant } = await asAdmin(
+      `mutation ($on: String!) { registerMotherPlant(input: { productId: ${OG_KUSH}, name: "Madre W",
+        origin: "Semilla", registeredOn: $on }) { ok motherPlant { id } } }`,
+      { on: today },
+    );
+    const { startBatch } = await asAdmin(
+      'mutation ($m: Int, $on: String!) { startBatch(input: { motherId: $m, plants: 4, startedOn: $on }) { ok batch { id } } }',
+      { m: registerMotherPlant.motherPlant.id, on: today },
+    );
+    batchId = startBatch.batch.id;
+    const waste = (over: Record<string, unknown> = {}) =>
+      record({ target: { kind: 'batch-waste', batchId }, grams: 40, reason: 'Hojas y tallos', ...over });
+
+    const before = await eventCount();
+    const onHand = await gramsOf(OG_KUSH);
+    const refused: Array<[Record<string, unknown>, string, string]> = [
+      [{ target: { kind: 'batch-waste', batchId: 9999 } }, 'LOTE_NO_ENCONTRADO', 'No encontramos ese lote'],
+      [{ target: { kind: 'batch-waste', productId: OG_KUSH } }, 'DESTINO_INVALIDO', 'Elegí qué se destruye'],
+      [{ grams: -3 }, 'GRAMOS_INVALIDOS', 'Los gramos destruidos deben ser un número entero mayor que 0'],
+      [
+        { date: addDays(today, -1) },
+        'FECHA_ANTERIOR',
+        `La destrucción no puede ser anterior al inicio del lote (${today.split('-').reverse().join('/')})`,
+      ],
+    ];
+    for (const [over, code, error] of refused) {
+      const { destroyStock } = await asAdmin(DESTROY, { input: waste(over) });
+      expect(destroyStock).toMatchObject({ ok: false, code, error });
+    }
+    expect(await eventCount()).toBe(before);
+
+    const { destroyStock } = await asAdmin(DESTROY, { input: waste() });
+    expect(destroyStock).toMatchObject({ ok: true, grams: null, destructionId: expect.any(String) });
+    expect(await gramsOf(OG_KUSH)).toBe(onHand);
+    const { rows } = await gw.db.query<{ stream_id: string; payload: Answer }>(
+      `select stream_id, payload from events where type = 'BatchWasteDestroyed'`,
+    );
+    expect(rows).toEqual([
+      {
+        stream_id: `batch-${batchId}`,
+        payload: {
+          destructionId: destroyStock.destructionId,
+          target: { kind: 'batch-waste', batchId },
+          batchId,
+          productId: OG_KUSH,
+          grams: 40,
+          reason: 'Hojas y tallos',
+          method: 'Triturado y compostado',
+          witness: 'Ana Testigo',
+          date: today,
+        },
+      },
+    ]);
+    const { destructions } = await asAdmin('{ destructions { id kind batchId species grams reason } }');
+    expect(destructions).toEqual([
+      {
+        id: destroyStock.destructionId,
+        kind: 'batch-waste',
+        batchId,
+        species: 'OG Kush',
+        grams: 40,
+        reason: 'Hojas y tallos',
+      },
+      expect.objectContaining({ kind: 'product', batchId: null, species: 'OG Kush', grams: 5 }),
+    ]);
+    const { batch } = await asAdmin('query ($id: Int!) { batch(id: $id) { history { type on reason } } }', {
+      id: batchId,
+    });
+    expect(batch.history.at(-1)).toEqual({
+      type: 'BatchWasteDestroyed',
+      on: today,
+      reason: 'Hojas y tallos',
+    });
+  });
+
   it('is refused to a member', async () => {
     const member = authHeader(
       await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password),
@@ -160,6 +239,7 @@ describe('the monthly close (/admin/cierre)', () => {
     const current = monthCloses.months[0];
     expect(current).toMatchObject({ month, closed: false, closable: true, pendingOrders: 0 });
     const og = current.lines.find((line: { productId: number }) => line.productId === OG_KUSH);
+    // destroyed: the product's 5 g only; the batch's 40 g of waste never entered stock.
     expect(og).toMatchObject({ dispensed: 5, destroyed: 5, difference: 0, ledger: await gramsOf(OG_KUSH) });
     expect(og.closing).toBe(
       og.opening + og.received + og.adjusted - og.dispensed - og.destroyed - og.pending,
@@ -207,6 +287,12 @@ describe('the monthly close (/admin/cierre)', () => {
       code: 'MES_CERRADO',
       error: closed,
     });
+    const waste = record({ target: { kind: 'batch-waste', batchId }, grams: 1 });
+    expect((await asAdmin(DESTROY, { input: waste })).destroyStock).toMatchObject({
+      ok: false,
+      code: 'MES_CERRADO',
+      error: closed,
+    });
     const harvest = await saveHarvest(
       gw.db,
       ADMIN_ID,
@@ -245,8 +331,12 @@ describe('the monthly close (/admin/cierre)', () => {
       '# Balance de stock (gramos)',
     ])
       expect(monthReportCsv).toContain(section);
+    // The 'lote' column: empty for a product's grams, the batch for its waste.
     expect(monthReportCsv).toContain(
-      `${today};OG Kush;5;Moho en el curado;Triturado y compostado;Ana Testigo`,
+      `${today};OG Kush;;5;Moho en el curado;Triturado y compostado;Ana Testigo`,
+    );
+    expect(monthReportCsv).toContain(
+      `${today};OG Kush;${batchId};40;Hojas y tallos;Triturado y compostado;Ana Testigo`,
     );
     expect(monthReportCsv).toMatch(new RegExp(`${month};${MEMBER_ID};[^;]+;[^;]+;ogkush;OG Kush;5\\r\\n`));
     const pdf = Buffer.from(monthReportPdf, 'base64');

@@ -19,14 +19,16 @@ import type { ProductBalance } from './month-balance.ts';
 // Responsable Técnico signs, and the closed month's report for the regulator (CSV, PDF).
 
 const DestructionType = builder.objectRef<DestructionEntry>('Destruction').implement({
-  description: 'A destruction record (StockDestroyed).',
+  description:
+    "A destruction record: a product's grams (StockDestroyed) or a batch's waste (BatchWasteDestroyed).",
   fields: (t) => ({
     id: t.exposeString('destructionId'),
     kind: t.string({
-      description: "What was destroyed: 'product' (grams on hand).",
+      description: "What was destroyed: 'product' (grams on hand) or 'batch-waste' (a batch's waste).",
       resolve: (d) => d.target.kind,
     }),
-    productId: t.exposeInt('productId'),
+    productId: t.exposeInt('productId', { description: "The product, or the batch's product." }),
+    batchId: t.exposeInt('batchId', { nullable: true, description: "The batch, for 'batch-waste'." }),
     species: t.exposeString('species'),
     grams: t.exposeInt('grams'),
     reason: t.exposeString('reason'),
@@ -38,10 +40,11 @@ const DestructionType = builder.objectRef<DestructionEntry>('Destruction').imple
 });
 
 const DestructionTargetInput = builder.inputType('DestructionTargetInput', {
-  description: "What is destroyed: kind 'product' with its productId (batch waste will be another kind).",
+  description: "What is destroyed: kind 'product' with its productId, or 'batch-waste' with its batchId.",
   fields: (t) => ({
     kind: t.string({ required: true }),
     productId: t.int(),
+    batchId: t.int(),
   }),
 });
 
@@ -58,13 +61,13 @@ const DestroyStockInput = builder.inputType('DestroyStockInput', {
 
 const DestroyStockResultType = outcomeResult<DestroyOutcome>('DestroyStockResult', {
   codes:
-    'DESTINO_INVALIDO, GRAMOS_INVALIDOS, MOTIVO_INVALIDO, METODO_INVALIDO, TESTIGO_INVALIDO, FECHA_REQUERIDA, FECHA_FUTURA, PRODUCTO_DESCONOCIDO, STOCK_NEGATIVO, MES_CERRADO or CAMBIO_CONCURRENTE.',
+    'DESTINO_INVALIDO, GRAMOS_INVALIDOS, MOTIVO_INVALIDO, METODO_INVALIDO, TESTIGO_INVALIDO, FECHA_REQUERIDA, FECHA_FUTURA, PRODUCTO_DESCONOCIDO, STOCK_NEGATIVO, LOTE_NO_ENCONTRADO, FECHA_ANTERIOR, MES_CERRADO or CAMBIO_CONCURRENTE.',
   fields: (t) => ({
     destructionId: t.string({ nullable: true, resolve: (r) => (r.ok ? r.destructionId : null) }),
     grams: t.int({
       nullable: true,
-      description: 'Grams of the product on hand after it.',
-      resolve: (r) => (r.ok ? r.item.grams : null),
+      description: "Grams of the product on hand after it; null for a batch's waste (no stock moves).",
+      resolve: (r) => (r.ok && r.item ? r.item.grams : null),
     }),
   }),
 });
@@ -186,7 +189,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   destroyStock: t.field({
     type: DestroyStockResultType,
-    description: 'Records a destruction; its grams leave the stock (StockDestroyed).',
+    description:
+      "Records a destruction: a product's grams leave the stock (StockDestroyed), or a batch's waste is recorded on the batch (BatchWasteDestroyed).",
     authScopes: { admin: true },
     args: { input: t.arg({ type: DestroyStockInput, required: true }) },
     resolve: (_root, { input }, ctx) => destroyStock(ctx.db, signedInViewer(ctx).memberId, input, ctx.now()),

@@ -118,6 +118,8 @@ async function destruction(sql: Sql, month: string): Promise<ReportSection> {
     payload: {
       date: string;
       productId: number;
+      /** Only in BatchWasteDestroyed. */
+      batchId?: number;
       grams: number;
       reason: string;
       method: string;
@@ -127,17 +129,19 @@ async function destruction(sql: Sql, month: string): Promise<ReportSection> {
   }>(
     `select e.payload, p.species
        from events e join products p on p.id = (e.payload->>'productId')::int
-      where e.type = 'StockDestroyed' and e.payload->>'date' >= $1 and e.payload->>'date' < $2
+      where e.type in ('StockDestroyed', 'BatchWasteDestroyed') and e.payload->>'date' >= $1 and e.payload->>'date' < $2
       order by e.payload->>'date', e.position`,
     [from, to],
   );
   return {
     id: 'destruccion',
     title: 'Destrucción',
-    columns: ['fecha', 'especie', 'gramos', 'motivo', 'metodo', 'testigo'],
+    // 'lote': the batch whose waste it was; empty for a product's grams on hand.
+    columns: ['fecha', 'especie', 'lote', 'gramos', 'motivo', 'metodo', 'testigo'],
     rows: rows.map(({ payload, species }) => [
       payload.date,
       species,
+      payload.batchId ?? '',
       payload.grams,
       payload.reason,
       payload.method,

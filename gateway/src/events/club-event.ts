@@ -76,6 +76,7 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   BatchStageChanged: 'batch',
   BatchPlantsLost: 'batch',
   BatchHarvested: 'batch',
+  BatchWasteDestroyed: 'batch',
   TreatmentApplied: 'treatment',
   MonthClosed: 'month-close',
 };

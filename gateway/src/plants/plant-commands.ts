@@ -1,6 +1,8 @@
 import type { Database, Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
+import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { idOf } from '@club/domain/plants-schema';
+import { inOpenMonths } from '../close/open-months.ts';
 import { loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
@@ -8,6 +10,7 @@ import { settingsInForce } from '../settings/projection.ts';
 import {
   decideApplyTreatment,
   decideChangeStage,
+  decideDestroyBatchWaste,
   decideLosePlants,
   decideRegisterMother,
   decideStartBatch,
@@ -156,6 +159,31 @@ export async function recordPlantsLost(
     decide: (batch) => decideLosePlants(batch, input, { today: today(now) }),
     project: (tx, events, batch) => saveBatch(tx, batch, events),
   });
+}
+
+/**
+ * A destruction record of a batch's waste (/admin/destruccion, kind 'batch-waste'), checked by the
+ * shared schema in stock/edit-service.ts: `BatchWasteDestroyed` on the batch's stream, refused for
+ * an unknown batch or a day in a closed month. No stock moves: the waste never entered it.
+ */
+export async function destroyBatchWaste(
+  db: Database,
+  adminId: number,
+  command: { destructionId: string; batchId: number; record: DestructionRecord },
+): Promise<PlantOutcome<BatchRow>> {
+  return runCommand(
+    db,
+    inOpenMonths(
+      {
+        actor: memberActor(adminId),
+        load: (tx: Sql) => loadStream(tx, batchStream(command.batchId), 'batch', evolveBatch),
+        decide: (batch: BatchRow | undefined) => decideDestroyBatchWaste(batch, command),
+        project: (tx: Sql, events: readonly BatchEvent[], batch: BatchRow | undefined) =>
+          saveBatch(tx, batch, events),
+      },
+      () => [command.record.date],
+    ),
+  );
 }
 
 async function saveBatch(

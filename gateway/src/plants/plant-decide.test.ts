@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decideApplyTreatment,
   decideChangeStage,
+  decideDestroyBatchWaste,
   decideHarvestBatch,
   decideLosePlants,
   decideStartBatch,
@@ -202,6 +203,47 @@ describe('a harvest of a batch', () => {
       error: {
         code: 'COSECHA_DE_OTRO_LOTE',
         message: 'Esta cosecha ya es del Lote 6: no se puede pasar a otro lote',
+      },
+    });
+  });
+});
+
+describe("a batch's waste destroyed", () => {
+  const record = {
+    target: { kind: 'batch-waste' as const, batchId: 7 },
+    grams: 120,
+    reason: 'Hojas y tallos',
+    method: 'Compostado',
+    witness: 'Ana',
+    date: '2024-08-01',
+  };
+  const command = { destructionId: 'd-1', batchId: 7, record };
+
+  it('records it on the batch with its product, at any stage', () => {
+    expect(decideDestroyBatchWaste(batch({ stage: 'descartado' }), command)).toEqual({
+      ok: true,
+      events: [
+        {
+          type: 'BatchWasteDestroyed',
+          payload: { destructionId: 'd-1', ...record, batchId: 7, productId: 3 },
+        },
+      ],
+    });
+  });
+
+  it('refuses an unknown batch and a day before the batch started, in Spanish', () => {
+    expect(decideDestroyBatchWaste(undefined, command)).toMatchObject({
+      ok: false,
+      error: { code: 'LOTE_NO_ENCONTRADO', message: 'No encontramos ese lote' },
+    });
+    expect(
+      decideDestroyBatchWaste(batch(), { ...command, record: { ...record, date: '2024-05-31' } }),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'FECHA_ANTERIOR',
+        field: 'date',
+        message: 'La destrucción no puede ser anterior al inicio del lote (01/06/2024)',
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { formatIsoDate } from '@club/domain/harvest';
 import {
   type BatchStage,
@@ -24,6 +25,7 @@ import {
   BATCH_PLANTS_LOST,
   BATCH_STAGE_CHANGED,
   BATCH_STARTED,
+  BATCH_WASTE_DESTROYED,
   type BatchEvent,
   MOTHER_PLANT_REGISTERED,
   type MotherPlantEvent,
@@ -109,6 +111,45 @@ export function decideStartBatch(
       {
         type: BATCH_STARTED,
         payload: { batchId: context.batchId, productId: mother.productId, ...batch },
+      },
+    ],
+  };
+}
+
+/**
+ * `BatchWasteDestroyed` for a checked destruction record of kind 'batch-waste' (the shared schema
+ * checked grams, texts and date): the batch must exist, and its waste cannot predate it. Any
+ * stage takes it: a discarded or harvested batch leaves waste too.
+ */
+export function decideDestroyBatchWaste(
+  batch: BatchRow | undefined,
+  command: { destructionId: string; batchId: number; record: DestructionRecord },
+): Decision<BatchEvent> {
+  const { record, batchId } = command;
+  if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'target');
+  if (record.date < batch.startedOn) {
+    return refuse(
+      'FECHA_ANTERIOR',
+      fillText(texts.destruction.beforeBatchStart, { date: formatIsoDate(batch.startedOn) }),
+      'date',
+    );
+  }
+  return {
+    ok: true,
+    events: [
+      {
+        type: BATCH_WASTE_DESTROYED,
+        payload: {
+          destructionId: command.destructionId,
+          target: { kind: 'batch-waste', batchId },
+          batchId,
+          productId: batch.productId,
+          grams: record.grams,
+          reason: record.reason,
+          method: record.method,
+          witness: record.witness,
+          date: record.date,
+        },
       },
     ],
   };

@@ -11,6 +11,7 @@ export const BATCH_STARTED = 'BatchStarted';
 export const BATCH_STAGE_CHANGED = 'BatchStageChanged';
 export const BATCH_PLANTS_LOST = 'BatchPlantsLost';
 export const BATCH_HARVESTED = 'BatchHarvested';
+export const BATCH_WASTE_DESTROYED = 'BatchWasteDestroyed';
 export const TREATMENT_APPLIED = 'TreatmentApplied';
 
 export interface MotherPlantRegistered {
@@ -65,6 +66,26 @@ export interface BatchHarvested {
   on: string;
 }
 
+/**
+ * Grams of a batch's waste destroyed (IRCCA's waste records, issue 17): the destruction record of
+ * domain/src/destruction-schema.ts with kind 'batch-waste'. The waste never entered stock, so no
+ * ledger moves; the list of destructions and the IRCCA report read it beside StockDestroyed.
+ */
+export interface BatchWasteDestroyed {
+  /** uuid of the record, as StockDestroyed's. */
+  destructionId: string;
+  target: { kind: 'batch-waste'; batchId: number };
+  batchId: number;
+  /** The batch's product, copied so lists and reports name the species without the read model. */
+  productId: number;
+  grams: number;
+  reason: string;
+  method: string;
+  witness: string;
+  /** Day of the destruction, YYYY-MM-DD. */
+  date: string;
+}
+
 /** The treatment as its form's rules give it (domain/src/plants-schema.ts), with its number. */
 export type TreatmentApplied = { treatmentId: number } & TreatmentValues;
 
@@ -74,7 +95,8 @@ export type BatchEvent =
   | { type: typeof BATCH_STARTED; payload: BatchStarted }
   | { type: typeof BATCH_STAGE_CHANGED; payload: BatchStageChanged }
   | { type: typeof BATCH_PLANTS_LOST; payload: BatchPlantsLost }
-  | { type: typeof BATCH_HARVESTED; payload: BatchHarvested };
+  | { type: typeof BATCH_HARVESTED; payload: BatchHarvested }
+  | { type: typeof BATCH_WASTE_DESTROYED; payload: BatchWasteDestroyed };
 
 export type TreatmentEvent = { type: typeof TREATMENT_APPLIED; payload: TreatmentApplied };
 

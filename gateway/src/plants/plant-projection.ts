@@ -82,6 +82,10 @@ export function evolveBatch(row: BatchRow | undefined, event: BatchEvent): Batch
           lastOn: later(row.lastOn, event.payload.on),
         }
       );
+    case 'BatchWasteDestroyed':
+      // A record about the batch, not a change to it: its plants and stage stay, and so does
+      // lastOn, so a back-dated waste record does not move the day later facts are checked against.
+      return row;
     default:
       return unhandledEvent(event);
   }

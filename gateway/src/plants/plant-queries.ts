@@ -173,6 +173,8 @@ export async function batchHistory(sql: Sql, batchId: number): Promise<BatchHist
         return { ...base, on: event.payload.on, plants: event.payload.plants, reason: event.payload.reason };
       case 'BatchHarvested':
         return { ...base, on: event.payload.on, stage: 'cosechado', harvestId: event.payload.harvestId };
+      case 'BatchWasteDestroyed':
+        return { ...base, on: event.payload.date, reason: event.payload.reason };
       default:
         return unhandledEvent(event);
     }

@@ -24,7 +24,7 @@ import {
   startBatch,
 } from '../plants/plant-commands.ts';
 import { changeClubSettings } from '../settings/settings-command.ts';
-import { adjustStock, editStock } from '../stock/edit-service.ts';
+import { adjustStock, destroyStock, editStock } from '../stock/edit-service.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
@@ -106,6 +106,16 @@ beforeAll(async () => {
     'recordPlantsLost',
     await recordPlantsLost(gw.db, ADMIN_ID, batchId, { plants: 2, reason: 'Oídio', on: '2024-07-15' }, now),
   );
+  // A batch's waste (decision 030): an event on the batch's stream its projection must fold.
+  const waste = {
+    target: { kind: 'batch-waste', batchId },
+    grams: 60,
+    reason: 'Hojas y tallos',
+    method: 'Compostado',
+    witness: 'Ana',
+    date: '2024-07-16',
+  };
+  expectAccepted('destroyStock (batch-waste)', await destroyStock(gw.db, ADMIN_ID, waste, now));
   const treatment = {
     product: 'Aceite de neem',
     activeIngredient: 'Azadiractina',
@@ -197,7 +207,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(25);
+    expect(accepted).toHaveLength(26);
   });
 
   it('rebuilds every read model equal to the live one', async () => {

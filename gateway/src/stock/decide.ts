@@ -160,7 +160,10 @@ export function decideReceiveStock(
  */
 export function decideDestroyStock(
   state: ProductStock | null,
-  command: { destructionId: string; record: DestructionRecord },
+  command: {
+    destructionId: string;
+    record: DestructionRecord & { target: { kind: 'product'; productId: number } };
+  },
 ): StockDecision<StockDestroyedEvent> {
   const { record } = command;
   const productId = record.target.productId;

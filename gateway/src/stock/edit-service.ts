@@ -11,6 +11,7 @@ import { checkRules } from '@club/domain/rule-schema';
 import { inOpenMonths } from '../close/open-months.ts';
 import { type Command, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
+import { destroyBatchWaste } from '../plants/plant-commands.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { decideAdjustStock, decideDestroyStock, decideEditStock, type StockDecision } from './decide.ts';
 import {
@@ -102,13 +103,14 @@ export function adjustStock(
 }
 
 export type DestroyOutcome =
-  | { ok: true; item: StockRow; destructionId: string }
-  | { ok: false; error: Refusal };
+  /** `item`: the product's stock after it; null for a batch's waste, which moves no stock. */
+  { ok: true; item: StockRow | null; destructionId: string } | { ok: false; error: Refusal };
 
 /**
- * A destruction record (/admin/destruccion): checked by the domain's schema, then the product's
- * grams leave through the stock ledger as `StockDestroyed`, refused when more than on hand or
- * dated in a closed month.
+ * A destruction record (/admin/destruccion): checked by the domain's schema, then by its kind
+ * either the product's grams leave through the stock ledger as `StockDestroyed` (refused when
+ * more than on hand), or a batch's waste is recorded on the batch's stream as
+ * `BatchWasteDestroyed` (plants/plant-commands.ts). Both are refused when dated in a closed month.
  */
 export async function destroyStock(
   db: Database,
@@ -126,12 +128,17 @@ export async function destroyStock(
   }
   const record = asDestructionRecord(checked.value);
   const destructionId = randomUUID();
-  const productId = record.target.productId;
+  const { target } = record;
+  if (target.kind === 'batch-waste') {
+    const outcome = await destroyBatchWaste(db, adminId, { destructionId, batchId: target.batchId, record });
+    return outcome.ok ? { ok: true, item: null, destructionId } : outcome;
+  }
+  const productId = target.productId;
   const outcome = await changeStock(
     db,
     adminId,
     productId,
-    (row) => decideDestroyStock(row, { destructionId, record }),
+    (row) => decideDestroyStock(row, { destructionId, record: { ...record, target } }),
     record.date,
   );
   return outcome.ok ? { ok: true, item: outcome.item, destructionId } : outcome;

@@ -53,8 +53,8 @@ export interface StockAdjusted {
 
 /**
  * Grams of a product destroyed (IRCCA's waste records), with why, how, before whom and when. The
- * record's fields are destruction-schema.ts's; batches' waste will be a batch-stream event with the
- * same record and another target kind.
+ * record's fields are destruction-schema.ts's; a batch's waste is `BatchWasteDestroyed` on the
+ * batch's stream (plants/plant-events.ts), the same record with kind 'batch-waste'.
  */
 export interface StockDestroyed {
   /** uuid of the record, to name it in lists and reports. */

@@ -3,11 +3,14 @@ import type { DestructionsQuery } from '@club/web-kit/graphql/graphql';
 
 // /admin/destruccion's GraphQL (gateway/src/close/graphql.ts).
 
-export const DESTRUCTION_PRODUCTS_QUERY = graphql(`query DestructionProducts { stock { id species grams } }`);
+/** What can be destroyed: products with their grams on hand, and batches (for their waste). */
+export const DESTRUCTION_TARGETS_QUERY = graphql(`
+  query DestructionTargets { stock { id species grams } batches { id species motherName stage } }
+`);
 
 export type Destruction = DestructionsQuery['destructions'][number];
 export const DESTRUCTIONS_QUERY = graphql(`
-  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }
+  query Destructions { destructions { id kind batchId species grams reason method witness date recordedBy } }
 `);
 
 export const DESTROY_STOCK_MUTATION = graphql(`

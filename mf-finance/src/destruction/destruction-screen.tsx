@@ -5,6 +5,7 @@ import {
   type DestructionFormDraft,
   destructionFormSchema,
 } from '@club/domain/destruction-schema';
+import { isBatchStage, STAGE_LABELS } from '@club/domain/plants';
 import { fillText } from '@club/domain/texts';
 import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
@@ -19,7 +20,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DESTROY_STOCK_MUTATION,
-  DESTRUCTION_PRODUCTS_QUERY,
+  DESTRUCTION_TARGETS_QUERY,
   DESTRUCTIONS_QUERY,
   type Destruction,
 } from './destruction-documents.ts';
@@ -28,16 +29,17 @@ import '@club/web-kit/back-office/back-office.css';
 import './destruction.css';
 
 // /admin/destruccion (issue 17): a destruction record (what, grams, reason, method, witness, day)
-// and the list of those recorded. 'Qué se destruye' has one kind today, a product's grams; the
-// plants/batches work adds its batches' waste as a second option and a batch select.
+// and the list of those recorded. 'Qué se destruye' is a product's grams on hand or a batch's
+// waste; the select of that kind follows, the rest of the record is the same.
 
 export function DestructionScreen({ today = clubNow(new Date()).date }: { today?: string }) {
-  const products = useQuery(DESTRUCTION_PRODUCTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const products = useQuery(DESTRUCTION_TARGETS_QUERY, { fetchPolicy: 'cache-and-network' });
   const list = useQuery(DESTRUCTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [destroy] = useMutation(DESTROY_STOCK_MUTATION);
   const blank = (date: string): DestructionFormDraft => ({
     kind: 'product',
     productId: '',
+    batchId: '',
     grams: '',
     reason: '',
     method: '',
@@ -47,6 +49,7 @@ export function DestructionScreen({ today = clubNow(new Date()).date }: { today?
   const resolver = useMemo(() => zodResolver(destructionFormSchema(today)), [today]);
   const form = useForm({ resolver, defaultValues: blank(today), reValidateMode: 'onSubmit' });
   const { register, formState } = form;
+  const kind = form.watch('kind');
   const [saved, setSaved] = useState(false);
 
   const edited = () => {
@@ -85,18 +88,40 @@ export function DestructionScreen({ today = clubNow(new Date()).date }: { today?
               <Options items={[...DESTRUCTION_TARGET_KINDS]} label={(kind) => t.kinds[kind]} />
             </select>
           </Field>
-          <Field label={t.product}>
-            <select {...register('productId')}>
-              <Options
-                placeholder={t.chooseProduct}
-                items={products.data?.stock ?? []}
-                value={(product) => String(product.id)}
-                label={(product) =>
-                  fillText(t.onHand, { species: product.species, grams: formatGrams(product.grams) })
-                }
-              />
-            </select>
-          </Field>
+          {kind === 'batch-waste' ? (
+            <Field label={t.batch}>
+              <select {...register('batchId')}>
+                <Options
+                  placeholder={t.chooseBatch}
+                  items={products.data?.batches ?? []}
+                  value={(batch) => String(batch.id)}
+                  label={(batch) =>
+                    fillText(t.batchOption, {
+                      id: batch.id,
+                      species: batch.species,
+                      mother: batch.motherName,
+                      stage: isBatchStage(batch.stage)
+                        ? STAGE_LABELS[batch.stage].toLowerCase()
+                        : batch.stage,
+                    })
+                  }
+                />
+              </select>
+            </Field>
+          ) : (
+            <Field label={t.product}>
+              <select {...register('productId')}>
+                <Options
+                  placeholder={t.chooseProduct}
+                  items={products.data?.stock ?? []}
+                  value={(product) => String(product.id)}
+                  label={(product) =>
+                    fillText(t.onHand, { species: product.species, grams: formatGrams(product.grams) })
+                  }
+                />
+              </select>
+            </Field>
+          )}
           <Field label={t.grams}>
             <input {...wholeNumber} min={1} {...register('grams')} />
           </Field>
@@ -163,7 +188,7 @@ function DestructionList({
             <TableHead
               columns={[
                 t.date,
-                t.product,
+                t.what,
                 { label: t.grams, className: 'kit-num' },
                 t.reason,
                 t.method,
@@ -175,7 +200,11 @@ function DestructionList({
               {destructions.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDate(entry.date)}</td>
-                  <td>{entry.species}</td>
+                  <td>
+                    {entry.kind === 'batch-waste'
+                      ? fillText(t.batchWaste, { id: entry.batchId ?? '', species: entry.species })
+                      : entry.species}
+                  </td>
                   <td className="kit-num">{formatGrams(entry.grams)}</td>
                   <td>{entry.reason}</td>
                   <td>{entry.method}</td>

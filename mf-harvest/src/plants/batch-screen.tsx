@@ -36,6 +36,7 @@ const EVENT_LABELS: Record<string, string> = {
   BatchStageChanged: 'Cambio de etapa',
   BatchPlantsLost: 'Plantas perdidas',
   BatchHarvested: 'Cosechado',
+  BatchWasteDestroyed: 'Residuos destruidos',
 };
 
 function StageForm({ batch }: { batch: BatchDetail }) {

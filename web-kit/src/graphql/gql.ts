@@ -18,8 +18,8 @@ type Documents = {
     "query BillProducts { products { id key species } }": typeof types.BillProductsDocument,
     "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n": typeof types.BillsDocument,
     "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n": typeof types.AddBillDocument,
-    "query DestructionProducts { stock { id species grams } }": typeof types.DestructionProductsDocument,
-    "\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n": typeof types.DestructionsDocument,
+    "\n  query DestructionTargets { stock { id species grams } batches { id species motherName stage } }\n": typeof types.DestructionTargetsDocument,
+    "\n  query Destructions { destructions { id kind batchId species grams reason method witness date recordedBy } }\n": typeof types.DestructionsDocument,
     "\n  mutation DestroyStock($input: DestroyStockInput!) {\n    destroyStock(input: $input) { ok code error field destructionId grams }\n  }\n": typeof types.DestroyStockDocument,
     "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n": typeof types.AddExpenseDocument,
     "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": typeof types.OpenHostedSessionDocument,
@@ -120,8 +120,8 @@ const documents: Documents = {
     "query BillProducts { products { id key species } }": types.BillProductsDocument,
     "\n  query Bills($month: String!) {\n    bills(month: $month) {\n      id memberId name lastName date grams\n      lines { product species grams }\n    }\n  }\n": types.BillsDocument,
     "\n  mutation AddBill($input: AddBillInput!) {\n    addBill(input: $input) { ok code error msg billId gramsLeft gramsPurchased }\n  }\n": types.AddBillDocument,
-    "query DestructionProducts { stock { id species grams } }": types.DestructionProductsDocument,
-    "\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n": types.DestructionsDocument,
+    "\n  query DestructionTargets { stock { id species grams } batches { id species motherName stage } }\n": types.DestructionTargetsDocument,
+    "\n  query Destructions { destructions { id kind batchId species grams reason method witness date recordedBy } }\n": types.DestructionsDocument,
     "\n  mutation DestroyStock($input: DestroyStockInput!) {\n    destroyStock(input: $input) { ok code error field destructionId grams }\n  }\n": types.DestroyStockDocument,
     "\n  mutation AddExpense($input: AddExpenseInput!) {\n    addExpense(input: $input) {\n      ok code error msg\n      expense { id }\n    }\n  }\n": types.AddExpenseDocument,
     "\n  mutation OpenHostedSession {\n    openHostedSession { accessToken refreshToken }\n  }\n": types.OpenHostedSessionDocument,
@@ -251,11 +251,11 @@ export function graphql(source: "\n  mutation AddBill($input: AddBillInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DestructionProducts { stock { id species grams } }"): (typeof documents)["query DestructionProducts { stock { id species grams } }"];
+export function graphql(source: "\n  query DestructionTargets { stock { id species grams } batches { id species motherName stage } }\n"): (typeof documents)["\n  query DestructionTargets { stock { id species grams } batches { id species motherName stage } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n"): (typeof documents)["\n  query Destructions { destructions { id kind species grams reason method witness date recordedBy } }\n"];
+export function graphql(source: "\n  query Destructions { destructions { id kind batchId species grams reason method witness date recordedBy } }\n"): (typeof documents)["\n  query Destructions { destructions { id kind batchId species grams reason method witness date recordedBy } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
