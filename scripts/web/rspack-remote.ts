@@ -2,14 +2,20 @@
 // single call to createRemoteConfig with its entry from apps.ts.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InMemoryCache } from '@apollo/client';
 import {
+  FIRST_VIEW_FILE,
+  type PrefetchQuery,
   parseRouteList,
+  type RemoteFirstView,
+  type RemoteRoute,
   type RemoteRoutesModule,
   ROUTES_FILE,
   routeInfo,
 } from '@club/web-kit/routes/remote-route';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
+import { type DocumentNode, print } from 'graphql';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
 
@@ -29,8 +35,32 @@ function standalonePage(title: string): string {
 }
 
 /**
+ * The module a screen loader imports, read from its source: `() => import('./carta/...')` (the
+ * config loader may have rewritten `import` into its own call: the relative path stays).
+ */
+function screenRequest(route: RemoteRoute): string | undefined {
+  return /\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/.exec(route.screen.toString())?.[1];
+}
+
+/** The text HttpLink sends for a document: the cache's transforms (`__typename`) applied, printed. */
+function printedForLink(document: DocumentNode): PrefetchQuery {
+  const cache = new InMemoryCache();
+  const query = cache.transformForLink(cache.transformDocument(document));
+  const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  if (operation?.kind !== 'OperationDefinition' || !operation.name || operation.operation !== 'query') {
+    throw new Error('a route can only prefetch named queries');
+  }
+  if (operation.variableDefinitions?.length)
+    throw new Error(`${operation.name.value}: prefetch takes no variables`);
+  return { operationName: operation.name.value, query: print(query) };
+}
+
+/**
  * Writes routes.json beside the manifest: the remote's route list without its screens, read
  * in Node from the very module the build exposes, so the two cannot disagree (decision 023).
+ * Also first-view.json (decision 031): per route, the files its screen loads (the chunk group
+ * of its `import()`) and the queries it declares for prefetch, which the web server turns into
+ * preloads and an early request in the page that opens that route.
  */
 async function routeListPlugin(routesModule: string): Promise<RspackPluginInstance> {
   const { routes } = (await import(pathToFileURL(routesModule).href)) as RemoteRoutesModule;
@@ -44,6 +74,38 @@ async function routeListPlugin(routesModule: string): Promise<RspackPluginInstan
         compilation.hooks.processAssets.tap(
           { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => compilation.emitAsset(ROUTES_FILE, new compiler.rspack.sources.RawSource(json)),
+        );
+        // After hashing: the file names are final.
+        compilation.hooks.processAssets.tap(
+          { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const filesByRequest = new Map<string, string[]>();
+            for (const group of compilation.chunkGroups) {
+              for (const origin of group.origins) {
+                if (origin.request && origin.module?.nameForCondition() === routesModule) {
+                  // Its code and styles, and the images its modules emit (the carta's product
+                  // art is what the largest paint of /carta waits for).
+                  const images = group.chunks.flatMap((chunk) => [...chunk.auxiliaryFiles]);
+                  filesByRequest.set(origin.request, [
+                    ...group.getFiles().filter((file) => /\.(js|css)$/.test(file)),
+                    ...images.filter((file) => /\.(svg|png|jpe?g|webp|avif|gif)$/.test(file)),
+                  ]);
+                }
+              }
+            }
+            const firstView: RemoteFirstView = {};
+            for (const route of routes) {
+              const request = screenRequest(route);
+              firstView[route.path] = {
+                assets: (request && filesByRequest.get(request)) || [],
+                queries: (route.prefetch ?? []).map(printedForLink),
+              };
+            }
+            compilation.emitAsset(
+              FIRST_VIEW_FILE,
+              new compiler.rspack.sources.RawSource(JSON.stringify(firstView)),
+            );
+          },
         );
       });
     },
