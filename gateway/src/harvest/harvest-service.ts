@@ -1,6 +1,7 @@
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
 import { isIsoDate } from '@club/domain/club-clock';
+import { fillText } from '@club/domain/fill-text';
 import {
   formatIsoDate,
   type HarvestDraft,
@@ -14,7 +15,7 @@ import {
 import { harvestSchema } from '@club/domain/harvest-schema';
 import { productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
