@@ -7,7 +7,6 @@ import {
   passwordChangeSchema,
 } from '@club/domain/password-change-schema';
 import { checkRules } from '@club/domain/rule-schema';
-import { texts } from '@club/domain/texts';
 import { z } from 'zod';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { type RequestOrigin, recordSecurity } from './security-log.ts';
