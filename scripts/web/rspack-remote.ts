@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { InMemoryCache } from '@apollo/client';
 import {
   FIRST_VIEW_FILE,
-  type PrefetchQuery,
   parseRouteList,
   type RemoteFirstView,
   type RemoteRoute,
@@ -17,6 +16,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { type DocumentNode, print } from 'graphql';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
+import { printedForLink } from './prefetch-query.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
 
 function standalonePage(title: string): string {
@@ -40,19 +40,6 @@ function standalonePage(title: string): string {
  */
 function screenRequest(route: RemoteRoute): string | undefined {
   return /\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/.exec(route.screen.toString())?.[1];
-}
-
-/** The text HttpLink sends for a document: the cache's transforms (`__typename`) applied, printed. */
-function printedForLink(document: DocumentNode): PrefetchQuery {
-  const cache = new InMemoryCache();
-  const query = cache.transformForLink(cache.transformDocument(document));
-  const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
-  if (operation?.kind !== 'OperationDefinition' || !operation.name || operation.operation !== 'query') {
-    throw new Error('a route can only prefetch named queries');
-  }
-  if (operation.variableDefinitions?.length)
-    throw new Error(`${operation.name.value}: prefetch takes no variables`);
-  return { operationName: operation.name.value, query: print(query) };
 }
 
 /**

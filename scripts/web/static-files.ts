@@ -141,6 +141,15 @@ export async function serveFile(
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+  if (worthCompressing(name, stats.size)) res.setHeader('Vary', 'Accept-Encoding');
+  // A repeat visit asks again for what is not immutable (remoteEntry.js, the manifests): unchanged
+  // since the browser's copy (HTTP dates are whole seconds), the answer is a bodiless 304.
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  if (!Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
 
   const encoding = worthCompressing(name, stats.size)
     ? negotiateEncoding(req, options.brotli ?? true)

@@ -10,12 +10,8 @@ import { pageConfig } from '../config/page-config.ts';
 
 interface Prefetched {
   query: string;
-  at: number;
   result: Promise<unknown>;
 }
-
-/** A prefetched answer is used only by the page's first render, never later as stale data. */
-const FRESH_FOR_MS = 10_000;
 
 const prefetched = new Map<string, Prefetched>();
 
@@ -52,18 +48,19 @@ export function startRoutePrefetch(): void {
     });
     // Unused or failed, it must not be reported as unhandled: the link then sends the query itself.
     result.catch(() => undefined);
-    prefetched.set(entry.operationName, { query: entry.query, at: performance.now(), result });
+    prefetched.set(entry.operationName, { query: entry.query, result });
   }
 }
 
 /**
- * The prefetched answer for this operation, once, if it was sent with this very query text
- * recently; otherwise undefined (the caller sends the query itself).
+ * The prefetched answer for this operation if it was sent with this very query text; otherwise
+ * undefined (the caller sends the query itself). Once only: the page was opened on the screen that
+ * runs these queries on mount, so the first asker is that screen, and any later one (a refetch,
+ * the same screen opened again) gets fresh data from the gateway.
  */
 export function takePrefetched(operationName: string, query: string): Promise<unknown> | undefined {
   const entry = prefetched.get(operationName);
   if (!entry) return undefined;
   prefetched.delete(operationName);
-  if (entry.query !== query || performance.now() - entry.at > FRESH_FOR_MS) return undefined;
-  return entry.result;
+  return entry.query === query ? entry.result : undefined;
 }
