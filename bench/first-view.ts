@@ -35,7 +35,8 @@ export interface FirstView {
   lcpMs?: number;
 }
 
-async function memberToken(gatewayUrl: string): Promise<string> {
+/** The demo member's token, as the login form would store it. */
+export async function memberToken(gatewayUrl: string): Promise<string> {
   const response = await fetch(`${gatewayUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

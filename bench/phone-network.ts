@@ -8,7 +8,6 @@
 // median of BENCH_PHONE_RUNS loads (default 3).
 //   BENCH_ONLY=phone npm run bench
 
-import { demoAccounts } from '@club/db/seed-data';
 import { type Browser, chromium } from 'playwright-core';
 import { resolveChromium } from '../e2e/src/support/chromium.ts';
 import { freePort, startStack } from '../e2e/src/support/stack.ts';
@@ -19,6 +18,7 @@ import {
   firstViewFromEnv,
   startWebServer,
 } from '../scripts/serve-web.ts';
+import { memberToken } from './first-view.ts';
 import { fmt, type Row } from './support/measure.ts';
 
 /** Issue 19's goals. */
@@ -58,17 +58,6 @@ export interface Visit {
   /** When the first product name was in the page, ms since the navigation started. */
   usableMs: number;
   requests: RequestSeen[];
-}
-
-async function memberToken(gatewayUrl: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mail: demoAccounts.member.mail, password: demoAccounts.member.password }),
-  });
-  const body = (await response.json()) as { auth_token?: string };
-  if (!body.auth_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.auth_token;
 }
 
 /**

@@ -18,7 +18,16 @@ async function freshModules() {
   vi.resetModules();
   const prefetch = await import('./route-prefetch.ts');
   const { createApolloClient } = await import('../apollo/apollo-client.ts');
-  return { ...prefetch, createApolloClient };
+  /** The app's client as bootstrap.tsx makes it, asking `gateway` for what was not prefetched. */
+  const appClient = (gateway: ReturnType<typeof fakeGateway>) =>
+    createApolloClient({
+      uri: 'http://gateway.test/graphql',
+      getToken: () => 'tok-1',
+      onUnauthenticated: () => {},
+      fetch: gateway.fetch,
+      prefetched: prefetch.takePrefetched,
+    });
+  return { ...prefetch, appClient };
 }
 
 const answer = sessionAnswer('Unauthorized');
@@ -38,20 +47,14 @@ describe('render-as-you-fetch of the opened route', () => {
     const early = fakeGateway({ Session: answer });
     vi.stubGlobal('fetch', early.fetch);
     servePage([printedForLink(SESSION_QUERY)]);
-    const { startRoutePrefetch, takePrefetched, createApolloClient } = await freshModules();
+    const { startRoutePrefetch, appClient } = await freshModules();
     startRoutePrefetch();
     expect(early.calls.map((call) => [call.operationName, call.headers.auth_token])).toEqual([
       ['Session', 'tok-1'],
     ]);
 
     const later = fakeGateway({ Session: answer });
-    const client = createApolloClient({
-      uri: 'http://gateway.test/graphql',
-      getToken: () => 'tok-1',
-      onUnauthenticated: () => {},
-      fetch: later.fetch,
-      prefetched: takePrefetched,
-    });
+    const client = appClient(later);
     const { data } = await client.query({ query: SESSION_QUERY });
     expect(data?.adminCheck?.msg).toBe('Unauthorized');
     expect(later.calls).toEqual([]);
@@ -63,16 +66,10 @@ describe('render-as-you-fetch of the opened route', () => {
   it('sends the query itself when the prefetched text is not the one it would send', async () => {
     vi.stubGlobal('fetch', fakeGateway({ Session: answer }).fetch);
     servePage([{ operationName: 'Session', query: 'query Session { me { id } }' }]);
-    const { startRoutePrefetch, takePrefetched, createApolloClient } = await freshModules();
+    const { startRoutePrefetch, appClient } = await freshModules();
     startRoutePrefetch();
     const later = fakeGateway({ Session: answer });
-    const client = createApolloClient({
-      uri: 'http://gateway.test/graphql',
-      getToken: () => 'tok-1',
-      onUnauthenticated: () => {},
-      fetch: later.fetch,
-      prefetched: takePrefetched,
-    });
+    const client = appClient(later);
     await client.query({ query: SESSION_QUERY });
     expect(later.calls.map((call) => call.operationName)).toEqual(['Session']);
   });
@@ -80,16 +77,10 @@ describe('render-as-you-fetch of the opened route', () => {
   it('sends the query itself when the early request failed', async () => {
     vi.stubGlobal('fetch', fakeGateway({ Session: { status: 502, body: {} } }).fetch);
     servePage([printedForLink(SESSION_QUERY)]);
-    const { startRoutePrefetch, takePrefetched, createApolloClient } = await freshModules();
+    const { startRoutePrefetch, appClient } = await freshModules();
     startRoutePrefetch();
     const later = fakeGateway({ Session: answer });
-    const client = createApolloClient({
-      uri: 'http://gateway.test/graphql',
-      getToken: () => 'tok-1',
-      onUnauthenticated: () => {},
-      fetch: later.fetch,
-      prefetched: takePrefetched,
-    });
+    const client = appClient(later);
     const { data } = await client.query({ query: SESSION_QUERY });
     expect(data?.adminCheck?.msg).toBe('Unauthorized');
     expect(later.calls).toHaveLength(1);
