@@ -2,7 +2,6 @@
 // single call to createRemoteConfig with its entry from apps.ts.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { InMemoryCache } from '@apollo/client';
 import {
   FIRST_VIEW_FILE,
   parseRouteList,
@@ -14,7 +13,6 @@ import {
 } from '@club/web-kit/routes/remote-route';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
-import { type DocumentNode, print } from 'graphql';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
 import { printedForLink } from './prefetch-query.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
