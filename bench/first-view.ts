@@ -1,6 +1,7 @@
 // Bench section 3 and `npm run check:size`: a member's cold load of /carta from the production
-// build, in Chromium, with the token already stored. Counts the JavaScript as sent (gzip, the
-// encoded bytes), per chunk, and the LCP under 4× CPU slowdown.
+// build, in Chromium, with the token already stored. Counts the JavaScript as sent (the encoded
+// bytes, in the encoding Chromium negotiated: brotli where the server has it, decision 031), per
+// chunk, and the LCP under 4× CPU slowdown.
 
 import { demoAccounts } from '@club/db/seed-data';
 import { chromium } from 'playwright-core';
@@ -9,8 +10,14 @@ import { startStack } from '../e2e/src/support/stack.ts';
 import { buildWeb } from '../scripts/build-web.ts';
 import { fmt, type Row } from './support/measure.ts';
 
-/** Shell + storefront JS of a member's first view of /carta, gzip. */
-export const FIRST_VIEW_BUDGET_BYTES = 180 * 1024;
+/** Issue 19's goal for the shell + storefront JS of a member's first view of /carta, over the wire. */
+export const FIRST_VIEW_GOAL_BYTES = 150 * 1024;
+/**
+ * What CI enforces (`npm run check:size`): the figure reached in issue 19 (154.2 KB over the wire,
+ * brotli), rounded up, so that the first view cannot grow back; not yet the goal above (see
+ * docs/performance.md, "Phone network"). Lower it as the first view shrinks.
+ */
+export const FIRST_VIEW_BUDGET_BYTES = 155 * 1024;
 
 export interface Chunk {
   /** Path on the web server, e.g. /static/js/main.1234abcd.js. */
@@ -28,7 +35,8 @@ export interface FirstView {
   lcpMs?: number;
 }
 
-async function memberToken(gatewayUrl: string): Promise<string> {
+/** The demo member's token, as the login form would store it. */
+export async function memberToken(gatewayUrl: string): Promise<string> {
   const response = await fetch(`${gatewayUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -110,18 +118,21 @@ export function chunkList(view: FirstView): string {
     .join('\n');
 }
 
+/** 'br' or 'gzip', or both: what the chunks were sent in. */
+export const encodingsOf = (view: FirstView) => [...new Set(view.chunks.map((c) => c.encoding))].join('+');
+
 export async function firstViewRows(): Promise<Row[]> {
   const view = await measureFirstView({ lcp: true });
   console.log(`  JS chunks of /carta (as sent):\n${chunkList(view)}`);
   const other = view.chunks.reduce((s, c) => s + c.bytes, 0) - view.memberJs;
   return [
     {
-      measure: `first view /carta: shell + storefront JS (${view.chunks.length} chunks)`,
-      ours: `${kb(view.memberJs)} gzip${other > 0 ? ` (+${kb(other)} other)` : ''}`,
-      reference: 'budget 180 KB',
-      ratio: `${Math.round((view.memberJs / FIRST_VIEW_BUDGET_BYTES) * 100)}% of budget`,
-      target: '≤ 180 KB gzip',
-      met: view.memberJs <= FIRST_VIEW_BUDGET_BYTES,
+      measure: `first view /carta: shell + storefront JS over the wire (${view.chunks.length} chunks)`,
+      ours: `${kb(view.memberJs)} ${encodingsOf(view)}${other > 0 ? ` (+${kb(other)} other)` : ''}`,
+      reference: `CI budget ${kb(FIRST_VIEW_BUDGET_BYTES)}`,
+      ratio: `${Math.round((view.memberJs / FIRST_VIEW_GOAL_BYTES) * 100)}% of goal`,
+      target: `≤ ${kb(FIRST_VIEW_GOAL_BYTES)} over the wire`,
+      met: view.memberJs <= FIRST_VIEW_GOAL_BYTES,
     },
     {
       measure: 'LCP of /carta, 4× CPU slowdown',

@@ -1,11 +1,12 @@
 // `npm run bench`: every performance figure of issue 9 beside its reference, measured in this one
 // run, as a table. The figures are never assertions: on a shared machine only ratios mean much.
 // On PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in throwaway
-// schemas) when it answers, on PGlite otherwise. BENCH_ONLY=gateway,orders,firstview,replay,startup
+// schemas) when it answers, on PGlite otherwise. BENCH_ONLY=gateway,orders,firstview,phone,replay,startup
 // runs a subset.
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@club/db/connection';
 import { firstViewRows } from './first-view.ts';
+import { phoneNetworkRows } from './phone-network.ts';
 import { replayRows } from './replay.ts';
 import { type BenchDatabase, serverSections } from './server-sections.ts';
 import { startupRows } from './startup.ts';
@@ -36,7 +37,7 @@ async function benchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? 'gateway,orders,firstview,replay,startup').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'gateway,orders,firstview,phone,replay,startup').split(','));
 const started = performance.now();
 const database = await benchDatabase();
 const rows: Row[] = [];
@@ -48,6 +49,10 @@ try {
   if (only.has('firstview')) {
     console.log('3. first view of /carta (production build, Chromium)');
     rows.push(...(await firstViewRows()));
+  }
+  if (only.has('phone')) {
+    console.log('3b. /carta over a phone network (Slow 4G + 4× CPU, cold and repeat)');
+    rows.push(...(await phoneNetworkRows()));
   }
   if (only.has('replay')) {
     console.log('4. replay of a 200,000-event log');

@@ -3,19 +3,30 @@
 //   /remotes/<workspace-dir>/  each remote's dist (e.g. /remotes/mf-storefront/mf-manifest.json)
 //   /config.json               the shell's run-time config, generated from the options, with
 //                              each remote's routes.json folded in (decision 023)
+//   any page (/, /carta, ...)  the shell's index.html with that config inlined, preloads of the
+//                              route's remote files and its prefetch queries (decision 031)
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
 //   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL,
 //   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, SUPABASE_URL,
-//   SUPABASE_ANON_KEY)
+//   SUPABASE_ANON_KEY, WEB_FIRST_VIEW)
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { INLINE_CONFIG_ID } from '@club/web-kit/config/inline-config';
+import {
+  FIRST_VIEW_FILE,
+  type PrefetchQuery,
+  type RemoteFirstView,
+  type RouteInfo,
+} from '@club/web-kit/routes/remote-route';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
 import { watchRouteLists } from './web/route-lists.ts';
 import { repoRoot } from './web/rspack-base.ts';
 import { webSecurityHeaders } from './web/security-headers.ts';
-import { sendNotFound, serveFile } from './web/static-files.ts';
+import { compressBody, negotiateEncoding, sendNotFound, serveFile } from './web/static-files.ts';
 
 /** The order e-mail's EmailJS settings as the browser gets them (shell/src/config/runtime-config.ts). */
 export interface EmailJsOptions {
@@ -43,6 +54,26 @@ export interface SupabaseOptions {
 
 export const defaultSupabaseAnonKey = 'club-anon-key';
 
+/**
+ * What the server does for a member's first view over a slow network (decision 031), each one
+ * measurable alone (docs/performance.md): brotli copies of the build's files; the run-time config
+ * inside the page instead of a request for /config.json; preloads of the shell's first chunks and
+ * of the opened route's remote files; and the route's first queries sent by the page itself.
+ */
+export const firstViewFeatures = ['brotli', 'inline-config', 'preload', 'prefetch'] as const;
+export type FirstViewFeature = (typeof firstViewFeatures)[number];
+
+/** WEB_FIRST_VIEW: unset or `all` every feature, `off` none (as before them), or a comma list. */
+export function firstViewFromEnv(env: NodeJS.ProcessEnv = process.env): FirstViewFeature[] {
+  const value = (env.WEB_FIRST_VIEW ?? 'all').trim();
+  if (value === 'all') return [...firstViewFeatures];
+  if (value === 'off') return [];
+  const asked = value.split(',').map((feature) => feature.trim());
+  const unknown = asked.filter((feature) => !(firstViewFeatures as readonly string[]).includes(feature));
+  if (unknown.length > 0) throw new Error(`WEB_FIRST_VIEW: unknown ${unknown.join(', ')}`);
+  return asked as FirstViewFeature[];
+}
+
 export interface WebServerOptions {
   port: number;
   /** Origin of the gateway, e.g. http://localhost:4000 (GraphQL at /graphql). */
@@ -55,6 +86,8 @@ export interface WebServerOptions {
   emailjs?: Partial<EmailJsOptions>;
   /** Hosted auth + storage; each missing one gets its default (url: `gatewayUrl`). */
   supabase?: Partial<SupabaseOptions>;
+  /** Default every one of `firstViewFeatures`. */
+  firstView?: readonly FirstViewFeature[];
 }
 
 export interface WebServer {
@@ -121,6 +154,44 @@ function absoluteUrlsIn(value: unknown): string[] {
   return [];
 }
 
+/** Whether a react-router path pattern (`/products/:product`, `/admin/*`) matches a pathname. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') return true;
+    const part = actual[index];
+    if (part === undefined) return false;
+    if (!segment.startsWith(':') && segment !== part) return false;
+  }
+  return wanted.length === actual.length;
+}
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text for a `<script type="application/json">`: nothing in it can close the element. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function preloadLink(href: string, as: 'script' | 'style' | 'fetch' | 'image'): string {
+  // A fetch() preload needs `crossorigin` to be the request the federation runtime then makes.
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const shellRoot = path.join(repoRoot, shellApp.dir, 'dist');
   const remoteRoots = new Map<string, string>(
@@ -145,6 +216,105 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }),
   );
 
+  const features = new Set<FirstViewFeature>(options.firstView ?? firstViewFeatures);
+
+  /** The remote that owns a page's path, by the route lists of the config. */
+  function routeOf(
+    lists: Partial<Record<RemoteName, RouteInfo[]>>,
+    pathname: string,
+  ): { remote: (typeof remoteApps)[number]; route: RouteInfo } | undefined {
+    for (const app of remoteApps) {
+      const route = lists[app.name]?.find((candidate) => routeMatches(candidate.path, pathname));
+      if (route) return { remote: app, route };
+    }
+    return undefined;
+  }
+
+  /**
+   * What the page of one route needs first, read from the remote's dist on this machine: its
+   * manifest, remoteEntry.js, the exposed routes module, the screen's files, and the queries it
+   * declares. A remote on another origin gets none of it (its files are not here to read).
+   */
+  async function routeFirstView(remote: (typeof remoteApps)[number], route: RouteInfo) {
+    const dist = remoteRoots.get(remote.dir);
+    if (!dist || options.remoteUrls?.[remote.name]) return { links: [], queries: [] };
+    const manifestUrl = config.remotes[remote.name] ?? `/remotes/${remote.dir}/${MANIFEST_FILE}`;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const [manifest, firstView] = await Promise.all([
+      readJson<RemoteManifest>(path.join(dist, MANIFEST_FILE)),
+      readJson<RemoteFirstView>(path.join(dist, FIRST_VIEW_FILE)),
+    ]);
+    const links: string[] = [];
+    const queries: PrefetchQuery[] = firstView?.[route.path]?.queries ?? [];
+    if (manifest) {
+      links.push(preloadLink(manifestUrl, 'fetch'));
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) links.push(preloadLink(`${base}${entry.path ?? ''}${entry.name}`, 'script'));
+      const routesModule = manifest.exposes?.find((expose) => expose.path === './routes');
+      for (const file of routesModule?.assets?.js?.sync ?? [])
+        links.push(preloadLink(`${base}${file}`, 'script'));
+      for (const file of routesModule?.assets?.css?.sync ?? [])
+        links.push(preloadLink(`${base}${file}`, 'style'));
+    }
+    for (const file of firstView?.[route.path]?.assets ?? []) {
+      const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : 'image';
+      links.push(preloadLink(`${base}${file}`, as));
+    }
+    return { links, queries };
+  }
+
+  let template: { mtimeMs: number; html: string } | undefined;
+  async function shellPage(): Promise<string> {
+    const file = path.join(shellRoot, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
+    return template.html;
+  }
+
+  /** The shell's page for any app path, with what that path needs first in its head. */
+  async function sendPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    let html = await shellPage();
+    if (!features.has('preload')) html = html.replace(/<link[^>]*\bdata-first-view\b[^>]*>/g, '');
+    const head: string[] = [];
+    if (features.has('inline-config') || features.has('preload')) {
+      const routes = await routeLists.current();
+      const owner = routeOf(routes, pathname);
+      const first = owner ? await routeFirstView(owner.remote, owner.route) : { links: [], queries: [] };
+      if (features.has('preload')) head.push(...first.links);
+      if (features.has('inline-config')) {
+        const prefetch =
+          features.has('prefetch') && first.queries.length > 0 ? { prefetch: first.queries } : {};
+        // Data, not a script: the CSP (no inline script) does not apply, and the shell parses it.
+        head.push(
+          `<script id="${INLINE_CONFIG_ID}" type="application/json">${jsonInHtml({ ...config, routes, ...prefetch })}</script>`,
+        );
+      }
+    }
+    const body = Buffer.from(html.replace('</head>', `${head.join('')}</head>`));
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // The config inside changes with any deploy: always asked again (a 304 when nothing changed).
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = negotiateEncoding(req, features.has('brotli'));
+    const sent = await compressBody(body, encoding);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', sent.length);
+    res.end(req.method === 'HEAD' ? undefined : sent);
+  }
+
+  async function isShellFile(pathname: string): Promise<boolean> {
+    if (pathname === '/' || pathname === '/index.html') return false;
+    const file = path.join(shellRoot, path.posix.normalize(pathname));
+    return (await stat(file).catch(() => null))?.isFile() === true;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -154,16 +324,40 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       res.end(JSON.stringify({ ...config, routes: await routeLists.current() }));
       return;
     }
+    const brotli = features.has('brotli');
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(pathname);
     if (remote) {
       const root = remoteRoots.get(remote[1] ?? '');
       const served =
         root !== undefined &&
-        (await serveFile(req, res, { root, relativePath: remote[2] ?? '/', spaFallback: false, cors: true }));
+        (await serveFile(req, res, {
+          root,
+          relativePath: remote[2] ?? '/',
+          spaFallback: false,
+          cors: true,
+          brotli,
+        }));
       if (!served) sendNotFound(res);
       return;
     }
-    if (!(await serveFile(req, res, { root: shellRoot, relativePath: pathname, spaFallback: true }))) {
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (path.extname(pathname) === '' ||
+        pathname === '/index.html' ||
+        String(req.headers.accept ?? '').includes('text/html'));
+    let decodedPath: string | undefined;
+    try {
+      decodedPath = decodeURIComponent(pathname);
+    } catch {
+      decodedPath = undefined;
+    }
+    if (wantsPage && decodedPath !== undefined && !(await isShellFile(decodedPath))) {
+      await sendPage(req, res, decodedPath);
+      return;
+    }
+    if (
+      !(await serveFile(req, res, { root: shellRoot, relativePath: pathname, spaFallback: true, brotli }))
+    ) {
       sendNotFound(res);
     }
   }
@@ -200,6 +394,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     remoteUrls: remoteUrlsFromEnv(),
     emailjs: emailJsFromEnv(),
     supabase: supabaseFromEnv(),
+    firstView: firstViewFromEnv(),
   });
   console.log(`web: ${server.url}`);
 }

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../gateway/src/config.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
 import { buildWeb } from './build-web.ts';
 import { copyDemoImage, ensureDemoImage } from './demo-image.ts';
-import { emailJsFromEnv, remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
+import { emailJsFromEnv, firstViewFromEnv, remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
 
 const env = process.env;
 const webPort = Number(env.WEB_PORT ?? 8080);
@@ -52,6 +52,7 @@ const webOptions = (gatewayUrl: string) => ({
   gatewayUrl,
   remoteUrls: remoteUrlsFromEnv(env),
   emailjs: emailJsFromEnv(env),
+  firstView: firstViewFromEnv(env),
   // The gateway's own stand-in unless SUPABASE_URL points at a hosted project; the key the gateway takes.
   supabase: { url: env.SUPABASE_URL ?? gatewayUrl, anonKey: config.supabaseAnonKey },
 });

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { MANIFEST_FILE, remoteApps, remoteUrlEnvName, shellApp } from '../scripts/web/apps.ts';
 import { watchRouteLists } from '../scripts/web/route-lists.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from '../scripts/web/rspack-base.ts';
@@ -26,6 +26,43 @@ async function devRuntimeConfig() {
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000',
     remotes: Object.fromEntries(devRemoteUrls.map(({ remote, manifestUrl }) => [remote, manifestUrl])),
     routes: await (await devRouteLists).current(),
+  };
+}
+
+/** The attribute the web server looks for to leave these links out (WEB_FIRST_VIEW without `preload`). */
+export const FIRST_VIEW_PRELOAD_ATTRIBUTE = 'data-first-view';
+
+/**
+ * `<link rel="preload">` in index.html for what `import('./bootstrap.tsx')` loads (the first-view
+ * libraries, the shell's own chunk and its CSS): the browser fetches them beside main.js instead
+ * of after running it (decision 031). `preload`, not `modulepreload`: the chunks are classic scripts.
+ */
+function preloadBootstrap(): RspackPluginInstance {
+  const name = 'club-preload-bootstrap';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+          name,
+          async (data) => {
+            const bootstrap = compilation.chunkGroups.find((group) =>
+              group.origins.some((origin) => origin.request === './bootstrap.tsx'),
+            );
+            const files = bootstrap?.getFiles().filter((file) => /\.(js|css)$/.test(file)) ?? [];
+            const links = files.map((file) =>
+              rspack.HtmlRspackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: file.endsWith('.css') ? 'style' : 'script',
+                href: `/${file}`,
+                [FIRST_VIEW_PRELOAD_ATTRIBUTE]: true,
+              }),
+            );
+            data.assetTags.styles.push(...links);
+            return data;
+          },
+        );
+      });
+    },
   };
 }
 
@@ -59,6 +96,7 @@ export default (_env: unknown, argv?: { mode?: string }): Configuration => {
         // Scripts from the site root, so deep links such as /admin/stock load them too.
         publicPath: '/',
       }),
+      ...(mode === 'production' ? [preloadBootstrap()] : []),
       new ModuleFederationPlugin({
         name: shellApp.name,
         remotes: {},

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import type { BillDraftProblemCode, BillLineDraft, ValidBillDraft } from './bills.ts';
 import { isIsoDate } from './club-clock.ts';
+import { fillText } from './fill-text.ts';
 import { productKey } from './products.ts';
 import { crossRule, rule } from './rule-schema.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // A bill draft's rules (spec §3 "Bill draft", §5), for the bills form and the gateway alike; the
 // gateway's decision (gateway/src/finance/bill-decide.ts) then adds member, stock and limits.

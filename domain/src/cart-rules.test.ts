@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartGrams, cartTotal, gramsLeftMessage, remainingMessage } from './cart-rules.ts';
+import { fillText } from './fill-text.ts';
 import { isOutOfStock } from './products.ts';
-import { fillText } from './texts.ts';
 
 describe('cartGrams', () => {
   it('adds the grams of every line, lines at 0 included as none', () => {

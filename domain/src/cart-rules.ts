@@ -1,4 +1,5 @@
-import { fillText, orderTexts } from './texts.ts';
+import { fillText } from './fill-text.ts';
+import { orderTexts } from './texts.ts';
 
 // Cart figures shared by the storefront and the gateway. The rules an order is held to are a
 // schema, order-schema.ts, kept apart: the first view imports this file.

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from './club-clock.ts';
+import { fillText } from './fill-text.ts';
 import { rule } from './rule-schema.ts';
 import { parseWholeNumber } from './stock-rules.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // A destruction record (issue 17, IRCCA's waste records): what is destroyed, how many grams, why,
 // how, who witnessed it, and the day. The form (/admin/destruccion) and the gateway share it.

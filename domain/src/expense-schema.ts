@@ -12,8 +12,9 @@ import {
   receiptMonth,
   type ValidExpense,
 } from './expenses.ts';
+import { fillText } from './fill-text.ts';
 import { crossRule, isBlank, rule } from './rule-schema.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // An expense's rules (spec §3 "Expense", §5, §9), for the expense form and the gateway alike.
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from './club-clock.ts';
+import { fillText } from './fill-text.ts';
 import {
   formatIsoDate,
   HARVEST_DATE_FIELDS,
@@ -9,7 +10,7 @@ import {
   OBSERVATIONS_MAX_LENGTH,
 } from './harvest.ts';
 import { inOrder, isBlank, rule } from './rule-schema.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // The harvest form's rules (issue 5), for the form and the gateway alike: plants ≥ 1, grams and
 // watts whole and not negative, a cuttings date, every date real and in the grow's order, a

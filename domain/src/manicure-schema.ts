@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isClockTime, isIsoDate } from './club-clock.ts';
+import { fillText } from './fill-text.ts';
 import {
   hoursBetween,
   type ManicureProblem,
@@ -8,7 +9,7 @@ import {
   workTypeOf,
 } from './manicure.ts';
 import { crossRule, inOrder, rule } from './rule-schema.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // The manicure modal's rules (spec §2 "Manicure modal", §5), for the modal and the gateway alike:
 // anything missing is 'Faltan datos'; then one name only, the type, the hours' format, the date,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fillText } from './fill-text.ts';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import {
   MAIL_MAX_LENGTH,
@@ -11,7 +12,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from './member-rules.ts';
 import { checkRules, rule } from './rule-schema.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // A member's data rules (issue 7), for the back office's member form and the gateway alike: one
 // rule, one Spanish message.

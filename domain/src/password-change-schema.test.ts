@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { changePasswordTexts, genericTexts } from './account-texts.ts';
 import { passwordChangeSchema } from './password-change-schema.ts';
 import { checkRules } from './rule-schema.ts';
-import { texts } from './texts.ts';
 
 const problem = (input: unknown) => {
   const checked = checkRules(passwordChangeSchema, input);
@@ -16,15 +16,15 @@ describe('passwordChangeSchema', () => {
   it('checks in order: repeated alike, then length, then different from the old', () => {
     expect(problem({ oldPass: 'corta', newPass: 'corta', repPass: 'otra' })).toMatchObject({
       code: 'PASSWORD_MISMATCH',
-      message: texts.changePassword.mismatch,
+      message: changePasswordTexts.mismatch,
     });
     expect(problem({ oldPass: 'corta', newPass: 'corta', repPass: 'corta' })).toMatchObject({
       code: 'PASSWORD_TOO_SHORT',
-      message: texts.changePassword.tooShort,
+      message: changePasswordTexts.tooShort,
     });
     expect(problem({ oldPass: 'vieja1234', newPass: 'vieja1234', repPass: 'vieja1234' })).toMatchObject({
       code: 'PASSWORD_SAME_AS_OLD',
-      message: texts.changePassword.sameAsOld,
+      message: changePasswordTexts.sameAsOld,
     });
   });
 
@@ -40,7 +40,7 @@ describe('passwordChangeSchema', () => {
       { oldPass: 1, newPass: 'nueva1234', repPass: 'nueva1234' },
       { oldPass: 'x'.repeat(1025), newPass: 'nueva1234', repPass: 'nueva1234' },
     ]) {
-      expect(problem(input)).toMatchObject({ code: 'DATOS_INVALIDOS', message: texts.generic.badRequest });
+      expect(problem(input)).toMatchObject({ code: 'DATOS_INVALIDOS', message: genericTexts.badRequest });
     }
   });
 });

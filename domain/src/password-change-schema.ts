@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { changePasswordTexts } from './account-texts.ts';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import { crossRule } from './rule-schema.ts';
-import { texts } from './texts.ts';
 
 // The member's own password change (spec §3 "Password change"). Spec §5 has the change password
 // screen check nothing itself: the gateway holds the new password to these rules and the screen
@@ -27,19 +27,19 @@ export const passwordChangeSchema = z
     crossRule<Change, PasswordChangeCode>(
       'repPass',
       'PASSWORD_MISMATCH',
-      texts.changePassword.mismatch,
+      changePasswordTexts.mismatch,
       ({ newPass, repPass }) => newPass === repPass,
     ),
     crossRule<Change, PasswordChangeCode>(
       'newPass',
       'PASSWORD_TOO_SHORT',
-      texts.changePassword.tooShort,
+      changePasswordTexts.tooShort,
       ({ newPass }) => [...newPass].length >= PASSWORD_MIN_LENGTH,
     ),
     crossRule<Change, PasswordChangeCode>(
       'newPass',
       'PASSWORD_SAME_AS_OLD',
-      texts.changePassword.sameAsOld,
+      changePasswordTexts.sameAsOld,
       ({ oldPass, newPass }) => newPass !== oldPass,
     ),
   );

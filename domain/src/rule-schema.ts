@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { texts } from './texts.ts';
+import { genericTexts } from './account-texts.ts';
 
 // The club's input rules are zod schemas (docs/decisions/027): the forms run them through
 // react-hook-form's zodResolver, the gateway through `checkRules`, so each rule is written once.
@@ -59,7 +59,7 @@ export function firstProblem<Code extends string>(error: z.core.$ZodError): Rule
   const field = typeof issue?.path[0] === 'string' ? issue.path[0] : null;
   // Every rule carries its code; an issue of zod's own (a shape no rule expected) is a bad request.
   if (!issue || code === undefined) {
-    return { code: 'DATOS_INVALIDOS' as Code, message: texts.generic.badRequest, field };
+    return { code: 'DATOS_INVALIDOS' as Code, message: genericTexts.badRequest, field };
   }
   return { code, message: issue.message, field };
 }

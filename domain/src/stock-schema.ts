@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fillText } from './fill-text.ts';
 import { checkRules, rule } from './rule-schema.ts';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
@@ -6,7 +7,7 @@ import {
   parseWholeNumber,
   type StockProblem,
 } from './stock-rules.ts';
-import { fillText, texts } from './texts.ts';
+import { texts } from './texts.ts';
 
 // Stock editing rules (spec §2 "Stock"), for the back office's modal and the gateway alike.
 

@@ -7,7 +7,7 @@
 export const loadingText = 'Cargando...';
 
 // Order submission (spec §5, §8, corrected as the foundation issue lists). `{N}`, `{species}`
-// and `{total}` are filled in by `fillText` below.
+// and `{total}` are filled in by `fillText` (fill-text.ts).
 export const orderTexts = {
   overOrderLimit: 'La cantidad máxima por socio son {N}g',
   emptyCart: 'El carrito está vacío',
@@ -32,43 +32,10 @@ export const orderTexts = {
 } as const;
 
 export const texts = {
-  login: {
-    title: 'INICIO DE SESIÓN',
-    mailPlaceholder: 'Correo electrónico',
-    passwordPlaceholder: 'Contraseña',
-    submit: 'ACCEDER',
-    invalidMail: 'Mail incorrecto',
-    invalidMailOrPassword: 'Mail o contraseña incorrectos',
-    tooManyAttempts: 'Demasiados intentos, esperá un minuto y probá de nuevo',
-    accountLocked:
-      'Tu cuenta quedó bloqueada por 15 minutos después de 5 intentos fallidos. Probá más tarde.',
-    temporaryExpired: 'Tu contraseña temporal venció. Pedile una nueva a un administrador.',
-    codeTitle: 'VERIFICACIÓN EN DOS PASOS',
-    codeRequired:
-      'Escribí el código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.',
-    codePlaceholder: 'Código',
-    codeSubmit: 'VERIFICAR',
-    wrongCode: 'El código no es correcto',
-    codeExpired: 'Pasaron más de 5 minutos: volvé a iniciar sesión',
-    back: 'Volver',
-  },
   logout: {
     question: '¿Querés cerrar sesión?',
     confirm: 'CERRAR SESIÓN',
     cancel: 'Cancelar',
-  },
-  changePassword: {
-    title: 'CAMBIAR CONTRASEÑA',
-    oldPassword: 'Contraseña actual',
-    newPassword: 'Nueva contraseña',
-    repeatPassword: 'Repetir contraseña',
-    accept: 'Aceptar',
-    cancel: 'Cancelar',
-    wrongOldPassword: 'La contraseña actual no es correcta',
-    mismatch: 'Las contraseñas nuevas no coinciden',
-    tooShort: 'La nueva contraseña debe tener al menos 8 caracteres',
-    sameAsOld: 'La nueva contraseña debe ser distinta de la actual',
-    temporaryNotice: 'Tu contraseña es temporal: elegí una nueva para seguir.',
   },
   twoFactor: {
     title: 'Verificación en dos pasos',
@@ -135,7 +102,6 @@ export const texts = {
   },
   brand: {
     title: 'Club de socios',
-    logoAlt: 'Logo del club',
   },
   startup: {
     configFailed: 'No pudimos iniciar la aplicación. Probá recargar la página en unos minutos.',
@@ -413,16 +379,4 @@ export const texts = {
     invalid: 'La consulta no es válida',
     tooLarge: 'La consulta es demasiado grande o compleja',
   },
-  generic: {
-    badRequest: 'La solicitud no es válida',
-    serverError: 'Hubo un problema con los servidores',
-    bodyTooLarge: 'La solicitud es demasiado grande',
-    notFound: 'No encontrado',
-    concurrentChange: 'Otro cambio se guardó al mismo tiempo. Probá de nuevo',
-  },
 } as const;
-
-/** Replaces `{name}` placeholders of a Spanish text. */
-export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@club/db/seed';
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REST_BODY_BYTES } from './app.ts';
 import {
@@ -95,13 +95,13 @@ describe('request id', () => {
 describe('answers that are not the happy path', () => {
   it('answers an unknown path with a JSON 404', async () => {
     const answer = await call(gw.app, 'GET', '/nope');
-    expect(answer).toMatchObject({ status: 404, body: { error: texts.generic.notFound, code: 'NOT_FOUND' } });
+    expect(answer).toMatchObject({ status: 404, body: { error: genericTexts.notFound, code: 'NOT_FOUND' } });
     expect(answer.headers.get('content-type')).toContain('application/json');
   });
 
   it('answers malformed JSON with a 400, on REST and on GraphQL', async () => {
     const rest = await call(gw.app, 'POST', '/login', { body: '{"mail":' });
-    expect(rest).toMatchObject({ status: 400, body: { error: texts.generic.badRequest, code: 'BAD_JSON' } });
+    expect(rest).toMatchObject({ status: 400, body: { error: genericTexts.badRequest, code: 'BAD_JSON' } });
     const gql = await call(gw.app, 'POST', '/graphql', { body: '{"query":' });
     expect(gql.status).toBe(400);
   });
@@ -111,7 +111,7 @@ describe('answers that are not the happy path', () => {
     const rest = await call(gw.app, 'GET', '/products/%00', { headers: authHeader(token) });
     expect(rest).toMatchObject({
       status: 400,
-      body: { error: texts.generic.badRequest, code: 'DATOS_INVALIDOS' },
+      body: { error: genericTexts.badRequest, code: 'DATOS_INVALIDOS' },
     });
     const gql = await graphql(
       gw.app,
@@ -120,7 +120,7 @@ describe('answers that are not the happy path', () => {
       authHeader(token),
     );
     expect(gql.body.errors[0]).toMatchObject({
-      message: texts.generic.badRequest,
+      message: genericTexts.badRequest,
       path: ['product'],
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -130,7 +130,7 @@ describe('answers that are not the happy path', () => {
     const answer = await call(gw.app, 'POST', '/login', {
       body: { mail: 'x', password: 'x'.repeat(MAX_REST_BODY_BYTES) },
     });
-    expect(answer).toMatchObject({ status: 413, body: { error: texts.generic.bodyTooLarge } });
+    expect(answer).toMatchObject({ status: 413, body: { error: genericTexts.bodyTooLarge } });
   });
 
   it('serves GraphiQL outside production only', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@club/db/connection';
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import { hostedAuthRoutes } from '@club/hosted/auth/auth-routes';
 import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from '@club/hosted/storage/storage-routes';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -185,7 +185,7 @@ type NodeListenerWithContext = (
 
 /** A 413 as GraphQL clients read errors, in Spanish. */
 const graphQLTooLargeBody = {
-  errors: [{ message: texts.generic.bodyTooLarge, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
+  errors: [{ message: genericTexts.bodyTooLarge, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@club/db/seed';
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_GRAPHQL_BODY_BYTES } from './graphql/yoga.ts';
 import { type RunningServer, serveApp } from './server.ts';
@@ -104,7 +104,7 @@ describe('the gateway on a port', () => {
       const refused = await post(tooBig, chunked);
       expect(refused.status, chunked ? 'chunked' : 'declared').toBe(413);
       expect(await refused.json()).toEqual({
-        errors: [{ message: texts.generic.bodyTooLarge, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
+        errors: [{ message: genericTexts.bodyTooLarge, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }],
       });
     }
   });

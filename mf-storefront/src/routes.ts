@@ -1,5 +1,7 @@
 import { headerMenuTexts } from '@club/domain/menu-texts';
 import type { RemoteRoute } from '@club/web-kit/routes/remote-route';
+import { CLUB_RULES_QUERY } from './products/club-rules.ts';
+import { PRODUCTS_QUERY } from './products/product-documents.ts';
 
 // This remote's screens, declared only here: the shell learns paths, guards and menu entries from
 // the routes.json the build writes from this list (decision 023). One lazy chunk per screen.
@@ -14,6 +16,8 @@ export const routes: readonly RemoteRoute[] = [
     path: '/carta',
     menu: { menu: 'header', label: headerMenuTexts.carta, order: 20 },
     screen: () => import('./carta/carta-screen.tsx').then((m) => m.CartaScreen),
+    // What the screen asks for on mount: sent by the page itself, beside the screen's code.
+    prefetch: [PRODUCTS_QUERY, CLUB_RULES_QUERY],
   },
   {
     path: '/products/:product',

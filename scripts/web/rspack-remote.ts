@@ -3,7 +3,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  FIRST_VIEW_FILE,
   parseRouteList,
+  type RemoteFirstView,
+  type RemoteRoute,
   type RemoteRoutesModule,
   ROUTES_FILE,
   routeInfo,
@@ -11,6 +14,7 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
+import { printedForLink } from './prefetch-query.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
 
 function standalonePage(title: string): string {
@@ -29,8 +33,19 @@ function standalonePage(title: string): string {
 }
 
 /**
+ * The module a screen loader imports, read from its source: `() => import('./carta/...')` (the
+ * config loader may have rewritten `import` into its own call: the relative path stays).
+ */
+function screenRequest(route: RemoteRoute): string | undefined {
+  return /\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/.exec(route.screen.toString())?.[1];
+}
+
+/**
  * Writes routes.json beside the manifest: the remote's route list without its screens, read
  * in Node from the very module the build exposes, so the two cannot disagree (decision 023).
+ * Also first-view.json (decision 031): per route, the files its screen loads (the chunk group
+ * of its `import()`) and the queries it declares for prefetch, which the web server turns into
+ * preloads and an early request in the page that opens that route.
  */
 async function routeListPlugin(routesModule: string): Promise<RspackPluginInstance> {
   const { routes } = (await import(pathToFileURL(routesModule).href)) as RemoteRoutesModule;
@@ -44,6 +59,38 @@ async function routeListPlugin(routesModule: string): Promise<RspackPluginInstan
         compilation.hooks.processAssets.tap(
           { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => compilation.emitAsset(ROUTES_FILE, new compiler.rspack.sources.RawSource(json)),
+        );
+        // After hashing: the file names are final.
+        compilation.hooks.processAssets.tap(
+          { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const filesByRequest = new Map<string, string[]>();
+            for (const group of compilation.chunkGroups) {
+              for (const origin of group.origins) {
+                if (origin.request && origin.module?.nameForCondition() === routesModule) {
+                  // Its code and styles, and the images its modules emit (the carta's product
+                  // art is what the largest paint of /carta waits for).
+                  const images = group.chunks.flatMap((chunk) => [...chunk.auxiliaryFiles]);
+                  filesByRequest.set(origin.request, [
+                    ...group.getFiles().filter((file) => /\.(js|css)$/.test(file)),
+                    ...images.filter((file) => /\.(svg|png|jpe?g|webp|avif|gif)$/.test(file)),
+                  ]);
+                }
+              }
+            }
+            const firstView: RemoteFirstView = {};
+            for (const route of routes) {
+              const request = screenRequest(route);
+              firstView[route.path] = {
+                assets: (request && filesByRequest.get(request)) || [],
+                queries: (route.prefetch ?? []).map(printedForLink),
+              };
+            }
+            compilation.emitAsset(
+              FIRST_VIEW_FILE,
+              new compiler.rspack.sources.RawSource(JSON.stringify(firstView)),
+            );
+          },
         );
       });
     },

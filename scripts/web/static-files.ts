@@ -1,13 +1,15 @@
-// A small static file responder for built web apps: content types, gzip when accepted, long
-// caching for hashed files and none for the entry points, and an SPA fallback.
+// A small static file responder for built web apps: content types, brotli (precompressed by the
+// build, `<file>.br`) or gzip when accepted, long caching for hashed files and none for the entry
+// points, and an SPA fallback.
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +32,40 @@ const contentTypes: Record<string, string> = {
 };
 
 const compressible = /\.(html|m?js|css|json|map|svg|txt)$/;
+/** The suffix of the brotli copy the build writes beside a text file (scripts/build-web.ts). */
+export const BROTLI_SUFFIX = '.br';
+/** Smaller files are sent as they are: compression would not pay for its headers. */
+const MIN_COMPRESSED_SIZE = 512;
+
+/** Whether the build should write a brotli copy of this file. */
+export function worthCompressing(file: string, size: number): boolean {
+  return compressible.test(file) && size > MIN_COMPRESSED_SIZE;
+}
+
+/** Brotli at its best quality, as the build writes it once per file. */
+export function brotliBest(body: Buffer): Promise<Buffer> {
+  return brotliAsync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** The encoding to answer with: brotli when the client takes it and `brotli` is on, else gzip. */
+export function negotiateEncoding(req: IncomingMessage, brotli: boolean): 'br' | 'gzip' | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (brotli && /\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+/** A small generated body (a page with its config), compressed on each request as negotiated. */
+export async function compressBody(body: Buffer, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? gzipAsync(body, { level: 6 }) : body;
+}
 const hashedName = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 export function contentTypeOf(file: string): string {
@@ -74,6 +110,8 @@ export interface ServeOptions {
   spaFallback: boolean;
   /** Add `Access-Control-Allow-Origin: *` (remotes fetched from another origin). */
   cors?: boolean;
+  /** Send the build's `<file>.br` to a client that accepts brotli (default true). */
+  brotli?: boolean;
 }
 
 /** Answers the request from `root`; resolves false when there is nothing to send. */
@@ -103,9 +141,38 @@ export async function serveFile(
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+  if (worthCompressing(name, stats.size)) res.setHeader('Vary', 'Accept-Encoding');
+  // A repeat visit asks again for what is not immutable (remoteEntry.js, the manifests): unchanged
+  // since the browser's copy (HTTP dates are whole seconds), the answer is a bodiless 304.
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  if (!Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
 
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (acceptsGzip && compressible.test(name) && stats.size > 512) {
+  const encoding = worthCompressing(name, stats.size)
+    ? negotiateEncoding(req, options.brotli ?? true)
+    : undefined;
+  if (encoding === 'br') {
+    const brotliFile = await stat(`${file}${BROTLI_SUFFIX}`).catch(() => null);
+    // A build cleans its dist first, so a copy is always of the file beside it.
+    if (brotliFile?.isFile()) {
+      res.setHeader('Content-Encoding', 'br');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Content-Length', brotliFile.size);
+      if (req.method === 'HEAD') {
+        res.end();
+        return true;
+      }
+      await new Promise<void>((resolve, reject) => {
+        createReadStream(`${file}${BROTLI_SUFFIX}`).on('error', reject).on('end', resolve).pipe(res);
+      });
+      return true;
+    }
+  }
+  // No brotli copy (a build that wrote none): gzip, compressed here once per file.
+  if (encoding !== undefined && negotiateEncoding(req, false) === 'gzip') {
     const body = await gzipped(file, stats);
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { clearToken, getToken } from './auth/token-store.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.ts';
 import { registerConfiguredRemotes } from './federation/register-remotes.ts';
+import { takePrefetched } from './prefetch/route-prefetch.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   const client = createApolloClient({
     uri: `${config.gatewayUrl}/graphql`,
     getToken,
+    prefetched: takePrefetched,
     onUnauthenticated: () => {
       // Dropping the token re-renders every guarded route as a redirect to /login.
       clearToken();

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from '@club/db/connection';
-import { startWebServer, type WebServer } from '../../../scripts/serve-web.ts';
+import { type FirstViewFeature, startWebServer, type WebServer } from '../../../scripts/serve-web.ts';
 import type { RemoteName } from '../../../scripts/web/apps.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -64,6 +64,10 @@ export interface StackOptions {
    * hosted sign-in (docs/decisions/021-one-sign-out.md).
    */
   hostedServiceElsewhere?: boolean;
+  /** What the web server does for a first view (default all; decision 031). */
+  firstView?: readonly FirstViewFeature[];
+  /** Other pages' origins the gateway must answer (a second web server of a bench). */
+  moreWebOrigins?: readonly string[];
 }
 
 /**
@@ -84,7 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       GATEWAY_PORT: String(gatewayPort),
       GATEWAY_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_ORIGINS: webUrl,
+      WEB_ORIGINS: [webUrl, ...(options.moreWebOrigins ?? [])].join(','),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // The hosted auth + storage stand-in is this gateway (public URLs of receipts point here).
@@ -103,6 +107,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       gatewayUrl,
       remoteUrls: options.remoteUrls,
       supabase: { url: supabaseUrl },
+      ...(options.firstView ? { firstView: options.firstView } : {}),
     });
   } catch (error) {
     gateway.kill('SIGKILL');

@@ -1,5 +1,6 @@
 import { demoAccounts } from '@club/db/seed';
 import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
+import { loginTexts } from '@club/domain/account-texts';
 import { clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { texts } from '@club/domain/texts';
@@ -104,12 +105,12 @@ describe('lockout after 5 failed sign-ins', () => {
     for (let i = 1; i < LOCKOUT_ATTEMPTS; i++) {
       expect((await wrong()).body).toEqual({
         msg: 'Invalid Mail or Password',
-        error: texts.login.invalidMailOrPassword,
+        error: loginTexts.invalidMailOrPassword,
       });
     }
     const fifth = await wrong();
     expect(fifth.status).toBe(429);
-    expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: texts.login.accountLocked });
+    expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: loginTexts.accountLocked });
 
     const right = await graphql(gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
     expect(right.body.data.login).toMatchObject({ ok: false, code: 'ACCOUNT_LOCKED', authToken: null });
@@ -225,7 +226,7 @@ describe('temporary passwords', () => {
     expect(late.status).toBe(401);
     expect(late.body).toMatchObject({
       code: 'TEMPORARY_PASSWORD_EXPIRED',
-      error: texts.login.temporaryExpired,
+      error: loginTexts.temporaryExpired,
     });
 
     // A reset gives a new one, again good for 72 hours.
@@ -283,7 +284,7 @@ describe("an admin's second factor", () => {
     secret = started.secret;
 
     const wrong = (await asSecond(CONFIRM, { code: '000000' })).body.data.confirmTwoFactorEnrolment;
-    expect(wrong).toMatchObject({ ok: false, code: 'WRONG_CODE', error: texts.login.wrongCode });
+    expect(wrong).toMatchObject({ ok: false, code: 'WRONG_CODE', error: loginTexts.wrongCode });
     const confirmed = (await asSecond(CONFIRM, { code: codeAt(secret) })).body.data.confirmTwoFactorEnrolment;
     expect(confirmed.ok).toBe(true);
     recoveryCodes = confirmed.recoveryCodes;
@@ -351,7 +352,7 @@ describe("an admin's second factor", () => {
     const late = await call(gw.app, 'POST', '/login/code', {
       body: { challenge: first.body.challenge, code: codeAt(secret) },
     });
-    expect(late.body).toMatchObject({ code: 'CODE_EXPIRED', error: texts.login.codeExpired });
+    expect(late.body).toMatchObject({ code: 'CODE_EXPIRED', error: loginTexts.codeExpired });
   });
 
   it('shows the admin page the log with address and browser, and another admin can remove the factor', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { demoAccounts } from '@club/db/seed';
+import { changePasswordTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -143,17 +144,17 @@ describe('mutation changePassword', () => {
     [
       'a wrong old password',
       { oldPass: 'otra12345', newPass: 'nueva1234', repPass: 'nueva1234' },
-      texts.changePassword.wrongOldPassword,
+      changePasswordTexts.wrongOldPassword,
     ],
     [
       'a repeat that differs',
       { oldPass: 'vieja1234', newPass: 'nueva1234', repPass: 'nueva4321' },
-      texts.changePassword.mismatch,
+      changePasswordTexts.mismatch,
     ],
     [
       'a new password under 8 characters',
       { oldPass: 'vieja1234', newPass: 'corta', repPass: 'corta' },
-      texts.changePassword.tooShort,
+      changePasswordTexts.tooShort,
     ],
   ])("refuses %s with msg 'Bad Requrest' and a Spanish error", async (_case, args, error) => {
     const answer = await graphql(gw.app, CHANGE, args, authHeader(token));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { demoAccounts } from '@club/db/seed';
+import { changePasswordTexts, genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -79,7 +80,7 @@ describe('POST /login', () => {
     for (const body of ['{"mail": ', 'null', '[]', { mail: member.mail }, { mail: 1, password: 2 }]) {
       const answer = await call(gw.app, 'POST', '/login', { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.error).toBe(texts.generic.badRequest);
+      expect(answer.body.error).toBe(genericTexts.badRequest);
     }
   });
 });
@@ -184,20 +185,20 @@ describe('PATCH /changepassword', () => {
     [
       'a wrong old password',
       { oldPass: 'otra12345', newPass: 'nueva1234', repPass: 'nueva1234' },
-      texts.changePassword.wrongOldPassword,
+      changePasswordTexts.wrongOldPassword,
     ],
     [
       'a repeat that differs',
       { oldPass: 'vieja1234', newPass: 'nueva1234', repPass: 'nueva12345' },
-      texts.changePassword.mismatch,
+      changePasswordTexts.mismatch,
     ],
     [
       'a new password under 8 characters',
       { oldPass: 'vieja1234', newPass: 'corta12', repPass: 'corta12' },
-      texts.changePassword.tooShort,
+      changePasswordTexts.tooShort,
     ],
-    ['a missing field', { oldPass: 'vieja1234', newPass: 'nueva1234' }, texts.generic.badRequest],
-    ['malformed JSON', '{"oldPass"', texts.generic.badRequest],
+    ['a missing field', { oldPass: 'vieja1234', newPass: 'nueva1234' }, genericTexts.badRequest],
+    ['malformed JSON', '{"oldPass"', genericTexts.badRequest],
   ])("refuses %s with 400 'Bad Requrest' and a clear Spanish error", async (_case, body, error) => {
     const answer = await change(body);
     expect(answer).toMatchObject({ status: 400, body: { msg: 'Bad Requrest', error } });

@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { loginTexts } from '@club/domain/account-texts';
 import { builder, signedInViewer } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
@@ -99,7 +99,7 @@ async function limited(
 ): Promise<LoginOutcome> {
   const attempt = await takeAttempt(ctx.db, SIGN_IN_RULE, attemptKeys(SIGN_IN_RULE, ctx.clientIp, mail));
   if (!attempt.allowed) {
-    return { ok: false, error: { code: 'TOO_MANY_ATTEMPTS', message: texts.login.tooManyAttempts } };
+    return { ok: false, error: { code: 'TOO_MANY_ATTEMPTS', message: loginTexts.tooManyAttempts } };
   }
   const outcome = await signIn();
   if (outcome.ok) await giveBack(ctx.db, attempt);

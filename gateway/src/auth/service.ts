@@ -1,12 +1,12 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword, verifyPassword } from '@club/db/passwords';
+import { changePasswordTexts, genericTexts } from '@club/domain/account-texts';
 import {
   MAX_CREDENTIAL_LENGTH,
   type PasswordChangeCode,
   passwordChangeSchema,
 } from '@club/domain/password-change-schema';
 import { checkRules } from '@club/domain/rule-schema';
-import { texts } from '@club/domain/texts';
 import { z } from 'zod';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { type RequestOrigin, recordSecurity } from './security-log.ts';
@@ -92,7 +92,7 @@ export async function changePassword(
     const { code, message } = checked.problem;
     // A field missing or not text: the shape, not a rule.
     return code === 'DATOS_INVALIDOS'
-      ? refusal('BAD_REQUEST', texts.generic.badRequest)
+      ? refusal('BAD_REQUEST', genericTexts.badRequest)
       : refusal(code, message);
   }
   const { oldPass, newPass } = checked.value;
@@ -102,7 +102,7 @@ export async function changePassword(
   );
   const current = rows[0];
   if (!current || !(await verifyPassword(current.password_hash, oldPass))) {
-    return refusal('WRONG_OLD_PASSWORD', texts.changePassword.wrongOldPassword);
+    return refusal('WRONG_OLD_PASSWORD', changePasswordTexts.wrongOldPassword);
   }
   const newHash = await hashPassword(newPass);
   await db.transaction(async (tx) => {

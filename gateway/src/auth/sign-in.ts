@@ -1,7 +1,7 @@
 import type { Database, Sql } from '@club/db/connection';
 import { verifyPassword } from '@club/db/passwords';
 import type { SecurityAction } from '@club/domain/account-security';
-import { texts } from '@club/domain/texts';
+import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import { z } from 'zod';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { clearFailures, countFailure, isLocked } from './lockout.ts';
@@ -59,7 +59,7 @@ function refusedWith(code: LoginRefusal['code'], message: string): LoginOutcome 
   return { ok: false, error: { code, message } };
 }
 
-const locked = () => refusedWith('ACCOUNT_LOCKED', texts.login.accountLocked);
+const locked = () => refusedWith('ACCOUNT_LOCKED', loginTexts.accountLocked);
 
 async function issueToken(sql: Sql, memberId: number, ttlHours: number): Promise<string> {
   const authToken = newToken();
@@ -116,7 +116,7 @@ const ACCOUNT_COLUMNS = `m.id, m.password_hash, m.active, m.password_temporary_u
  */
 export async function login(db: Database, input: unknown, opts: SignInOptions): Promise<LoginOutcome> {
   const parsed = loginInput.safeParse(input);
-  if (!parsed.success) return refusedWith('BAD_REQUEST', texts.generic.badRequest);
+  if (!parsed.success) return refusedWith('BAD_REQUEST', genericTexts.badRequest);
   const { mail, password } = parsed.data;
   const { rows } = await db.query<Account>(
     `select ${ACCOUNT_COLUMNS} from members m where lower(m.mail) = lower($1)`,
@@ -125,11 +125,11 @@ export async function login(db: Database, input: unknown, opts: SignInOptions): 
   const account = rows[0];
   if (!account) {
     await recordSecurity(db, { action: 'sign_in_unknown_mail', memberId: null, mail }, opts.origin);
-    return refusedWith('INVALID_MAIL', texts.login.invalidMail);
+    return refusedWith('INVALID_MAIL', loginTexts.invalidMail);
   }
   const memberId = Number(account.id);
   const member = { ...account, id: memberId };
-  const wrong = refusedWith('INVALID_MAIL_OR_PASSWORD', texts.login.invalidMailOrPassword);
+  const wrong = refusedWith('INVALID_MAIL_OR_PASSWORD', loginTexts.invalidMailOrPassword);
   if (isLocked(account.locked_until, opts.now)) {
     await recordSecurity(db, { action: 'sign_in_while_locked', memberId }, opts.origin);
     return locked();
@@ -144,14 +144,14 @@ export async function login(db: Database, input: unknown, opts: SignInOptions): 
   const temporary = account.password_temporary_until;
   if (temporary !== null && new Date(temporary).getTime() <= opts.now.getTime()) {
     await recordSecurity(db, { action: 'temporary_password_expired', memberId }, opts.origin);
-    return refusedWith('TEMPORARY_PASSWORD_EXPIRED', texts.login.temporaryExpired);
+    return refusedWith('TEMPORARY_PASSWORD_EXPIRED', loginTexts.temporaryExpired);
   }
   if (account.second_factor) {
     const challenge = await db.transaction(async (tx) => {
       await recordSecurity(tx, { action: 'sign_in_code_required', memberId }, opts.origin);
       return openChallenge(tx, memberId, opts.now);
     });
-    return { ok: false, error: { code: 'CODE_REQUIRED', message: texts.login.codeRequired }, challenge };
+    return { ok: false, error: { code: 'CODE_REQUIRED', message: loginTexts.codeRequired }, challenge };
   }
   return signedIn(db, member, 'sign_in_succeeded', opts);
 }
@@ -163,9 +163,9 @@ export async function loginWithCode(
   opts: SignInOptions,
 ): Promise<LoginOutcome> {
   const parsed = codeInput.safeParse(input);
-  if (!parsed.success) return refusedWith('BAD_REQUEST', texts.generic.badRequest);
+  if (!parsed.success) return refusedWith('BAD_REQUEST', genericTexts.badRequest);
   const { challenge, code } = parsed.data;
-  const expired = refusedWith('CODE_EXPIRED', texts.login.codeExpired);
+  const expired = refusedWith('CODE_EXPIRED', loginTexts.codeExpired);
   const memberId = await db.transaction((tx) => challengeMember(tx, challenge, opts.now));
   if (memberId === null) return expired;
   const { rows } = await db.query<Account>(`select ${ACCOUNT_COLUMNS} from members m where m.id = $1`, [
@@ -187,7 +187,7 @@ export async function loginWithCode(
   });
   if (outcome === 'expired') return expired;
   if (outcome === null) {
-    return failed(db, memberId, 'code_failed', refusedWith('WRONG_CODE', texts.login.wrongCode), opts);
+    return failed(db, memberId, 'code_failed', refusedWith('WRONG_CODE', loginTexts.wrongCode), opts);
   }
   return signedIn(
     db,

@@ -6,6 +6,7 @@ import {
   normalizeRecoveryCode,
   RECOVERY_CODE_COUNT,
 } from '@club/domain/account-security';
+import { loginTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -138,7 +139,7 @@ export async function confirmEnrolment(
     if (!row) return refused('TWO_FACTOR_NOT_STARTED', texts.twoFactor.notStarted);
     if (row.enrolled_at) return refused('TWO_FACTOR_ALREADY_ACTIVE', texts.twoFactor.alreadyEnrolled);
     const step = matchingStep(row.secret, code.slice(0, 64), Number(row.last_step), now);
-    if (step === null) return refused('WRONG_CODE', texts.login.wrongCode);
+    if (step === null) return refused('WRONG_CODE', loginTexts.wrongCode);
     await tx.query('update two_factor set enrolled_at = $2, last_step = $3 where member_id = $1', [
       viewer.memberId,
       now,

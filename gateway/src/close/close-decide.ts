@@ -1,5 +1,6 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
-import { fillText, texts } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
+import { texts } from '@club/domain/texts';
 import type { Decision } from '../commands/command-pipeline.ts';
 import type { MemberState } from '../members/decide.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';

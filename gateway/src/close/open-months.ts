@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
-import { fillText, texts } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
+import { texts } from '@club/domain/texts';
 import type { Command } from '../commands/command-pipeline.ts';
 import type { ClubEvent } from '../events/club-event.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';

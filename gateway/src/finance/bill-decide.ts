@@ -1,7 +1,8 @@
 import { billDraftSchema } from '@club/domain/bill-schema';
 import type { BillDraft, BillDraftProblemCode } from '@club/domain/bills';
+import { fillText } from '@club/domain/fill-text';
 import { checkRules } from '@club/domain/rule-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { type GramCaps, gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
 import type { StockRow } from '../stock/projection.ts';
 import { BILL_ISSUED, type BillIssuedEvent, type BillLine } from './bill-events.ts';

@@ -1,3 +1,4 @@
+import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -79,7 +80,7 @@ function inSpanish(error: GraphQLError): GraphQLError {
   }
   if (error.path !== undefined) return error;
   const code = error.extensions?.code;
-  const message = code === 'REQUEST_ENTITY_TOO_LARGE' ? texts.generic.bodyTooLarge : texts.graphql.invalid;
+  const message = code === 'REQUEST_ENTITY_TOO_LARGE' ? genericTexts.bodyTooLarge : texts.graphql.invalid;
   return createGraphQLError(message, {
     extensions: { ...error.extensions, code: code ?? INVALID_CODE, detail: error.message },
   });
@@ -120,7 +121,7 @@ export function createGraphQL(config: Config) {
       maskError: (error, message, isDev) => {
         const original = (error as { originalError?: unknown }).originalError;
         if (isDataException(original)) {
-          return createGraphQLError(texts.generic.badRequest, {
+          return createGraphQLError(genericTexts.badRequest, {
             path: (error as GraphQLError).path,
             extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
           });

@@ -1,6 +1,7 @@
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
 import { clubNow, isIsoDate } from '@club/domain/club-clock';
+import { fillText } from '@club/domain/fill-text';
 import {
   formatIsoDate,
   type HarvestDraft,
@@ -16,7 +17,7 @@ import { batchLabel, plantTexts } from '@club/domain/plants';
 import { idOf } from '@club/domain/plants-schema';
 import { productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { closedMonthRefusal, closedThrough, lockMonths } from '../close/open-months.ts';
 import { executeCommand, withRetry } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';

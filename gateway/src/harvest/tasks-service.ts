@@ -1,7 +1,8 @@
 import type { Database, Sql } from '@club/db/connection';
 import { isIsoDate } from '@club/domain/club-clock';
+import { fillText } from '@club/domain/fill-text';
 import { parseWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { type Decision, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import { type Refusal, refusal } from '../refusals/refusal-table.ts';

@@ -1,6 +1,7 @@
 import type { Database, Sql } from '@club/db/connection';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
 import { isIsoDate } from '@club/domain/club-clock';
+import { fillText } from '@club/domain/fill-text';
 import {
   hoursByPerson,
   type ManicureDraft,
@@ -11,7 +12,7 @@ import {
 } from '@club/domain/manicure';
 import { manicureSchema } from '@club/domain/manicure-schema';
 import { checkRules } from '@club/domain/rule-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { type Decision, loadStream, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import { type Refusal, refusal } from '../refusals/refusal-table.ts';

@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 // An expected refusal that a route wants to answer with a given status and JSON body.
@@ -14,12 +14,12 @@ export class HttpError extends Error {
 }
 
 export function badRequest(code = 'BAD_REQUEST', msg?: string): HttpError {
-  return new HttpError(400, { ...(msg === undefined ? {} : { msg }), error: texts.generic.badRequest, code });
+  return new HttpError(400, { ...(msg === undefined ? {} : { msg }), error: genericTexts.badRequest, code });
 }
 
-export const internalErrorBody = { error: texts.generic.serverError, code: 'INTERNAL' } as const;
-export const notFoundBody = { error: texts.generic.notFound, code: 'NOT_FOUND' } as const;
-export const tooLargeBody = { error: texts.generic.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' } as const;
+export const internalErrorBody = { error: genericTexts.serverError, code: 'INTERNAL' } as const;
+export const notFoundBody = { error: genericTexts.notFound, code: 'NOT_FOUND' } as const;
+export const tooLargeBody = { error: genericTexts.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' } as const;
 
 /**
  * A value the database itself refused as data (SQLSTATE class 22: a NUL byte in a text, a number

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { texts } from '@club/domain/texts';
+import { loginTexts } from '@club/domain/account-texts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
@@ -91,7 +91,7 @@ export function clientIp(c: Context<AppEnv>): string {
 
 export const tooManyAttemptsBody = {
   msg: 'Too Many Requests',
-  error: texts.login.tooManyAttempts,
+  error: loginTexts.tooManyAttempts,
   code: TOO_MANY_ATTEMPTS_CODE,
 } as const;
 

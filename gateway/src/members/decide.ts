@@ -1,6 +1,7 @@
+import { fillText } from '@club/domain/fill-text';
 import type { MemberDetails, MemberField, MemberProblem } from '@club/domain/member-rules';
 import { memberDetailsProblem, passwordProblem } from '@club/domain/member-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_REACTIVATED,

@@ -1,3 +1,4 @@
+import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderRow } from '../orders/order-cases.fixture.ts';
@@ -181,7 +182,7 @@ describe('POST /admin/members', () => {
       400,
       'DATOS_INVALIDOS',
       undefined,
-      texts.generic.badRequest,
+      genericTexts.badRequest,
     ],
   ])(
     'refuses %s with a clear Spanish message and changes nothing',
@@ -201,7 +202,7 @@ describe('POST /admin/members', () => {
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
     const answer = await post('/admin/members', '{"name": ');
-    expect(answer).toMatchObject({ status: 400, body: { error: texts.generic.badRequest } });
+    expect(answer).toMatchObject({ status: 400, body: { error: genericTexts.badRequest } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import { type Context, Hono } from 'hono';
 import { requireViewer } from '../auth/guard.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -36,7 +36,7 @@ export function snakeKeys(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), snakeKeys(inner)]));
 }
 
-const invalid = { msg: 'Bad Request', error: texts.generic.badRequest, code: 'DATOS_INVALIDOS' } as const;
+const invalid = { msg: 'Bad Request', error: genericTexts.badRequest, code: 'DATOS_INVALIDOS' } as const;
 
 type Fields = Record<string, unknown>;
 

@@ -1,10 +1,11 @@
 import type { OrderProblem } from '@club/domain/cart-rules';
 import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
+import { fillText } from '@club/domain/fill-text';
 import { orderSchema } from '@club/domain/order-schema';
 import { isValidPickup, slotCapacity } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
 import type { StockRow } from '../stock/projection.ts';
 import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';

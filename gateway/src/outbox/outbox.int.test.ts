@@ -1,5 +1,5 @@
 import { demoAccounts } from '@club/db/seed';
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -89,7 +89,7 @@ describe('POST /api/v1.0/email/send', () => {
     const before = await gw.db.query<{ n: number }>('select count(*)::int as n from outbox');
     const answer = await call(gw.app, 'POST', SEND, { body });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe(texts.generic.badRequest);
+    expect(answer.body.error).toBe(genericTexts.badRequest);
     const after = await gw.db.query<{ n: number }>('select count(*)::int as n from outbox');
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
@@ -98,7 +98,7 @@ describe('POST /api/v1.0/email/send', () => {
     const answer = await call(gw.app, 'POST', SEND, {
       body: orderMail('x'.repeat(MAX_TEMPLATE_PARAMS_BYTES)),
     });
-    expect(answer).toMatchObject({ status: 413, body: { error: texts.generic.bodyTooLarge } });
+    expect(answer).toMatchObject({ status: 413, body: { error: genericTexts.bodyTooLarge } });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { texts } from '@club/domain/texts';
+import { genericTexts } from '@club/domain/account-texts';
 import { z } from 'zod';
 import { envelopeOf, TRUSTED_MAIL_SERVICES } from './mail-content.ts';
 
@@ -32,11 +32,11 @@ export type SendOutcome =
 /** Validates an EmailJS send request and stores the mail in the outbox. */
 export async function storeMail(db: Sql, input: unknown): Promise<SendOutcome> {
   const parsed = sendInput.safeParse(input);
-  if (!parsed.success) return { ok: false, code: 'BAD_REQUEST', error: texts.generic.badRequest };
+  if (!parsed.success) return { ok: false, code: 'BAD_REQUEST', error: genericTexts.badRequest };
   const mail = parsed.data;
   const params = JSON.stringify(mail.template_params ?? {});
   if (Buffer.byteLength(params) > MAX_TEMPLATE_PARAMS_BYTES) {
-    return { ok: false, code: 'PAYLOAD_TOO_LARGE', error: texts.generic.bodyTooLarge };
+    return { ok: false, code: 'PAYLOAD_TOO_LARGE', error: genericTexts.bodyTooLarge };
   }
   const { rows } = await db.query<{ id: number }>(
     `insert into outbox (service_id, template_id, public_key, template_params)

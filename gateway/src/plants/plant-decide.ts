@@ -1,4 +1,5 @@
 import type { DestructionRecord } from '@club/domain/destruction-schema';
+import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
 import {
   type BatchStage,
@@ -17,7 +18,7 @@ import {
   treatmentSchema,
 } from '@club/domain/plants-schema';
 import { checkRules } from '@club/domain/rule-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import type { Decision } from '../commands/command-pipeline.ts';
 import type { Refusal, RefusalCode } from '../refusals/refusal-table.ts';
 import {

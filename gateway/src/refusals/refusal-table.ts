@@ -1,7 +1,9 @@
+import { changePasswordTexts, genericTexts, loginTexts } from '@club/domain/account-texts';
 import type { BillDraftProblemCode } from '@club/domain/bills';
 import type { OrderProblem } from '@club/domain/cart-rules';
 import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ExpenseProblemCode } from '@club/domain/expenses';
+import { fillText } from '@club/domain/fill-text';
 import type { HarvestProblem } from '@club/domain/harvest';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
@@ -9,7 +11,7 @@ import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 
 // Every expected refusal of a command, once: its stable code, the HTTP status REST answers with,
 // the spec's `msg` for that status, and the Spanish text when the code has one text (codes whose
@@ -29,7 +31,7 @@ const bad = { status: 400 } as const;
 
 export const REFUSALS = {
   // Input the forms check too (domain rules); 400.
-  DATOS_INVALIDOS: { status: 400, text: texts.generic.badRequest },
+  DATOS_INVALIDOS: { status: 400, text: genericTexts.badRequest },
   FECHA_INVALIDA: bad,
   FECHA_REQUERIDA: bad,
   FECHA_FUTURA: bad,
@@ -107,22 +109,22 @@ export const REFUSALS = {
   TESTIGO_INVALIDO: bad,
   MOTIVO_FALTANTE: bad,
   // Signing in and the member's own password (spec §6).
-  BAD_REQUEST: { status: 400, text: texts.generic.badRequest },
-  INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: texts.login.invalidMail },
+  BAD_REQUEST: { status: 400, text: genericTexts.badRequest },
+  INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: loginTexts.invalidMail },
   INVALID_MAIL_OR_PASSWORD: {
     status: 401,
     msg: 'Invalid Mail or Password',
-    text: texts.login.invalidMailOrPassword,
+    text: loginTexts.invalidMailOrPassword,
   },
-  TOO_MANY_ATTEMPTS: { status: 429, text: texts.login.tooManyAttempts },
-  ACCOUNT_LOCKED: { status: 429, text: texts.login.accountLocked },
-  TEMPORARY_PASSWORD_EXPIRED: { status: 401, text: texts.login.temporaryExpired },
+  TOO_MANY_ATTEMPTS: { status: 429, text: loginTexts.tooManyAttempts },
+  ACCOUNT_LOCKED: { status: 429, text: loginTexts.accountLocked },
+  TEMPORARY_PASSWORD_EXPIRED: { status: 401, text: loginTexts.temporaryExpired },
   // Not a failure: the password was right and an admin's code comes next (POST /login/code).
-  CODE_REQUIRED: { status: 401, msg: 'Code required', text: texts.login.codeRequired },
-  WRONG_CODE: { status: 401, text: texts.login.wrongCode },
-  CODE_EXPIRED: { status: 401, text: texts.login.codeExpired },
-  PASSWORD_MISMATCH: { status: 400, text: texts.changePassword.mismatch },
-  PASSWORD_SAME_AS_OLD: { status: 400, text: texts.changePassword.sameAsOld },
+  CODE_REQUIRED: { status: 401, msg: 'Code required', text: loginTexts.codeRequired },
+  WRONG_CODE: { status: 401, text: loginTexts.wrongCode },
+  CODE_EXPIRED: { status: 401, text: loginTexts.codeExpired },
+  PASSWORD_MISMATCH: { status: 400, text: changePasswordTexts.mismatch },
+  PASSWORD_SAME_AS_OLD: { status: 400, text: changePasswordTexts.sameAsOld },
   PASSWORD_TOO_SHORT: { status: 400 },
   WRONG_OLD_PASSWORD: { status: 400 },
   // An admin's second factor.
@@ -159,7 +161,7 @@ export const REFUSALS = {
   MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },
   COSECHA_DUPLICADA: { status: 409 },
   VARIOS_TRABAJOS: { status: 409, text: texts.workDone.severalMatch },
-  CAMBIO_CONCURRENTE: { status: 409, text: texts.generic.concurrentChange },
+  CAMBIO_CONCURRENTE: { status: 409, text: genericTexts.concurrentChange },
   // The plant registry as it stands. The flowering limit is the club's rule like LIMITE_SOCIOS,
   // but 409: the authorization matrix reads 403 as a caller's rights.
   LIMITE_FLORACION: { status: 409 },

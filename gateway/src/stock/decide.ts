@@ -1,7 +1,8 @@
 import type { DestructionRecord } from '@club/domain/destruction-schema';
+import { fillText } from '@club/domain/fill-text';
 import type { StockProblem } from '@club/domain/stock-rules';
 import { adjustmentProblem, priceProblem } from '@club/domain/stock-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import {
   STOCK_ADJUSTED,
   STOCK_DESTROYED,

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type BillFormDraft, billFormSchema } from '@club/domain/bill-schema';
 import { billMonthLabel } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
-import { fillText } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
 import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { memberOption } from '@club/web-kit/field/member-option';

@@ -5,8 +5,8 @@ import {
   type DestructionFormDraft,
   destructionFormSchema,
 } from '@club/domain/destruction-schema';
+import { fillText } from '@club/domain/fill-text';
 import { isBatchStage, STAGE_LABELS } from '@club/domain/plants';
-import { fillText } from '@club/domain/texts';
 import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';

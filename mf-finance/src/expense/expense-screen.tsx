@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { expenseFormSchema } from '@club/domain/expense-schema';
 import { EXPENSE_CATEGORIES, EXPENSE_COMMENT_MAX_LENGTH, RECEIPTS_BUCKET } from '@club/domain/expenses';
-import { fillText } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
-import { fillText } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { base64Bytes, saveFile } from '@club/web-kit/download/save-file';

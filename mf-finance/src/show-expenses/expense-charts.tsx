@@ -1,5 +1,5 @@
+import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
-import { fillText } from '@club/domain/texts';
 import { formatShortMonth } from '@club/web-kit/format/date-format';
 import type { MonthTotal } from './show-expenses-documents.ts';
 import '@club/web-kit/charts/bar-chart.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
+import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
-import { fillText } from '@club/domain/texts';
 import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';

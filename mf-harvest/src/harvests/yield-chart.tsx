@@ -1,5 +1,6 @@
+import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { formatNumber } from '../back-office/format.ts';
 import type { HarvestYield } from './harvests-documents.ts';
 import '@club/web-kit/charts/bar-chart.css';

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
+import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
 import { checkedCount, emptyWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { SEND_TASK_REPORT_MUTATION, TASK_CHECKLISTS_QUERY, TASK_REPORTS_QUERY } from './todos-documents.ts';

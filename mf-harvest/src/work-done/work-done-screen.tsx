@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
+import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
 import { formatHours } from '@club/domain/manicure';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field, Options } from '@club/web-kit/field/field.tsx';

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-month';
-import { fillText, texts } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
+import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { saveFile } from '@club/web-kit/download/save-file';
 import { Field, Options } from '@club/web-kit/field/field.tsx';

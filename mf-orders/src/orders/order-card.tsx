@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { fillText } from '@club/domain/fill-text';
 import { formatPickupDay } from '@club/domain/pickup';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { useId, useState } from 'react';
 import { DispensationsDownload } from './dispensations-download.tsx';

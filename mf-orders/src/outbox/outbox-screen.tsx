@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { fillText, texts } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
+import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';

@@ -1,4 +1,4 @@
-import { fillText } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
 import { formatShortMonth } from '@club/web-kit/format/date-format';
 import type { MemberMonth } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';

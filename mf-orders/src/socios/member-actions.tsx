@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { fillText } from '@club/domain/fill-text';
 import { passwordProblem } from '@club/domain/member-schema';
-import { fillText } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field } from '@club/web-kit/field/field.tsx';

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { monthLabel } from '@club/domain/calendar-month';
+import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';

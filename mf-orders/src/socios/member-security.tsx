@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { fillText, texts } from '@club/domain/texts';
+import { changePasswordTexts, genericTexts } from '@club/domain/account-texts';
+import { fillText } from '@club/domain/fill-text';
+import { texts } from '@club/domain/texts';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
@@ -37,12 +39,12 @@ export function MemberSecuritySection({
     try {
       const { data: answer } = await remove({ variables: { id: memberId } });
       if (!answer?.removeMemberTwoFactor.ok)
-        setProblem(answer?.removeMemberTwoFactor.error ?? texts.generic.serverError);
+        setProblem(answer?.removeMemberTwoFactor.error ?? genericTexts.serverError);
       setAsking(false);
       await refetch();
     } catch (failure) {
       console.error('removing the second factor failed', failure);
-      setProblem(texts.generic.serverError);
+      setProblem(genericTexts.serverError);
       setAsking(false);
     }
   }
@@ -55,7 +57,7 @@ export function MemberSecuritySection({
       {!security ? (
         error ? (
           <p role="alert" className="kit-alert">
-            {texts.generic.serverError}
+            {genericTexts.serverError}
           </p>
         ) : (
           <p role="status" className="kit-status">
@@ -119,7 +121,7 @@ export function MemberSecuritySection({
           <p>{fillText(texts.twoFactor.removeQuestion, { name })}</p>
           <div className="kit-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              {texts.changePassword.cancel}
+              {changePasswordTexts.cancel}
             </button>
             <button
               type="button"

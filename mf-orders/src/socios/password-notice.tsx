@@ -1,5 +1,5 @@
 import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
-import { fillText } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
 import { useState } from 'react';
 import { sociosTexts } from './socios-texts.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { fillText, texts } from '@club/domain/texts';
+import { fillText } from '@club/domain/fill-text';
+import { texts } from '@club/domain/texts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { fillText } from '@club/domain/fill-text';
 import { stockAdjustmentFormSchema, stockEditFormSchema } from '@club/domain/stock-schema';
-import { fillText, texts } from '@club/domain/texts';
+import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field, wholeNumber } from '@club/web-kit/field/field.tsx';

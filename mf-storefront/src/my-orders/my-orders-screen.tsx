@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
+import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
-import { fillText, loadingText } from '@club/domain/texts';
+import { loadingText } from '@club/domain/texts';
 import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';
 import { AlertLine } from '@club/web-kit/page/page.tsx';

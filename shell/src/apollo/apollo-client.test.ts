@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_MUTATION, SESSION_QUERY } from '../auth/auth-documents.ts';
+import { LOGIN_MUTATION } from '../auth/auth-documents.ts';
+import { SESSION_QUERY } from '../auth/session-documents.ts';
 import { fakeClient } from './fake-gateway.fixture.ts';
 
 const unauthenticated = {

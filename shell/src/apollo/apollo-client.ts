@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { print } from '@apollo/client/utilities';
 import { isUnauthenticated } from './unauthenticated.ts';
 
 export interface ApolloClientOptions {
@@ -10,13 +11,47 @@ export interface ApolloClientOptions {
   /** Called when the gateway refuses the token (revoked, expired). */
   onUnauthenticated: () => void;
   fetch?: typeof fetch;
+  /** An answer the page already asked for (shell/src/prefetch/route-prefetch.ts), if any. */
+  prefetched?: (operationName: string, query: string) => Promise<unknown> | undefined;
 }
 
 // A failed login answers with a typed result, never a redirect to the login screen itself.
 const OPERATIONS_WITHOUT_SESSION = new Set(['Login']);
 
 /** The one Apollo client of the app: the shell creates it and every remote uses it through context. */
-export function createApolloClient({ uri, getToken, onUnauthenticated, fetch }: ApolloClientOptions) {
+/**
+ * Answers an operation with the page's prefetched response when it is the very query the page
+ * sent; any other operation, or a prefetch that failed, goes on to the gateway as usual.
+ */
+function prefetchLink(prefetched: NonNullable<ApolloClientOptions['prefetched']>): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const answer = operation.operationName
+      ? prefetched(operation.operationName, print(operation.query))
+      : undefined;
+    if (!answer) return forward(operation);
+    return new Observable((observer) => {
+      let inner: { unsubscribe(): void } | undefined;
+      answer.then(
+        (result) => {
+          observer.next(result as ApolloLink.Result);
+          observer.complete();
+        },
+        () => {
+          inner = forward(operation).subscribe(observer);
+        },
+      );
+      return () => inner?.unsubscribe();
+    });
+  });
+}
+
+export function createApolloClient({
+  uri,
+  getToken,
+  onUnauthenticated,
+  fetch,
+  prefetched,
+}: ApolloClientOptions) {
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
     return token ? { headers: { ...previous.headers, auth_token: token } } : {};
@@ -27,7 +62,12 @@ export function createApolloClient({ uri, getToken, onUnauthenticated, fetch }: 
     }
   });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri, fetch })]),
+    link: ApolloLink.from([
+      errorLink,
+      ...(prefetched ? [prefetchLink(prefetched)] : []),
+      authLink,
+      new HttpLink({ uri, fetch }),
+    ]),
     cache: new InMemoryCache(),
   });
 }

@@ -2,7 +2,7 @@
 // answers from a script keyed by operation name, and remembers what it was asked.
 import type { Fixture } from '@club/web-kit/test-support/typed-mock';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { SESSION_QUERY } from '../auth/auth-documents.ts';
+import { SESSION_QUERY } from '../auth/session-documents.ts';
 import { createApolloClient } from './apollo-client.ts';
 
 export interface FakeAnswer {

@@ -1,23 +1,12 @@
+// The documents of the sign-in, password and second-factor screens, which the shell loads lazily;
+// the session query every first view runs is in session-documents.ts.
 import { graphql } from '@club/web-kit/graphql/gql';
 import type {
   ChangePasswordMutation,
   LoginMutation,
   LoginResultFieldsFragment,
-  SessionQuery,
   StartTwoFactorEnrolmentMutation,
 } from '@club/web-kit/graphql/graphql';
-
-export type SessionData = SessionQuery;
-export const SESSION_QUERY = graphql(`
-  query Session {
-    me {
-      ...ViewerFields
-      isAdmin mustChangePassword needsSecondFactor
-      twoFactor { enrolled }
-    }
-    adminCheck { msg }
-  }
-`);
 
 /** The answer of either sign-in step; only the password step can ask for a code. */
 export type LoginAnswer = LoginResultFieldsFragment &

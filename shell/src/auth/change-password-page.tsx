@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { texts } from '@club/domain/texts';
+import { changePasswordTexts, genericTexts } from '@club/domain/account-texts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CHANGE_PASSWORD_MUTATION } from './auth-documents.ts';
@@ -8,9 +8,9 @@ import { useSession } from './use-session.ts';
 import './auth.css';
 
 const fields = [
-  { name: 'oldPass', label: texts.changePassword.oldPassword, autoComplete: 'current-password' },
-  { name: 'newPass', label: texts.changePassword.newPassword, autoComplete: 'new-password' },
-  { name: 'repPass', label: texts.changePassword.repeatPassword, autoComplete: 'new-password' },
+  { name: 'oldPass', label: changePasswordTexts.oldPassword, autoComplete: 'current-password' },
+  { name: 'newPass', label: changePasswordTexts.newPassword, autoComplete: 'new-password' },
+  { name: 'repPass', label: changePasswordTexts.repeatPassword, autoComplete: 'new-password' },
 ] as const;
 
 type FieldName = (typeof fields)[number]['name'];
@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
       setError(outcome.message);
     } catch (failure) {
       console.error('change password failed', failure);
-      setError(texts.generic.serverError);
+      setError(genericTexts.serverError);
     }
     setSending(false);
   }
@@ -53,8 +53,8 @@ export function ChangePasswordPage() {
   return (
     <section className="auth-screen">
       <form className="auth-card" onSubmit={onSubmit}>
-        <h1 className="auth-card__title">{texts.changePassword.title}</h1>
-        {temporary && <p className="auth-card__help">{texts.changePassword.temporaryNotice}</p>}
+        <h1 className="auth-card__title">{changePasswordTexts.title}</h1>
+        {temporary && <p className="auth-card__help">{changePasswordTexts.temporaryNotice}</p>}
         {fields.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={`change-${field.name}`}>{field.label}</label>
@@ -74,11 +74,11 @@ export function ChangePasswordPage() {
         <div className="auth-card__actions">
           {!temporary && (
             <Link to="/" className="button button--secondary">
-              {texts.changePassword.cancel}
+              {changePasswordTexts.cancel}
             </Link>
           )}
           <button type="submit" className="button" disabled={sending}>
-            {texts.changePassword.accept}
+            {changePasswordTexts.accept}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import type { ChangePasswordAnswer, LoginAnswer } from './auth-documents.ts';
 
 export type Outcome<Success> = ({ kind: 'success' } & Success) | { kind: 'refused'; message: string };
@@ -24,14 +24,14 @@ export function loginOutcome(answer: LoginAnswer | null | undefined): LoginOutco
     return { kind: 'code-required', challenge: answer.twoFactorChallenge, message: answer.error ?? '' };
   }
   if (answer?.error) return { kind: 'refused', message: answer.error };
-  if (answer?.msg === 'Invalid Mail') return { kind: 'refused', message: texts.login.invalidMail };
+  if (answer?.msg === 'Invalid Mail') return { kind: 'refused', message: loginTexts.invalidMail };
   if (answer?.msg === 'Invalid Mail or Password') {
-    return { kind: 'refused', message: texts.login.invalidMailOrPassword };
+    return { kind: 'refused', message: loginTexts.invalidMailOrPassword };
   }
-  return { kind: 'refused', message: texts.generic.serverError };
+  return { kind: 'refused', message: genericTexts.serverError };
 }
 
 export function changePasswordOutcome(answer: ChangePasswordAnswer | null | undefined): Outcome<object> {
   if (answer?.ok === true) return { kind: 'success' };
-  return { kind: 'refused', message: answer?.error || texts.generic.badRequest };
+  return { kind: 'refused', message: answer?.error || genericTexts.badRequest };
 }

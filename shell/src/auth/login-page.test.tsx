@@ -1,5 +1,5 @@
+import { loginTexts } from '@club/domain/account-texts';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
-import { texts } from '@club/domain/texts';
 import type { LoginMutation } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import type { Fixture } from '@club/web-kit/test-support/typed-mock';
@@ -84,7 +84,7 @@ describe('login screen', () => {
         ok: false,
         msg: 'Code required',
         code: 'CODE_REQUIRED',
-        error: texts.login.codeRequired,
+        error: loginTexts.codeRequired,
         twoFactorChallenge: 'ticket-1',
       }),
       {
@@ -92,22 +92,22 @@ describe('login screen', () => {
           ok: false,
           msg: 'Unauthorized',
           code: 'WRONG_CODE',
-          error: texts.login.wrongCode,
+          error: loginTexts.wrongCode,
         }),
       },
     );
-    expect(await screen.findByRole('heading', { name: texts.login.codeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: loginTexts.codeTitle })).toBeTruthy();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    fireEvent.change(screen.getByPlaceholderText(texts.login.codePlaceholder), {
+    fireEvent.change(screen.getByPlaceholderText(loginTexts.codePlaceholder), {
       target: { value: '123 456' },
     });
-    fireEvent.click(screen.getByRole('button', { name: texts.login.codeSubmit }));
-    expect(await screen.findByText(texts.login.wrongCode)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: loginTexts.codeSubmit }));
+    expect(await screen.findByText(loginTexts.wrongCode)).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'LoginWithCode')?.variables).toEqual({
       challenge: 'ticket-1',
       code: '123 456',
     });
-    fireEvent.click(screen.getByRole('button', { name: texts.login.back }));
+    fireEvent.click(screen.getByRole('button', { name: loginTexts.back }));
     expect(await screen.findByRole('heading', { name: 'INICIO DE SESIÓN' })).toBeTruthy();
   });
 
@@ -116,10 +116,10 @@ describe('login screen', () => {
       loginAnswer({ ok: false, msg: 'Code required', code: 'CODE_REQUIRED', twoFactorChallenge: 'ticket-2' }),
       { LoginWithCode: codeAnswer({ ok: true, msg: 'Logged in', authToken: 'tok-3' }) },
     );
-    fireEvent.change(await screen.findByPlaceholderText(texts.login.codePlaceholder), {
+    fireEvent.change(await screen.findByPlaceholderText(loginTexts.codePlaceholder), {
       target: { value: '654321' },
     });
-    fireEvent.click(screen.getByRole('button', { name: texts.login.codeSubmit }));
+    fireEvent.click(screen.getByRole('button', { name: loginTexts.codeSubmit }));
     expect(await screen.findByText('pantalla de inicio')).toBeTruthy();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-3');
   });

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { texts } from '@club/domain/texts';
+import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
@@ -73,7 +73,7 @@ export function LoginPage() {
       return false;
     }
     // An expired ticket starts the sign-in over: the password step is shown again.
-    if (challenge !== null && outcome.message === texts.login.codeExpired) setChallenge(null);
+    if (challenge !== null && outcome.message === loginTexts.codeExpired) setChallenge(null);
     setError(outcome.message);
     return false;
   }
@@ -90,7 +90,7 @@ export function LoginPage() {
       if (await finish(outcome)) return;
     } catch (failure) {
       console.error('login failed', failure);
-      setError(texts.generic.serverError);
+      setError(genericTexts.serverError);
     }
     setSending(false);
   }
@@ -105,16 +105,16 @@ export function LoginPage() {
     <section className="auth-screen">
       {/* Spec §5: the e-mail input type is the only client-side check; the gateway answers the rest. */}
       <form className="auth-card" onSubmit={onSubmit}>
-        <Logo size={88} />
+        <Logo size={88} alt={loginTexts.logoAlt} />
         {challenge === null ? (
           <>
-            <h1 className="auth-card__title">{texts.login.title}</h1>
+            <h1 className="auth-card__title">{loginTexts.title}</h1>
             <PlaceholderField
               id="login-mail"
               type="email"
               name="mail"
               autoComplete="username"
-              placeholder={texts.login.mailPlaceholder}
+              placeholder={loginTexts.mailPlaceholder}
               value={mail}
               onChange={setMail}
             />
@@ -123,21 +123,21 @@ export function LoginPage() {
               type="password"
               name="password"
               autoComplete="current-password"
-              placeholder={texts.login.passwordPlaceholder}
+              placeholder={loginTexts.passwordPlaceholder}
               value={password}
               onChange={setPassword}
             />
           </>
         ) : (
           <>
-            <h1 className="auth-card__title">{texts.login.codeTitle}</h1>
-            <p className="auth-card__help">{texts.login.codeRequired}</p>
+            <h1 className="auth-card__title">{loginTexts.codeTitle}</h1>
+            <p className="auth-card__help">{loginTexts.codeRequired}</p>
             {/* Text, not numeric: a recovery code has letters. */}
             <PlaceholderField
               id="login-code"
               name="code"
               autoComplete="one-time-code"
-              placeholder={texts.login.codePlaceholder}
+              placeholder={loginTexts.codePlaceholder}
               value={code}
               onChange={setCode}
               autoFocus
@@ -148,11 +148,11 @@ export function LoginPage() {
           {error}
         </p>
         <button type="submit" className="button auth-card__submit" disabled={sending}>
-          {challenge === null ? texts.login.submit : texts.login.codeSubmit}
+          {challenge === null ? loginTexts.submit : loginTexts.codeSubmit}
         </button>
         {challenge !== null && (
           <button type="button" className="button button--secondary" onClick={back}>
-            {texts.login.back}
+            {loginTexts.back}
           </button>
         )}
       </form>

@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { RECOVERY_CODE_COUNT } from '@club/domain/account-security';
-import { fillText, texts } from '@club/domain/texts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { genericTexts } from '@club/domain/account-texts';
+import { fillText } from '@club/domain/fill-text';
+import type { texts } from '@club/domain/texts';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingIndicator } from '../loading/loading-indicator.tsx';
 import {
   CONFIRM_TWO_FACTOR_MUTATION,
   type EnrolmentAnswer,
@@ -11,8 +12,6 @@ import {
   TWO_FACTOR_STATUS_QUERY,
 } from './auth-documents.ts';
 import './auth.css';
-
-const t = texts.twoFactor;
 
 /** '2026-11-24T…' as '24/11/2026', the club's way. */
 function dayOf(iso: string): string {
@@ -28,15 +27,22 @@ function grouped(secret: string): string {
  * An admin's second factor (issue 18): the QR code and a first code turn it on, then the ten
  * recovery codes are shown once. An admin already enrolled sees how many codes are left.
  */
-export function TwoFactorPage() {
+interface Props {
+  /** `texts.twoFactor`, and the shell's loading indicator: given by the caller, since a lazy chunk
+   * that imported them would make every first view carry the whole `texts` (decision 031). */
+  words: (typeof texts)['twoFactor'];
+  loading: ReactNode;
+}
+
+export function TwoFactorPage({ words: t, loading }: Props) {
   const status = useQuery(TWO_FACTOR_STATUS_QUERY, { fetchPolicy: 'network-only' });
   const me = status.data?.me;
 
-  if (status.loading) return <LoadingIndicator />;
+  if (status.loading) return loading;
   if (status.error || !me) {
     return (
       <section className="auth-screen">
-        <p className="error-line">{texts.generic.serverError}</p>
+        <p className="error-line">{genericTexts.serverError}</p>
       </section>
     );
   }
@@ -59,14 +65,14 @@ export function TwoFactorPage() {
             </p>
           </>
         ) : (
-          <Enrolment />
+          <Enrolment words={t} loading={loading} />
         )}
       </div>
     </section>
   );
 }
 
-function Enrolment() {
+function Enrolment({ words: t, loading }: Props) {
   const [start] = useMutation(START_TWO_FACTOR_MUTATION);
   const [confirm] = useMutation(CONFIRM_TWO_FACTOR_MUTATION);
   const [enrolment, setEnrolment] = useState<EnrolmentAnswer | null>(null);
@@ -86,11 +92,11 @@ function Enrolment() {
       .then(({ data }) => {
         const answer = data?.startTwoFactorEnrolment;
         if (answer?.ok) setEnrolment(answer);
-        else setError(answer?.error ?? texts.generic.serverError);
+        else setError(answer?.error ?? genericTexts.serverError);
       })
       .catch((failure: unknown) => {
         console.error('two-factor enrolment failed to start', failure);
-        setError(texts.generic.serverError);
+        setError(genericTexts.serverError);
       });
   }, [start]);
 
@@ -102,10 +108,10 @@ function Enrolment() {
       const { data } = await confirm({ variables: { code } });
       const answer = data?.confirmTwoFactorEnrolment;
       if (answer?.ok && answer.recoveryCodes) setRecoveryCodes(answer.recoveryCodes);
-      else setError(answer?.error ?? texts.generic.serverError);
+      else setError(answer?.error ?? genericTexts.serverError);
     } catch (failure) {
       console.error('two-factor confirmation failed', failure);
-      setError(texts.generic.serverError);
+      setError(genericTexts.serverError);
     }
     setSending(false);
   }
@@ -149,7 +155,7 @@ function Enrolment() {
           height={200}
         />
       ) : (
-        !error && <LoadingIndicator />
+        !error && loading
       )}
       {enrolment?.secret && (
         <p className="auth-card__help">

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SESSION_QUERY, type SessionData } from './auth-documents.ts';
+import { SESSION_QUERY, type SessionData } from './session-documents.ts';
 import { useToken } from './token-store.ts';
 
 export interface Session {

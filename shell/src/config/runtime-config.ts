@@ -2,6 +2,7 @@
 // shell), so moving a remote, the gateway, or a remote's screens needs no rebuild.
 import type { RouteInfo } from '@club/web-kit/routes/remote-route';
 import { type RemoteName, remoteNames } from '../federation/remote-names.ts';
+import { pageConfig } from './page-config.ts';
 
 /** Where the storefront's order e-mail goes through `@emailjs/browser` (spec §7). */
 export interface EmailJsConfig {
@@ -136,10 +137,15 @@ export function publishRuntimeConfig(config: RuntimeConfig): void {
   });
 }
 
+/** The config the page carries (decision 031), else /config.json's. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const config = parseRuntimeConfig(await response.json(), window.location.href);
+  let value = pageConfig();
+  if (value === undefined) {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    value = await response.json();
+  }
+  const config = parseRuntimeConfig(value, window.location.href);
   publishRuntimeConfig(config);
   return config;
 }

@@ -12,7 +12,7 @@ export function Footer() {
   const contact = data?.clubContact;
   return (
     <footer className="footer">
-      <Logo size={32} decorative />
+      <Logo size={32} />
       <p className="footer__tagline">{texts.footer.tagline}</p>
       <p className="footer__contact">
         <span className="visually-hidden">{texts.footer.contact}: </span>

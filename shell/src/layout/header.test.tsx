@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
-import { SESSION_QUERY } from '../auth/auth-documents.ts';
+import { SESSION_QUERY } from '../auth/session-documents.ts';
 import { getToken } from '../auth/token-store.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import { remoteRoutesFixture } from '../routing/remote-routes.fixture.ts';

@@ -46,7 +46,7 @@ export function Header({ signedOut = false }: { signedOut?: boolean }) {
           )}
         </div>
         <Link to="/" className="header__brand" aria-label={texts.header.home}>
-          <Logo size={36} decorative />
+          <Logo size={36} />
           <span className="header__title" aria-hidden="true">
             {texts.brand.title}
           </span>

@@ -1,4 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { changePasswordTexts } from '@club/domain/account-texts';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
@@ -172,9 +173,9 @@ describe('shell routes', () => {
   it('a temporary password leads every screen to /changepassword, with no way back', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/ping', { Session: sessionAnswer('Unauthorized', { mustChangePassword: true }) });
-    expect(await screen.findByRole('heading', { name: texts.changePassword.title })).toBeTruthy();
-    expect(screen.getByText(texts.changePassword.temporaryNotice)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: texts.changePassword.cancel })).toBeNull();
+    expect(await screen.findByRole('heading', { name: changePasswordTexts.title })).toBeTruthy();
+    expect(screen.getByText(changePasswordTexts.temporaryNotice)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: changePasswordTexts.cancel })).toBeNull();
     expect(screen.queryByText('Pong')).toBeNull();
   });
 

@@ -1,22 +1,33 @@
-import { lazy, type ReactNode } from 'react';
+import { texts } from '@club/domain/texts';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminHome } from '../admin/admin-home.tsx';
-import { ChangePasswordPage } from '../auth/change-password-page.tsx';
-import { LoginPage } from '../auth/login-page.tsx';
-import { TwoFactorPage } from '../auth/two-factor-page.tsx';
 import { useRuntimeConfig } from '../config/config-context.tsx';
 import { loadRemoteRoutes } from '../federation/remote-loader.ts';
 import { remoteNames } from '../federation/remote-names.ts';
 import { RemoteBoundary, RemoteOutlet, RemoteScreen } from '../federation/remote-outlet.tsx';
 import { Layout } from '../layout/layout.tsx';
+import { LoadingIndicator } from '../loading/loading-indicator.tsx';
 import { NotFoundScreen, PingScreen, PruebaScreen } from '../status/status-screens.tsx';
 import { guardRoute } from './guard-route.tsx';
 import { asServed, remoteRouteTable, type ShellScreen, shellRoutes } from './route-table.ts';
 
+// The account screens are not part of a member's usual first view (the catalogue with a stored
+// session): loaded when opened, ~4 KB less for every other page (decision 031).
+const LoginPage = lazy(() => import('../auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const ChangePasswordPage = lazy(() =>
+  import('../auth/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const TwoFactorPage = lazy(() =>
+  import('../auth/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })),
+);
+
+const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{screen}</Suspense>;
+
 const shellScreens: Record<ShellScreen, () => ReactNode> = {
-  login: () => <LoginPage />,
-  'change-password': () => <ChangePasswordPage />,
-  'two-factor': () => <TwoFactorPage />,
+  login: () => whenLoaded(<LoginPage />),
+  'change-password': () => whenLoaded(<ChangePasswordPage />),
+  'two-factor': () => whenLoaded(<TwoFactorPage words={texts.twoFactor} loading={<LoadingIndicator />} />),
   ping: () => <PingScreen />,
   'admin-home': () => <AdminHome />,
   prueba: () => <PruebaScreen />,

@@ -101,7 +101,6 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
-    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": typeof types.SessionDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n": typeof types.LoginWithCodeDocument,
@@ -110,6 +109,7 @@ type Documents = {
     "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": typeof types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
     "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": typeof types.ViewerFieldsFragmentDoc,
@@ -203,7 +203,6 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
-    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": types.SessionDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n": types.LoginWithCodeDocument,
@@ -212,6 +211,7 @@ const documents: Documents = {
     "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
     "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": types.ViewerFieldsFragmentDoc,
@@ -583,10 +583,6 @@ export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n"): (typeof documents)["\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -616,6 +612,10 @@ export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    sta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@
 // the screens, to routes.json beside mf-manifest.json, and the web server folds that list into
 // /config.json. So the shell knows every path, guard and menu entry before loading any remote, and
 // a remote adds a screen without a new shell build.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType } from 'react';
 
 /** The shell's menus a route can add a link to: the header's dropdown and the tiles of /admin. */
@@ -27,7 +28,32 @@ export interface RouteInfo {
 export interface RemoteRoute extends RouteInfo {
   /** Fetches the screen's own chunk, on the first visit. */
   screen: () => Promise<ComponentType>;
+  /**
+   * Queries (named, without variables) the screen runs as soon as it mounts: a page that opens
+   * this route sends them while the screen's code is still downloading (decision 031). Only the
+   * build reads them; the screen's own `useQuery` gets the answer through the shell's client.
+   */
+  prefetch?: readonly TypedDocumentNode<unknown, Record<string, never>>[];
 }
+
+/** A query as the shell's HttpLink would send it (__typename added, printed). */
+export interface PrefetchQuery {
+  operationName: string;
+  query: string;
+}
+
+/** What a page opening one route needs first: its screen's files, and its queries. */
+export interface RouteFirstView {
+  /** JS, CSS and images of the screen's chunk group, relative to the remote's manifest. */
+  assets: string[];
+  queries: PrefetchQuery[];
+}
+
+/** first-view.json beside mf-manifest.json: per route path. */
+export type RemoteFirstView = Record<string, RouteFirstView>;
+
+/** Beside each remote's mf-manifest.json (decision 031). */
+export const FIRST_VIEW_FILE = 'first-view.json';
 
 /** What a remote exposes as `<name>/routes`. */
 export interface RemoteRoutesModule {

@@ -4,6 +4,7 @@ import '../theme/theme.css';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useMutation } from '@apollo/client/react';
+import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import { graphql } from '@club/web-kit/graphql/gql';
@@ -30,9 +31,9 @@ function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       if (data?.login?.ok && data.login.authToken) {
         localStorage.setItem(AUTH_TOKEN_KEY, data.login.authToken);
         onSignedIn();
-      } else setError(data?.login?.error ?? texts.generic.serverError);
+      } else setError(data?.login?.error ?? genericTexts.serverError);
     } catch {
-      setError(texts.generic.serverError);
+      setError(genericTexts.serverError);
     }
   }
   return (
@@ -41,7 +42,7 @@ function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       style={{ maxWidth: '22rem', display: 'grid', gap: '0.75rem' }}
       onSubmit={submit}
     >
-      <strong>Dev: {texts.login.title}</strong>
+      <strong>Dev: {loginTexts.title}</strong>
       <input type="email" value={mail} onChange={(e) => setMail(e.target.value)} aria-label="mail" />
       <input
         type="password"
@@ -51,7 +52,7 @@ function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <p className="error-line">{error}</p>
       <button className="button" type="submit">
-        {texts.login.submit}
+        {loginTexts.submit}
       </button>
     </form>
   );

@@ -1,0 +1,326 @@
+// Bench section `phone` (issue 19): a member's visit to /carta over a phone network, Chromium with
+// CDP's Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown, cold (empty cache)
+// and repeat (same browser profile, warm HTTP cache). Two web servers run beside each other on one
+// gateway and one build: ours (every first-view feature of decision 031, or BENCH_PHONE_FEATURES)
+// and the reference, the same build served as before those features (WEB_FIRST_VIEW=off, or
+// BENCH_PHONE_REFERENCE): gzip only, the config fetched from /config.json, no preloads, no
+// prefetch. Loads alternate between the two, so both see the same machine; each figure is the
+// median of BENCH_PHONE_RUNS loads (default 3).
+//   BENCH_ONLY=phone npm run bench
+
+import { type Browser, chromium } from 'playwright-core';
+import { resolveChromium } from '../e2e/src/support/chromium.ts';
+import { freePort, startStack } from '../e2e/src/support/stack.ts';
+import { buildWeb } from '../scripts/build-web.ts';
+import {
+  type FirstViewFeature,
+  firstViewFeatures,
+  firstViewFromEnv,
+  startWebServer,
+} from '../scripts/serve-web.ts';
+import { memberToken } from './first-view.ts';
+import { fmt, type Row } from './support/measure.ts';
+
+/** Issue 19's goals. */
+export const PHONE_COLD_LCP_GOAL_MS = 1500;
+export const PHONE_REPEAT_LCP_GOAL_MS = 800;
+
+/** Slow 4G as Chrome DevTools defines it, in bytes per second. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+} as const;
+const CPU_SLOWDOWN = 4;
+
+/** The text a member sees once the catalogue is there. */
+const CATALOGUE_TEXT = 'Apple Cookies';
+
+export interface RequestSeen {
+  url: string;
+  type: string;
+  /** ms since the navigation started. */
+  startMs: number;
+  endMs: number;
+  /** A GraphQL request's operation, from its body. */
+  operation?: string;
+  /** Bytes received for it (headers + body as encoded); 0 when served from the cache. */
+  wireBytes: number;
+  encoding: string;
+  fromCache: boolean;
+}
+
+export interface Visit {
+  lcpMs: number;
+  /** What the largest paint was: an image's URL or an element's tag and class. */
+  lcpElement: string;
+  /** When the first product name was in the page, ms since the navigation started. */
+  usableMs: number;
+  requests: RequestSeen[];
+}
+
+/**
+ * Records the time the catalogue text first shows, from inside the page. A string, not a function:
+ * tsx would wrap a function's inner helpers in a `__name` call the page does not have.
+ */
+const watchForCatalogue = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.body || !document.body.textContent.includes(${JSON.stringify(CATALOGUE_TEXT)})) return;
+    window.__catalogueAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+/**
+ * One throttled browser profile (a context) on one web server: `visit()` loads /carta in it; the
+ * first visit is cold, the next ones find its HTTP cache.
+ */
+async function phoneProfile(browser: Browser, webUrl: string, token: string) {
+  const context = await browser.newContext({ baseURL: webUrl, locale: 'es-UY' });
+  await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  await context.addInitScript(watchForCatalogue);
+  return {
+    async visit(): Promise<Visit> {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const seen = new Map<string, RequestSeen & { wallStart: number; wallEnd: number }>();
+      let navigationStart: number | undefined;
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (navigationStart === undefined && event.type === 'Document') navigationStart = event.timestamp;
+        const operation = /"operationName":"(\w+)"/.exec(event.request.postData ?? '')?.[1];
+        seen.set(event.requestId, {
+          url: event.request.url,
+          type: event.type ?? 'Other',
+          startMs: 0,
+          endMs: 0,
+          wallStart: event.timestamp,
+          wallEnd: event.timestamp,
+          ...(operation ? { operation } : {}),
+          wireBytes: 0,
+          encoding: 'identity',
+          fromCache: false,
+        });
+      });
+      cdp.on('Network.responseReceived', (event) => {
+        const request = seen.get(event.requestId);
+        if (!request) return;
+        const headers = Object.fromEntries(
+          Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+        );
+        request.encoding = headers['content-encoding'] ?? 'identity';
+        request.fromCache = Boolean(event.response.fromDiskCache || event.response.fromServiceWorker);
+      });
+      cdp.on('Network.requestServedFromCache', (event) => {
+        const request = seen.get(event.requestId);
+        if (request) request.fromCache = true;
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const request = seen.get(event.requestId);
+        if (!request) return;
+        request.wireBytes = request.fromCache ? 0 : event.encodedDataLength;
+        request.wallEnd = event.timestamp;
+      });
+      await page.goto('/carta');
+      await page.getByText(CATALOGUE_TEXT).first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const { lcpMs, lcpElement, usableMs } = await page.evaluate(
+        () =>
+          new Promise<{ lcpMs: number; lcpElement: string; usableMs: number }>((done) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as
+                | (PerformanceEntry & { url?: string; element?: Element | null })
+                | undefined;
+              done({
+                lcpMs: last?.startTime ?? Number.NaN,
+                lcpElement: last?.url || `${last?.element?.tagName ?? '?'}.${last?.element?.className ?? ''}`,
+                usableMs: Number(Reflect.get(window, '__catalogueAt') ?? Number.NaN),
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      await cdp.detach();
+      await page.close();
+      const start = navigationStart ?? 0;
+      const requests = [...seen.values()].map(({ wallStart, wallEnd, ...request }) => ({
+        ...request,
+        startMs: (wallStart - start) * 1000,
+        endMs: (wallEnd - start) * 1000,
+      }));
+      return { lcpMs, lcpElement, usableMs, requests };
+    },
+    close: () => context.close(),
+  };
+}
+
+export interface PhoneFigures {
+  cold: Visit[];
+  repeat: Visit[];
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Requests the page made before the catalogue was there (the ones that could delay it). */
+export const beforeUsable = (visit: Visit) => visit.requests.filter((r) => r.startMs < visit.usableMs);
+/** Bytes the network carried for the whole visit, and for its JavaScript. */
+export const wireBytes = (visit: Visit, type?: string) =>
+  visit.requests
+    .filter((r) => type === undefined || r.type === type)
+    .reduce((sum, r) => sum + r.wireBytes, 0);
+
+function featuresFrom(variable: string, fallback: readonly FirstViewFeature[]): FirstViewFeature[] {
+  const value = process.env[variable];
+  return value === undefined ? [...fallback] : firstViewFromEnv({ WEB_FIRST_VIEW: value });
+}
+
+export async function measurePhoneNetwork(options: {
+  ours: readonly FirstViewFeature[];
+  reference: readonly FirstViewFeature[];
+  runs: number;
+}): Promise<{ ours: PhoneFigures; reference: PhoneFigures }> {
+  await buildWeb({ force: false, log: () => {} });
+  const referencePort = await freePort();
+  const referenceUrl = `http://localhost:${referencePort}`;
+  const stack = await startStack({ firstView: options.ours, moreWebOrigins: [referenceUrl] });
+  const referenceServer = await startWebServer({
+    port: referencePort,
+    host: '127.0.0.1',
+    gatewayUrl: stack.gatewayUrl,
+    firstView: options.reference,
+  });
+  const launch = await resolveChromium();
+  const browser = await chromium.launch({
+    executablePath: launch.executablePath,
+    args: launch.args,
+    headless: true,
+  });
+  try {
+    const token = await memberToken(stack.gatewayUrl);
+    const figures = { ours: { cold: [], repeat: [] }, reference: { cold: [], repeat: [] } } as {
+      ours: PhoneFigures;
+      reference: PhoneFigures;
+    };
+    for (let run = 0; run < options.runs; run++) {
+      for (const [name, url] of [
+        ['reference', referenceUrl],
+        ['ours', stack.webUrl],
+      ] as const) {
+        const profile = await phoneProfile(browser, url, token);
+        figures[name].cold.push(await profile.visit());
+        figures[name].repeat.push(await profile.visit());
+        await profile.close();
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await referenceServer.close();
+    await stack.stop();
+  }
+}
+
+const ms = (value: number) => `${fmt(value)} ms`;
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+const ratio = (ours: number, reference: number) =>
+  reference > 0 && Number.isFinite(ours) ? `${Math.round((ours / reference) * 100)}% of reference` : 'n/a';
+
+export async function phoneNetworkRows(): Promise<Row[]> {
+  const ours = featuresFrom('BENCH_PHONE_FEATURES', firstViewFeatures);
+  const reference = featuresFrom('BENCH_PHONE_REFERENCE', []);
+  const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+  const figures = await measurePhoneNetwork({ ours, reference, runs });
+  const describe = (features: readonly FirstViewFeature[]) =>
+    features.length === firstViewFeatures.length ? 'all' : features.length === 0 ? 'off' : features.join('+');
+  const referenceName = `WEB_FIRST_VIEW=${describe(reference)}`;
+  console.log(`  ours: WEB_FIRST_VIEW=${describe(ours)}; reference: ${referenceName}; median of ${runs}`);
+  const [oursCold, refCold] = [figures.ours.cold, figures.reference.cold];
+  const [oursRepeat, refRepeat] = [figures.ours.repeat, figures.reference.repeat];
+  const m = (visits: Visit[], figure: (visit: Visit) => number) => median(visits.map(figure));
+  for (const [name, visits] of [
+    ['ours, cold', oursCold],
+    ['reference, cold', refCold],
+    ['ours, repeat', oursRepeat],
+    ['reference, repeat', refRepeat],
+  ] as const) {
+    console.log(
+      `  ${name}: LCP ${visits.map((v) => fmt(v.lcpMs)).join(' / ')} ms, catalogue ${visits.map((v) => fmt(v.usableMs)).join(' / ')} ms`,
+    );
+  }
+  const sample = oursCold[0];
+  console.log(`  largest paint: ours ${sample?.lcpElement}, reference ${refCold[0]?.lcpElement}`);
+  if (sample) {
+    console.log(
+      '  ours, cold, requests before the catalogue (start-end ms since navigation, bytes on the wire):',
+    );
+    for (const r of beforeUsable(sample).sort((a, b) => a.startMs - b.startMs)) {
+      const when = `${fmt(r.startMs).padStart(6)}-${fmt(r.endMs).padEnd(6)}`;
+      console.log(
+        `    ${when} ${String(r.wireBytes).padStart(7)}  ${r.encoding.padEnd(8)} ${r.url} ${r.operation ?? ''}`,
+      );
+    }
+  }
+  const coldLcp = m(oursCold, (v) => v.lcpMs);
+  const refColdLcp = m(refCold, (v) => v.lcpMs);
+  const repeatLcp = m(oursRepeat, (v) => v.lcpMs);
+  const refRepeatLcp = m(refRepeat, (v) => v.lcpMs);
+  const requests = m(oursCold, (v) => beforeUsable(v).length);
+  const refRequests = m(refCold, (v) => beforeUsable(v).length);
+  const bytes = m(oursCold, (v) => wireBytes(v));
+  const refBytes = m(refCold, (v) => wireBytes(v));
+  const js = m(oursCold, (v) => wireBytes(v, 'Script'));
+  const refJs = m(refCold, (v) => wireBytes(v, 'Script'));
+  const repeatBytes = m(oursRepeat, (v) => wireBytes(v));
+  const refRepeatBytes = m(refRepeat, (v) => wireBytes(v));
+  return [
+    {
+      measure: 'LCP of /carta, cold, Slow 4G + 4× CPU',
+      ours: `${ms(coldLcp)} (catalogue ${ms(m(oursCold, (v) => v.usableMs))})`,
+      reference: `${referenceName}: ${ms(refColdLcp)} (catalogue ${ms(m(refCold, (v) => v.usableMs))})`,
+      ratio: ratio(coldLcp, refColdLcp),
+      target: `≤ ${fmt(PHONE_COLD_LCP_GOAL_MS)} ms`,
+      met: coldLcp <= PHONE_COLD_LCP_GOAL_MS,
+    },
+    {
+      measure: 'LCP of /carta, repeat visit, Slow 4G + 4× CPU',
+      ours: `${ms(repeatLcp)} (catalogue ${ms(m(oursRepeat, (v) => v.usableMs))})`,
+      reference: `${referenceName}: ${ms(refRepeatLcp)}`,
+      ratio: ratio(repeatLcp, refRepeatLcp),
+      target: `≤ ${fmt(PHONE_REPEAT_LCP_GOAL_MS)} ms`,
+      met: repeatLcp <= PHONE_REPEAT_LCP_GOAL_MS,
+    },
+    {
+      measure: 'requests before the catalogue shows, cold',
+      ours: `${fmt(requests)}`,
+      reference: `${referenceName}: ${fmt(refRequests)}`,
+      ratio: ratio(requests, refRequests),
+      target: '',
+      met: undefined,
+    },
+    {
+      measure: 'bytes over the wire, cold /carta (all / JS)',
+      ours: `${kb(bytes)} / ${kb(js)}`,
+      reference: `${referenceName}: ${kb(refBytes)} / ${kb(refJs)}`,
+      ratio: ratio(bytes, refBytes),
+      target: '',
+      met: undefined,
+    },
+    {
+      measure: 'bytes over the wire, repeat visit',
+      ours: kb(repeatBytes),
+      reference: `${referenceName}: ${kb(refRepeatBytes)}`,
+      ratio: ratio(repeatBytes, refRepeatBytes),
+      target: '',
+      met: undefined,
+    },
+  ];
+}

@@ -1,0 +1,101 @@
+// Decision 031: what the web server does for a member's first view (brotli, the config inside the
+// page, preloads, the route's queries sent by the page) changes no screen, and a page served
+// without it (WEB_FIRST_VIEW=off: a dev server or a plain static host) still works.
+import { demoAccounts } from '@club/db/seed-data';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type WebServer } from '../../scripts/serve-web.ts';
+import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
+import { freePort, type Stack, startStack } from './support/stack.ts';
+
+const MEMBER = demoAccounts.member;
+
+let stack: Stack;
+let browser: Browser;
+let plainUrl: string;
+let plain: WebServer | undefined;
+
+beforeAll(async () => {
+  const plainPort = await freePort();
+  plainUrl = `http://localhost:${plainPort}`;
+  [stack, browser] = await Promise.all([startStack({ moreWebOrigins: [plainUrl] }), launchBrowser()]);
+  plain = await startWebServer({
+    port: plainPort,
+    host: '127.0.0.1',
+    gatewayUrl: stack.gatewayUrl,
+    firstView: [],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await plain?.close();
+  await stack?.stop();
+});
+
+interface Seen {
+  path: string;
+  operation?: string;
+  encoding?: string;
+  type: string;
+}
+
+/** Every request of the page from now on: its path, GraphQL operation and encoding as received. */
+function watch(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+    seen.push({
+      path: new URL(response.url()).pathname,
+      type: request.resourceType(),
+      ...(operation ? { operation } : {}),
+      ...(response.headers()['content-encoding'] ? { encoding: response.headers()['content-encoding'] } : {}),
+    });
+  });
+  return seen;
+}
+
+async function openCarta(baseUrl: string) {
+  const visitor = await newVisitor(browser, baseUrl);
+  await logIn(visitor.page, MEMBER.mail, MEMBER.password);
+  const seen = watch(visitor.page);
+  await visitor.page.goto('/carta');
+  await visitor.page.getByText('Apple Cookies').first().waitFor();
+  await visitor.page.waitForLoadState('networkidle');
+  return { ...visitor, seen };
+}
+
+const count = (seen: Seen[], match: (entry: Seen) => boolean) => seen.filter(match).length;
+
+describe("a member's first view of /carta", () => {
+  it('starts from the config in the page, gets the products once (sent by the page), in brotli', async () => {
+    const { page, seen, errors, context } = await openCarta(stack.webUrl);
+    expect(await page.locator('script#club-config').count()).toBe(1);
+    expect(count(seen, (entry) => entry.path === '/config.json')).toBe(0);
+    // The page's early request answered the screen's query: the gateway was asked once.
+    expect(count(seen, (entry) => entry.operation === 'StorefrontProducts')).toBe(1);
+    expect(count(seen, (entry) => entry.operation === 'StorefrontClubRules')).toBe(1);
+    // The opened route's remote files are asked for by the page itself, before any code runs.
+    const preloads = await page
+      .locator('link[rel=preload]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloads).toContain('/remotes/mf-storefront/remoteEntry.js');
+    expect(preloads.filter((path) => path.endsWith('.svg')).length).toBeGreaterThan(0);
+    const scripts = seen.filter((entry) => entry.type === 'script');
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((entry) => entry.encoding !== 'br')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works as before on a server without those features (/config.json, gzip, no early request)', async () => {
+    const { page, seen, errors, context } = await openCarta(plainUrl);
+    expect(await page.locator('script#club-config').count()).toBe(0);
+    expect(count(seen, (entry) => entry.path === '/config.json')).toBe(1);
+    expect(count(seen, (entry) => entry.operation === 'StorefrontProducts')).toBe(1);
+    const scripts = seen.filter((entry) => entry.type === 'script');
+    expect(scripts.filter((entry) => entry.encoding !== 'gzip')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
