@@ -63,6 +63,8 @@ describe('order mail, in Chromium', () => {
       .waitFor();
 
     const day = page.getByLabel('Día', { exact: true });
+    // The days arrive with their own query: read the options once the first real one is there.
+    await day.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
     const days = await day
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));

@@ -144,6 +144,8 @@ describe('storefront, in Chromium', () => {
     await send(page);
     await page.getByText('Se debe elegir día y hora de la entrega', { exact: true }).waitFor();
 
+    // The days arrive with their own query: read the options once the first real one is there.
+    await day.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
     const dayOptions = await day.locator('option').evaluateAll((options) =>
       options.map((option) => ({
         value: (option as HTMLOptionElement).value,
