@@ -150,6 +150,9 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
       'work_entries',
       'task_reports',
       'club_settings',
+      'mother_plants',
+      'batches',
+      'treatments',
     ]);
   });
 });
