@@ -1,9 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchForFailures } from './failure-report.ts';
 
 export function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = inject('chromium');
-  return chromium.launch({ executablePath, args, headless: true });
+  return chromium.launch({ executablePath, args, headless: true }).then(watchForFailures);
 }
 
 export interface Visitor {
