@@ -2,6 +2,7 @@
 // single call to createRemoteConfig with its entry from apps.ts.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { REMOTE_SCRIPT_TIMEOUT_MS } from '@club/web-kit/federation/load-timeouts';
 import {
   FIRST_VIEW_FILE,
   parseRouteList,
@@ -122,8 +123,9 @@ export async function createRemoteConfig(
     output: {
       ...base.output,
       ...(options.outputPath ? { path: options.outputPath } : {}),
-      // A chunk request that hangs fails after 3 s, so the shell shows its fallback and retry.
-      chunkLoadTimeout: 3000,
+      // A chunk request that hangs fails, so the shell shows its fallback and retry (not sooner:
+      // a slow network or a busy machine is not a hung remote).
+      chunkLoadTimeout: REMOTE_SCRIPT_TIMEOUT_MS,
     },
     plugins: [
       ...(base.plugins ?? []),

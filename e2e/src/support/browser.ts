@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { watchForFailures } from './failure-report.ts';
+import { keepPageLog, watchForFailures } from './failure-report.ts';
 
 export function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = inject('chromium');
@@ -18,6 +18,7 @@ export interface Visitor {
 export async function newVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
   const context = await browser.newContext({ baseURL, locale: 'es-UY', timezoneId: 'America/Montevideo' });
   const page = await context.newPage();
+  keepPageLog(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -2,11 +2,26 @@
 // each showed and keep a screenshot, so a failure seen once in CI can be read without rerunning it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 const browsers = new Set<Browser>();
 const reportDir = path.resolve(import.meta.dirname, '../../../e2e-failures');
+
+const logs = new WeakMap<Page, string[]>();
+
+/** Keeps the page's last console messages and failed requests, for the report of a failure. */
+export function keepPageLog(page: Page): void {
+  const log: string[] = [];
+  logs.set(page, log);
+  const add = (line: string) => {
+    log.push(line);
+    if (log.length > 30) log.shift();
+  };
+  page.on('console', (message) => add(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => add(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => add(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+}
 
 /** Remembers a launched browser so a failure can report its open pages. */
 export function watchForFailures(browser: Browser): Browser {
@@ -32,8 +47,9 @@ afterEach(async (context) => {
           .screenshot({ path: file, fullPage: true, timeout: 5_000 })
           .then(() => file)
           .catch((error: Error) => `(sin captura: ${error.message})`);
+        const log = (logs.get(page) ?? []).join('\n').replaceAll(/^/gm, '    ');
         console.error(
-          `[e2e falló] página ${index}: ${page.url()}\n  captura: ${saved}\n  texto:\n${shown.slice(0, 1_500).replaceAll(/^/gm, '    ')}`,
+          `[e2e falló] página ${index}: ${page.url()}\n  captura: ${saved}\n  texto:\n${shown.slice(0, 1_500).replaceAll(/^/gm, '    ')}\n  consola y pedidos fallidos:\n${log}`,
         );
       }
     }
