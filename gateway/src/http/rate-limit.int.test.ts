@@ -3,7 +3,7 @@ import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
 import type { HttpBindings } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
-import { SIGN_IN_RULE } from './rate-limit.ts';
+import { SIGN_IN_RULE, takeAttempt } from './rate-limit.ts';
 
 // Sign-in limits (decision 014): failed attempts per IP and per mail in a one-minute window, kept in
 // PostgreSQL; a success gives its attempt back. checks/security/limits.ts adds replicas and races.
@@ -73,6 +73,20 @@ describe('sign-in limits', () => {
       msg: 'Too Many Requests',
       error: 'Demasiados intentos, esperá un minuto y probá de nuevo',
     });
+  });
+
+  it("counts the previous window's attempts too, so a run that crosses a boundary does not start again", async () => {
+    // An hour-long window, so the boundary the test relies on cannot pass while it runs.
+    const rule = { name: 'prueba', limit: 3, windowSeconds: 3600 };
+    await gw.db.query(
+      `insert into rate_limits (key, window_start, hits)
+       values ('prueba:ip:10.6.0.1', to_timestamp(floor(extract(epoch from now()) / 3600) * 3600 - 3600), 1000000)`,
+    );
+    const refused = await takeAttempt(gw.appDb, rule, ['prueba:ip:10.6.0.1']);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Another key, with nothing in the previous window, is allowed.
+    expect((await takeAttempt(gw.appDb, rule, ['prueba:ip:10.6.0.2'])).allowed).toBe(true);
   });
 
   it('never limits successful sign-ins', async () => {

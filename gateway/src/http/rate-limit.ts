@@ -4,10 +4,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
 // Abuse limits kept in PostgreSQL (table rate_limits, migration 1763860000000), not in memory,
-// so a limit holds whichever replica answers. Fixed windows: each key counts its attempts in the
-// current window; the upsert is atomic, so concurrent attempts on several replicas never get past
-// the limit together. An attempt that succeeds is given back (only failures add up), so members
-// signing in normally never meet the limit while guessing passwords is capped.
+// so a limit holds whichever replica answers. Each key counts its attempts per window; the upsert is
+// atomic, so concurrent attempts on several replicas never get past the limit together. The count
+// that is judged slides: the previous window's attempts still weigh by the share of it that is less
+// than a window ago. With fixed windows alone, a burst could take 2× the limit across a boundary,
+// and a run of attempts that crossed a minute mark started again from zero (a test of the limit
+// then failed now and then, depending on the clock). An attempt that succeeds is given back (only
+// failures add up), so members signing in normally never meet the limit while guessing is capped.
 
 export interface RateRule {
   /** Prefix of the keys ('login', 'auth-token'). */
@@ -43,25 +46,72 @@ export function attemptKeys(rule: RateRule, ip: string, mail: unknown): string[]
   return keys.sort();
 }
 
-/** Counts one attempt on every key; refused when any key is past the limit in this window. */
+/** One key's attempts: in this window (this one included), in the previous one, and how far in. */
+export interface WindowCount {
+  hits: number;
+  previousHits: number;
+  /** Seconds since this window started. */
+  elapsed: number;
+}
+
+/** The sliding count: this window's attempts plus the previous one's share still within a window. */
+export function slidingHits(rule: RateRule, count: WindowCount): number {
+  const share = Math.max(0, 1 - count.elapsed / rule.windowSeconds);
+  return count.hits + count.previousHits * share;
+}
+
+/** Rounded up, but not for the float noise of a division that is whole on paper (20.000000000000004). */
+const wholeSeconds = (seconds: number) => Math.ceil(seconds - 1e-9);
+
+/**
+ * Whole seconds until one more attempt on this key would be allowed again: while the previous
+ * window still weighs, or else into the next window, as this one's attempts start to weigh less.
+ */
+export function secondsUntilAllowed(rule: RateRule, count: WindowCount): number {
+  const { limit, windowSeconds: window } = rule;
+  if (slidingHits(rule, count) + 1 <= limit) return 0;
+  const left = window - count.elapsed;
+  // Within this window: hits + previousHits × (1 − (elapsed + x) / window) + 1 ≤ limit.
+  if (count.hits + 1 <= limit && count.previousHits > 0) {
+    const x = window * (1 - (limit - count.hits - 1) / count.previousHits) - count.elapsed;
+    if (x <= left) return Math.max(1, wholeSeconds(x));
+  }
+  // In the next window, with no attempt there yet: hits × (1 − y / window) + 1 ≤ limit.
+  const y = window * (1 - (limit - 1) / count.hits);
+  return Math.max(1, wholeSeconds(left + Math.max(0, y)));
+}
+
+/** Counts one attempt on every key; refused when any key is past the limit over the last window. */
 export async function takeAttempt(sql: Sql, rule: RateRule, keys: string[]): Promise<Attempt> {
-  const { rows } = await sql.query<{ hits: number; window_start: string; retry: number }>(
-    `insert into rate_limits as r (key, window_start, hits)
-     select k, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1
-       from unnest($1::text[]) as k
-     on conflict (key, window_start) do update set hits = r.hits + 1
-     returning r.hits, r.window_start::text as window_start,
-               ceil(extract(epoch from r.window_start + make_interval(secs => $2) - now()))::int as retry`,
+  const { rows } = await sql.query<{ hits: number; previous: number; elapsed: number; window_start: string }>(
+    `with counted as (
+       insert into rate_limits as r (key, window_start, hits)
+       select k, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1
+         from unnest($1::text[]) as k
+       on conflict (key, window_start) do update set hits = r.hits + 1
+       returning r.key, r.hits, r.window_start
+     )
+     select c.hits, coalesce(p.hits, 0) as previous,
+            extract(epoch from now() - c.window_start)::float8 as elapsed,
+            c.window_start::text as window_start
+       from counted c
+       left join rate_limits p
+         on p.key = c.key and p.window_start = c.window_start - make_interval(secs => $2)`,
     [keys, rule.windowSeconds],
   );
   // Old windows are of no use; drop them now and then rather than on every attempt.
   if (Math.random() < 0.02) {
     await sql.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
   }
-  const hits = Math.max(...rows.map((row) => Number(row.hits)));
+  const counts: WindowCount[] = rows.map((row) => ({
+    hits: Number(row.hits),
+    previousHits: Number(row.previous),
+    elapsed: Number(row.elapsed),
+  }));
+  const over = counts.filter((count) => slidingHits(rule, count) > rule.limit);
   return {
-    allowed: hits <= rule.limit,
-    retryAfterSeconds: Math.max(1, Number(rows[0]?.retry ?? rule.windowSeconds)),
+    allowed: over.length === 0,
+    retryAfterSeconds: Math.max(1, ...over.map((count) => secondsUntilAllowed(rule, count))),
     keys,
     windowStart: rows[0]?.window_start ?? '',
   };
