@@ -52,8 +52,16 @@ async function requestsDuring(page: Page, test: (request: Request) => boolean, a
   page.on('request', listener);
   try {
     await action();
-    // Anything the last click sent has left by now.
-    await page.waitForTimeout(300);
+    // Proven by a request that comes after: the browser reports requests in the order the page
+    // makes them, so once this one is seen, anything the action sent has been seen too. (The
+    // server answers an unknown path without an extension with the app's page: no console error.)
+    const marker = `/fin-del-paso-${Date.now()}`;
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith(marker)),
+      page.evaluate((url) => {
+        void fetch(url).catch(() => undefined);
+      }, marker),
+    ]);
   } finally {
     page.off('request', listener);
   }

@@ -31,7 +31,8 @@ export const monthCloseTexts = {
   closeError: 'No pudimos cerrar el mes. Probá de nuevo.',
   loadError: 'No pudimos cargar el cierre. Probá de nuevo en un momento.',
   report: 'Informe al IRCCA',
-  reportHelp: 'Entregas por socio, producción, destrucción y el balance, con la firma del cierre.',
+  reportHelp:
+    'Entregas por socio, producción, tratamientos fitosanitarios, destrucción y el balance, con la firma del cierre.',
   csv: 'Descargar CSV',
   pdf: 'Descargar PDF',
   downloading: 'Descargando...',
