@@ -33,19 +33,26 @@ describe('event store', () => {
     expect(await readStream(db, 'order-2')).toHaveLength(1);
   });
 
-  it('lets exactly one of many concurrent writers of the same version win', async () => {
-    const attempts = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        db.transaction((tx) => append(tx, 'race-1', 0, [{ type: 'StockEdited', payload: { i } }], `w${i}`)),
-      ),
-    );
-    const won = attempts.filter((a) => a.status === 'fulfilled');
-    expect(won).toHaveLength(1);
-    for (const lost of attempts.filter((a) => a.status === 'rejected')) {
-      expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
-    }
-    expect(await readStream(db, 'race-1')).toHaveLength(1);
-  });
+  it.each([
+    ['append', append, 'race-1'],
+    ['appendLater', appendLater, 'race-2'],
+  ] as const)(
+    '%s: of many concurrent writers of the same version exactly one wins',
+    async (_, write, stream) => {
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          db.transaction(async (tx) => {
+            await write(tx, stream, 0, [{ type: 'StockEdited', payload: { i } }], `w${i}`);
+          }),
+        ),
+      );
+      expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      for (const lost of attempts.filter((a) => a.status === 'rejected')) {
+        expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
+      }
+      expect(await readStream(db, stream)).toHaveLength(1);
+    },
+  );
 
   it('rolls the events back with the transaction that failed after appending', async () => {
     await expect(
@@ -73,21 +80,6 @@ describe('event store', () => {
     expect(await readStream(db, 'later-1')).toHaveLength(1);
     const { rows } = await db.query(`select 1 from club_settings where effective_from = '2001-01-01'`);
     expect(rows).toHaveLength(0);
-  });
-
-  it('appendLater: of many concurrent writers of the same version exactly one wins', async () => {
-    const attempts = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        db.transaction((tx) =>
-          appendLater(tx, 'race-2', 0, [{ type: 'StockEdited', payload: { i } }], `w${i}`),
-        ),
-      ),
-    );
-    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    for (const lost of attempts.filter((a) => a.status === 'rejected')) {
-      expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
-    }
-    expect(await readStream(db, 'race-2')).toHaveLength(1);
   });
 
   it('a statement sent without waiting that fails is what the transaction throws, even after the last query', async () => {
