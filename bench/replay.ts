@@ -26,7 +26,7 @@ async function replayOn(db: Database, label: string): Promise<Row> {
     db.kind === 'pglite' ? `, ${fmt(report.events / ((user + system) / 1e6))} per CPU-s` : '';
   return {
     measure: `replay on ${label} (${fmt(report.events)} events)`,
-    ours: `${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms)${perCpuSecond}`,
+    ours: `${fmt(report.eventsPerSecond)} events/s (${fmt(report.millis)} ms: read+fold ${fmt(report.phases.readAndFold)}, write ${fmt(report.phases.write)}, compare ${fmt(report.phases.compare)})${perCpuSecond}`,
     reference: report.equal ? 'rebuilt = live' : 'rebuilt DIFFERS from live',
     ratio: '',
     // Issue 19 (issue 9 asked 50,000).

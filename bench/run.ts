@@ -44,7 +44,9 @@ const rows: Row[] = [];
 try {
   if (only.has('gateway') || only.has('orders')) {
     console.log(`1-2. gateway and orders on ${database.url ? 'PostgreSQL' : 'PGlite'}`);
-    rows.push(...(await serverSections(database)));
+    rows.push(
+      ...(await serverSections(database, { gateway: only.has('gateway'), orders: only.has('orders') })),
+    );
   }
   if (only.has('firstview')) {
     console.log('3. first view of /carta (production build, Chromium)');

@@ -2,13 +2,13 @@
 // from spawn until both the web server and the gateway answer, on a fresh PGlite folder (migrate
 // + seed) and on a seeded one.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../e2e/src/support/stack.ts';
 import { buildWeb } from '../scripts/build-web.ts';
 import { ensureDemoImage } from '../scripts/demo-image.ts';
-import { fmt, type Row } from './support/measure.ts';
+import { cpuMillis, fmt, type Row } from './support/measure.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -19,17 +19,6 @@ async function answers(url: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** CPU time (user + system) a process has used so far, ms (Linux /proc; NaN elsewhere). */
-function cpuMillis(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
   }
 }
 

@@ -23,7 +23,12 @@ const dataDir = process.env.BENCH_DATA_DIR;
 const members = Number(process.env.BENCH_MEMBERS ?? 200);
 
 const db = databaseUrl
-  ? await openDatabase({ databaseUrl, ...(schema ? { schema } : {}) })
+  ? await openDatabase({
+      databaseUrl,
+      ...(schema ? { schema } : {}),
+      // DATABASE_POOL_SIZE as the gateway reads it (10 by default), to measure other sizes.
+      maxConnections: Number(process.env.DATABASE_POOL_SIZE || 10),
+    })
   : await openDatabase({ dataDir: join(dataDir ?? '.data/bench', 'pglite') });
 await migrate(db, schema ? { schema } : {});
 await seedDemo(db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './connection.ts';
-import { append, readAll, readStream, VersionConflictError } from './event-store.ts';
+import { type Database, sendLater } from './connection.ts';
+import { append, appendLater, readAll, readStream, VersionConflictError } from './event-store.ts';
 import { openTestDatabase } from './test-support/test-database.ts';
 
 let db: Database;
@@ -33,19 +33,26 @@ describe('event store', () => {
     expect(await readStream(db, 'order-2')).toHaveLength(1);
   });
 
-  it('lets exactly one of many concurrent writers of the same version win', async () => {
-    const attempts = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) =>
-        db.transaction((tx) => append(tx, 'race-1', 0, [{ type: 'StockEdited', payload: { i } }], `w${i}`)),
-      ),
-    );
-    const won = attempts.filter((a) => a.status === 'fulfilled');
-    expect(won).toHaveLength(1);
-    for (const lost of attempts.filter((a) => a.status === 'rejected')) {
-      expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
-    }
-    expect(await readStream(db, 'race-1')).toHaveLength(1);
-  });
+  it.each([
+    ['append', append, 'race-1'],
+    ['appendLater', appendLater, 'race-2'],
+  ] as const)(
+    '%s: of many concurrent writers of the same version exactly one wins',
+    async (_, write, stream) => {
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          db.transaction(async (tx) => {
+            await write(tx, stream, 0, [{ type: 'StockEdited', payload: { i } }], `w${i}`);
+          }),
+        ),
+      );
+      expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      for (const lost of attempts.filter((a) => a.status === 'rejected')) {
+        expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
+      }
+      expect(await readStream(db, stream)).toHaveLength(1);
+    },
+  );
 
   it('rolls the events back with the transaction that failed after appending', async () => {
     await expect(
@@ -55,6 +62,38 @@ describe('event store', () => {
       }),
     ).rejects.toThrow('read model update failed');
     expect(await readStream(db, 'order-3')).toHaveLength(0);
+  });
+
+  it('appendLater: a stale version fails the transaction as VersionConflictError, its writes undone', async () => {
+    await db.transaction((tx) => appendLater(tx, 'later-1', 0, [{ type: 'StockEdited', payload: {} }], 'a'));
+    await expect(
+      db.transaction(async (tx) => {
+        await appendLater(tx, 'later-1', 0, [{ type: 'StockEdited', payload: { again: true } }], 'b');
+        // A projection's write sent behind it, and a read: the conflict is what the caller sees.
+        await sendLater(
+          tx,
+          `insert into club_settings (effective_from, settings) values ('2001-01-01', '{}')`,
+        );
+        await tx.query('select 1');
+      }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await readStream(db, 'later-1')).toHaveLength(1);
+    const { rows } = await db.query(`select 1 from club_settings where effective_from = '2001-01-01'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a statement sent without waiting that fails is what the transaction throws, even after the last query', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await sendLater(tx, 'select 1 / 0');
+      }),
+    ).rejects.toThrow(/division by zero/);
+    await expect(
+      db.transaction(async (tx) => {
+        await sendLater(tx, 'select 1 / 0');
+        await tx.query('select 1');
+      }),
+    ).rejects.toThrow(/division by zero/);
   });
 
   it('refuses event types that are not past-tense facts', async () => {

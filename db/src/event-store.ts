@@ -1,4 +1,4 @@
-import type { Sql } from './connection.ts';
+import { type Sql, sendLater } from './connection.ts';
 
 export interface NewEvent<P = unknown> {
   /** Past tense: `OrderPlaced`, `StockEdited`. */
@@ -113,6 +113,57 @@ export async function append(
     }
     throw error;
   }
+}
+
+/**
+ * `append` without waiting for the database (a command's append, whose stored rows nobody reads):
+ * the chain's lock and the insert go with the projection's writes and the commit, one round trip
+ * in a PostgreSQL transaction, so the head lock is held for the database's work alone. The
+ * version check is the unique (stream_id, version): a stream's versions run 1, 2, … with no gap
+ * (every append writes expectedVersion + 1, …), so version expectedVersion + 1 exists exactly
+ * when another writer appended after the load. Its failure fails the transaction as a
+ * VersionConflictError (the actual version unknown then: -1).
+ */
+export async function appendLater(
+  sql: Sql,
+  streamId: string,
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  actor: string,
+): Promise<void> {
+  if (events.length === 0) return;
+  const { text, params } = insertEvents(streamId, expectedVersion, events, actor);
+  // The lock inside the insert's statement would draw no position sooner; as its own statement
+  // it keeps the trigger's order check (decision 028) as it is.
+  await sendLater(sql, 'select lock_event_chain()');
+  await sendLater(sql, text, params, (error) =>
+    (error as { code?: string }).code === '23505'
+      ? new VersionConflictError(streamId, expectedVersion, -1)
+      : error,
+  );
+}
+
+function insertEvents(
+  streamId: string,
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  actor: string,
+): { text: string; params: unknown[] } {
+  const values: string[] = [];
+  const params: unknown[] = [streamId, actor];
+  events.forEach((event, index) => {
+    if (!PAST_TENSE.test(event.type)) throw new Error(`Event type must be a past-tense fact: ${event.type}`);
+    params.push(expectedVersion + index + 1, event.type, JSON.stringify(event.payload));
+    const at = params.length;
+    values.push(`($${at - 2}::int, $${at - 1}::text, $${at}::jsonb)`);
+  });
+  return {
+    text: `insert into events (stream_id, version, type, payload, actor)
+           select $1, e.version, e.type, e.payload, $2
+             from (values ${values.join(', ')}) as e(version, type, payload)
+            order by e.version`,
+    params,
+  };
 }
 
 export async function readStream<P = unknown>(sql: Sql, streamId: string): Promise<StoredEvent<P>[]> {

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       BACKUP_DIR: '/var/backups/club',
       BACKUP_EVERY_HOURS: '12',
       BACKUP_KEEP: '14',
+      DATABASE_POOL_SIZE: '25',
     });
     expect(config).toEqual({
       port: 4100,
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       backupDir: '/var/backups/club',
       backupEveryHours: 12,
       backupKeep: 14,
+      databasePoolSize: 25,
     });
   });
 
@@ -101,6 +103,7 @@ describe('loadConfig', () => {
       mailFrom: 'Club <club@localhost>',
       mailOrdersTo: 'club@localhost',
       jobIntervalMs: 10_000,
+      databasePoolSize: 10,
     });
     expect(loadConfig({ MAIL_FROM: 'Club <hola@club.uy>' }).mailOrdersTo).toBe('hola@club.uy');
     expect(loadConfig({ MAIL_FROM: 'hola@club.uy' }).mailOrdersTo).toBe('hola@club.uy');

@@ -67,6 +67,9 @@ const envSchema = z.object({
     .trim()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), { message: 'expected a postgres:// URL' })
     .optional(),
+  // PostgreSQL: the app's connections. 10 suits a club; the bench's 50 concurrent writers gain
+  // with more (docs/performance.md), but a shared server's max_connections is every client's.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().trim().min(1).default(`${repoRoot}.data`),
   WEB_ORIGINS: z
     .string()
@@ -139,6 +142,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: what the app's queries run as (DATABASE_APP_URL, or DATABASE_URL's server as club_app). */
   databaseAppUrl: string | undefined;
+  /** PostgreSQL: how many connections the app's pool keeps at most. */
+  databasePoolSize: number;
   dataDir: string;
   webOrigins: string[];
   tokenTtlHours: number;
@@ -208,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: v.GATEWAY_HOST,
     databaseUrl: v.DATABASE_URL,
     databaseAppUrl,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
     dataDir: v.DATA_DIR,
     webOrigins: v.WEB_ORIGINS,
     tokenTtlHours: v.TOKEN_TTL_HOURS,

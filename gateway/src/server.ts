@@ -74,7 +74,9 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   // On PostgreSQL the owner's work ends here: the app serves as its own role, which cannot
   // rewrite the event log (docs/decisions/020-least-privilege-and-backups.md).
   if (config.databaseAppUrl) await owner.close();
-  const db = config.databaseAppUrl ? await openAppDatabase(config.databaseAppUrl) : owner;
+  const db = config.databaseAppUrl
+    ? await openAppDatabase(config.databaseAppUrl, config.databasePoolSize)
+    : owner;
   try {
     const { buildApp } = await appModule;
     const server = await serveApp(buildApp({ db, config, logger }), {
@@ -102,9 +104,9 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   }
 }
 
-async function openAppDatabase(appUrl: string) {
+async function openAppDatabase(appUrl: string, maxConnections: number) {
   try {
-    return await openDatabase({ databaseUrl: appUrl });
+    return await openDatabase({ databaseUrl: appUrl, maxConnections });
   } catch (error) {
     const role = roleOfUrl(appUrl);
     throw new Error(

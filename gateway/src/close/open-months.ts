@@ -1,4 +1,4 @@
-import type { Sql } from '@club/db/connection';
+import { type Sql, sendLater } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { fillText } from '@club/domain/fill-text';
 import { texts } from '@club/domain/texts';
@@ -22,7 +22,7 @@ const CLOSE_LOCK_NAMESPACE = 0x434c4f53; // 'CLOS'
 
 export async function lockMonths(tx: Sql, mode: 'shared' | 'exclusive'): Promise<void> {
   const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-  await tx.query(`select ${fn}($1::int, 0)`, [CLOSE_LOCK_NAMESPACE]);
+  await sendLater(tx, `select ${fn}($1::int, 0)`, [CLOSE_LOCK_NAMESPACE]);
 }
 
 /** The last closed month (YYYY-MM), and the close stream's version; null and 0 before any close. */
@@ -83,8 +83,8 @@ export function inOpenMonths<S, E extends ClubEvent, R, X extends Refusal>(
       await command.lock?.(tx);
     },
     async load(tx) {
-      const loaded = await command.load(tx);
-      const { month } = await closedThrough(tx);
+      // Both at once: on PostgreSQL they share a round trip.
+      const [loaded, { month }] = await Promise.all([command.load(tx), closedThrough(tx)]);
       return { ...loaded, state: { inner: loaded.state, closed: month } };
     },
     decide(state) {

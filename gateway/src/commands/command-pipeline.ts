@@ -1,5 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
-import { append, readStream, VersionConflictError } from '@club/db/event-store';
+import { appendLater, readStream, VersionConflictError } from '@club/db/event-store';
 import {
   asClubEvent,
   type ClubEvent,
@@ -71,7 +71,9 @@ export async function executeCommand<S, E extends ClubEvent, R, X extends Refusa
   const decision = command.decide(loaded.state);
   if (!decision.ok) return decision;
   if (decision.events.length > 0) {
-    await append(tx, loaded.stream, loaded.version, decision.events, command.actor);
+    // Sent with the projection's writes and the commit (appendLater): a conflict surfaces as
+    // VersionConflictError from the transaction, which withRetry catches as before.
+    await appendLater(tx, loaded.stream, loaded.version, decision.events, command.actor);
   }
   const value = await command.project(tx, decision.events, loaded.state);
   return { ok: true, value };

@@ -1,4 +1,4 @@
-import type { Sql } from '@club/db/connection';
+import { type Sql, sendLater } from '@club/db/connection';
 
 // What counts against a member's 40 g a month and 480 g a year (domain/src/limits.ts), in one
 // place for every writer and reader: orders still placed or delivered (not 'not_collected', not 'cancelled'), dated on their pickup
@@ -12,7 +12,10 @@ export const MEMBER_GRAMS_LOCK_NAMESPACE = 0x4f524452; // 'ORDR': the orders' lo
 
 /** Serialises, until the transaction ends, every write that counts grams against `memberId`. */
 export async function lockMemberGrams(tx: Sql, memberId: number): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [MEMBER_GRAMS_LOCK_NAMESPACE, memberId]);
+  await sendLater(tx, 'select pg_advisory_xact_lock($1::int, $2::int)', [
+    MEMBER_GRAMS_LOCK_NAMESPACE,
+    memberId,
+  ]);
 }
 
 /**

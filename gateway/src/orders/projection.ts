@@ -1,4 +1,4 @@
-import type { Sql } from '@club/db/connection';
+import { type Sql, sendLater } from '@club/db/connection';
 import { unhandledEvent } from '../events/club-event.ts';
 import type { OrderEvent, OrderLine } from './events.ts';
 
@@ -72,7 +72,8 @@ export async function saveOrderRows(
   const after = events.reduce(evolveOrder, before);
   if (!after || after === before) return after;
   if (before === undefined) {
-    await tx.query(
+    await sendLater(
+      tx,
       `insert into orders (id, member_id, pickup_date, pickup_time, total, grams, observations, lines, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
       [
@@ -89,7 +90,7 @@ export async function saveOrderRows(
     );
   } else {
     // After its first event only the status changes.
-    await tx.query('update orders set status = $2 where id = $1::uuid', [after.id, after.status]);
+    await sendLater(tx, 'update orders set status = $2 where id = $1::uuid', [after.id, after.status]);
   }
   return after;
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '@club/db/connection';
+import { type Sql, sendLater } from '@club/db/connection';
 
 // A slot's capacity (club settings) is an invariant across order streams: two members ordering
 // the last place of a slot at once must not both get it. Each order for a slot with a capacity
@@ -10,7 +10,7 @@ const SLOT_LOCK_NAMESPACE = 0x534c4f54; // 'SLOT'
 
 /** Serialises, until the transaction ends, every order for the slot `date` `time`. */
 export async function lockSlot(tx: Sql, date: string, time: string): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [
+  await sendLater(tx, 'select pg_advisory_xact_lock($1::int, hashtext($2))', [
     SLOT_LOCK_NAMESPACE,
     `${date} ${time}`,
   ]);

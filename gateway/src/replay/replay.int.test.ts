@@ -153,6 +153,36 @@ describe('replay', () => {
   });
 });
 
+describe('replay, orders compared in the process', () => {
+  it('finds an order one microsecond off in placed_at, or with other grams inside its lines', async () => {
+    const { rows } = await gw.db.query<{ id: string }>(
+      'select id::text as id from orders order by id limit 2',
+    );
+    const [first, second] = rows.map((row) => row.id);
+    await gw.db.query(`update orders set placed_at = placed_at + interval '1 microsecond' where id = $1`, [
+      first,
+    ]);
+    await gw.db.query(
+      `update orders set lines = jsonb_set(lines, '{0,grams}', to_jsonb((lines->0->>'grams')::int + 1)) where id = $1`,
+      [second],
+    );
+    try {
+      const report = await replayReadModels(gw.db);
+      expect(report.tables[0]).toMatchObject({ table: 'orders', equal: false, onlyLive: 2, onlyRebuilt: 2 });
+      expect([...(report.tables[0]?.sample ?? [])].sort()).toEqual([first, second].sort());
+    } finally {
+      await gw.db.query(`update orders set placed_at = placed_at - interval '1 microsecond' where id = $1`, [
+        first,
+      ]);
+      await gw.db.query(
+        `update orders set lines = jsonb_set(lines, '{0,grams}', to_jsonb((lines->0->>'grams')::int - 1)) where id = $1`,
+        [second],
+      );
+    }
+    expect((await replayReadModels(gw.db)).equal).toBe(true);
+  });
+});
+
 describe('npm run db:replay', () => {
   const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
   let dataDir: string;

@@ -1,4 +1,4 @@
-import type { Sql } from '@club/db/connection';
+import { type Sql, sendLater } from '@club/db/connection';
 import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
 import { evolveStock, type StockRow, type StockState } from './projection.ts';
 
@@ -92,7 +92,8 @@ export async function writeStock(
   }
   const changed = [...touched].map((id) => after.get(id) as StockRow);
   if (changed.length === 0) return after;
-  await tx.query(
+  await sendLater(
+    tx,
     `update stock s set price = r.price, available = r.available, grams = r.grams
        from jsonb_to_recordset($1::jsonb) as r(product_id integer, price integer, available boolean, grams integer)
       where s.product_id = r.product_id`,
