@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
 
 export interface SqlResult<T> {
@@ -16,12 +13,6 @@ export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<T>>;
   /** Runs one or more statements without parameters. */
   exec(text: string): Promise<void>;
-  /**
-   * PostgreSQL only, on a transaction or session handle: `COPY … FROM STDIN` fed with `rows` in
-   * COPY's text format (copyText). Bulk writes of many rows (the replay) take a third of the time
-   * of an INSERT from JSON. PGlite has none: callers fall back to INSERT.
-   */
-  copyIn?(statement: string, rows: Iterable<readonly unknown[]>): Promise<void>;
   /**
    * PostgreSQL transactions only: sends a statement whose answer nobody reads (a lock, a
    * projection's write) without waiting for it. It runs before whatever is sent after it; if it
@@ -115,18 +106,6 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     query: (text, params) => run(client, text, params),
     exec: async (text) => {
       await client.query(text);
-    },
-    copyIn: async (statement, rows) => {
-      // COPY cannot share a pipelined connection: wait for what is under way, copy unpipelined.
-      const failed = sent && (await firstFailure(sent));
-      if (failed) throw failed;
-      const pipelined = client as { pipeline: boolean };
-      pipelined.pipeline = false;
-      try {
-        await pipeline(Readable.from(copyLines(rows)), client.query(copyFrom(statement)));
-      } finally {
-        pipelined.pipeline = true;
-      }
     },
     ...(sent && {
       later(text, params, onError) {
@@ -240,37 +219,4 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       lock?.release();
     },
   };
-}
-
-/** One value in COPY's text format: \N for null, and backslash, tab, newline and return escaped. */
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_SPECIALS = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Readonly<Record<string, string>> = {
-  '\\': '\\\\',
-  '\t': '\\t',
-  '\n': '\\n',
-  '\r': '\\r',
-};
-
-export function copyText(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  // Most values have nothing to escape: test before building a new string.
-  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c] ?? c) : text;
-}
-
-/** Rows as COPY text lines, a few thousand to a chunk. */
-function* copyLines(rows: Iterable<readonly unknown[]>): Generator<string> {
-  let chunk = '';
-  let count = 0;
-  for (const row of rows) {
-    chunk += `${row.map(copyText).join('\t')}\n`;
-    if (++count === 2000) {
-      yield chunk;
-      chunk = '';
-      count = 0;
-    }
-  }
-  if (chunk) yield chunk;
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
         date: THURSDAY,
         time: '18:30',
         lines: { despink: 5 * (index + 1) },
-        // What COPY's text format must escape (the PostgreSQL replay writes with COPY).
+        // Tabs, newlines, backslashes and a literal \\N: the orders are compared as text, these must survive.
         observations: 'Paso a las 18:30,\tpor la puerta\nde atrás \\ gracias\r\\N',
       }),
     );
