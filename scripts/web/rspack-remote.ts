@@ -97,6 +97,26 @@ async function routeListPlugin(routesModule: string): Promise<RspackPluginInstan
   };
 }
 
+// A remote's production build borrows the shell's bundler runtime instead of bundling its own
+// (web-kit/src/federation/host-bundler-runtime.ts); its other files (the functions' own modules,
+// which the borrowing module imports) are untouched.
+const BUNDLER_RUNTIME_INDEX =
+  /[\\/]node_modules[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+const hostBundlerRuntime = path.join(repoRoot, 'web-kit/src/federation/host-bundler-runtime.ts');
+
+function borrowHostBundlerRuntime(): RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_INDEX, (data) => {
+    if (BUNDLER_RUNTIME_INDEX.test(data.request)) data.request = hostBundlerRuntime;
+    const created = data.createData;
+    if (created?.resource && BUNDLER_RUNTIME_INDEX.test(created.resource)) {
+      const original = created.resource;
+      created.resource = hostBundlerRuntime;
+      created.request = created.request.replace(original, hostBundlerRuntime);
+      created.userRequest = created.userRequest.replace(original, hostBundlerRuntime);
+    }
+  });
+}
+
 export interface RemoteBuildOptions {
   /** The module exposed as `./routes` (default the remote's src/routes.ts); a test may extend it. */
   routesModule?: string;
@@ -127,6 +147,7 @@ export async function createRemoteConfig(
     },
     plugins: [
       ...(base.plugins ?? []),
+      ...(development ? [] : [borrowHostBundlerRuntime()]),
       await routeListPlugin(routesModule),
       ...(development
         ? [
