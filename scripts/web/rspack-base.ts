@@ -23,6 +23,12 @@ const graphqlPrinter = path.join(
   'language/printer.mjs',
 );
 const operationPrinter = path.join(repoRoot, 'web-kit/src/graphql/print-operation.ts');
+// The federation runtime's error descriptions; its errors keep their codes and links.
+const federationErrorDescriptions = path.join(
+  path.dirname(require.resolve('@module-federation/error-codes')),
+  'desc.mjs',
+);
+const federationErrorCodes = path.join(repoRoot, 'web-kit/src/federation/federation-error-codes.ts');
 
 /** `rspack build` / `rspack dev` pass `argv.mode`; anything but development is a production build. */
 export function modeFrom(argv: { mode?: string } | undefined): Mode {
@@ -138,7 +144,9 @@ export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration 
       // Modern builds of dependencies where a package ships one.
       conditionNames: ['es2015', '...'],
       alias: {
-        ...(production ? { [graphqlPrinter]: operationPrinter } : {}),
+        ...(production
+          ? { [graphqlPrinter]: operationPrinter, [federationErrorDescriptions]: federationErrorCodes }
+          : {}),
         // The Apollo facade's source: the package's own React entry.
         '@club/apollo-react-full$': require.resolve('@apollo/client/react'),
         // The facade's source: react-router's own production build (its package exports only
