@@ -4,4 +4,6 @@ import { createRemoteConfig } from '../scripts/web/rspack-remote.ts';
 const app = remoteApps.find((candidate) => candidate.dir === 'mf-storefront');
 if (!app) throw new Error('mf-storefront is missing from scripts/web/apps.ts');
 
-export default (_env: unknown, argv?: { mode?: string }) => createRemoteConfig(app, argv);
+// The member's remote: its screens are few and small, and one of them is every member's first view.
+export default (_env: unknown, argv?: { mode?: string }) =>
+  createRemoteConfig(app, argv, { oneChunkPerScreen: true });

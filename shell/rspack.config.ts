@@ -80,7 +80,7 @@ export default (_env: unknown, argv?: { mode?: string }): Configuration => {
           // stream is ~2.5 KB smaller than seven (a shared module still loads on its own).
           // The forms' libraries are left out: no first view has a form (docs/decisions/027).
           firstView: {
-            test: /[\\/](node_modules[\\/](?!react-hook-form[\\/]|@hookform[\\/]|zod[\\/])|web-kit[\\/]src[\\/](router|apollo)[\\/])/,
+            test: /[\\/](node_modules[\\/](?!react-hook-form[\\/]|@hookform[\\/]|zod[\\/])|web-kit[\\/]src[\\/](router[\\/]|apollo[\\/]|graphql[\\/]print-operation))/,
             name: 'first-view',
             chunks: 'async',
             enforce: true,

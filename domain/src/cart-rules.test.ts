@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartGrams, cartTotal, gramsLeftMessage, remainingMessage } from './cart-rules.ts';
+import { cartGrams, cartTotal } from './cart-rules.ts';
 import { fillText } from './fill-text.ts';
+import { gramsLeftMessage, remainingMessage } from './order-texts.ts';
 import { isOutOfStock } from './products.ts';
 
 describe('cartGrams', () => {

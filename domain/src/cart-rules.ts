@@ -1,6 +1,3 @@
-import { fillText } from './fill-text.ts';
-import { orderTexts } from './texts.ts';
-
 // Cart figures shared by the storefront and the gateway. The rules an order is held to are a
 // schema, order-schema.ts, kept apart: the first view imports this file.
 
@@ -25,14 +22,4 @@ export function cartGrams(preorder: Preorder): number {
 /** Σ price per gram × grams; a key without a price counts 0. */
 export function cartTotal(preorder: Preorder, prices: Readonly<Record<string, number>>): number {
   return Object.entries(preorder).reduce((sum, [key, grams]) => sum + (prices[key] ?? 0) * gramsOf(grams), 0);
-}
-
-/** 'solo te quedan 15g este mes' / '... este año': the answer to an order over the member's limit. */
-export function gramsLeftMessage(n: number, period: LimitPeriod): string {
-  return fillText(period === 'month' ? orderTexts.gramsLeftMonth : orderTexts.gramsLeftYear, { N: n });
-}
-
-/** 'Te quedan 25 g este mes': shown in the cart before sending. */
-export function remainingMessage(n: number): string {
-  return fillText(orderTexts.remainingMonth, { N: n });
 }

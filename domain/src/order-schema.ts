@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import type { OrderProblem } from './cart-rules.ts';
 import { fillText } from './fill-text.ts';
 import { COMMENTS_MAX_LENGTH } from './limits.ts';
+import { orderTexts } from './order-texts.ts';
 import { rule } from './rule-schema.ts';
-import { orderTexts } from './texts.ts';
 
 // An order's rules (spec §5 "Order submit", §9), for the cart and the gateway alike. Apart from
 // cart-rules.ts, which the first view imports: zod stays out of it (docs/decisions/027).

@@ -1,35 +1,12 @@
 // Spanish copy of the product, word for word from the spec, with the corrections the
 // foundation issue lists (README "Textos en español"). One place, used by gateway and web.
 
-// The web remotes import the few groups they need by their own names (orderTexts, loadingText):
-// rspack drops what no module imports, but a screen that imports `texts` ships the whole object
-// (~4 KB gzip) once it is shared between chunks.
-export const loadingText = 'Cargando...';
+import { orderTexts } from './order-texts.ts';
 
-// Order submission (spec §5, §8, corrected as the foundation issue lists). `{N}`, `{species}`
-// and `{total}` are filled in by `fillText` (fill-text.ts).
-export const orderTexts = {
-  overOrderLimit: 'La cantidad máxima por socio son {N}g',
-  emptyCart: 'El carrito está vacío',
-  missingDayOrTime: 'Se debe elegir día y hora de la entrega',
-  gramsLeftMonth: 'solo te quedan {N}g este mes',
-  gramsLeftYear: 'solo te quedan {N}g este año',
-  remainingMonth: 'Te quedan {N} g este mes',
-  serverProblem: 'Hubo un problema con los servidores',
-  invalidOrder: 'Los datos del pedido no son válidos',
-  invalidSlot: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
-  invalidGrams: 'Las cantidades van de a {N} g',
-  slotFull: 'Ese horario ya está completo, elegí otro',
-  repeatedProduct: 'Cada producto puede aparecer una sola vez en el pedido',
-  observationsTooLong: 'Los comentarios pueden tener hasta 250 caracteres',
-  unknownProduct: 'El producto {species} no existe',
-  unavailableProduct: '{species} no está disponible',
-  outOfStock: '{species} está sin stock',
-  notEnoughStock: 'Solo quedan {N} g de {species}',
-  totalMismatch: 'El total cambió: con los precios de hoy es $ {total}. Revisá el carrito',
-  productNotFound: 'No encontramos ese producto',
-  invalidDate: 'La fecha no es válida',
-} as const;
+// The web remotes import the few words they need by their own names (loadingText, and orderTexts
+// from order-texts.ts): rspack drops what no module imports, but a screen that imports `texts`
+// ships the whole object (~4 KB gzip) once it is shared between chunks.
+export const loadingText = 'Cargando...';
 
 export const texts = {
   logout: {

@@ -1,5 +1,6 @@
-import { gramsLeftMessage, type LimitPeriod } from '@club/domain/cart-rules';
+import type { LimitPeriod } from '@club/domain/cart-rules';
 import type { ClubSettings } from '@club/domain/club-settings';
+import { gramsLeftMessage } from '@club/domain/order-texts';
 
 // The monthly / yearly cap decision (40 g and 480 g unless the club set less), pure, for every
 // writer that hands grams to a member (orders/decide.ts, finance/bill-decide.ts): one rule, one

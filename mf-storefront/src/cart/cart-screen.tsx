@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { cartGrams, cartTotal, gramsLeftMessage, remainingMessage } from '@club/domain/cart-rules';
+import { cartGrams, cartTotal } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
 import { orderFormSchema } from '@club/domain/order-schema';
+import { gramsLeftMessage, orderTexts, remainingMessage } from '@club/domain/order-texts';
 import { formatPesos } from '@club/domain/pesos';
-import { loadingText, orderTexts } from '@club/domain/texts';
+import { loadingText } from '@club/domain/texts';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { orderTexts } from '@club/domain/order-texts';
 import { productKey } from '@club/domain/products';
-import { loadingText, orderTexts } from '@club/domain/texts';
+import { loadingText } from '@club/domain/texts';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '../carta/product-image.tsx';
