@@ -20,7 +20,9 @@ export function keepPageLog(page: Page): void {
   };
   page.on('console', (message) => add(`console.${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => add(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => add(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    add(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
 }
 
 /** Remembers a launched browser so a failure can report its open pages. */
