@@ -81,6 +81,7 @@ function MonthFacts({ month }: { month: MonthClose }) {
         <StatusBadge
           status={month.closed ? 'closed' : 'open'}
           labels={{ closed: t.closed, open: t.open }}
+          tones={{ closed: 'solid', open: 'accent' }}
           className="fi-close__badge"
         />{' '}
         {month.closed && month.closedAt && month.signedBy

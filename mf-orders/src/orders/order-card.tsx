@@ -7,7 +7,7 @@ import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';
 import { AlertLine } from '@club/web-kit/page/page.tsx';
-import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
+import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
 import { type FormEvent, useState } from 'react';
 import { actorLabel } from '../history/history-format.ts';
 import {
@@ -18,6 +18,14 @@ import {
   NOT_COLLECTED_MUTATION,
 } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
+
+const STATUS_TONES: Readonly<Record<string, Tone>> = {
+  placed: 'neutral',
+  delivered: 'ok',
+  not_collected: 'danger',
+  cancelled: 'muted',
+};
 
 type Pending = 'delivered' | 'not_collected' | 'cancelled' | null;
 
@@ -87,7 +95,12 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           </span>{' '}
           {order.socio}
         </h3>
-        <StatusBadge status={order.status} labels={ordersTexts.status} className="or-order__status" />
+        <StatusBadge
+          status={order.status}
+          labels={ordersTexts.status}
+          tones={STATUS_TONES}
+          className="or-order__status"
+        />
       </header>
       <OrderLines lines={order.products} className="or-order__products" />
       {order.observations && (

@@ -3,12 +3,20 @@ import { fillText } from '@club/domain/fill-text';
 import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
-import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
+import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { useId } from 'react';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
 import { outboxTexts } from './outbox-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
 import './outbox.css';
+
+const STATUS_TONES: Readonly<Record<string, Tone>> = {
+  pending: 'neutral',
+  sending: 'neutral',
+  sent: 'ok',
+  failed: 'danger',
+};
 
 /**
  * /admin/correos: the outbox, newest first — the order mails, the members' reminders and
@@ -74,6 +82,7 @@ export function OutboxScreen() {
                   <StatusBadge
                     status={mail.status}
                     labels={outboxTexts.statuses}
+                    tones={STATUS_TONES}
                     className="or-outbox__status"
                   />
                 </td>

@@ -13,6 +13,7 @@ import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
 import { RetryAlert } from '@club/web-kit/page/page.tsx';
+import { Pill } from '@club/web-kit/status-badge/status-badge.tsx';
 import './socios.css';
 
 const statusText: Record<string, string> = {
@@ -148,10 +149,10 @@ export function MemberScreen() {
             <span>{fillText(sociosTexts.since, { date: formatDate(member.since) })}</span>
           </p>
           <p className="or-badges">
-            <span className={`or-badge or-badge--${member.active ? 'active' : 'inactive'}`}>
+            <Pill tone={member.active ? 'ok' : 'danger'}>
               {member.active ? sociosTexts.active : sociosTexts.inactive}
-            </span>
-            {member.role === 'admin' && <span className="or-badge or-badge--admin">{sociosTexts.admin}</span>}
+            </Pill>
+            {member.role === 'admin' && <Pill tone="accent">{sociosTexts.admin}</Pill>}
             <label className="or-socio__trimmer">
               <input
                 type="checkbox"
