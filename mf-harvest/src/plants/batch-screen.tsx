@@ -146,7 +146,7 @@ export function BatchScreen() {
       {batch && query.data && (
         <>
           <div className="card pl-card">
-            <div className="pl-card__head">
+            <div className="kit-card-head">
               <h2 className="pl-card__title">{batch.motherName}</h2>
               <StatusBadge
                 status={batch.stage}

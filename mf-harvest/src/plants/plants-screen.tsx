@@ -32,7 +32,7 @@ const today = () => clubNow(new Date()).date;
 export function BatchCardView({ batch }: { batch: BatchCard }) {
   return (
     <li className="card pl-card">
-      <div className="pl-card__head">
+      <div className="kit-card-head">
         <h3 className="pl-card__title">
           <Link to={`/admin/plantas/${batch.id}`}>{batchLabel(batch.id)}</Link> · {batch.species}
         </h3>

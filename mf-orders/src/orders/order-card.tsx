@@ -88,7 +88,7 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
   const names = { socio: order.socio, hour: order.hour };
   return (
     <article className={`or-order or-order--${order.status}`} aria-label={`${order.hour} ${order.socio}`}>
-      <header className="or-order__header">
+      <header className="kit-card-head">
         <h3 className="or-order__title">
           <span className="or-order__hour">
             {showDay ? `${formatPickupDay(order.date)}, ${order.hour}` : order.hour}

@@ -26,6 +26,29 @@ export function Page({
   );
 }
 
+/** A part of a screen: a section labelled by its h2 (a named region, as Page is by its h1). */
+export function Section({
+  title,
+  className,
+  titleClassName = 'kit-section-title',
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A failed load: its line and a retry button ('kit-alert' in the back office). */
 export function RetryAlert({
   message,
