@@ -67,11 +67,8 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
     setError('');
     let result: HandoverResult | undefined;
     try {
-      const variables = { orderId: order.id };
-      result =
-        outcome === 'delivered'
-          ? (await deliver({ variables })).data?.deliverOrder
-          : (await notCollected({ variables })).data?.markOrderNotCollected;
+      const record = outcome === 'delivered' ? deliver : notCollected;
+      result = (await record({ variables: { orderId: order.id } })).data?.handover;
     } catch (failure) {
       console.error('handover failed', failure);
     }
