@@ -3,9 +3,10 @@ import { monthLabel } from '@club/domain/calendar-month';
 import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
 import { texts } from '@club/domain/texts';
+import { LinkButton } from '@club/web-kit/buttons/link-button.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
@@ -108,9 +109,9 @@ export function MemberScreen() {
     return (
       <section className="or-socio">
         <p className="kit-status">{fillText(sociosTexts.unknownMember, { id: param })}</p>
-        <Link to="/admin/socios" className="button button--secondary">
+        <LinkButton to="/admin/socios" secondary>
           {sociosTexts.backToList}
-        </Link>
+        </LinkButton>
       </section>
     );
   }
