@@ -1,52 +1,42 @@
 import { type ReactNode, useId } from 'react';
 
-/**
- * A screen: a section labelled by its h1 (a named region for screen readers). The classes stay
- * the screen's own (storefront `page-title`, back office `kit-page__title`).
- */
-export function Page({
-  title,
-  className,
-  titleClassName = 'kit-page__title',
-  children,
-}: {
+interface RegionProps {
   title: ReactNode;
-  className: string;
+  className?: string;
   titleClassName?: string;
   children?: ReactNode;
-}) {
+}
+
+/** A section labelled by its heading: a named region for screen readers. */
+function Region({
+  heading: Heading,
+  title,
+  className,
+  titleClassName,
+  children,
+}: RegionProps & { heading: 'h1' | 'h2' }) {
   const id = useId();
   return (
     <section className={className} aria-labelledby={id}>
-      <h1 id={id} className={titleClassName}>
+      <Heading id={id} className={titleClassName}>
         {title}
-      </h1>
+      </Heading>
       {children}
     </section>
   );
 }
 
-/** A part of a screen: a section labelled by its h2 (a named region, as Page is by its h1). */
-export function Section({
-  title,
-  className,
-  titleClassName = 'kit-section-title',
-  children,
-}: {
-  title: ReactNode;
-  className?: string;
-  titleClassName?: string;
-  children?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section className={className} aria-labelledby={id}>
-      <h2 id={id} className={titleClassName}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/**
+ * A screen, titled by its h1. The classes stay the screen's own (storefront `page-title`, back
+ * office `kit-page__title`).
+ */
+export function Page({ titleClassName = 'kit-page__title', ...props }: RegionProps & { className: string }) {
+  return <Region heading="h1" titleClassName={titleClassName} {...props} />;
+}
+
+/** A part of a screen, titled by its h2. */
+export function Section({ titleClassName = 'kit-section-title', ...props }: RegionProps) {
+  return <Region heading="h2" titleClassName={titleClassName} {...props} />;
 }
 
 /** A failed load: its line and a retry button ('kit-alert' in the back office). */
