@@ -1,20 +1,23 @@
 import { type ReactNode, useId } from 'react';
 
-interface RegionProps {
+/**
+ * A screen: a section labelled by its h1 (a named region for screen readers). The classes stay
+ * the screen's own (storefront `page-title`, back office `kit-page__title`).
+ */
+export function Page({
+  title,
+  className,
+  titleClassName = 'kit-page__title',
+  heading: Heading = 'h1',
+  children,
+}: {
   title: ReactNode;
   className?: string;
   titleClassName?: string;
+  /** h2 for a part of a screen (Section). */
+  heading?: 'h1' | 'h2';
   children?: ReactNode;
-}
-
-/** A section labelled by its heading: a named region for screen readers. */
-function Region({
-  heading: Heading,
-  title,
-  className,
-  titleClassName,
-  children,
-}: RegionProps & { heading: 'h1' | 'h2' }) {
+}) {
   const id = useId();
   return (
     <section className={className} aria-labelledby={id}>
@@ -26,17 +29,17 @@ function Region({
   );
 }
 
-/**
- * A screen, titled by its h1. The classes stay the screen's own (storefront `page-title`, back
- * office `kit-page__title`).
- */
-export function Page({ titleClassName = 'kit-page__title', ...props }: RegionProps & { className: string }) {
-  return <Region heading="h1" titleClassName={titleClassName} {...props} />;
-}
-
-/** A part of a screen, titled by its h2. */
-export function Section({ titleClassName = 'kit-section-title', ...props }: RegionProps) {
-  return <Region heading="h2" titleClassName={titleClassName} {...props} />;
+/** A part of a screen: labelled by its h2, as a screen is by its h1. */
+export function Section({
+  titleClassName = 'kit-section-title',
+  ...props
+}: {
+  title: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  children?: ReactNode;
+}) {
+  return <Page heading="h2" titleClassName={titleClassName} {...props} />;
 }
 
 /** A failed load: its line and a retry button ('kit-alert' in the back office). */
