@@ -189,7 +189,8 @@ function CloseForm({
       return;
     }
     setDone(true);
-    await onClosed();
+    // The month is closed either way; a failed reload shows as the screen's own load problem.
+    await onClosed().catch(() => undefined);
   });
 
   return (

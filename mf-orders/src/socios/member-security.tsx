@@ -44,7 +44,8 @@ export function MemberSecuritySection({
     );
     setProblem(refusal);
     setAsking(false);
-    if (!refusal) await refetch();
+    // Done: the section shows the account as it is now, or as last loaded when that reload fails.
+    if (!refusal) await refetch().catch(() => undefined);
   }
 
   return (
