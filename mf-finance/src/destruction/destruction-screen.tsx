@@ -13,10 +13,10 @@ import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { firstError } from '@club/web-kit/forms/first-error';
-import { Page } from '@club/web-kit/page/page.tsx';
-import { TableHead } from '@club/web-kit/table/table-head.tsx';
+import { Page, Section } from '@club/web-kit/page/page.tsx';
+import { RecordTable } from '@club/web-kit/table/record-table.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DESTROY_STOCK_MUTATION,
@@ -174,48 +174,35 @@ function DestructionList({
   error: unknown;
   onRetry: () => void;
 }) {
-  const ids = useId();
   return (
-    <section aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="kit-section-title">
-        {t.listTitle}
-      </h2>
+    <Section title={t.listTitle}>
       <LoadStatus query={{ error, loading, refetch: onRetry }} loaded={destructions !== undefined} />
       {destructions && destructions.length === 0 && <p className="kit-status">{t.empty}</p>}
       {destructions && destructions.length > 0 && (
         <div className="kit-table-wrap">
-          <table className="kit-table" aria-label={t.listTitle}>
-            <TableHead
-              columns={[
-                t.date,
-                t.what,
-                { label: t.grams, className: 'kit-num' },
-                t.reason,
-                t.method,
-                t.witness,
-                t.recordedBy,
-              ]}
-            />
-            <tbody>
-              {destructions.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDate(entry.date)}</td>
-                  <td>
-                    {entry.kind === 'batch-waste'
-                      ? fillText(t.batchWaste, { id: entry.batchId ?? '', species: entry.species })
-                      : entry.species}
-                  </td>
-                  <td className="kit-num">{formatGrams(entry.grams)}</td>
-                  <td>{entry.reason}</td>
-                  <td>{entry.method}</td>
-                  <td>{entry.witness}</td>
-                  <td>{entry.recordedBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            className="kit-table"
+            label={t.listTitle}
+            records={destructions}
+            recordKey={(entry) => entry.id}
+            columns={[
+              { label: t.date, cell: (entry) => formatDate(entry.date) },
+              {
+                label: t.what,
+                cell: (entry) =>
+                  entry.kind === 'batch-waste'
+                    ? fillText(t.batchWaste, { id: entry.batchId ?? '', species: entry.species })
+                    : entry.species,
+              },
+              { label: t.grams, figure: true, cell: (entry) => formatGrams(entry.grams) },
+              { label: t.reason, cell: (entry) => entry.reason },
+              { label: t.method, cell: (entry) => entry.method },
+              { label: t.witness, cell: (entry) => entry.witness },
+              { label: t.recordedBy, cell: (entry) => entry.recordedBy },
+            ]}
+          />
         </div>
       )}
-    </section>
+    </Section>
   );
 }

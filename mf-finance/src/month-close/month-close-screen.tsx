@@ -7,10 +7,11 @@ import { base64Bytes, saveFile } from '@club/web-kit/download/save-file';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
-import { Page } from '@club/web-kit/page/page.tsx';
+import { commandRefusal } from '@club/web-kit/forms/command-refusal';
+import { Page, Section } from '@club/web-kit/page/page.tsx';
 import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   CLOSE_MONTH_MUTATION,
@@ -81,6 +82,7 @@ function MonthFacts({ month }: { month: MonthClose }) {
         <StatusBadge
           status={month.closed ? 'closed' : 'open'}
           labels={{ closed: t.closed, open: t.open }}
+          tones={{ closed: 'solid', open: 'accent' }}
           className="fi-close__badge"
         />{' '}
         {month.closed && month.closedAt && month.signedBy
@@ -173,28 +175,22 @@ function CloseForm({
 
   const submit = form.handleSubmit(async ({ reasons }) => {
     setError('');
-    try {
-      const { data } = await closeMonth({
-        variables: {
-          input: {
-            month: month.month,
-            hash: month.hash,
-            reasons: month.lines
-              .filter((line) => line.difference !== 0)
-              .map((line) => ({ productId: line.productId, reason: reasons[`p${line.productId}`] ?? '' })),
-          },
-        },
-      });
-      if (!data?.closeMonth.ok) {
-        setError(data?.closeMonth.error ?? t.closeError);
-        return;
-      }
-      setDone(true);
-      await onClosed();
-    } catch (problem) {
-      console.error('closeMonth failed', problem);
-      setError(t.closeError);
+    // One reason per product whose closing stock differs from the ledger.
+    const explained = month.lines
+      .filter((line) => line.difference !== 0)
+      .map((line) => ({ productId: line.productId, reason: reasons[`p${line.productId}`] ?? '' }));
+    const input = { month: month.month, hash: month.hash, reasons: explained };
+    const refusal = await commandRefusal(
+      async () => (await closeMonth({ variables: { input } })).data?.closeMonth,
+      t.closeError,
+    );
+    if (refusal) {
+      setError(refusal);
+      return;
     }
+    setDone(true);
+    // The month is closed either way; a failed reload shows as the screen's own load problem.
+    await onClosed().catch(() => undefined);
   });
 
   return (
@@ -232,7 +228,6 @@ function CloseForm({
 
 function Report({ month }: { month: string }) {
   const client = useApolloClient();
-  const ids = useId();
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [error, setError] = useState('');
 
@@ -268,10 +263,7 @@ function Report({ month }: { month: string }) {
   }
 
   return (
-    <section className="card fi-close__report" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="kit-section-title">
-        {t.report}
-      </h2>
+    <Section className="card fi-close__report" title={t.report}>
       <p className="kit-form__hint">{t.reportHelp}</p>
       <div className="fi-close__downloads">
         <BusyButton busy={busy === 'csv'} busyLabel={t.downloading} onClick={() => void download('csv')}>
@@ -286,6 +278,6 @@ function Report({ month }: { month: string }) {
           {error}
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
+import { LinkButton } from '@club/web-kit/buttons/link-button.tsx';
 import { hostedSettings } from '@club/web-kit/hosted/hosted-settings';
 import { Page, RetryAlert } from '@club/web-kit/page/page.tsx';
 import { Auth } from '@supabase/auth-ui-react';
 import { ThemeSupa, type ViewType } from '@supabase/auth-ui-shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { memo, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { financeTexts } from '../back-office/finance-texts.ts';
 import { takeRecoveryPending } from '../hosted/supabase-client.ts';
 import { useHostedUser } from '../hosted/use-hosted-user.ts';
@@ -143,12 +143,10 @@ export function SupabaseAuthScreen() {
             {t.signedInAs} <strong>{hosted.user.email ?? hosted.user.phone ?? hosted.user.id}</strong>
           </p>
           <div className="fi-auth__links">
-            <Link className="button" to="/admin/expense">
-              {t.toExpense}
-            </Link>
-            <Link className="button button--secondary" to="/admin/showExpenses">
+            <LinkButton to="/admin/expense">{t.toExpense}</LinkButton>
+            <LinkButton to="/admin/showExpenses" secondary>
               {t.toShowExpenses}
-            </Link>
+            </LinkButton>
           </div>
           <BusyButton
             className="button button--secondary fi-auth__sign-out"

@@ -1,8 +1,8 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type {
+  CreateHarvestMutation,
   CreateHarvestMutationVariables,
   HarvestFormQuery,
-  HarvestResultFieldsFragment,
 } from '@club/web-kit/graphql/graphql';
 
 export type ExistingHarvest = HarvestFormQuery['harvests'][number];
@@ -19,23 +19,17 @@ export const HARVEST_FORM_QUERY = graphql(`
   }
 `);
 
-export type HarvestResult = HarvestResultFieldsFragment;
-export const HARVEST_RESULT_FRAGMENT = graphql(`
-  fragment HarvestResultFields on HarvestResult {
-    ok error code field
-    harvest { id }
-  }
-`);
-
 export type HarvestInput = CreateHarvestMutationVariables['input'];
+// The form reads whether it was saved, and which field a refusal is about.
+export type HarvestResult = CreateHarvestMutation['createHarvest'];
 export const CREATE_HARVEST_MUTATION = graphql(`
   mutation CreateHarvest($input: HarvestInput!) {
-    createHarvest(input: $input) { ...HarvestResultFields }
+    createHarvest(input: $input) { ok error field }
   }
 `);
 
 export const UPDATE_HARVEST_MUTATION = graphql(`
   mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {
-    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }
+    updateHarvest(id: $id, input: $input) { ok error field }
   }
 `);

@@ -58,13 +58,7 @@ const batches = [
   },
 ];
 
-const ok = (id: number) => ({
-  ok: true,
-  error: null,
-  code: null,
-  field: null,
-  harvest: { __typename: 'Harvest', id },
-});
+const ok = { ok: true, error: null, field: null };
 
 function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture<HarvestResult> } = {}) {
   const created: HarvestInput[] = [];
@@ -80,7 +74,7 @@ function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture
         query: CREATE_HARVEST_MUTATION,
         variables: recordVariables(({ input }) => created.push(input)),
       },
-      result: { data: { createHarvest: { __typename: 'HarvestResult', ...(answers.create ?? ok(6)) } } },
+      result: { data: { createHarvest: { __typename: 'HarvestResult', ...(answers.create ?? ok) } } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     }),
     typedMock({
@@ -88,7 +82,7 @@ function renderForm(answers: { create?: Fixture<HarvestResult>; update?: Fixture
         query: UPDATE_HARVEST_MUTATION,
         variables: recordVariables((variables) => updated.push(variables)),
       },
-      result: { data: { updateHarvest: { __typename: 'HarvestResult', ...(answers.update ?? ok(5)) } } },
+      result: { data: { updateHarvest: { __typename: 'HarvestResult', ...(answers.update ?? ok) } } },
     }),
   ];
   renderScreen(<HarvestFormScreen />, { mocks });
@@ -227,9 +221,7 @@ describe('HarvestFormScreen', () => {
       create: {
         ok: false,
         error: 'Ya hay una cosecha de OG Kush con fecha de cosecha 05/05/2025',
-        code: 'COSECHA_DUPLICADA',
         field: 'harvestDate',
-        harvest: null,
       },
     });
     await fillNew();

@@ -11,6 +11,7 @@ import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { memberOption } from '@club/web-kit/field/member-option';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
+import { commandRefusal } from '@club/web-kit/forms/command-refusal';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -62,30 +63,27 @@ export function ManicureModal({ onClose }: { onClose: () => void }) {
 
   const submit = form.handleSubmit(async (entry) => {
     setNotice('');
-    try {
-      const { data } = await addWork({
-        variables: {
-          input: {
-            harvestType: values.harvestType,
-            socioId: entry.socio === null ? null : Number(entry.socio),
-            nosocioName: entry.nosocioName,
-            startHour: entry.startHour,
-            endHour: entry.endHour,
-            date: entry.date,
-          },
-        },
-        refetchQueries: ['WorkDates', 'WorkDay', 'WorkMonthTotals'],
-      });
-      if (data?.addWork.ok) {
-        form.reset({ ...form.getValues(), socioId: '', nosocioName: '', startHour: '', endHour: '' });
-        setAttempted(false);
-        setNotice(texts.manicure.added);
-      } else {
-        form.setError('root.server', { message: data?.addWork.error ?? texts.manicure.addError });
-      }
-    } catch {
-      form.setError('root.server', { message: texts.manicure.addError });
+    const { socio, nosocioName, startHour, endHour, date } = entry;
+    const input = {
+      harvestType: values.harvestType,
+      socioId: socio === null ? null : Number(socio),
+      nosocioName,
+      startHour,
+      endHour,
+      date,
+    };
+    const refetchQueries = ['WorkDates', 'WorkDay', 'WorkMonthTotals'];
+    const refusal = await commandRefusal(
+      async () => (await addWork({ variables: { input }, refetchQueries })).data?.addWork,
+      texts.manicure.addError,
+    );
+    if (refusal) {
+      form.setError('root.server', { message: refusal });
+      return;
     }
+    form.reset({ ...form.getValues(), socioId: '', nosocioName: '', startHour: '', endHour: '' });
+    setAttempted(false);
+    setNotice(texts.manicure.added);
   });
 
   return (

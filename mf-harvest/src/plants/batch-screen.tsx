@@ -23,6 +23,7 @@ import {
   CHANGE_STAGE_MUTATION,
   PLANTS_LOST_MUTATION,
 } from './plants-documents.ts';
+import { STAGE_TONES } from './stage-tones.ts';
 import '@club/web-kit/back-office/back-office.css';
 import './plants.css';
 
@@ -145,9 +146,14 @@ export function BatchScreen() {
       {batch && query.data && (
         <>
           <div className="card pl-card">
-            <div className="pl-card__head">
+            <div className="kit-card-head">
               <h2 className="pl-card__title">{batch.motherName}</h2>
-              <StatusBadge status={batch.stage} labels={STAGE_LABELS} className="pl-stage" />
+              <StatusBadge
+                status={batch.stage}
+                labels={STAGE_LABELS}
+                tones={STAGE_TONES}
+                className="pl-stage"
+              />
             </div>
             <dl className="kit-facts">
               <div className="kit-fact">

@@ -19,6 +19,7 @@ import {
   REGISTER_MOTHER_MUTATION,
   START_BATCH_MUTATION,
 } from './plants-documents.ts';
+import { STAGE_TONES } from './stage-tones.ts';
 import '@club/web-kit/back-office/back-office.css';
 import './plants.css';
 
@@ -31,11 +32,11 @@ const today = () => clubNow(new Date()).date;
 export function BatchCardView({ batch }: { batch: BatchCard }) {
   return (
     <li className="card pl-card">
-      <div className="pl-card__head">
+      <div className="kit-card-head">
         <h3 className="pl-card__title">
           <Link to={`/admin/plantas/${batch.id}`}>{batchLabel(batch.id)}</Link> · {batch.species}
         </h3>
-        <StatusBadge status={batch.stage} labels={STAGE_LABELS} className="pl-stage" />
+        <StatusBadge status={batch.stage} labels={STAGE_LABELS} tones={STAGE_TONES} className="pl-stage" />
       </div>
       <dl className="kit-facts">
         <div className="kit-fact">

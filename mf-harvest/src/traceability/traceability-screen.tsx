@@ -112,7 +112,7 @@ function Backward() {
           <ul className="card-grid pl-grid">
             {shown.map((trace) => (
               <li key={`${trace.sourceStream}-${trace.productId}`} className="card pl-card">
-                <div className="pl-card__head">
+                <div className="kit-card-head">
                   <h3 className="pl-card__title">{trace.memberName}</h3>
                   <span className="kit-form__hint">{formatDate(trace.date)}</span>
                 </div>

@@ -101,7 +101,7 @@ function TreatmentCard({
   });
   return (
     <li className="card pl-card">
-      <div className="pl-card__head">
+      <div className="kit-card-head">
         <h3 className="pl-card__title">{treatment.product}</h3>
         <span className="kit-form__hint">{formatDate(treatment.appliedOn)}</span>
       </div>

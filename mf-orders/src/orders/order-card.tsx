@@ -7,7 +7,7 @@ import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';
 import { AlertLine } from '@club/web-kit/page/page.tsx';
-import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
+import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
 import { type FormEvent, useState } from 'react';
 import { actorLabel } from '../history/history-format.ts';
 import {
@@ -18,6 +18,14 @@ import {
   NOT_COLLECTED_MUTATION,
 } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
+
+const STATUS_TONES: Readonly<Record<string, Tone>> = {
+  placed: 'neutral',
+  delivered: 'ok',
+  not_collected: 'danger',
+  cancelled: 'muted',
+};
 
 type Pending = 'delivered' | 'not_collected' | 'cancelled' | null;
 
@@ -59,11 +67,8 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
     setError('');
     let result: HandoverResult | undefined;
     try {
-      const variables = { orderId: order.id };
-      result =
-        outcome === 'delivered'
-          ? (await deliver({ variables })).data?.deliverOrder
-          : (await notCollected({ variables })).data?.markOrderNotCollected;
+      const record = outcome === 'delivered' ? deliver : notCollected;
+      result = (await record({ variables: { orderId: order.id } })).data?.handover;
     } catch (failure) {
       console.error('handover failed', failure);
     }
@@ -80,14 +85,19 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
   const names = { socio: order.socio, hour: order.hour };
   return (
     <article className={`or-order or-order--${order.status}`} aria-label={`${order.hour} ${order.socio}`}>
-      <header className="or-order__header">
+      <header className="kit-card-head">
         <h3 className="or-order__title">
           <span className="or-order__hour">
             {showDay ? `${formatPickupDay(order.date)}, ${order.hour}` : order.hour}
           </span>{' '}
           {order.socio}
         </h3>
-        <StatusBadge status={order.status} labels={ordersTexts.status} className="or-order__status" />
+        <StatusBadge
+          status={order.status}
+          labels={ordersTexts.status}
+          tones={STATUS_TONES}
+          className="or-order__status"
+        />
       </header>
       <OrderLines lines={order.products} className="or-order__products" />
       {order.observations && (

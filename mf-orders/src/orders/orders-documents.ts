@@ -43,15 +43,16 @@ export const UNCLOSED_ORDERS_QUERY = graphql(`
   }
 `);
 
+// Both handovers answer as `handover`: the card reads one answer, whichever it recorded.
 export const DELIVER_ORDER_MUTATION = graphql(`
   mutation DeliverOrder($orderId: String!) {
-    deliverOrder(orderId: $orderId) { ...HandoverResultFields }
+    handover: deliverOrder(orderId: $orderId) { ...HandoverResultFields }
   }
 `);
 
 export const NOT_COLLECTED_MUTATION = graphql(`
   mutation MarkOrderNotCollected($orderId: String!) {
-    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }
+    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }
   }
 `);
 

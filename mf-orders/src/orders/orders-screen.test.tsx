@@ -166,7 +166,7 @@ describe('OrdersScreen', () => {
         delay: 30,
         result: {
           data: {
-            deliverOrder: {
+            handover: {
               __typename: 'HandoverResult',
               ok: true,
               code: null,
@@ -216,7 +216,7 @@ describe('OrdersScreen', () => {
         request: { query: NOT_COLLECTED_MUTATION, variables: { orderId: 'o2' } },
         result: {
           data: {
-            markOrderNotCollected: {
+            handover: {
               __typename: 'HandoverResult',
               ok: false,
               code: 'YA_ENTREGADO',

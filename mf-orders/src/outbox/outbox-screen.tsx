@@ -3,12 +3,20 @@ import { fillText } from '@club/domain/fill-text';
 import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
-import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
-import { TableHead } from '@club/web-kit/table/table-head.tsx';
+import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
+import { RecordTable } from '@club/web-kit/table/record-table.tsx';
 import { useId } from 'react';
 import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
 import { outboxTexts } from './outbox-texts.ts';
+import '@club/web-kit/back-office/back-office.css';
 import './outbox.css';
+
+const STATUS_TONES: Readonly<Record<string, Tone>> = {
+  pending: 'neutral',
+  sending: 'neutral',
+  sent: 'ok',
+  failed: 'danger',
+};
 
 /**
  * /admin/correos: the outbox, newest first — the order mails, the members' reminders and
@@ -48,45 +56,45 @@ export function OutboxScreen() {
       )}
       {data && mails.length === 0 && <p className="or-outbox__help">{outboxTexts.empty}</p>}
       {mails.length > 0 && (
-        <table className="or-outbox__table">
-          <TableHead
-            columns={[
-              outboxTexts.createdAt,
-              outboxTexts.recipient,
-              outboxTexts.subject,
-              outboxTexts.status,
-              outboxTexts.attempts,
-              outboxTexts.lastError,
-            ]}
-          />
-          <tbody>
-            {mails.map((mail) => (
-              <tr key={mail.id}>
-                <td data-label={outboxTexts.createdAt} className="or-outbox__when">
-                  {formatDateTime(mail.createdAt)}
-                </td>
-                <td data-label={outboxTexts.recipient}>{mail.recipient ?? outboxTexts.noRecipient}</td>
-                <td data-label={outboxTexts.subject}>
+        <RecordTable
+          className="or-outbox__table"
+          records={mails}
+          recordKey={(mail) => mail.id}
+          columns={[
+            {
+              label: outboxTexts.createdAt,
+              className: 'or-outbox__when',
+              cell: (mail) => formatDateTime(mail.createdAt),
+            },
+            { label: outboxTexts.recipient, cell: (mail) => mail.recipient ?? outboxTexts.noRecipient },
+            {
+              label: outboxTexts.subject,
+              cell: (mail) => (
+                <>
                   {mail.subject}
                   <span className="or-outbox__template">{mail.templateId}</span>
-                </td>
-                <td data-label={outboxTexts.status}>
-                  <StatusBadge
-                    status={mail.status}
-                    labels={outboxTexts.statuses}
-                    className="or-outbox__status"
-                  />
-                </td>
-                <td data-label={outboxTexts.attempts} className="or-outbox__attempts">
-                  {mail.attempts}
-                </td>
-                <td data-label={outboxTexts.lastError} className="or-outbox__last-error">
-                  {mail.lastError ?? ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              label: outboxTexts.status,
+              cell: (mail) => (
+                <StatusBadge
+                  status={mail.status}
+                  labels={outboxTexts.statuses}
+                  tones={STATUS_TONES}
+                  className="or-outbox__status"
+                />
+              ),
+            },
+            { label: outboxTexts.attempts, className: 'or-outbox__attempts', cell: (mail) => mail.attempts },
+            {
+              label: outboxTexts.lastError,
+              className: 'or-outbox__last-error',
+              cell: (mail) => mail.lastError ?? '',
+            },
+          ]}
+        />
       )}
     </section>
   );

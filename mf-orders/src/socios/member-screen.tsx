@@ -3,9 +3,10 @@ import { monthLabel } from '@club/domain/calendar-month';
 import { fillText } from '@club/domain/fill-text';
 import { formatPesos } from '@club/domain/pesos';
 import { texts } from '@club/domain/texts';
+import { LinkButton } from '@club/web-kit/buttons/link-button.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
@@ -13,6 +14,7 @@ import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
 import { RetryAlert } from '@club/web-kit/page/page.tsx';
+import { Pill } from '@club/web-kit/status-badge/status-badge.tsx';
 import './socios.css';
 
 const statusText: Record<string, string> = {
@@ -107,9 +109,9 @@ export function MemberScreen() {
     return (
       <section className="or-socio">
         <p className="kit-status">{fillText(sociosTexts.unknownMember, { id: param })}</p>
-        <Link to="/admin/socios" className="button button--secondary">
+        <LinkButton to="/admin/socios" secondary>
           {sociosTexts.backToList}
-        </Link>
+        </LinkButton>
       </section>
     );
   }
@@ -148,10 +150,10 @@ export function MemberScreen() {
             <span>{fillText(sociosTexts.since, { date: formatDate(member.since) })}</span>
           </p>
           <p className="or-badges">
-            <span className={`or-badge or-badge--${member.active ? 'active' : 'inactive'}`}>
+            <Pill tone={member.active ? 'ok' : 'danger'}>
               {member.active ? sociosTexts.active : sociosTexts.inactive}
-            </span>
-            {member.role === 'admin' && <span className="or-badge or-badge--admin">{sociosTexts.admin}</span>}
+            </Pill>
+            {member.role === 'admin' && <Pill tone="accent">{sociosTexts.admin}</Pill>}
             <label className="or-socio__trimmer">
               <input
                 type="checkbox"

@@ -2,10 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { changePasswordTexts, genericTexts } from '@club/domain/account-texts';
 import { fillText } from '@club/domain/fill-text';
 import { texts } from '@club/domain/texts';
+import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
-import { TableHead } from '@club/web-kit/table/table-head.tsx';
-import { useId, useState } from 'react';
+import { commandRefusal } from '@club/web-kit/forms/command-refusal';
+import { Section } from '@club/web-kit/page/page.tsx';
+import { RecordTable } from '@club/web-kit/table/record-table.tsx';
+import { useState } from 'react';
 import { MEMBER_SECURITY_QUERY, REMOVE_TWO_FACTOR_MUTATION } from './socios-documents.ts';
 
 const t = texts.securityLog;
@@ -24,8 +27,7 @@ export function MemberSecuritySection({
   name: string;
   isAdmin: boolean;
 }) {
-  const ids = useId();
-  const { data, error, refetch } = useQuery(MEMBER_SECURITY_QUERY, {
+  const { data, error, loading, refetch } = useQuery(MEMBER_SECURITY_QUERY, {
     variables: { id: memberId },
     fetchPolicy: 'cache-and-network',
   });
@@ -36,35 +38,20 @@ export function MemberSecuritySection({
 
   async function confirmRemoval() {
     setProblem('');
-    try {
-      const { data: answer } = await remove({ variables: { id: memberId } });
-      if (!answer?.removeMemberTwoFactor.ok)
-        setProblem(answer?.removeMemberTwoFactor.error ?? genericTexts.serverError);
-      setAsking(false);
-      await refetch();
-    } catch (failure) {
-      console.error('removing the second factor failed', failure);
-      setProblem(genericTexts.serverError);
-      setAsking(false);
-    }
+    const refusal = await commandRefusal(
+      async () => (await remove({ variables: { id: memberId } })).data?.removeMemberTwoFactor,
+      genericTexts.serverError,
+    );
+    setProblem(refusal);
+    setAsking(false);
+    // Done: the section shows the account as it is now, or as last loaded when that reload fails.
+    if (!refusal) await refetch().catch(() => undefined);
   }
 
   return (
-    <section className="card or-socio__security" aria-labelledby={`${ids}-security`}>
-      <h2 id={`${ids}-security`} className="or-socio__subtitle">
-        {t.title}
-      </h2>
-      {!security ? (
-        error ? (
-          <p role="alert" className="kit-alert">
-            {genericTexts.serverError}
-          </p>
-        ) : (
-          <p role="status" className="kit-status">
-            {texts.loading}
-          </p>
-        )
-      ) : (
+    <Section className="card or-socio__security" title={t.title} titleClassName="or-socio__subtitle">
+      <LoadStatus query={{ error, loading, refetch }} loaded={security !== undefined} />
+      {security && (
         <>
           <ul className="or-security__facts">
             {isAdmin && (
@@ -97,21 +84,21 @@ export function MemberSecuritySection({
             <p className="kit-status">{t.empty}</p>
           ) : (
             <div className="or-security__scroll">
-              <table className="or-security__log">
-                <TableHead columns={[t.when, t.action, t.ip, t.browser]} />
-                <tbody>
-                  {security.log.map((line) => (
-                    <tr key={line.id} className={`or-security__line or-security__line--${line.action}`}>
-                      <td>
-                        <time dateTime={line.at}>{formatDateTime(line.at)}</time>
-                      </td>
-                      <td>{line.label}</td>
-                      <td>{line.ip}</td>
-                      <td>{line.browser}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RecordTable
+                className="or-security__log"
+                records={security.log}
+                recordKey={(line) => line.id}
+                rowClassName={(line) => `or-security__line or-security__line--${line.action}`}
+                columns={[
+                  {
+                    label: t.when,
+                    cell: (line) => <time dateTime={line.at}>{formatDateTime(line.at)}</time>,
+                  },
+                  { label: t.action, cell: (line) => line.label },
+                  { label: t.ip, cell: (line) => line.ip },
+                  { label: t.browser, cell: (line) => line.browser },
+                ]}
+              />
             </div>
           )}
         </>
@@ -134,6 +121,6 @@ export function MemberSecuritySection({
           </div>
         </Dialog>
       )}
-    </section>
+    </Section>
   );
 }

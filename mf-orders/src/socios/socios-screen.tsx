@@ -9,6 +9,7 @@ import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
 import { Field } from '@club/web-kit/field/field.tsx';
 import { RetryAlert } from '@club/web-kit/page/page.tsx';
+import { Pill } from '@club/web-kit/status-badge/status-badge.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import './socios.css';
 
@@ -35,11 +36,11 @@ function Grams({ used, limit }: { used: number; limit: number }) {
 function StatusBadges({ member }: { member: Member }) {
   return (
     <span className="or-badges">
-      <span className={`or-badge or-badge--${member.active ? 'active' : 'inactive'}`}>
+      <Pill tone={member.active ? 'ok' : 'danger'}>
         {member.active ? sociosTexts.active : sociosTexts.inactive}
-      </span>
-      {member.role === 'admin' && <span className="or-badge or-badge--admin">{sociosTexts.admin}</span>}
-      {member.technicalLead && <span className="or-badge or-badge--admin">{sociosTexts.technicalLead}</span>}
+      </Pill>
+      {member.role === 'admin' && <Pill tone="accent">{sociosTexts.admin}</Pill>}
+      {member.technicalLead && <Pill tone="accent">{sociosTexts.technicalLead}</Pill>}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { changePasswordTexts, genericTexts } from '@club/domain/account-texts';
+import { LinkButton } from '@club/web-kit/buttons/link-button.tsx';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CHANGE_PASSWORD_MUTATION } from './auth-documents.ts';
 import { changePasswordOutcome } from './login-outcome.ts';
 import { useSession } from './use-session.ts';
@@ -73,9 +74,9 @@ export function ChangePasswordPage() {
         </p>
         <div className="auth-card__actions">
           {!temporary && (
-            <Link to="/" className="button button--secondary">
+            <LinkButton to="/" secondary>
               {changePasswordTexts.cancel}
-            </Link>
+            </LinkButton>
           )}
           <button type="submit" className="button" disabled={sending}>
             {changePasswordTexts.accept}

@@ -31,9 +31,8 @@ type Documents = {
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
     "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": typeof types.HarvestFormDocument,
-    "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n": typeof types.HarvestResultFieldsFragmentDoc,
-    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n": typeof types.CreateHarvestDocument,
-    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n": typeof types.UpdateHarvestDocument,
+    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": typeof types.CreateHarvestDocument,
+    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": typeof types.UpdateHarvestDocument,
     "query HarvestDates { harvestDates }": typeof types.HarvestDatesDocument,
     "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": typeof types.HarvestsOnDocument,
     "query Trimmers { socios(trimmer: true) { ...SocioFields } }": typeof types.TrimmersDocument,
@@ -63,8 +62,8 @@ type Documents = {
     "query OrderDays { orderDays }": typeof types.OrderDaysDocument,
     "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": typeof types.UnclosedOrdersDocument,
-    "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.DeliverOrderDocument,
-    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.MarkOrderNotCollectedDocument,
+    "\n  mutation DeliverOrder($orderId: String!) {\n    handover: deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.DeliverOrderDocument,
+    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.MarkOrderNotCollectedDocument,
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": typeof types.DispensationsCsvDocument,
     "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n": typeof types.OutboxDocument,
@@ -133,9 +132,8 @@ const documents: Documents = {
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
     "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": types.HarvestFormDocument,
-    "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n": types.HarvestResultFieldsFragmentDoc,
-    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n": types.CreateHarvestDocument,
-    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n": types.UpdateHarvestDocument,
+    "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": types.CreateHarvestDocument,
+    "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": types.UpdateHarvestDocument,
     "query HarvestDates { harvestDates }": types.HarvestDatesDocument,
     "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": types.HarvestsOnDocument,
     "query Trimmers { socios(trimmer: true) { ...SocioFields } }": types.TrimmersDocument,
@@ -165,8 +163,8 @@ const documents: Documents = {
     "query OrderDays { orderDays }": types.OrderDaysDocument,
     "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": types.AdminOrdersDocument,
     "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": types.UnclosedOrdersDocument,
-    "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.DeliverOrderDocument,
-    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.MarkOrderNotCollectedDocument,
+    "\n  mutation DeliverOrder($orderId: String!) {\n    handover: deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.DeliverOrderDocument,
+    "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.MarkOrderNotCollectedDocument,
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": types.DispensationsCsvDocument,
     "\n  query Outbox($limit: Int) {\n    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }\n  }\n": types.OutboxDocument,
@@ -303,15 +301,11 @@ export function graphql(source: "\n  query HarvestForm {\n    stock { id species
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n"): (typeof documents)["\n  fragment HarvestResultFields on HarvestResult {\n    ok error code field\n    harvest { id }\n  }\n"];
+export function graphql(source: "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n"): (typeof documents)["\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n"): (typeof documents)["\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ...HarvestResultFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n"): (typeof documents)["\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ...HarvestResultFields }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n"): (typeof documents)["\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,11 +425,11 @@ export function graphql(source: "\n  query UnclosedOrders {\n    unclosedOrders 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation DeliverOrder($orderId: String!) {\n    deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
+export function graphql(source: "\n  mutation DeliverOrder($orderId: String!) {\n    handover: deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation DeliverOrder($orderId: String!) {\n    handover: deliverOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation MarkOrderNotCollected($orderId: String!) {\n    markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
+export function graphql(source: "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,22 +8,38 @@ export function Page({
   title,
   className,
   titleClassName = 'kit-page__title',
+  heading: Heading = 'h1',
   children,
 }: {
   title: ReactNode;
-  className: string;
+  className?: string;
   titleClassName?: string;
+  /** h2 for a part of a screen (Section). */
+  heading?: 'h1' | 'h2';
   children?: ReactNode;
 }) {
   const id = useId();
   return (
     <section className={className} aria-labelledby={id}>
-      <h1 id={id} className={titleClassName}>
+      <Heading id={id} className={titleClassName}>
         {title}
-      </h1>
+      </Heading>
       {children}
     </section>
   );
+}
+
+/** A part of a screen: labelled by its h2, as a screen is by its h1. */
+export function Section({
+  titleClassName = 'kit-section-title',
+  ...props
+}: {
+  title: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  children?: ReactNode;
+}) {
+  return <Page heading="h2" titleClassName={titleClassName} {...props} />;
 }
 
 /** A failed load: its line and a retry button ('kit-alert' in the back office). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteList, routeInfo } from './remote-route.ts';
+import { adminRoute, adminTile, parseRouteList, routeInfo } from './remote-route.ts';
 
 describe('parseRouteList', () => {
   it('takes a list of paths with their guard and menu entry', () => {
@@ -29,6 +29,21 @@ describe('routeInfo', () => {
     const screen = async () => () => null;
     expect(routeInfo({ path: '/news', screen } as Parameters<typeof routeInfo>[0])).toEqual({
       path: '/news',
+    });
+  });
+});
+
+describe('adminRoute and adminTile', () => {
+  it('write what routes.json says of a back-office screen, with and without its /admin tile', () => {
+    const screen = async () => () => null;
+    expect(routeInfo(adminRoute('/admin/socios/:id', screen))).toEqual({
+      path: '/admin/socios/:id',
+      admin: true,
+    });
+    expect(routeInfo(adminTile('/admin/stock', 'Administrar Stock', 50, screen))).toEqual({
+      path: '/admin/stock',
+      admin: true,
+      menu: { menu: 'admin', label: 'Administrar Stock', order: 50 },
     });
   });
 });

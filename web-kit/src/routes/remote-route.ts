@@ -63,6 +63,21 @@ export interface RemoteRoutesModule {
 /** Beside each remote's mf-manifest.json. */
 export const ROUTES_FILE = 'routes.json';
 
+/** A back-office screen: admin only (the whole back office is, so its lists say it once here). */
+export function adminRoute(path: string, screen: RemoteRoute['screen']): RemoteRoute {
+  return { path, admin: true, screen };
+}
+
+/** A back-office screen with its tile on /admin: `order` places it among every remote's tiles. */
+export function adminTile(
+  path: string,
+  label: string,
+  order: number,
+  screen: RemoteRoute['screen'],
+): RemoteRoute {
+  return { ...adminRoute(path, screen), menu: { menu: 'admin', label, order } };
+}
+
 export function routeInfo({ path, admin, menu }: RouteInfo): RouteInfo {
   return { path, ...(admin ? { admin } : {}), ...(menu ? { menu } : {}) };
 }
