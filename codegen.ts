@@ -1,6 +1,7 @@
 // GraphQL Codegen's client preset over the gateway's committed SDL: one typed output for the shell
 // and every remote, in web-kit (docs/decisions/025-typed-graphql-documents.md).
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: 'gateway/schema.graphql',
@@ -22,6 +23,9 @@ const config: CodegenConfig = {
         // No barrel: documents import `graphql` from gql.ts, types come from graphql.ts.
         skipIndexFile: true,
       },
+      // The gateway runs the listed document instead of the one the browser would have printed,
+      // so it must ask for the `__typename`s Apollo's cache adds (normalisation needs them).
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

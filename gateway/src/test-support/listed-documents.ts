@@ -1,0 +1,26 @@
+import { loadTrustedDocuments } from '../graphql/trusted-documents.ts';
+
+// The app's listed documents by operation name, for suites that send them as the browser does:
+// by id (graphql/trusted-documents.ts).
+
+const byName = new Map<string, { id: string; text: string }>();
+for (const [id, text] of loadTrustedDocuments()) {
+  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
+  if (name) byName.set(name, { id, text });
+}
+
+/** The id and text of the app's operation `name`; throws for a name the app does not send. */
+export function listedDocument(name: string): { id: string; text: string } {
+  const document = byName.get(name);
+  if (!document) throw new Error(`${name} is not one of the app's documents`);
+  return document;
+}
+
+/** A request body naming the operation by id, as the browser sends it. */
+export function byIdBody(name: string, variables: Record<string, unknown> = {}) {
+  return {
+    operationName: name,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: listedDocument(name).id } },
+  };
+}
