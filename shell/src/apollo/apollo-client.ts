@@ -1,7 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { documentIdOf, trustedDocumentLink } from './trusted-document-link.ts';
+import { documentIdOf, gatewayLink } from './gateway-link.ts';
 import { isUnauthenticated } from './unauthenticated.ts';
 
 export interface ApolloClientOptions {
@@ -66,8 +66,7 @@ export function createApolloClient({
       errorLink,
       ...(prefetched ? [prefetchLink(prefetched)] : []),
       authLink,
-      trustedDocumentLink,
-      new HttpLink({ uri, fetch }),
+      gatewayLink(uri, fetch),
     ]),
     cache: new InMemoryCache(),
   });
