@@ -1,7 +1,7 @@
 import { demoAccounts } from '@club/db/seed-data';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byIdBody, listedDocument } from '../test-support/listed-documents.ts';
+import { byIdBody, byIdExtensions, listedDocument } from '../test-support/listed-documents.ts';
 import { authHeader, loginToken, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
 
 // Trusted documents over HTTP (decision 033), as production runs them (GRAPHQL_AD_HOC=admins):
@@ -39,7 +39,7 @@ async function send(body: unknown, headers: Record<string, string> = {}) {
 }
 
 const PRODUCTS = '{ products { id key species price } }';
-const byId = (id: unknown) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+const byId = (id: unknown) => ({ extensions: byIdExtensions(id) });
 
 describe('trusted documents', () => {
   it("a member runs one of the app's documents by its id", async () => {
