@@ -78,6 +78,8 @@ describe('Ajustes, in Chromium', () => {
     await admin.page.getByText(/^Ajustes guardados\. Rigen desde el /).waitFor();
     // The saved version is listed, and it took effect today.
     await admin.page.getByRole('heading', { name: 'Cambios guardados' }).waitFor();
+    // The notice shows as soon as the change is accepted; the list follows with the refetch.
+    await admin.page.locator('.or-settings__history li').first().waitFor();
     expect(await admin.page.locator('.or-settings__history li').count()).toBe(1);
     expect(admin.errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     await admin.context.close();
