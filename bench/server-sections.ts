@@ -52,9 +52,6 @@ async function startServers(database: BenchDatabase): Promise<Servers> {
       BENCH_SCHEMA: schema ?? '',
       BENCH_DATA_DIR: dataDir ?? '',
       NODE_ENV: 'production',
-      // The text rows send the member's token with a document of the bench's own, as in earlier
-      // rounds; production takes text from admins only (decision 033), members send ids.
-      GRAPHQL_AD_HOC: 'everyone',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
