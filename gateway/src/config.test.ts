@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       BACKUP_DIR: '/var/backups/club',
       BACKUP_EVERY_HOURS: '12',
       BACKUP_KEEP: '14',
+      GRAPHQL_AD_HOC: 'everyone',
     });
     expect(config).toEqual({
       port: 4100,
@@ -66,7 +67,15 @@ describe('loadConfig', () => {
       backupDir: '/var/backups/club',
       backupEveryHours: 12,
       backupKeep: 14,
+      graphqlAdHoc: 'everyone',
     });
+  });
+
+  it('takes GraphQL text from admins only unless told, except in development (decision 033)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).graphqlAdHoc).toBe('admins');
+    expect(loadConfig({ NODE_ENV: 'development' }).graphqlAdHoc).toBe('everyone');
+    expect(loadConfig({ NODE_ENV: 'development', GRAPHQL_AD_HOC: 'admins' }).graphqlAdHoc).toBe('admins');
+    expect(() => loadConfig({ GRAPHQL_AD_HOC: 'members' })).toThrow(/GRAPHQL_AD_HOC/);
   });
 
   it("runs the app on PostgreSQL as club_app, on DATABASE_URL's server and database, unless DATABASE_APP_URL says otherwise", () => {
