@@ -21,21 +21,26 @@ export async function gatewayToken(gatewayUrl: string, account: Account): Promis
   return body.auth_token;
 }
 
-/** Runs a GraphQL operation with a token; throws with the errors when there is no data. */
-export async function graphql<T>(
+/** POSTs one GraphQL request with a token; throws with the errors when there is no data. */
+async function post<T>(gatewayUrl: string, token: string, request: object, what: string): Promise<T> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', auth_token: token },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`${what} failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Runs a GraphQL document of the test's own (an admin's reporting client) with a token. */
+export function graphql<T>(
   gatewayUrl: string,
   token: string,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', auth_token: token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  return post<T>(gatewayUrl, token, { query, variables }, 'GraphQL');
 }
 
 const listed = JSON.parse(
@@ -55,22 +60,12 @@ function listedId(name: string): string {
  * Runs one of the app's own operations by its id, as the browser sends it: a member may send
  * nothing else (docs/decisions/033-trusted-documents.md). Throws with the errors when there is no data.
  */
-export async function appOperation<T>(
+export function appOperation<T>(
   gatewayUrl: string,
   token: string,
   operationName: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', auth_token: token },
-    body: JSON.stringify({
-      operationName,
-      variables,
-      extensions: { persistedQuery: { version: 1, sha256Hash: listedId(operationName) } },
-    }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`${operationName} failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  const extensions = { persistedQuery: { version: 1, sha256Hash: listedId(operationName) } };
+  return post<T>(gatewayUrl, token, { operationName, variables, extensions }, operationName);
 }
