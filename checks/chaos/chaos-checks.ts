@@ -23,6 +23,7 @@ import { seedDemo } from '@club/db/seed';
 import { LEGAL_MONTHLY_GRAMS as MONTHLY_GRAMS_LIMIT } from '@club/domain/club-settings';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
 import { replayReadModels } from '../../gateway/src/replay/replay.ts';
+import { byIdBody } from '../../gateway/src/test-support/listed-documents.ts';
 import { addMember } from '../../gateway/src/test-support/test-gateway.ts';
 import { Check, type CheckResult } from '../test-support/check-support.ts';
 
@@ -166,7 +167,8 @@ async function pickupSlot(url: string, token: string): Promise<{ date: string; t
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', auth_token: token },
-    body: JSON.stringify({ query: '{ pickupDays { date slots } }' }),
+    // A member sends the app's own query, by id (decision 034).
+    body: JSON.stringify(byIdBody('CartPickupDays')),
   });
   const body = (await response.json()) as { data: { pickupDays: Array<{ date: string; slots: string[] }> } };
   // The last day offered: far from any cut-off that could pass while the check runs.

@@ -3,6 +3,10 @@
 // token, a revoked token and an admin's token. A route or field nobody declared public must refuse
 // the anonymous caller; an admin one must refuse everyone but the admin. Then the objects: a member
 // reads only their own user and their own grams.
+// The fields are called with a document of their own each, on a gateway that takes text from
+// everyone (GRAPHQL_AD_HOC=everyone): each resolver's guard is the inner wall. Then, on a gateway
+// as production runs it (admins only), the outer one (decision 034): every document of the app by
+// its id, judged by its strictest field, and text from anyone but an admin refused.
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -13,8 +17,13 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
+  type OperationDefinitionNode,
+  parse,
+  typeFromAST,
 } from 'graphql';
 import { schema } from '../../gateway/src/graphql/schema.ts';
+import { NOT_LISTED_CODE } from '../../gateway/src/graphql/trusted-documents.ts';
+import { byIdExtensions, listedDocuments } from '../../gateway/src/test-support/listed-documents.ts';
 import {
   ADMIN,
   type Callers,
@@ -243,6 +252,10 @@ export function operationFor(
   return { query, variables };
 }
 
+/** A field's level as the matrix judged it (graphqlMatrix), by `Type.field`. */
+const FIELD_LEVELS = new Map<string, Level>();
+const LEVEL_ORDER: Level[] = ['public', 'account', 'member', 'admin'];
+
 function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
   const scopes = (field.extensions as { pothosOptions?: { authScopes?: Record<string, boolean> } })
     ?.pothosOptions?.authScopes;
@@ -287,6 +300,7 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
         }
       }
       check.count(`campos GraphQL ${level}`);
+      FIELD_LEVELS.set(id, level);
       if (level === 'admin') REQUIRED_ADMIN_SEEN.add(id);
       for (const role of ROLES) {
         const answer = await send(role);
@@ -315,6 +329,74 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
         await tokens.renew(role);
       }
     }
+  }
+}
+
+// ---- Trusted documents (decision 034) ------------------------------------------------------
+
+/**
+ * On a gateway as production runs it: every operation of the app, by its id, with sample
+ * variables, judged by its strictest root field as graphqlMatrix judged that field (a listed admin
+ * query is still refused to a member by its guard); and a document of one's own, refused to
+ * everyone but the admin before anything runs.
+ */
+async function trustedDocumentsMatrix(check: Check): Promise<void> {
+  const gw = await seededGateway({ GRAPHQL_AD_HOC: 'admins' });
+  try {
+    const tokens = new Tokens(gw, await callers(gw));
+    for (const { name, id, text } of listedDocuments()) {
+      const operation = parse(text).definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      );
+      if (!operation) continue;
+      const typeName = operation.operation === 'query' ? 'Query' : 'Mutation';
+      const levels = operation.selectionSet.selections.flatMap((s) =>
+        s.kind === 'Field' && s.name.value !== '__typename'
+          ? [FIELD_LEVELS.get(`${typeName}.${s.name.value}`) ?? 'admin']
+          : [],
+      );
+      const level = LEVEL_ORDER[Math.max(...levels.map((l) => LEVEL_ORDER.indexOf(l)))] ?? 'admin';
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => {
+          const type = typeFromAST(schema, v.type as never) as GraphQLInputType;
+          return [v.variable.name.value, sampleValue(type, v.variable.name.value)];
+        }),
+      );
+      check.count(`documentos de la app ${level}`);
+      for (const role of ROLES) {
+        const answer = await call(gw.app, 'POST', '/graphql', {
+          body: { operationName: name, variables, extensions: byIdExtensions(id) },
+          headers: tokens.headers(role),
+        });
+        check.count('llamadas');
+        const errors: Array<{ message?: string; extensions?: { code?: string } }> = answer.body?.errors ?? [];
+        const authCode = errors.map((e) => AUTH_CODES[e.extensions?.code ?? '']).find((s) => s !== undefined);
+        if (answer.body?.data === undefined && errors.length > 0 && authCode === undefined) {
+          check.fail(`${name} por id como ${role}: rechazado antes de correr: ${JSON.stringify(errors[0])}`);
+          continue;
+        }
+        judge(check, `${name} por id como ${role}`, level, role, authCode ?? answer.status, answer);
+        await tokens.renew(role);
+      }
+    }
+    for (const role of ROLES) {
+      const answer = await call(gw.app, 'POST', '/graphql', {
+        body: { query: '{ products { id } }' },
+        headers: tokens.headers(role),
+      });
+      check.count('textos propios probados');
+      const refused = answer.status === 400 && answer.body?.errors?.[0]?.extensions?.code === NOT_LISTED_CODE;
+      if (role === 'admin') {
+        check.expect(answer.status === 200, `el admin no pudo mandar su propia consulta: ${answer.status}`);
+      } else if (!refused) {
+        check.count('fugas');
+        check.fail(
+          `una consulta propia como ${role}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`,
+        );
+      }
+    }
+  } finally {
+    await gw.close();
   }
 }
 
@@ -410,6 +492,7 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     check.set('fugas', 0);
     await restMatrix(gw, tokens, check);
     await graphqlMatrix(gw, tokens, check);
+    await trustedDocumentsMatrix(check);
     await objectChecks(gw, tokens, check);
     await mailRelayChecks(gw, check);
     for (const entry of REQUIRED_ADMIN) {

@@ -1,7 +1,8 @@
 // Hostile input, property-based (fast-check): every REST route of the app (its path parameters,
 // query string and body) and every GraphQL field (its variables), with a member's or an admin's
 // token, in-process. Each answer must be a success or a 4xx with a Spanish message, never a 5xx or
-// a stack trace, and a refused request must leave the database as it was.
+// a stack trace, and a refused request must leave the database as it was. Also every document of
+// the app sent by its id, as the browser does (its variables fuzzed), and the id itself (decision 034).
 import fc from 'fast-check';
 import {
   type GraphQLField,
@@ -13,10 +14,14 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  type OperationDefinitionNode,
+  parse,
+  typeFromAST,
 } from 'graphql';
 import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql/yoga.ts';
+import { byIdExtensions, listedDocuments } from '../../gateway/src/test-support/listed-documents.ts';
 import {
   ADMIN,
   Check,
@@ -280,6 +285,88 @@ function graphqlTargets(): Target[] {
   return targets;
 }
 
+/** Every operation of the app by its id, with fuzzed variables (what a member can reach in production). */
+function listedTargets(): Target[] {
+  return listedDocuments().flatMap(({ name, id, text }) => {
+    const operation = parse(text).definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+    );
+    if (!operation) return [];
+    const variables = fc.record(
+      Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          forType(typeFromAST(schema, v.type as never) as GraphQLInputType),
+        ]),
+      ),
+      { requiredKeys: [] },
+    );
+    return [
+      {
+        kind: 'graphql' as const,
+        label: `${name} (por id)`,
+        request: variables.map((v) => ({
+          method: 'POST',
+          url: '/graphql',
+          body: JSON.stringify({ operationName: name, variables: v, extensions: byIdExtensions(id) }),
+        })),
+      },
+    ];
+  });
+}
+
+/** What a request names its document by: garbage, a wrong prefix, huge, unknown, of another type. */
+function documentIdBodies(): fc.Arbitrary<Record<string, unknown>> {
+  const known = listedDocuments().map((d) => d.id);
+  const id = fc.oneof(
+    nasty,
+    fc.string(),
+    fc.constantFrom(...known).map((k) => k.replace('sha256:', 'sha1:')),
+    fc.constantFrom(...known).map((k) => k.slice(0, -1)),
+    fc.constantFrom(...known).map((k) => k.toUpperCase()),
+    fc.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    fc.constant(`sha256:${'a'.repeat(200_000)}`),
+    fc.constantFrom(null, 7, true, [], {}, ['sha256:']),
+  );
+  return fc.oneof(
+    id.map((i) => ({ extensions: byIdExtensions(i) })),
+    id.map((i) => ({ extensions: { persistedQuery: { version: 2, sha256Hash: i } } })),
+    id.map((i) => ({ extensions: { persistedQuery: i } })),
+    // The GraphQL-over-HTTP draft's field, which the gateway does not read.
+    id.map((i) => ({ documentId: i })),
+  );
+}
+
+/**
+ * A document id of every kind of wrong, as a member, on a gateway as production runs it
+ * (GRAPHQL_AD_HOC=admins): always a 400 with a Spanish message, nothing run, nothing changed.
+ */
+async function documentIds(check: Check): Promise<void> {
+  const gw = await seededGateway({ GRAPHQL_AD_HOC: 'admins' });
+  try {
+    const token = await issueToken(gw, MEMBER.mail, '1 day');
+    const before = await databaseFingerprint(gw);
+    for (const body of fc.sample(documentIdBodies(), { numRuns: 200, seed: SEED })) {
+      const response = await gw.app.request('/graphql', {
+        method: 'POST',
+        headers: { auth_token: token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = await response.text();
+      const verdict = judgeGraphQL(response.status, answer);
+      check.count('ids de documento hostiles');
+      if (verdict.problem || response.status !== 400) {
+        check.fail(
+          `id de documento: ${response.status} ${verdict.problem ?? answer.slice(0, 100)} ← ${JSON.stringify(body).slice(0, 160)}`,
+        );
+      }
+    }
+    check.expect((await databaseFingerprint(gw)) === before, 'un id de documento hostil cambió la base');
+  } finally {
+    await gw.close();
+  }
+}
+
 interface Verdict {
   refused: boolean;
   problem?: string;
@@ -336,7 +423,7 @@ export async function hostileInput(): Promise<CheckResult> {
   const check = new Check('Entrada hostil (fast-check)');
   const gw = await seededGateway();
   try {
-    const targets = [...restTargets(gw), ...graphqlTargets()];
+    const targets = [...restTargets(gw), ...graphqlTargets(), ...listedTargets()];
     check.set('semilla (FUZZ_SEED)', SEED);
     check.set('destinos (rutas REST + campos GraphQL)', targets.length);
     check.set('casos', 0);
@@ -413,6 +500,7 @@ export async function hostileInput(): Promise<CheckResult> {
     for (const [bucket, n] of [...statuses].sort()) check.set(`respuestas ${bucket}`, n);
     check.expect(Number(check.numbers.casos) >= 500, `solo ${check.numbers.casos} casos (< 500)`);
     await oversized(gw, check, tokens);
+    await documentIds(check);
   } finally {
     await gw.close();
   }

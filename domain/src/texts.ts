@@ -355,5 +355,9 @@ export const texts = {
   graphql: {
     invalid: 'La consulta no es válida',
     tooLarge: 'La consulta es demasiado grande o compleja',
+    // A member or a visitor sent a document of their own (decision 034).
+    notListed: 'Esta consulta no es una de las de la app.',
+    // An id the gateway does not know: a page older than the deployed app, or a made-up id.
+    unknownDocument: 'No conocemos esta consulta. Recargá la página.',
   },
 } as const;

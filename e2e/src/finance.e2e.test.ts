@@ -70,7 +70,7 @@ async function requestsDuring(page: Page, test: (request: Request) => boolean, a
 
 const sendsExpense = (request: Request) =>
   request.url().includes('/storage/v1/') ||
-  (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('addExpense'));
+  (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('"operationName":"AddExpense"'));
 
 describe('finance back office, in Chromium', () => {
   it('sends /admin/expense to /admin/supabase without a hosted session', async () => {

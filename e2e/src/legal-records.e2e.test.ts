@@ -196,11 +196,9 @@ describe('the legal records of a season, in Chromium', () => {
       );
       expect(closeMonth.error).toBeNull();
     }
-    const { pickupDays } = await gateway.graphql<{ pickupDays: Array<{ date: string; slots: string[] }> }>(
-      stack.gatewayUrl,
-      memberToken,
-      '{ pickupDays { date slots } }',
-    );
+    const { pickupDays } = await gateway.appOperation<{
+      pickupDays: Array<{ date: string; slots: string[] }>;
+    }>(stack.gatewayUrl, memberToken, 'CartPickupDays');
     const day = pickupDays.find((offered) => isAfterToday(offered.date) && offered.date.startsWith(month));
     if (day) {
       // The member orders 5 g of OG Kush in the storefront for a pickup day of this month.

@@ -38,10 +38,10 @@ afterAll(async () => {
 describe('order mail, in Chromium', () => {
   it('reaches the SMTP server with every field of the template, and shows as sent in /admin/correos', async () => {
     const memberToken = await gateway.gatewayToken(stack.gatewayUrl, MEMBER);
-    const { products } = await gateway.graphql<{ products: { key: string; price: number }[] }>(
+    const { products } = await gateway.appOperation<{ products: { key: string; price: number }[] }>(
       stack.gatewayUrl,
       memberToken,
-      '{ products { key price } }',
+      'StorefrontProducts',
     );
     const price = products.find((product) => product.key === 'applecookies')?.price ?? Number.NaN;
 

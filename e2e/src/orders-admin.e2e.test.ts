@@ -29,6 +29,9 @@ const ADMIN = gateway.demoAdmin;
 const gatewayToken = (account: gateway.Account) => gateway.gatewayToken(stack.gatewayUrl, account);
 const graphql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
   gateway.graphql<T>(stack.gatewayUrl, token, query, variables);
+/** A member sends only the app's own operations, by id. */
+const app = <T>(token: string, operationName: string, variables: Record<string, unknown> = {}) =>
+  gateway.appOperation<T>(stack.gatewayUrl, token, operationName, variables);
 
 /** StockEdited events in the log, through the admin's `events` query. */
 async function stockEdits(adminToken: string) {
@@ -57,28 +60,27 @@ describe('back office orders and stock, in Chromium', () => {
     // The member orders through the gateway, on the first pickup day offered after today.
     const memberToken = await gatewayToken(MEMBER);
     adminToken = await gatewayToken(ADMIN);
-    const { pickupDays, products } = await graphql<{
+    const { pickupDays } = await app<{
       pickupDays: Array<{ date: string; label: string; slots: string[] }>;
-      products: Array<{ key: string; price: number }>;
-    }>(memberToken, '{ pickupDays { date label slots } products { key price } }');
+    }>(memberToken, 'CartPickupDays');
+    const { products } = await app<{ products: Array<{ key: string; price: number }> }>(
+      memberToken,
+      'StorefrontProducts',
+    );
     const day = pickupDays.find((offered) => isAfterToday(offered.date));
     if (!day) throw new Error('no pickup day offered');
     ogKushPrice = products.find((product) => product.key === 'ogkush')?.price ?? Number.NaN;
-    const { placeOrder } = await graphql<{
+    const { placeOrder } = await app<{
       placeOrder: { ok: boolean; orderId: string; error: string | null };
-    }>(
-      memberToken,
-      `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok orderId error } }`,
-      {
-        input: {
-          date: day.date,
-          time: day.slots[0],
-          total: 10 * ogKushPrice,
-          observations: 'Paso con efectivo justo',
-          lines: [{ product: 'ogkush', grams: 10 }],
-        },
+    }>(memberToken, 'CartPlaceOrder', {
+      input: {
+        date: day.date,
+        time: day.slots[0],
+        total: 10 * ogKushPrice,
+        observations: 'Paso con efectivo justo',
+        lines: [{ product: 'ogkush', grams: 10 }],
       },
-    );
+    });
     expect(placeOrder.error).toBeNull();
     order = { id: placeOrder.orderId, date: day.date, time: day.slots[0] as string };
 

@@ -23,14 +23,17 @@ afterAll(async () => {
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const graphql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
   gateway.graphql<T>(stack.gatewayUrl, token, query, variables);
+/** A member sends only the app's own operations, by id. */
+const app = <T>(token: string, operationName: string, variables: Record<string, unknown> = {}) =>
+  gateway.appOperation<T>(stack.gatewayUrl, token, operationName, variables);
 
 describe('Ajustes, in Chromium', () => {
   it('removes a slot and sets a capacity of 1: once taken, a second member no longer sees that slot', async () => {
     const memberToken = await gateway.gatewayToken(stack.gatewayUrl, gateway.demoMember);
     const adminToken = await gateway.gatewayToken(stack.gatewayUrl, gateway.demoAdmin);
-    const { pickupDays } = await graphql<{
+    const { pickupDays } = await app<{
       pickupDays: Array<{ date: string; label: string; slots: string[] }>;
-    }>(memberToken, '{ pickupDays { date label slots } }');
+    }>(memberToken, 'CartPickupDays');
     // The demo club has orders in the coming days: the slot to limit must be one nobody took yet.
     const candidates = pickupDays.filter(
       (offered) => isAfterToday(offered.date) && offered.slots.length >= 3,
@@ -82,17 +85,17 @@ describe('Ajustes, in Chromium', () => {
     await admin.context.close();
 
     // The demo member takes the slot of capacity 1.
-    const { products } = await graphql<{ products: Array<{ key: string; price: number }> }>(
+    const { products } = await app<{ products: Array<{ key: string; price: number }> }>(
       memberToken,
-      '{ products { key price } }',
+      'StorefrontProducts',
     );
     const price = products.find((product) => product.key === 'ogkush')?.price ?? Number.NaN;
-    const { placeOrder } = await graphql<{ placeOrder: { ok: boolean; error: string | null } }>(
+    const { placeOrder } = await app<{ placeOrder: { ok: boolean; error: string | null } }>(
       memberToken,
-      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok error } }',
+      'CartPlaceOrder',
       { input: { date: day.date, time: first, total: 5 * price, lines: [{ product: 'ogkush', grams: 5 }] } },
     );
-    expect(placeOrder).toEqual({ ok: true, error: null });
+    expect(placeOrder).toMatchObject({ ok: true, error: null });
 
     // A second member's cart offers that day without the full slot and without the removed one.
     const { createMember } = await graphql<{ createMember: { ok: boolean } }>(

@@ -28,6 +28,9 @@ let sent: { id: string; date: string; status: string } | undefined;
 const gatewayToken = (account: gateway.Account) => gateway.gatewayToken(stack.gatewayUrl, account);
 const graphql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
   gateway.graphql<T>(stack.gatewayUrl, token, query, variables);
+/** A member sends only the app's own operations, by id. */
+const app = <T>(token: string, operationName: string, variables: Record<string, unknown> = {}) =>
+  gateway.appOperation<T>(stack.gatewayUrl, token, operationName, variables);
 
 interface OutboxMail {
   id: number;
@@ -76,9 +79,9 @@ describe('storefront, in Chromium', () => {
     await logIn(page, MEMBER.mail, MEMBER.password);
     const memberToken = await gatewayToken(MEMBER);
     const adminToken = await gatewayToken(ADMIN);
-    const { products } = await graphql<{ products: { key: string; price: number }[] }>(
+    const { products } = await app<{ products: { key: string; price: number }[] }>(
       memberToken,
-      '{ products { key price } }',
+      'StorefrontProducts',
     );
     const price = Object.fromEntries(products.map((product) => [product.key, product.price]));
     const priceOf = (key: string) => price[key] ?? Number.NaN;
@@ -191,12 +194,12 @@ describe('storefront, in Chromium', () => {
     });
     // The order counts against the month of its pickup day (its OrderPlaced event is read from
     // the database by the last test of this file).
-    const { myGrams } = await graphql<{ myGrams: { usedMonth: number; leftMonth: number } }>(
+    const { myGrams } = await app<{ myGrams: { usedMonth: number; leftMonth: number } }>(
       memberToken,
-      'query ($date: String!) { myGrams(date: $date) { usedMonth leftMonth } }',
+      'CartMyGrams',
       { date: firstDay.value },
     );
-    expect(myGrams).toEqual({ usedMonth: 10, leftMonth: 30 });
+    expect(myGrams).toMatchObject({ usedMonth: 10, leftMonth: 30 });
 
     await page.getByRole('link', { name: 'VOLVER AL INICIO' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -232,9 +235,9 @@ describe('storefront, in Chromium', () => {
     const { page, context, errors } = await newVisitor(browser, stack.webUrl);
     await logIn(page, MEMBER.mail, MEMBER.password);
     const memberToken = await gatewayToken(MEMBER);
-    const { myOrders } = await graphql<{ myOrders: { id: string; date: string; status: string }[] }>(
+    const { myOrders } = await app<{ myOrders: { id: string; date: string; status: string }[] }>(
       memberToken,
-      '{ myOrders { id date status } }',
+      'MyOrders',
     );
     [sent] = myOrders;
     expect(sent?.status).toBe('placed');
@@ -254,11 +257,9 @@ describe('storefront, in Chromium', () => {
     await item.getByText('Cancelado', { exact: true }).waitFor();
     expect(await item.getByRole('button', { name: 'Cancelar pedido' }).count()).toBe(0);
 
-    const { myGrams } = await graphql<{ myGrams: { usedMonth: number } }>(
-      memberToken,
-      'query ($date: String!) { myGrams(date: $date) { usedMonth } }',
-      { date: sent?.date },
-    );
+    const { myGrams } = await app<{ myGrams: { usedMonth: number } }>(memberToken, 'CartMyGrams', {
+      date: sent?.date,
+    });
     expect(myGrams.usedMonth).toBe(0);
 
     // The menu leads there too.

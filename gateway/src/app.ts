@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { financeAdminRoutes } from './finance/routes.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { type DirectExecution, directExecution } from './graphql/direct-execution.ts';
+import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
 import {
   createGraphQL,
   GRAPHQL_PATH,
@@ -83,7 +84,9 @@ export const CORS_ALLOW_HEADERS = [
 /** The whole HTTP gateway, without a port: tests drive it with `app.request()`, main.ts serves it. */
 export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const graphql = createGraphQL(config);
+  // The app's GraphQL documents by id, from the committed list (decision 034).
+  const documents = loadTrustedDocuments();
+  const graphql = createGraphQL(config, documents);
 
   app.use(requestIdAndLog(logger));
   app.use(securityHeaders({ graphiql: config.nodeEnv !== 'production', graphqlPath: GRAPHQL_PATH }));
@@ -144,7 +147,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
     maxSize: MAX_GRAPHQL_BODY_BYTES,
     onError: (c) => c.json(graphQLTooLargeBody, 413),
   });
-  const execute = directExecution(graphql, spanishResult);
+  const execute = directExecution(graphql, spanishResult, documents);
   app.on(['GET', 'POST'], GRAPHQL_PATH, (c) => serveGraphQL(c, graphql, execute, limitGraphQLBody));
 
   app.notFound((c) => c.json(notFoundBody, 404));

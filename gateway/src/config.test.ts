@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       BACKUP_EVERY_HOURS: '12',
       BACKUP_KEEP: '14',
       DATABASE_POOL_SIZE: '25',
+      GRAPHQL_AD_HOC: 'everyone',
     });
     expect(config).toEqual({
       port: 4100,
@@ -68,7 +69,15 @@ describe('loadConfig', () => {
       backupEveryHours: 12,
       backupKeep: 14,
       databasePoolSize: 25,
+      graphqlAdHoc: 'everyone',
     });
+  });
+
+  it('takes GraphQL text from admins only unless told, except in development (decision 034)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).graphqlAdHoc).toBe('admins');
+    expect(loadConfig({ NODE_ENV: 'development' }).graphqlAdHoc).toBe('everyone');
+    expect(loadConfig({ NODE_ENV: 'development', GRAPHQL_AD_HOC: 'admins' }).graphqlAdHoc).toBe('admins');
+    expect(() => loadConfig({ GRAPHQL_AD_HOC: 'members' })).toThrow(/GRAPHQL_AD_HOC/);
   });
 
   it("runs the app on PostgreSQL as club_app, on DATABASE_URL's server and database, unless DATABASE_APP_URL says otherwise", () => {

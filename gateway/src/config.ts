@@ -127,6 +127,9 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(0),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  // Who may send a GraphQL document's text instead of the id of one of the app's (decision 034):
+  // admins (their reporting clients), or everyone. Unset: everyone in development, admins otherwise.
+  GRAPHQL_AD_HOC: z.enum(['admins', 'everyone']).optional(),
   JOB_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -168,6 +171,8 @@ export interface Config {
   mailOrdersTo: string;
   /** How often the periodic jobs (jobs/club-jobs.ts) run. */
   jobIntervalMs: number;
+  /** Who may send GraphQL text; the others send the ids of the app's documents (graphql/trusted-documents.ts). */
+  graphqlAdHoc: 'admins' | 'everyone';
   /** Where the backups go (jobs/backup-job.ts, `npm run db:backup`). */
   backupDir: string;
   /** Hours between the gateway's own backups; 0: none. */
@@ -229,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: v.MAIL_FROM,
     mailOrdersTo: v.MAIL_ORDERS_TO ?? addressOf(v.MAIL_FROM),
     jobIntervalMs: v.JOB_INTERVAL_MS,
+    graphqlAdHoc: v.GRAPHQL_AD_HOC ?? (v.NODE_ENV === 'development' ? 'everyone' : 'admins'),
     backupDir: v.BACKUP_DIR,
     backupEveryHours: v.BACKUP_EVERY_HOURS,
     backupKeep: v.BACKUP_KEEP,

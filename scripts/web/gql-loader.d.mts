@@ -1,7 +1,9 @@
 import type { DocumentNode } from 'graphql';
 
 export const GENERATED_FILE: string;
-export function generatedDocuments(file?: string): Map<string, DocumentNode>;
+/** An operation carries codegen's id (decision 034); a fragment does not. */
+export type BrowserDocument = DocumentNode & { __meta__?: { hash: string } };
+export function generatedDocuments(file?: string): Map<string, BrowserDocument>;
 export function precompile(
   body: string,
   documents?: Map<string, DocumentNode>,

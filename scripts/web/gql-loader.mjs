@@ -2,6 +2,9 @@
 // document codegen generated for it, fragments included, and drops the import of `graphql`.
 // The browser then ships neither the GraphQL parser nor gql.ts's map of every document of the
 // app: a screen's chunk carries its own documents only (docs/decisions/025-typed-graphql-documents.md).
+// Each keeps codegen's id (`__meta__.hash`), which the shell's client sends instead of the text
+// (decision 034), and loses the `__typename`s codegen added for the gateway's list: Apollo's cache
+// adds the same ones again in the browser, so they would only cost first-view bytes.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,14 +22,40 @@ const GENERATED_LINE = /^export const (\w+) = (\{.*\}) as unknown as DocumentNod
 
 let cache = { mtimeMs: -1, documents: new Map() };
 
-/** Generated export name → document JSON, without the persisted-document hash (decision 025). */
+const isAddedTypename = (selection) =>
+  selection.kind === 'Field' &&
+  selection.name.value === '__typename' &&
+  !selection.alias &&
+  !selection.directives?.length;
+
+/** A copy of a document node without its plain `__typename` selections. */
+function withoutTypenames(node) {
+  if (Array.isArray(node)) return node.map(withoutTypenames);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] =
+      key === 'selections'
+        ? withoutTypenames(value.filter((s) => !isAddedTypename(s)))
+        : withoutTypenames(value);
+  }
+  return copy;
+}
+
+/** Generated export name → document JSON as the browser gets it: its id, no added `__typename`s. */
 export function generatedDocuments(file = GENERATED_FILE) {
   const { mtimeMs } = statSync(file);
   if (cache.mtimeMs === mtimeMs && file === GENERATED_FILE) return cache.documents;
   const documents = new Map();
   for (const [, name, json] of readFileSync(file, 'utf8').matchAll(GENERATED_LINE)) {
-    const { __meta__: _hash, ...document } = JSON.parse(json);
-    documents.set(name, document);
+    const { __meta__, ...document } = JSON.parse(json);
+    // Fragments have no id: only operations are sent.
+    documents.set(
+      name,
+      __meta__?.hash
+        ? { __meta__: { hash: __meta__.hash }, ...withoutTypenames(document) }
+        : withoutTypenames(document),
+    );
   }
   if (file === GENERATED_FILE) cache = { mtimeMs, documents };
   return documents;

@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { InMemoryCache } from '@apollo/client';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import { buildSchema, type OperationDefinitionNode, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import gqlLoader, { generatedDocuments, precompile } from './gql-loader.mjs';
@@ -73,6 +75,20 @@ describe('the build precompiles graphql() calls', () => {
       const exportName =
         document.definitions[0].kind === 'FragmentDefinition' ? `${name}FragmentDoc` : `${name}Document`;
       expect(document).toEqual(generatedDocuments().get(exportName));
+    }
+  });
+
+  it("gives each operation the id of its text in the gateway's list, and the text the cache expects", () => {
+    const listed = new Map(persisted.map((p) => [p.hash, p.text]));
+    for (const [name, document] of generatedDocuments()) {
+      if (name.endsWith('FragmentDoc')) continue;
+      const text = listed.get(document.__meta__?.hash ?? '');
+      expect([name, typeof text]).toEqual([name, 'string']);
+      // The gateway runs the listed text: the browser's document with the __typenames Apollo's
+      // cache adds to it (every selection set but the operation's own).
+      const { __meta__: _id, ...browser } = document;
+      const cached = new InMemoryCache().transformDocument(browser);
+      expect(printExecutableGraphQLDocument(cached)).toBe(text);
     }
   });
 

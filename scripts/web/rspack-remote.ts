@@ -15,7 +15,7 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
-import { printedForLink } from './prefetch-query.ts';
+import { prefetchQueryOf } from './prefetch-query.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
 
 function standalonePage(title: string): string {
@@ -84,7 +84,7 @@ async function routeListPlugin(routesModule: string): Promise<RspackPluginInstan
               const request = screenRequest(route);
               firstView[route.path] = {
                 assets: (request && filesByRequest.get(request)) || [],
-                queries: (route.prefetch ?? []).map(printedForLink),
+                queries: (route.prefetch ?? []).map(prefetchQueryOf),
               };
             }
             compilation.emitAsset(

@@ -1,6 +1,7 @@
 import { type DocumentNode, type ExecutionResult, getOperationAST } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
+import { documentIdOf, maySendText } from './trusted-documents.ts';
 import type { GraphQLServer } from './yoga.ts';
 
 // GraphQL at REST speed (docs/performance.md, decision 032). Yoga answers a request through
@@ -11,7 +12,8 @@ import type { GraphQLServer } from './yoga.ts';
 // production, graphql-jit, masked errors, our error log), and written as Yoga would write it.
 // Anything else (GET, another content type, batches, a body or parameters Yoga refuses, a
 // document that does not parse or validate, an accept header that is not plain JSON) goes to Yoga
-// untouched, before anything has run.
+// untouched, before anything has run. So do the refusals of trusted documents (decision 034):
+// here an id only becomes its listed text, and text runs only from a caller who may send it.
 
 export interface DirectAnswer {
   status: number;
@@ -27,7 +29,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Params {
-  query: string;
+  /** The text sent, or undefined when only an id came (in `documentId`). */
+  query: string | undefined;
+  documentId: string | null;
   variables: Record<string, unknown> | undefined;
   operationName: string | undefined;
 }
@@ -45,11 +49,17 @@ function paramsOf(body: string): Params | undefined {
     if (parsed[key] != null && !PARAMS.has(key)) return undefined;
   }
   const { query, variables, operationName, extensions } = parsed;
-  if (typeof query !== 'string') return undefined;
+  if (query != null && typeof query !== 'string') return undefined;
   if (variables != null && !isObject(variables)) return undefined;
   if (operationName != null && typeof operationName !== 'string') return undefined;
   if (extensions != null && !isObject(extensions)) return undefined;
-  return { query, variables: variables ?? undefined, operationName: operationName ?? undefined };
+  return {
+    // Yoga's plugin takes an empty text as none, and then looks for an id.
+    query: query || undefined,
+    documentId: documentIdOf(extensions),
+    variables: variables ?? undefined,
+    operationName: operationName ?? undefined,
+  };
 }
 
 const mediaTypes = new Map<string, string | null>();
@@ -90,6 +100,7 @@ export type DirectExecution = ReturnType<typeof directExecution>;
 export function directExecution(
   yoga: GraphQLServer,
   inSpanish: (result: ExecutionResult) => ExecutionResult,
+  documents: ReadonlyMap<string, string>,
 ) {
   // Documents that parsed and validated, by text: the same rules and schema every time, so the
   // answer cannot change (Yoga's own caches key them the same way, behind more hooks).
@@ -111,6 +122,11 @@ export function directExecution(
     valid.set(query, document);
     return document;
   }
+  /** The listed text of an id, or the text sent by a caller who may send one; undefined: Yoga refuses. */
+  function textToRun(params: Params, context: GraphQLContext): string | undefined {
+    if (params.query !== undefined) return maySendText(context) ? params.query : undefined;
+    return params.documentId === null ? undefined : documents.get(params.documentId);
+  }
   return async function execute(
     body: string,
     accept: string | undefined,
@@ -120,8 +136,10 @@ export function directExecution(
     if (mediaType === null) return undefined;
     const params = paramsOf(body);
     if (!params) return undefined;
+    const query = textToRun(params, context);
+    if (query === undefined) return undefined;
     const enveloped = yoga.getEnveloped(context as never);
-    const document = valid.get(params.query) ?? parsedAndValid(enveloped, params.query);
+    const document = valid.get(query) ?? parsedAndValid(enveloped, query);
     if (!document) return undefined;
     const operation = getOperationAST(document, params.operationName);
     if (!operation || operation.operation === 'subscription') return undefined;

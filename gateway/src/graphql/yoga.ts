@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { isDataException } from '../http/errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
+import { NOT_LISTED_CODE, trustedDocumentsPlugins, UNKNOWN_DOCUMENT_CODE } from './trusted-documents.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
@@ -54,6 +55,8 @@ export const GRAPHQL_LIMITS = {
 
 const LIMIT_CODE = 'CONSULTA_DEMASIADO_GRANDE';
 const INVALID_CODE = 'CONSULTA_INVALIDA';
+/** Refusals of the request written in Spanish already (graphql/trusted-documents.ts). */
+const SPANISH_CODES = new Set<unknown>([NOT_LISTED_CODE, UNKNOWN_DOCUMENT_CODE, INVALID_CODE]);
 
 const armor = EnvelopArmorPlugin({
   maxDepth: { n: GRAPHQL_LIMITS.maxDepth, exposeLimits: false, errorMessage: LIMIT_CODE },
@@ -78,8 +81,8 @@ function inSpanish(error: GraphQLError): GraphQLError {
       extensions: { code: LIMIT_CODE, http: { status: 400 } },
     });
   }
-  if (error.path !== undefined) return error;
   const code = error.extensions?.code;
+  if (error.path !== undefined || SPANISH_CODES.has(code)) return error;
   const message = code === 'REQUEST_ENTITY_TOO_LARGE' ? genericTexts.bodyTooLarge : texts.graphql.invalid;
   return createGraphQLError(message, {
     extensions: { ...error.extensions, code: code ?? INVALID_CODE, detail: error.message },
@@ -105,8 +108,11 @@ const noIntrospection: Plugin<GraphQLContext> = {
   },
 };
 
-/** The GraphQL endpoint. The HTTP app passes the per-request context as Yoga's server context. */
-export function createGraphQL(config: Config) {
+/**
+ * The GraphQL endpoint. The HTTP app passes the per-request context as Yoga's server context.
+ * `documents`: the app's documents by id (graphql/trusted-documents.ts).
+ */
+export function createGraphQL(config: Config, documents: ReadonlyMap<string, string>) {
   return createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -133,6 +139,7 @@ export function createGraphQL(config: Config) {
     maxRequestBodySize: false,
     logging: false,
     plugins: [
+      ...trustedDocumentsPlugins(documents),
       logUnexpectedErrors,
       armor,
       ...(config.nodeEnv === 'production' ? [noIntrospection] : []),

@@ -42,6 +42,9 @@ export async function startTestGateway(
     NODE_ENV: 'test',
     WEB_ORIGINS: WEB_ORIGIN,
     UPLOADS_DIR: uploadsDir,
+    // The suites test each resolver's own guard with documents of their own, as members too;
+    // graphql/trusted-documents.int.test.ts and checks/security test the list (decision 034).
+    GRAPHQL_AD_HOC: 'everyone',
     ...options.env,
   });
   const lines: string[] = [];

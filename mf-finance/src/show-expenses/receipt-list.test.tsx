@@ -9,6 +9,7 @@ const other = '0b7e6c5d-4a3b-4c2d-8e1f-0a9b8c7d6e5f';
 const expenseId = 'e1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8';
 const folder = `${me.id}/Ferretería/09-2024`;
 const row = (receipts: string[]): ExpenseRow => ({
+  __typename: 'Expense',
   id: expenseId,
   name: 'Ferretería',
   date: '2024-09-15',

@@ -1,7 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { print } from '@apollo/client/utilities';
+import { documentIdOf, gatewayLink } from './gateway-link.ts';
 import { isUnauthenticated } from './unauthenticated.ts';
 
 export interface ApolloClientOptions {
@@ -12,7 +12,7 @@ export interface ApolloClientOptions {
   onUnauthenticated: () => void;
   fetch?: typeof fetch;
   /** An answer the page already asked for (shell/src/prefetch/route-prefetch.ts), if any. */
-  prefetched?: (operationName: string, query: string) => Promise<unknown> | undefined;
+  prefetched?: (operationName: string, documentId: string) => Promise<unknown> | undefined;
 }
 
 // A failed login answers with a typed result, never a redirect to the login screen itself.
@@ -20,14 +20,14 @@ const OPERATIONS_WITHOUT_SESSION = new Set(['Login']);
 
 /** The one Apollo client of the app: the shell creates it and every remote uses it through context. */
 /**
- * Answers an operation with the page's prefetched response when it is the very query the page
- * sent; any other operation, or a prefetch that failed, goes on to the gateway as usual.
+ * Answers an operation with the page's prefetched response when it is the very document the page
+ * sent (the same id); any other operation, or a prefetch that failed, goes on to the gateway as usual.
  */
 function prefetchLink(prefetched: NonNullable<ApolloClientOptions['prefetched']>): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const answer = operation.operationName
-      ? prefetched(operation.operationName, print(operation.query))
-      : undefined;
+    const documentId = documentIdOf(operation.query);
+    const answer =
+      operation.operationName && documentId ? prefetched(operation.operationName, documentId) : undefined;
     if (!answer) return forward(operation);
     return new Observable((observer) => {
       let inner: { unsubscribe(): void } | undefined;
@@ -66,7 +66,7 @@ export function createApolloClient({
       errorLink,
       ...(prefetched ? [prefetchLink(prefetched)] : []),
       authLink,
-      new HttpLink({ uri, fetch }),
+      gatewayLink(uri, fetch),
     ]),
     cache: new InMemoryCache(),
   });

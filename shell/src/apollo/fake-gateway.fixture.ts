@@ -16,6 +16,8 @@ export interface FakeCall {
   operationName: string;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
+  /** The whole JSON body, as the gateway would read it. */
+  body: Record<string, unknown>;
 }
 
 export function fakeGateway(script: FakeScript) {
@@ -30,6 +32,7 @@ export function fakeGateway(script: FakeScript) {
       operationName: request.operationName,
       variables,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: request,
     });
     const entry = script[request.operationName];
     const answer = typeof entry === 'function' ? entry(variables) : (entry ?? { status: 500, body: {} });

@@ -135,6 +135,7 @@ describe('loginOutcome', () => {
   it('needs ok true and a non-empty token', () => {
     expect(
       loginOutcome({
+        __typename: 'LoginResult',
         ok: true,
         msg: 'Logged in',
         code: null,
@@ -149,6 +150,7 @@ describe('loginOutcome', () => {
     });
     expect(
       loginOutcome({
+        __typename: 'LoginResult',
         ok: true,
         msg: 'Logged in',
         code: null,

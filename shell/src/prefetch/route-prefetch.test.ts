@@ -1,6 +1,6 @@
 import { INLINE_CONFIG_ID } from '@club/web-kit/config/inline-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { printedForLink } from '../../../scripts/web/prefetch-query.ts';
+import { prefetchQueryOf } from '../../../scripts/web/prefetch-query.ts';
 import { fakeGateway, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
 import { SESSION_QUERY } from '../auth/session-documents.ts';
 
@@ -46,7 +46,7 @@ describe('render-as-you-fetch of the opened route', () => {
   it("answers the screen's query with the page's own request: one request, with the token", async () => {
     const early = fakeGateway({ Session: answer });
     vi.stubGlobal('fetch', early.fetch);
-    servePage([printedForLink(SESSION_QUERY)]);
+    servePage([prefetchQueryOf(SESSION_QUERY)]);
     const { startRoutePrefetch, appClient } = await freshModules();
     startRoutePrefetch();
     expect(early.calls.map((call) => [call.operationName, call.headers.auth_token])).toEqual([
@@ -63,9 +63,9 @@ describe('render-as-you-fetch of the opened route', () => {
     expect(later.calls).toHaveLength(1);
   });
 
-  it('sends the query itself when the prefetched text is not the one it would send', async () => {
+  it('sends the query itself when the prefetched document is not the one it would send', async () => {
     vi.stubGlobal('fetch', fakeGateway({ Session: answer }).fetch);
-    servePage([{ operationName: 'Session', query: 'query Session { me { id } }' }]);
+    servePage([{ operationName: 'Session', documentId: `sha256:${'0'.repeat(64)}` }]);
     const { startRoutePrefetch, appClient } = await freshModules();
     startRoutePrefetch();
     const later = fakeGateway({ Session: answer });
@@ -76,7 +76,7 @@ describe('render-as-you-fetch of the opened route', () => {
 
   it('sends the query itself when the early request failed', async () => {
     vi.stubGlobal('fetch', fakeGateway({ Session: { status: 502, body: {} } }).fetch);
-    servePage([printedForLink(SESSION_QUERY)]);
+    servePage([prefetchQueryOf(SESSION_QUERY)]);
     const { startRoutePrefetch, appClient } = await freshModules();
     startRoutePrefetch();
     const later = fakeGateway({ Session: answer });
@@ -89,7 +89,7 @@ describe('render-as-you-fetch of the opened route', () => {
   it('asks for nothing without a session or without an inline config', async () => {
     const early = fakeGateway({ Session: answer });
     vi.stubGlobal('fetch', early.fetch);
-    servePage([printedForLink(SESSION_QUERY)]);
+    servePage([prefetchQueryOf(SESSION_QUERY)]);
     localStorage.clear();
     (await freshModules()).startRoutePrefetch();
     document.getElementById(INLINE_CONFIG_ID)?.remove();

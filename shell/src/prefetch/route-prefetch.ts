@@ -9,15 +9,15 @@ import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { pageConfig } from '../config/page-config.ts';
 
 interface Prefetched {
-  query: string;
+  documentId: string;
   result: Promise<unknown>;
 }
 
 const prefetched = new Map<string, Prefetched>();
 
-function isPrefetchQuery(value: unknown): value is { operationName: string; query: string } {
-  const entry = value as { operationName?: unknown; query?: unknown } | null;
-  return typeof entry?.operationName === 'string' && typeof entry.query === 'string';
+function isPrefetchQuery(value: unknown): value is { operationName: string; documentId: string } {
+  const entry = value as { operationName?: unknown; documentId?: unknown } | null;
+  return typeof entry?.operationName === 'string' && typeof entry.documentId === 'string';
 }
 
 /** Sends the page's prefetch queries (only with a session: the screens behind a login need one). */
@@ -33,7 +33,8 @@ export function startRoutePrefetch(): void {
   const uri = new URL(`${config.gatewayUrl.replace(/\/+$/, '')}/graphql`, window.location.href).href;
   for (const entry of config.prefetch) {
     if (!isPrefetchQuery(entry)) continue;
-    // The request HttpLink would make (same headers, so the same CORS preflight, cached once).
+    // The request the client would make (same headers, so the same CORS preflight, cached once),
+    // by the document's id (apollo/trusted-document-link.ts).
     const result = fetch(uri, {
       method: 'POST',
       headers: {
@@ -41,26 +42,30 @@ export function startRoutePrefetch(): void {
         'content-type': 'application/json',
         auth_token: token,
       },
-      body: JSON.stringify({ operationName: entry.operationName, variables: {}, query: entry.query }),
+      body: JSON.stringify({
+        operationName: entry.operationName,
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: entry.documentId } },
+      }),
     }).then((response) => {
       if (!response.ok) throw new Error(`prefetch ${entry.operationName}: HTTP ${response.status}`);
       return response.json();
     });
     // Unused or failed, it must not be reported as unhandled: the link then sends the query itself.
     result.catch(() => undefined);
-    prefetched.set(entry.operationName, { query: entry.query, result });
+    prefetched.set(entry.operationName, { documentId: entry.documentId, result });
   }
 }
 
 /**
- * The prefetched answer for this operation if it was sent with this very query text; otherwise
+ * The prefetched answer for this operation if it was sent as this very document; otherwise
  * undefined (the caller sends the query itself). Once only: the page was opened on the screen that
  * runs these queries on mount, so the first asker is that screen, and any later one (a refetch,
  * the same screen opened again) gets fresh data from the gateway.
  */
-export function takePrefetched(operationName: string, query: string): Promise<unknown> | undefined {
+export function takePrefetched(operationName: string, documentId: string): Promise<unknown> | undefined {
   const entry = prefetched.get(operationName);
   if (!entry) return undefined;
   prefetched.delete(operationName);
-  return entry.query === query ? entry.result : undefined;
+  return entry.documentId === documentId ? entry.result : undefined;
 }

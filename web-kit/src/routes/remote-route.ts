@@ -36,10 +36,10 @@ export interface RemoteRoute extends RouteInfo {
   prefetch?: readonly TypedDocumentNode<unknown, Record<string, never>>[];
 }
 
-/** A query as the shell's HttpLink would send it (__typename added, printed). */
+/** A query as the shell's client sends it: by the id of one of the app's documents (decision 034). */
 export interface PrefetchQuery {
   operationName: string;
-  query: string;
+  documentId: string;
 }
 
 /** What a page opening one route needs first: its screen's files, and its queries. */

@@ -4,11 +4,14 @@ import type { MockLink } from '@apollo/client/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
 
-/** A result as the generated type has it; each object may also carry the `__typename` the gateway sends. */
+/**
+ * A result as the generated type has it. The `__typename`s the documents select (for Apollo's
+ * cache) are optional: a fixture writes them only where a test needs them.
+ */
 export type Fixture<T> = T extends readonly (infer Item)[]
   ? Fixture<Item>[]
   : T extends object
-    ? { [K in keyof T]: Fixture<T[K]> } & { __typename?: string }
+    ? { [K in keyof T as K extends '__typename' ? never : K]: Fixture<T[K]> } & { __typename?: string }
     : T;
 
 interface MockResult<TData> {
