@@ -162,7 +162,7 @@ describe('finance back office, in Chromium', () => {
     // The receipt first, then the expense.
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/^POST .*\/storage\/v1\/object\/Bills\//);
-    expect(sent[1]).toContain('addExpense');
+    expect(sent[1]).toContain('"operationName":"AddExpense"');
     expect(await page.getByLabel('Gasto', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Importe').inputValue()).toBe('');
     expect(await file.count()).toBe(0);
