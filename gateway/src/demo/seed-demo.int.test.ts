@@ -1,4 +1,4 @@
-import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
+import { hostedDemoUsers } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,9 @@ import { monthBalances, nextMonth } from '../close/month-balance.ts';
 import { monthHash } from '../close/month-hash.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import {
-  authHeader,
   call,
+  demoAuthHeaders,
   graphql,
-  loginToken,
   startTestGateway,
   type TestGateway,
 } from '../test-support/test-gateway.ts';
@@ -31,8 +30,7 @@ let first: { seeded: boolean };
 beforeAll(async () => {
   gw = await startTestGateway({ seed: false });
   first = await seedDemoClub(gw.db, { uploadsDir: gw.config.uploadsDir, now });
-  admin = authHeader(await loginToken(gw.app, demoAccounts.admin.mail, demoAccounts.admin.password));
-  member = authHeader(await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password));
+  ({ member, admin } = await demoAuthHeaders(gw.app));
 });
 afterAll(async () => {
   await gw?.close();

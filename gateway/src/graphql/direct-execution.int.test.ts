@@ -1,6 +1,5 @@
-import { demoAccounts } from '@club/db/seed-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, loginToken, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
+import { demoAuthHeaders, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
 import { regularMediaType } from './direct-execution.ts';
 
 // A JSON POST runs without Yoga's HTTP layer (direct-execution.ts); the same body sent as
@@ -13,8 +12,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  member = authHeader(await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password));
-  admin = authHeader(await loginToken(gw.app, demoAccounts.admin.mail, demoAccounts.admin.password));
+  ({ member, admin } = await demoAuthHeaders(gw.app));
 });
 afterAll(async () => {
   await gw?.close();

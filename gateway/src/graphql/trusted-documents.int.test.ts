@@ -1,8 +1,7 @@
-import { demoAccounts } from '@club/db/seed-data';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byIdBody, byIdExtensions, listedDocument } from '../test-support/listed-documents.ts';
-import { authHeader, loginToken, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
+import { demoAuthHeaders, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
 
 // Trusted documents over HTTP (decision 034), as production runs them (GRAPHQL_AD_HOC=admins):
 // a member runs the app's documents by id, an admin may still send text. Every case is sent both
@@ -15,8 +14,7 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   gw = await startTestGateway({ env: { GRAPHQL_AD_HOC: 'admins' } });
-  member = authHeader(await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password));
-  admin = authHeader(await loginToken(gw.app, demoAccounts.admin.mail, demoAccounts.admin.password));
+  ({ member, admin } = await demoAuthHeaders(gw.app));
 });
 afterAll(async () => {
   await gw?.close();

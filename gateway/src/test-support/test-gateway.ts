@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from '@club/db/connection';
 import { append } from '@club/db/event-store';
 import { hashPassword } from '@club/db/passwords';
-import { seedDemo } from '@club/db/seed';
+import { demoAccounts, seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
 import type { Hono } from 'hono';
 import pino from 'pino';
@@ -144,4 +144,15 @@ export async function loginToken(app: Hono<AppEnv>, mail: string, password: stri
   const answer = await call(app, 'POST', '/login', { body: { mail, password } });
   if (answer.status !== 200) throw new Error(`login of ${mail} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.auth_token as string;
+}
+
+/** Auth headers of the demo member and the demo admin, signed in through the app. */
+export async function demoAuthHeaders(
+  app: Hono<AppEnv>,
+): Promise<Record<'member' | 'admin', Record<string, string>>> {
+  const { member, admin } = demoAccounts;
+  return {
+    member: authHeader(await loginToken(app, member.mail, member.password)),
+    admin: authHeader(await loginToken(app, admin.mail, admin.password)),
+  };
 }
