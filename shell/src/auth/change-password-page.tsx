@@ -33,8 +33,8 @@ export function ChangePasswordPage() {
     try {
       // No checks here (spec §5): the gateway holds the new password to the shared rules
       // (domain/src/password-change-schema.ts) and answers with the Spanish reason. Nor
-      // react-hook-form: this page is in the first view's chunk, and a lazy form costs it ~4 KB
-      // (docs/decisions/027).
+      // react-hook-form: without checks it would hold three strings, and the shell, which has no
+      // other form, would load the whole shared module for it (docs/decisions/027).
       const { data } = await changePassword({ variables: values });
       const outcome = changePasswordOutcome(data?.changePassword);
       if (outcome.kind === 'success') {
