@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBothPaths } from '../test-support/both-graphql-paths.ts';
 import { demoAuthHeaders, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
 import { regularMediaType } from './direct-execution.ts';
 
@@ -18,25 +19,7 @@ afterAll(async () => {
   await gw?.close();
 });
 
-async function answer(body: string, headers: Record<string, string>, contentType: string) {
-  const response = await gw.app.request('/graphql', {
-    method: 'POST',
-    headers: { ...headers, 'content-type': contentType },
-    body,
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: await response.text(),
-  };
-}
-
-async function sameAsYoga(body: string, headers: Record<string, string> = {}) {
-  const direct = await answer(body, headers, 'application/json');
-  const yoga = await answer(body, headers, 'application/graphql+json');
-  expect(direct).toEqual(yoga);
-  return direct;
-}
+const sameAsYoga = (body: string, headers: Record<string, string> = {}) => onBothPaths(gw.app, body, headers);
 
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 const PRODUCTS = JSON.stringify({ query: '{ products { id key species price available } }' });
