@@ -7,6 +7,7 @@ import { chainMessage, verifyChain } from '@club/db/event-chain/verify-chain';
 import { migrate } from '@club/db/migrate';
 import { seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
+import { clubNow } from '@club/domain/club-clock';
 import {
   ADMIN,
   Check,
@@ -106,19 +107,26 @@ async function complete(check: Check): Promise<void> {
       }
       return result;
     };
-    const days = await gql('{ pickupDays { date slots } }', {}, member);
-    const [day] = days as unknown as Array<{ date: string; slots: string[] }>;
+    const days = (await gql('{ pickupDays { date slots } }', {}, member)) as unknown as Array<{
+      date: string;
+      slots: string[];
+    }>;
+    const today = clubNow(new Date()).date;
+    const [day] = days;
+    // A member may cancel only until cancelCutoffHours before the slot: the first slot offered
+    // can be today inside that window (at 15:04 for a 17:00 slot); one on a later day is not.
+    const laterDay = days.find((offered) => offered.date > today);
     const ogkushPrice = async () => {
       const { rows } = await gw.db.query<{ price: number }>('select price from stock where product_id = 8');
       return Number(rows[0]?.price);
     };
-    const placeOrder = async () => {
+    const placeOrder = async (on = day) => {
       const result = await gql(
         'mutation ($i: PlaceOrderInput!) { placeOrder(input: $i) { ok orderId code error } }',
         {
           i: {
-            date: day?.date,
-            time: day?.slots[0],
+            date: on?.date,
+            time: on?.slots[0],
             total: 5 * (await ogkushPrice()),
             lines: [{ product: 'ogkush', grams: 5 }],
           },
@@ -200,9 +208,6 @@ async function complete(check: Check): Promise<void> {
             'select id from members where lower(mail) = lower($1)',
             [MEMBER.mail],
           );
-          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
-            new Date(),
-          );
           return gql(
             'mutation ($i: AddBillInput!) { addBill(input: $i) { ok code error } }',
             { i: { date: today, socioId: rows[0]?.id, species: [{ product: 'ogkush', amount: 5 }] } },
@@ -278,7 +283,7 @@ async function complete(check: Check): Promise<void> {
         run: async () =>
           gql(
             'mutation ($o: String!) { cancelOrder(orderId: $o) { ok code error } }',
-            { o: await placeOrder() },
+            { o: await placeOrder(laterDay) },
             member,
           ),
       },
@@ -414,9 +419,6 @@ async function complete(check: Check): Promise<void> {
         name: 'destroyStock',
         type: 'StockDestroyed',
         run: () => {
-          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
-            new Date(),
-          );
           return gql(
             `mutation ($d: String!) { destroyStock(input: { target: { kind: "product", productId: 8 }, grams: 2,
               reason: "moho", method: "compostado", witness: "Ana", date: $d }) { ok code error } }`,
@@ -429,9 +431,6 @@ async function complete(check: Check): Promise<void> {
         name: 'destroyStock (batch-waste)',
         type: 'BatchWasteDestroyed',
         run: () => {
-          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
-            new Date(),
-          );
           return gql(
             `mutation ($b: Int!, $d: String!) { destroyStock(input: { target: { kind: "batch-waste", batchId: $b },
               grams: 30, reason: "hojas y tallos", method: "compostado", witness: "Ana", date: $d }) { ok code error } }`,
