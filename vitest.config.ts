@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [...serverCode, 'scripts/web'].map((dir) => `${dir}/**/*.test.ts`),
+          include: [...serverCode, 'scripts'].map((dir) => `${dir}/**/*.test.ts`),
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,9 +1,10 @@
 // `npm run test:repeat -- N [vitest args]`: runs the chosen suites N times in a row, each in a fresh
 // vitest process, then prints every test that failed at least once with its count. Exit code 1 when
 // any run failed. Without vitest args it runs the tiers `npm test` runs before e2e.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// A failing run keeps its evidence (everything vitest printed, its JSON report, the e2e failure
+// pages and screenshots) in its own folder, named at the end: a flake seen once is read, not rerun.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -32,7 +33,9 @@ const vitestArgs = rest.length > 0 ? rest : DEFAULT_ARGS;
 /** Failures by test ("file › name"), with the first message seen, so a flake can be read without rerunning. */
 const failures = new Map<string, { count: number; message: string }>();
 let greenRuns = 0;
-const outDir = mkdtempSync(join(tmpdir(), 'club-test-repeat-'));
+const stamp = new Date().toISOString().replaceAll(/[:.]/g, '-');
+const evidenceDir = join(repoRoot, 'test-repeat-evidence', stamp);
+const keptRuns: string[] = [];
 
 function noteFailure(key: string, message: string): void {
   const seen = failures.get(key);
@@ -44,50 +47,69 @@ function noteFailure(key: string, message: string): void {
     });
 }
 
-try {
-  for (let run = 1; run <= runs; run++) {
-    const outputFile = join(outDir, `run-${run}.json`);
-    const started = performance.now();
-    const child = spawnSync(
-      process.execPath,
-      [
-        join(repoRoot, 'node_modules/vitest/vitest.mjs'),
-        'run',
-        ...vitestArgs,
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile.json=${outputFile}`,
-      ],
-      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    let report: JsonReport | undefined;
-    try {
-      report = JSON.parse(readFileSync(outputFile, 'utf8')) as JsonReport;
-    } catch {
-      report = undefined;
-    }
-    if (!report) {
-      noteFailure('(vitest no terminó: sin informe)', `código de salida ${child.status ?? child.signal}`);
-    } else {
-      for (const file of report.testResults) {
-        const name = relative(repoRoot, file.name);
-        const failed = file.assertionResults.filter((test) => test.status === 'failed');
-        for (const test of failed) noteFailure(`${name} › ${test.fullName}`, test.failureMessages?.[0] ?? '');
-        // A file that failed outside any test (import error, failing hook) has no failed assertion.
-        if (file.status === 'failed' && failed.length === 0)
-          noteFailure(`${name} (el archivo)`, file.message ?? '');
-      }
-    }
-    const green = child.status === 0 && report?.success === true;
-    if (green) greenRuns += 1;
-    console.log(
-      `\n── corrida ${run}/${runs}: ${green ? 'verde' : 'ROJA'}, ${report?.numTotalTests ?? '?'} tests, ${report?.numFailedTests ?? '?'} fallaron, ${seconds} s\n`,
-    );
-  }
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+/** Runs vitest once, its output shown as it comes and written to `logFile`; answers its exit code. */
+function runVitest(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<number | null> {
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (code) => log.end(() => done(code)));
+  });
 }
+
+for (let run = 1; run <= runs; run++) {
+  const runDir = join(evidenceDir, `run-${run}`);
+  mkdirSync(runDir, { recursive: true });
+  const outputFile = join(runDir, 'report.json');
+  const started = performance.now();
+  const code = await runVitest(
+    [...vitestArgs, '--reporter=dot', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { ...process.env, E2E_FAILURES_DIR: join(runDir, 'e2e-failures') },
+    join(runDir, 'output.log'),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  let report: JsonReport | undefined;
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8')) as JsonReport;
+  } catch {
+    report = undefined;
+  }
+  if (!report) {
+    noteFailure('(vitest no terminó: sin informe)', `código de salida ${code}`);
+  } else {
+    for (const file of report.testResults) {
+      const name = relative(repoRoot, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) noteFailure(`${name} › ${test.fullName}`, test.failureMessages?.[0] ?? '');
+      // A file that failed outside any test (import error, failing hook) has no failed assertion.
+      if (file.status === 'failed' && failed.length === 0)
+        noteFailure(`${name} (el archivo)`, file.message ?? '');
+    }
+  }
+  const green = code === 0 && report?.success === true;
+  if (green) {
+    greenRuns += 1;
+    rmSync(runDir, { recursive: true, force: true });
+  } else {
+    keptRuns.push(relative(repoRoot, runDir));
+  }
+  console.log(
+    `\n── corrida ${run}/${runs}: ${green ? 'verde' : 'ROJA'}, ${report?.numTotalTests ?? '?'} tests, ${report?.numFailedTests ?? '?'} fallaron, ${seconds} s\n`,
+  );
+}
+if (keptRuns.length === 0) rmSync(evidenceDir, { recursive: true, force: true });
 
 console.log(`${greenRuns} de ${runs} corridas verdes (vitest ${vitestArgs.join(' ')})`);
 if (failures.size === 0) {
@@ -96,5 +118,8 @@ if (failures.size === 0) {
   const rows = [...failures].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
   console.log(`\n| veces | test | primer error |\n|---|---|---|`);
   for (const [test, { count, message }] of rows) console.log(`| ${count}/${runs} | ${test} | ${message} |`);
+  console.log(
+    `\nLo que dejó cada corrida roja (salida completa, report.json, páginas y capturas de e2e):\n${keptRuns.map((dir) => `  ${dir}`).join('\n')}`,
+  );
 }
 process.exitCode = greenRuns === runs ? 0 : 1;

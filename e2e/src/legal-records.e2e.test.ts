@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monthRange } from '@club/domain/calendar-month';
@@ -8,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, logIn, newVisitor, type Visitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
+import { readPdf, renderPdfPage } from './support/pdf.ts';
 import { isAfterToday } from './support/pickup-day.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -17,8 +17,8 @@ import { type Stack, startStack } from './support/stack.ts';
 //   3. a member orders and the admin delivers;
 //   4. 5 g destroyed in /admin/destruccion;
 //   5. the Responsable Técnico (the demo admin) closes the month in /admin/cierre;
-//   6. the IRCCA report downloaded as CSV and PDF, the PDF rendered to PNG (pdftoppm) to be looked
-//      at. After the close, a back-dated change is refused.
+//   6. the IRCCA report downloaded as CSV and PDF, the PDF read and its first page drawn to PNG (pdf.js) to
+//      be looked at. After the close, a back-dated change is refused.
 
 let stack: Stack;
 let browser: Browser;
@@ -304,11 +304,14 @@ describe('the legal records of a season, in Chromium', () => {
 
     const pdfPath = await download(page, 'Descargar PDF');
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-    // Rendered to PNG to be looked at (poppler-utils; .ci/run installs it).
-    const png = join(process.env.SCREENSHOT_DIR ?? work, 'informe');
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdfPath, png]);
-    expect(statSync(`${png}-1.png`).size).toBeGreaterThan(5_000);
-    const text = execFileSync('pdftotext', [pdfPath, '-']).toString();
+    const { pages, text } = await readPdf(pdfPath);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    const { inked } = await renderPdfPage(
+      pdfPath,
+      1,
+      join(process.env.SCREENSHOT_DIR ?? work, 'informe-1.png'),
+    );
+    expect(inked).toBeGreaterThan(0.005);
     expect(text).toContain('Firma del Responsable Técnico');
     expect(text).toContain(hash);
     expect(text).toContain('Aceite de neem');

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 const browsers = new Set<Browser>();
-const reportDir = path.resolve(import.meta.dirname, '../../../e2e-failures');
+// `npm run test:repeat` gives each run its own folder, so a failing run's pages outlive the next run.
+const reportDir = process.env.E2E_FAILURES_DIR ?? path.resolve(import.meta.dirname, '../../../e2e-failures');
 
 const logs = new WeakMap<Page, string[]>();
 

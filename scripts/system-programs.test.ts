@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repositoryProgramStarts, systemProgramStarts } from './system-programs.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * The only places allowed to start another program, each never reached by `npm test`:
+ * PostgreSQL's own client tools come with the server `DATABASE_URL` points at, and pgbench is the
+ * bench's reference, not a test.
+ */
+const ALLOWED = [
+  { file: 'db/src/backup/backup.ts', why: 'pg_dump and pg_restore, only with DATABASE_URL' },
+  { file: 'bench/server-sections.ts', why: 'pgbench, only under npm run bench' },
+];
+
+describe('npm test needs only Node and npm', () => {
+  it('no source starts a program that is not Node or a package bin', () => {
+    const found = repositoryProgramStarts(repoRoot).filter(
+      (start) => !ALLOWED.some((allowed) => allowed.file === start.file),
+    );
+    expect(found.map((start) => `${start.file}:${start.line} ${start.call}: ${start.why}`)).toEqual([]);
+  });
+
+  it('each allowed exception still exists, so the list cannot hide a new one', () => {
+    const files = new Set(repositoryProgramStarts(repoRoot).map((start) => start.file));
+    for (const { file } of ALLOWED) expect(files).toContain(file);
+  });
+
+  it('tells a system program from Node', () => {
+    const code = `
+      import { execFileSync, spawn as start } from 'node:child_process';
+      import * as cp from 'child_process';
+      import { promisify } from 'node:util';
+      execFileSync('pdftoppm', ['-png', 'a.pdf']);
+      start(process.execPath, ['--import', 'tsx', 'x.ts']);
+      start('node_modules/.bin/rspack', ['build']);
+      start(process.execPath, ['x.js'], { shell: true });
+      cp.execSync('ls');
+      const run = promisify(execFileSync);
+    `;
+    expect(systemProgramStarts('x.ts', code).map(({ line, call, why }) => `${line} ${call}: ${why}`)).toEqual(
+      [
+        "5 execFileSync: starts 'pdftoppm'",
+        '8 spawn: goes through a shell',
+        '9 execSync: runs a shell command line',
+        '10 execFileSync passed on: its program cannot be checked',
+      ],
+    );
+  });
+});
