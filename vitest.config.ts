@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, named tiers. `npm test` runs unit, web, int, security and chaos, then e2e.
@@ -19,6 +20,10 @@ const oneGraphql = {
 
 export default defineConfig({
   test: {
+    // vitest leaves one core to itself by default: one test file at a time on a 2-core machine,
+    // though its own process sleeps while the files run. Each file has its own database
+    // (in-memory PGlite, or a throwaway schema), ports and folders, so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

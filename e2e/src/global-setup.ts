@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildWeb } from '../../scripts/build-web.ts';
+import { ensureDemoImage } from '../../scripts/demo-image.ts';
 import { resolveChromium } from './support/chromium.ts';
 
 declare module 'vitest' {
@@ -8,8 +9,9 @@ declare module 'vitest' {
   }
 }
 
-// Once per run: build the web app if anything changed, and unpack the browser.
+// Once per run: build the web app and prepare the demo club if anything changed, unpack the browser.
 export default async function setup(project: TestProject) {
   await buildWeb({ force: false, log: () => {} });
+  await ensureDemoImage();
   project.provide('chromium', await resolveChromium());
 }

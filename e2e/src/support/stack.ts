@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from '@club/db/connection';
+import { copyDemoImage } from '../../../scripts/demo-image.ts';
 import { type FirstViewFeature, startWebServer, type WebServer } from '../../../scripts/serve-web.ts';
 import type { RemoteName } from '../../../scripts/web/apps.ts';
 
@@ -72,10 +73,12 @@ export interface StackOptions {
 
 /**
  * A real gateway process (fresh PGlite folder, demo data) and a web server on free ports, as a
- * member's browser meets them. Built web files come from the global setup.
+ * member's browser meets them. Built web files and the prepared demo club come from the global
+ * setup: each stack starts from its own copy of the club, as a first `npm start` does.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
+  copyDemoImage(dataDir, join(dataDir, 'uploads'));
   const [gatewayPort, webPort] = [await freePort(), await freePort()];
   const webUrl = `http://localhost:${webPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
