@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'node_modules', '.cache', 'club-app', 'start');
 const entryOut = path.join(outDir, 'start.js');
+const gatewayOut = path.join(outDir, 'gateway.js');
 /** Everything the bundle is made of, besides npm packages. */
 const inputs = [
   'scripts',
@@ -31,9 +32,9 @@ function newestMtime(target) {
 }
 
 function isFresh() {
-  if (!existsSync(entryOut)) return false;
+  if (!existsSync(entryOut) || !existsSync(gatewayOut)) return false;
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(repoRoot, input))));
-  return statSync(entryOut).mtimeMs > newestInput;
+  return Math.min(statSync(entryOut).mtimeMs, statSync(gatewayOut).mtimeMs) > newestInput;
 }
 
 /**
@@ -60,7 +61,11 @@ const ownCode = {
 async function bundle() {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { start: path.join(repoRoot, 'scripts', 'start.ts') },
+    // The gateway alone too: the end-to-end and chaos suites start it as its own process.
+    entryPoints: {
+      start: path.join(repoRoot, 'scripts', 'start.ts'),
+      gateway: path.join(repoRoot, 'gateway', 'src', 'main.ts'),
+    },
     outdir: outDir,
     bundle: true,
     // The gateway's HTTP app is imported lazily (it loads while the database opens): its own chunk.
@@ -79,4 +84,10 @@ async function bundle() {
 export async function ensureStartBundle() {
   if (!isFresh()) await bundle();
   return entryOut;
+}
+
+/** The gateway process's bundled entry (`node gateway.js`), built first when stale. */
+export async function ensureGatewayBundle() {
+  if (!isFresh()) await bundle();
+  return gatewayOut;
 }

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildWeb } from '../../scripts/build-web.ts';
 import { ensureDemoImage } from '../../scripts/demo-image.ts';
+import { ensureGatewayBundle } from '../../scripts/start-bundle.mjs';
 import { resolveChromium } from './support/chromium.ts';
 
 declare module 'vitest' {
@@ -13,5 +14,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   await buildWeb({ force: false, log: () => {} });
   await ensureDemoImage();
+  await ensureGatewayBundle();
   project.provide('chromium', await resolveChromium());
 }
