@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
+import { csvText } from '../reporting/csv.ts';
 import { DISPENSATIONS_CSV_HEADER, dispensations } from '../reporting/service.ts';
 import type { SignedClose } from './close-service.ts';
 import { monthInWords } from './open-months.ts';
@@ -205,14 +206,8 @@ export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaRe
   };
 }
 
-/** RFC 4180 field: quoted when it holds the separator, a quote or a line break. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
- * The report as one CSV (';', CRLF, UTF-8): a heading block (club, month, who signed, the hash),
+ * The report as one CSV (csv.ts: ';', CRLF, UTF-8): a heading block (club, month, who signed, the hash),
  * then each section as its title line, its column line and its rows, a blank line between.
  */
 export function irccaCsv(report: IrccaReport): string {
@@ -226,5 +221,5 @@ export function irccaCsv(report: IrccaReport): string {
   for (const section of report.sections) {
     lines.push([], [`# ${section.title}`], section.columns, ...section.rows);
   }
-  return `${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return csvText(lines);
 }
