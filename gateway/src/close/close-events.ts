@@ -25,6 +25,12 @@ export interface MonthClosed {
   lastPosition: number;
 }
 
+/** A MonthClosed as read back, with when it was appended. */
+export interface SignedClose extends MonthClosed {
+  /** ISO 8601: the event's occurred_at. */
+  closedAt: string;
+}
+
 export interface MonthClosedEvent {
   type: typeof MONTH_CLOSED;
   payload: MonthClosed;

@@ -6,25 +6,27 @@ import { findMemberState } from '../members/projection.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { selectEvents } from '../reporting/event-log.ts';
 import { type CloseCommand, decideCloseMonth, pendingOrdersOf } from './close-decide.ts';
-import { type ClosedProductFigures, MONTH_CLOSES_STREAM, type MonthClosed } from './close-events.ts';
+import {
+  type ClosedProductFigures,
+  MONTH_CLOSES_STREAM,
+  type MonthClosed,
+  type SignedClose,
+} from './close-events.ts';
 import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
 import { type MonthBalance, monthBalances, nextMonth, type ProductBalance } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';
+import { type MonthReportFiles, readMonthReport, storeMonthReport } from './month-report-store.ts';
 import { closedThrough, lockMonths } from './open-months.ts';
 
 // The monthly close (/admin/cierre, decision 030): every figure is computed from the log each time
 // (no read model to rebuild), and closing is a command on the one write path that appends
-// `MonthClosed` to the `month-closes` stream.
+// `MonthClosed` to the `month-closes` stream and, in the same transaction, keeps the month's
+// report as it is then (month-report-store.ts).
 
 /** Every stock event of the log, in log order. */
 export async function readStockEvents(sql: Sql): Promise<LoggedStockEvent[]> {
   const events = await selectEvents(sql, 'e.type = any($1::text[])', [[...STOCK_EVENT_TYPES]]);
   return events as LoggedStockEvent[];
-}
-
-export interface SignedClose extends MonthClosed {
-  /** ISO 8601. */
-  closedAt: string;
 }
 
 /** Every MonthClosed, oldest first. */
@@ -116,7 +118,28 @@ export async function closeMonth(
       return { state, stream: MONTH_CLOSES_STREAM, version: closed.version };
     },
     decide: (state) => decideCloseMonth(state, command),
-    project: async (_tx, events) => events[0]?.payload as MonthClosed,
+    async project(tx, events) {
+      const close = events[0]?.payload as MonthClosed;
+      // The event's occurred_at: now() is the transaction's start, whichever statement asks.
+      const { rows } = await tx.query<{ now: Date | string }>('select now() as now');
+      await storeMonthReport(tx, { ...close, closedAt: new Date(rows[0]?.now ?? '').toISOString() });
+      return close;
+    },
   });
   return outcome.ok ? { ok: true, close: outcome.value } : outcome;
+}
+
+/**
+ * A closed month's report files, the same bytes on every call; null while the month is open. A
+ * month closed before closes kept their report gets it kept at its first download.
+ */
+export async function closedMonthReport(db: Database, month: string): Promise<MonthReportFiles | null> {
+  const kept = await readMonthReport(db, month);
+  if (kept) return kept;
+  const close = (await readCloses(db)).find((entry) => entry.month === month);
+  if (!close) return null;
+  return db.transaction(async (tx) => {
+    await storeMonthReport(tx, close);
+    return readMonthReport(tx, month);
+  });
 }

@@ -343,6 +343,44 @@ describe('the monthly close (/admin/cierre)', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('keeps the report it signed, append-only, and gives those bytes on every download', async () => {
+    const REPORT = 'query ($month: String!) { monthReportCsv(month: $month) monthReportPdf(month: $month) }';
+    const first = await asAdmin(REPORT, { month });
+    const { rows } = await gw.db.query<{ csv: string; pdf: Uint8Array; sha256: string }>(
+      'select csv, pdf, sha256 from month_reports where month = $1',
+      [month],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.csv).toBe(first.monthReportCsv);
+    expect(Buffer.from(rows[0]?.pdf ?? []).toString('base64')).toBe(first.monthReportPdf);
+    expect(first.monthReportCsv.endsWith(`\r\nsha256_informe;${rows[0]?.sha256}\r\n`)).toBe(true);
+    // Rendered inside the close: its time is the MonthClosed event's.
+    const { monthCloses } = await asAdmin('{ monthCloses { months { month closedAt } } }');
+    const closedAt = monthCloses.months.find((m: Answer) => m.month === month).closedAt;
+    expect(first.monthReportCsv).toContain(`\r\ncerrado;${closedAt}\r\n`);
+    for (const attack of [
+      "update month_reports set csv = ''",
+      'delete from month_reports',
+      'truncate month_reports',
+    ]) {
+      await expect(gw.db.query(attack)).rejects.toThrow(/append-only/);
+    }
+    expect(await asAdmin(REPORT, { month })).toEqual(first);
+  });
+
+  it('keeps the report of a month closed before reports were kept, at its first download', async () => {
+    // Such a database: the close's row taken away by the tables' owner, past the triggers.
+    await gw.db.exec(
+      'alter table month_reports disable trigger user; delete from month_reports; alter table month_reports enable trigger user',
+    );
+    const REPORT = 'query ($month: String!) { monthReportCsv(month: $month) monthReportPdf(month: $month) }';
+    const first = await asAdmin(REPORT, { month });
+    expect(first.monthReportCsv).toContain('sha256_informe;');
+    const { rows } = await gw.db.query('select month from month_reports');
+    expect(rows).toEqual([{ month }]);
+    expect(await asAdmin(REPORT, { month })).toEqual(first);
+  });
+
   it('leaves a log that rebuilds every read model exactly', async () => {
     const report = await replayReadModels(gw.db);
     expect(report.tables.filter((table) => !table.equal)).toEqual([]);

@@ -6,13 +6,11 @@ import { type DestroyOutcome, destroyStock } from '../stock/edit-service.ts';
 import {
   type CloseOutcome,
   type CloseOverview,
+  closedMonthReport,
   closeMonth,
   closeOverview,
   type MonthView,
-  readCloses,
 } from './close-service.ts';
-import { irccaPdf } from './ircca-pdf.ts';
-import { irccaCsv, irccaReport } from './ircca-report.ts';
 import type { ProductBalance } from './month-balance.ts';
 
 // Legal records over GraphQL (issue 17), admins only: destruction records, the monthly close the
@@ -144,11 +142,6 @@ const CloseMonthResultType = outcomeResult<CloseOutcome>('CloseMonthResult', {
   }),
 });
 
-async function closedReport(ctx: { db: import('@club/db/connection').Database }, month: string) {
-  const close = (await readCloses(ctx.db)).find((entry) => entry.month === month);
-  return close ? irccaReport(ctx.db, close) : null;
-}
-
 builder.queryFields((t) => ({
   destructions: t.field({
     type: [DestructionType],
@@ -166,12 +159,12 @@ builder.queryFields((t) => ({
   }),
   monthReportCsv: t.string({
     nullable: true,
-    description: "A closed month's report for the regulator as CSV (';', CRLF, UTF-8); null while open.",
+    description:
+      "A closed month's report for the regulator as CSV (';', CRLF, UTF-8), as kept when the month closed; null while open.",
     authScopes: { admin: true },
     args: { month: t.arg.string({ required: true }) },
     async resolve(_root, args, ctx) {
-      const report = await closedReport(ctx, args.month);
-      return report ? irccaCsv(report) : null;
+      return (await closedMonthReport(ctx.db, args.month))?.csv ?? null;
     },
   }),
   monthReportPdf: t.string({
@@ -180,8 +173,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { month: t.arg.string({ required: true }) },
     async resolve(_root, args, ctx) {
-      const report = await closedReport(ctx, args.month);
-      return report ? (await irccaPdf(report)).toString('base64') : null;
+      return (await closedMonthReport(ctx.db, args.month))?.pdf.toString('base64') ?? null;
     },
   }),
 }));

@@ -3,7 +3,8 @@ import type { IrccaReport } from './ircca-report.ts';
 
 // The month's report as a printable PDF (pdfkit: a maintained PDF writer whose built-in Helvetica
 // covers Spanish accents), A4, from the same sections as the CSV. It ends with the Responsable
-// Técnico's signature line, their name and the close's SHA-256.
+// Técnico's signature line, their name, the close's SHA-256 and the report's own (the CSV's, which
+// holds the same rows: ircca-report.ts).
 
 const MARGIN = 48;
 
@@ -30,7 +31,7 @@ function table(
   for (const row of rows) line(row, false);
 }
 
-export function irccaPdf(report: IrccaReport): Promise<Buffer> {
+export function irccaPdf(report: IrccaReport, reportSha256: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -60,6 +61,7 @@ export function irccaPdf(report: IrccaReport): Promise<Buffer> {
   doc.text(`Firma del Responsable Técnico: ${report.signedBy}`);
   doc.moveDown(0.5);
   doc.fontSize(8).text(`SHA-256 de los eventos del mes: ${report.hash}`);
+  doc.text(`SHA-256 del informe (su CSV sin la última línea): ${reportSha256}`);
   doc.end();
   return done;
 }

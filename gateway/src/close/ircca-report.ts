@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
+import { csvText } from '../reporting/csv.ts';
 import { DISPENSATIONS_CSV_HEADER, dispensations } from '../reporting/service.ts';
-import type { SignedClose } from './close-service.ts';
+import type { SignedClose } from './close-events.ts';
 import { monthInWords } from './open-months.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
@@ -205,17 +207,22 @@ export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaRe
   };
 }
 
-/** RFC 4180 field: quoted when it holds the separator, a quote or a line break. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** The label of the CSV's last line, the report's own SHA-256. */
+const REPORT_HASH_LABEL = 'sha256_informe';
+
+export interface RenderedCsv {
+  csv: string;
+  /** SHA-256 (hex) of the CSV's UTF-8 bytes before its last line, which prints it. */
+  sha256: string;
 }
 
 /**
- * The report as one CSV (';', CRLF, UTF-8): a heading block (club, month, who signed, the hash),
- * then each section as its title line, its column line and its rows, a blank line between.
+ * The report as one CSV (csv.ts: ';', CRLF, UTF-8): a heading block (club, month, who signed, the
+ * close's hash), then each section as its title line, its column line and its rows, a blank line
+ * between, and last the report's own SHA-256: what the PDF prints too, and what anyone can
+ * recompute from the file (every byte but that last line, without the BOM a browser adds).
  */
-export function irccaCsv(report: IrccaReport): string {
+export function irccaCsv(report: IrccaReport): RenderedCsv {
   const lines: Array<Array<string | number>> = [
     ['club', report.club],
     ['mes', report.month],
@@ -226,5 +233,8 @@ export function irccaCsv(report: IrccaReport): string {
   for (const section of report.sections) {
     lines.push([], [`# ${section.title}`], section.columns, ...section.rows);
   }
-  return `${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+  lines.push([]);
+  const hashed = csvText(lines);
+  const sha256 = createHash('sha256').update(hashed, 'utf8').digest('hex');
+  return { csv: hashed + csvText([[REPORT_HASH_LABEL, sha256]]), sha256 };
 }

@@ -220,7 +220,9 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
         treatments.push(evolveTreatment(undefined, event as TreatmentEvent));
         break;
       case 'product':
-      // Read from the log itself (close/close-service.ts): no table to rebuild.
+      // Read from the log itself (close/close-service.ts): no table to rebuild. The close's
+      // `month_reports` is not compared: the files it rendered that day, no projection of events
+      // (close/month-report-store.ts).
       case 'month-close':
         break;
     }

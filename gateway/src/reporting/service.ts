@@ -1,5 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
+import { csvText } from './csv.ts';
 import { type LoggedEvent, selectEvents } from './event-log.ts';
 
 // Reports for admins and reporting clients: the month's dispensations (what the club reports to
@@ -108,25 +109,15 @@ export const DISPENSATIONS_CSV_HEADER = [
   'gramos',
 ];
 
-/** RFC 4180 field: quoted when it holds the separator, a quote or a line break. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
- * The month's dispensations as the CSV the club files: one line per member and product, `;` as
- * separator (what a spreadsheet in Spanish opens as columns), CRLF line ends, UTF-8.
+ * The month's dispensations as the CSV the club files: one line per member and product (csv.ts:
+ * `;`, CRLF, UTF-8, typed text neutralised).
  */
 export function dispensationsCsv(month: string, rows: readonly Dispensation[]): string {
-  const lines = [
+  return csvText([
     DISPENSATIONS_CSV_HEADER,
     ...rows.map((row) => [month, row.memberId, row.name, row.lastName, row.key, row.species, row.grams]),
-  ];
-  return lines
-    .map((line) => line.map(csvField).join(';'))
-    .join('\r\n')
-    .concat('\r\n');
+  ]);
 }
 
 export const EVENTS_PAGE_MAX = 500;
