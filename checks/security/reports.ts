@@ -8,9 +8,9 @@
 //     renamed after the close; both files print the report's own SHA-256, and the CSV's is the
 //     hash of its bytes before that line.
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { clubNow } from '@club/domain/club-clock';
 import { graphql, loginToken } from '../../gateway/src/test-support/test-gateway.ts';
+import { readPdf } from '../../test-support/pdf.ts';
 import {
   ADMIN,
   Check,
@@ -73,30 +73,6 @@ export function parseCsv(text: string): string[][] {
     } else cell += c;
   }
   return rows;
-}
-
-/**
- * The text pdfkit drew: its content streams inflated, each `[<hex> kern <hex>] TJ` joined into one
- * line (the built-in Helvetica writes WinAnsi bytes, Latin-1 for what a hash and a name hold).
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hexes = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => hex[1] ?? '');
-      lines.push(Buffer.from(hexes.join(''), 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL answers read field by field
@@ -295,7 +271,7 @@ async function signedReportFrozen(
   const hashed = after.csv.slice(0, after.csv.length - last.length - 2);
   const sha256 = createHash('sha256').update(hashed, 'utf8').digest('hex');
   check.expect(last === `sha256_informe;${sha256}`, `la última línea del CSV no es su SHA-256: ${last}`);
-  check.expect(pdfText(after.pdf).includes(sha256), 'el PDF no imprime el SHA-256 del informe');
+  check.expect((await readPdf(after.pdf)).text.includes(sha256), 'el PDF no imprime el SHA-256 del informe');
 }
 
 export interface ReportsStand {

@@ -5,9 +5,9 @@ import { monthRange } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf, renderPdfPage } from '../../test-support/pdf.ts';
 import { launchBrowser, logIn, newVisitor, type Visitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
-import { readPdf, renderPdfPage } from './support/pdf.ts';
 import { isAfterToday } from './support/pickup-day.ts';
 import { type Stack, startStack } from './support/stack.ts';
 

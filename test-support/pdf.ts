@@ -20,9 +20,10 @@ export interface PdfText {
   text: string;
 }
 
-/** A PDF file's page count and text, read with pdf.js (no system program). */
-export async function readPdf(path: string): Promise<PdfText> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+/** A PDF's page count and text, read with pdf.js (no system program); a file's path or its bytes. */
+export async function readPdf(file: string | Uint8Array): Promise<PdfText> {
+  const bytes = typeof file === 'string' ? new Uint8Array(await readFile(file)) : new Uint8Array(file);
+  const pdf = await getDocumentProxy(bytes);
   const { totalPages, text } = await extractText(pdf, { mergePages: true });
   return { pages: totalPages, text };
 }
