@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@club/db/connection';
@@ -20,6 +29,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** Entries under `root` that others may read: folders not 0700, files not 0600. */
+function notPrivate(root: string): string[] {
+  const stats = lstatSync(root);
+  const mode = stats.mode & 0o777;
+  const own = mode === (stats.isDirectory() ? 0o700 : 0o600) ? [] : [`${root} ${mode.toString(8)}`];
+  if (!stats.isDirectory()) return own;
+  return [...own, ...readdirSync(root).flatMap((entry) => notPrivate(join(root, entry)))];
+}
+
 describe('the prepared demo club', () => {
   it('is fresh on the day it was made and stale on the next', () => {
     expect(isDemoImageFresh(now, imageDir)).toBe(true);
@@ -40,8 +58,12 @@ describe('the prepared demo club', () => {
   it('copied into an empty data folder, opens as the seeded demo club with its receipts', async () => {
     const dataDir = join(root, 'data');
     const uploadsDir = join(dataDir, 'uploads');
+    // An image made by an older version (PGlite's initdb writes 0666): the copy is private all the same.
+    chmodSync(join(imageDir, 'pglite', 'PG_VERSION'), 0o666);
+    chmodSync(join(imageDir, 'uploads'), 0o755);
     expect(copyDemoImage(dataDir, uploadsDir, imageDir)).toBe(true);
     expect(readdirSync(uploadsDir).length).toBeGreaterThan(0);
+    expect(notPrivate(dataDir)).toEqual([]);
     const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     try {
       const { rows } = await db.query<{ mail: string }>('select mail from members where role = $1', [

@@ -10,6 +10,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
+import { makePrivate, privateDir, restrictUmask } from '@club/db/private-files';
 import { clubNow } from '@club/domain/club-clock';
 import { newestMtime } from './build-web.ts';
 
@@ -68,14 +69,17 @@ export async function ensureDemoImage(now = new Date(), imageDir = DEMO_IMAGE_DI
 /**
  * Puts the image's database and receipts into an empty data folder: false (nothing copied) when
  * the folder already has a database. The copy goes beside the target and is renamed into place,
- * so a start that dies halfway leaves no half-copied database behind.
+ * so a start that dies halfway leaves no half-copied database behind. A copy keeps the modes it
+ * was made with: it is made private before it takes its place.
  */
 export function copyDemoImage(dataDir: string, uploadsDir: string, imageDir = DEMO_IMAGE_DIR): boolean {
   const target = path.join(dataDir, 'pglite');
   if (existsSync(target)) return false;
+  privateDir(dataDir);
   const partial = `${target}.${process.pid}`;
   try {
     cpSync(path.join(imageDir, 'pglite'), partial, { recursive: true });
+    makePrivate(partial);
     renameSync(partial, target);
   } catch {
     // Another start got there first, or the image went away: this one seeds as before.
@@ -83,11 +87,15 @@ export function copyDemoImage(dataDir: string, uploadsDir: string, imageDir = DE
     return false;
   }
   const uploads = path.join(imageDir, 'uploads');
-  if (existsSync(uploads)) cpSync(uploads, uploadsDir, { recursive: true, force: false });
+  if (existsSync(uploads)) {
+    cpSync(uploads, uploadsDir, { recursive: true, force: false });
+    makePrivate(uploadsDir);
+  }
   return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  restrictUmask();
   await buildDemoImage();
   console.log(`Demo club prepared in ${path.relative(repoRoot, DEMO_IMAGE_DIR)}`);
 }

@@ -1,6 +1,7 @@
 // `npm run dev`: the five rspack dev servers (shell :8080, storefront :8081, orders :8082,
 // harvest :8083, finance :8084) and the gateway in watch mode (:4000), in one terminal.
 // Each remote also serves its own standalone page at its port. Ctrl-C stops everything.
+// Development mode: GraphiQL, introspection and anyone's GraphQL text (never under `npm start`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -56,6 +57,7 @@ webApps.forEach((app: WebApp, index) => {
 run('gateway', colours[5] ?? 37, [tsxCli, 'watch', 'gateway/src/main.ts'], repoRoot, {
   ...baseEnv,
   GATEWAY_PORT: gatewayPort,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
   // The shell and each remote's standalone page call the gateway from their own origin.
   WEB_ORIGINS: process.env.WEB_ORIGINS ?? devOrigins,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',

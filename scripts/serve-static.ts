@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_HOST, listenUrl } from '../gateway/src/http/listen-url.ts';
 import { sendNotFound, serveFile } from './web/static-files.ts';
 
 export interface StaticServerOptions {
@@ -13,6 +14,7 @@ export interface StaticServerOptions {
   root: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Default 127.0.0.1: this machine only. */
   host?: string;
   /** index.html for unknown page paths (default true: the remote's standalone page). */
   spaFallback?: boolean;
@@ -27,7 +29,7 @@ export interface StaticServer {
 export function startStaticServer({
   root,
   port = 0,
-  host,
+  host = DEFAULT_HOST,
   spaFallback = true,
 }: StaticServerOptions): Promise<StaticServer> {
   const folder = path.resolve(root);
@@ -48,7 +50,7 @@ export function startStaticServer({
     server.listen(port, host, () => {
       const address = server.address() as AddressInfo;
       resolve({
-        url: `http://localhost:${address.port}`,
+        url: listenUrl(host, address.port),
         port: address.port,
         close: () =>
           new Promise<void>((done, fail) => {

@@ -6,7 +6,7 @@
 //   any page (/, /carta, ...)  the shell's index.html with that config inlined, preloads of the
 //                              route's remote files and its prefetch queries (decision 031)
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
-//   node --import tsx scripts/serve-web.ts   (WEB_PORT, GATEWAY_URL,
+//   node --import tsx scripts/serve-web.ts   (WEB_PORT, HOST, GATEWAY_URL,
 //   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, SUPABASE_URL,
 //   SUPABASE_ANON_KEY, WEB_FIRST_VIEW)
 import { createHash } from 'node:crypto';
@@ -22,6 +22,7 @@ import {
   type RemoteFirstView,
   type RouteInfo,
 } from '@club/web-kit/routes/remote-route';
+import { DEFAULT_HOST, listenUrl } from '../gateway/src/http/listen-url.ts';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
 import { watchRouteLists } from './web/route-lists.ts';
 import { repoRoot } from './web/rspack-base.ts';
@@ -80,7 +81,7 @@ export interface WebServerOptions {
   gatewayUrl: string;
   /** Manifest URL per remote; a missing one is this server's /remotes/<dir>/mf-manifest.json. */
   remoteUrls?: Partial<Record<RemoteName, string>>;
-  /** Interface to listen on (default all). */
+  /** Interface to listen on (default 127.0.0.1: this machine only). */
   host?: string;
   /** Order e-mail settings; each missing one gets its default (origin: `gatewayUrl`). */
   emailjs?: Partial<EmailJsOptions>;
@@ -93,6 +94,8 @@ export interface WebServerOptions {
 export interface WebServer {
   url: string;
   port: number;
+  /** The address it listens on. */
+  address: string;
   close(): Promise<void>;
 }
 
@@ -372,11 +375,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      const { port } = server.address() as AddressInfo;
+    const host = options.host ?? DEFAULT_HOST;
+    server.listen(options.port, host, () => {
+      const { port, address } = server.address() as AddressInfo;
       resolve({
-        url: `http://localhost:${port}`,
+        url: listenUrl(host, port),
         port,
+        address,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
@@ -390,6 +395,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await startWebServer({
     port: Number(process.env.WEB_PORT ?? 8080),
+    host: process.env.HOST || undefined,
     gatewayUrl: process.env.GATEWAY_URL ?? 'http://localhost:4000',
     remoteUrls: remoteUrlsFromEnv(),
     emailjs: emailJsFromEnv(),

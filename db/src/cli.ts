@@ -5,8 +5,12 @@ import { join, resolve } from 'node:path';
 import { appDatabaseUrl, grantAppRole, roleOfUrl } from './app-role.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
+import { restrictUmask } from './private-files.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+// The database folder and anything this writes are the running user's alone.
+restrictUmask();
 
 async function main(command: string | undefined) {
   if (command !== 'migrate') {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
+import { makePrivate, privateDir } from './private-files.ts';
 
 export interface SqlResult<T> {
   rows: T[];
@@ -175,13 +175,22 @@ async function firstFailure(sent: Sent): Promise<unknown> {
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let lock: FolderLock | undefined;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
     lock = acquireFolderLock(dataDir);
   }
   let db: PGlite;
   try {
     db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // PGlite writes its initdb, a restored copy and its start-up files with modes of its own (0666,
+  // 0644), whatever the umask: the folder's files are made private once it has opened.
+  try {
+    if (dataDir) makePrivate(dataDir);
+  } catch (error) {
+    await db.close().catch(() => {});
     lock?.release();
     throw error;
   }
@@ -216,6 +225,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       if (closed) return;
       closed = true;
       await db.close();
+      // And what it wrote while open, before another process may take the folder.
+      if (dataDir) makePrivate(dataDir);
       lock?.release();
     },
   };

@@ -1,17 +1,24 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SUPABASE_JWT_SECRET_FILE } from './config.ts';
+
+const SECRET = 'un-secreto-de-prueba-bien-largo-0123456789';
+/** loadConfig with the signing secret given, so nothing is generated into the repository's data folder. */
+const load = (env: Record<string, string | undefined>) => loadConfig({ SUPABASE_JWT_SECRET: SECRET, ...env });
 
 describe('loadConfig', () => {
-  it('works with no variables at all, so npm start needs no .env', () => {
-    const config = loadConfig({});
+  it('works with no variables at all (the secret aside, made below), so npm start needs no .env', () => {
+    const config = load({});
     expect(config).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       webOrigins: ['http://localhost:8080'],
       tokenTtlHours: 720,
       logLevel: 'info',
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       seedDemo: false,
       trustProxy: false,
     });
@@ -19,7 +26,7 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({
+    const config = load({
       GATEWAY_PORT: '4100',
       GATEWAY_HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
@@ -74,54 +81,53 @@ describe('loadConfig', () => {
   });
 
   it('takes GraphQL text from admins only unless told, except in development (decision 034)', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).graphqlAdHoc).toBe('admins');
-    expect(loadConfig({ NODE_ENV: 'development' }).graphqlAdHoc).toBe('everyone');
-    expect(loadConfig({ NODE_ENV: 'development', GRAPHQL_AD_HOC: 'admins' }).graphqlAdHoc).toBe('admins');
-    expect(() => loadConfig({ GRAPHQL_AD_HOC: 'members' })).toThrow(/GRAPHQL_AD_HOC/);
+    expect(load({ NODE_ENV: 'test' }).graphqlAdHoc).toBe('admins');
+    expect(load({ NODE_ENV: 'development' }).graphqlAdHoc).toBe('everyone');
+    expect(load({ NODE_ENV: 'development', GRAPHQL_AD_HOC: 'admins' }).graphqlAdHoc).toBe('admins');
+    expect(() => load({ GRAPHQL_AD_HOC: 'members' })).toThrow(/GRAPHQL_AD_HOC/);
   });
 
   it("runs the app on PostgreSQL as club_app, on DATABASE_URL's server and database, unless DATABASE_APP_URL says otherwise", () => {
-    expect(loadConfig({}).databaseAppUrl).toBeUndefined();
+    expect(load({}).databaseAppUrl).toBeUndefined();
     expect(
-      loadConfig({ DATABASE_URL: 'postgres://dueño:secreto@db.club.uy:5433/club?sslmode=require' })
-        .databaseAppUrl,
+      load({ DATABASE_URL: 'postgres://dueño:secreto@db.club.uy:5433/club?sslmode=require' }).databaseAppUrl,
     ).toBe('postgres://club_app@db.club.uy:5433/club?sslmode=require');
     expect(() =>
-      loadConfig({
+      load({
         DATABASE_URL: 'postgres://club@db/club',
         DATABASE_APP_URL: 'postgres://club:otra@db/club',
       }),
     ).toThrow(/DATABASE_APP_URL: debe entrar con otro rol que DATABASE_URL \(club\)/);
-    expect(() => loadConfig({ DATABASE_APP_URL: 'postgres://club_app@db/club' })).toThrow(
+    expect(() => load({ DATABASE_APP_URL: 'postgres://club_app@db/club' })).toThrow(
       /DATABASE_APP_URL: sin DATABASE_URL no se usa/,
     );
   });
 
   it('takes no backups of its own unless BACKUP_EVERY_HOURS is set (npm start sets 24), keeping 7 in backups/', () => {
-    const config = loadConfig({});
+    const config = load({});
     expect(config).toMatchObject({ backupEveryHours: 0, backupKeep: 7 });
     expect(config.backupDir).toMatch(/[/\\]backups$/);
-    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '-1', BACKUP_KEEP: '0' })).toThrow(
+    expect(() => load({ BACKUP_EVERY_HOURS: '-1', BACKUP_KEEP: '0' })).toThrow(
       /BACKUP_EVERY_HOURS[\s\S]*BACKUP_KEEP/,
     );
   });
 
   it('keeps mail in the outbox without SMTP_URL, and sends order mails to the sender address by default', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(load({})).toMatchObject({
       smtpUrl: undefined,
       mailFrom: 'Club <club@localhost>',
       mailOrdersTo: 'club@localhost',
       jobIntervalMs: 10_000,
       databasePoolSize: 10,
     });
-    expect(loadConfig({ MAIL_FROM: 'Club <hola@club.uy>' }).mailOrdersTo).toBe('hola@club.uy');
-    expect(loadConfig({ MAIL_FROM: 'hola@club.uy' }).mailOrdersTo).toBe('hola@club.uy');
+    expect(load({ MAIL_FROM: 'Club <hola@club.uy>' }).mailOrdersTo).toBe('hola@club.uy');
+    expect(load({ MAIL_FROM: 'hola@club.uy' }).mailOrdersTo).toBe('hola@club.uy');
   });
 
   it('lists a bad SMTP_URL, MAIL_FROM, MAIL_ORDERS_TO and JOB_INTERVAL_MS together', () => {
     const problems = (() => {
       try {
-        loadConfig({
+        load({
           SMTP_URL: 'http://smtp.club.uy',
           MAIL_FROM: 'no es un correo',
           MAIL_ORDERS_TO: 'a@b.uy, c@d.uy',
@@ -141,25 +147,40 @@ describe('loadConfig', () => {
   });
 
   it('points the hosted service at the gateway by default, with uploads under DATA_DIR', () => {
-    const config = loadConfig({ GATEWAY_PORT: '4100', DATA_DIR: '/srv/club' });
+    const config = load({ GATEWAY_PORT: '4100', DATA_DIR: '/srv/club' });
     expect(config).toMatchObject({
       supabaseUrl: 'http://localhost:4100',
       supabaseAnonKey: 'club-anon-key',
       uploadsDir: '/srv/club/uploads',
     });
-    expect(loadConfig({ GATEWAY_URL: 'https://api.club.uy' }).supabaseUrl).toBe('https://api.club.uy');
+    expect(load({ GATEWAY_URL: 'https://api.club.uy' }).supabaseUrl).toBe('https://api.club.uy');
   });
 
-  it('refuses the development JWT secret in production, and a short secret anywhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SUPABASE_JWT_SECRET/);
-    expect(() => loadConfig({ SUPABASE_JWT_SECRET: 'corto' })).toThrow(/SUPABASE_JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40) }).nodeEnv).toBe(
-      'production',
-    );
+  it("listens on this machine only unless HOST says otherwise; GATEWAY_HOST is the gateway's alone", () => {
+    expect(load({}).host).toBe('127.0.0.1');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(load({ HOST: '0.0.0.0', GATEWAY_HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    // The hosted service's links name an address that reaches it.
+    expect(load({ HOST: '10.0.0.5', GATEWAY_PORT: '4100' }).supabaseUrl).toBe('http://10.0.0.5:4100');
+  });
+
+  it('makes the hosted signing secret in the data folder when it is unset, and refuses a short one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'club-config-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      expect(config.supabaseJwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(join(dataDir, 'secrets', SUPABASE_JWT_SECRET_FILE), 'utf8')).toBe(
+        config.supabaseJwtSecret,
+      );
+      expect(loadConfig({ DATA_DIR: dataDir }).supabaseJwtSecret).toBe(config.supabaseJwtSecret);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(() => load({ SUPABASE_JWT_SECRET: 'corto' })).toThrow(/SUPABASE_JWT_SECRET/);
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', GATEWAY_PORT: ' ' })).toMatchObject({
+    expect(load({ DATABASE_URL: '', GATEWAY_PORT: ' ' })).toMatchObject({
       databaseUrl: undefined,
       port: 4000,
     });
@@ -168,7 +189,7 @@ describe('loadConfig', () => {
   it('fails listing every bad variable, not just the first', () => {
     let caught: unknown;
     try {
-      loadConfig({
+      load({
         GATEWAY_PORT: 'cuatro mil',
         DATABASE_URL: 'mysql://localhost/club',
         WEB_ORIGINS: 'http://localhost:8080/app',
@@ -197,6 +218,6 @@ describe('loadConfig', () => {
   });
 
   it('refuses a port out of range', () => {
-    expect(() => loadConfig({ GATEWAY_PORT: '70000' })).toThrow(/GATEWAY_PORT/);
+    expect(() => load({ GATEWAY_PORT: '70000' })).toThrow(/GATEWAY_PORT/);
   });
 });

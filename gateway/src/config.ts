@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ROLE, appDatabaseUrl, roleOfUrl } from '@club/db/app-role';
 import { z } from 'zod';
+import { DEFAULT_HOST, listenUrl } from './http/listen-url.ts';
+import { installationSecret } from './installation-secrets.ts';
 
 // The gateway's whole configuration: read from the environment once, at start-up, and
 // validated, so a bad variable stops the process with a list instead of failing later.
@@ -50,12 +52,14 @@ export const DEFAULT_MAIL_FROM = 'Club <club@localhost>';
 
 /** The stand-in's public key when SUPABASE_ANON_KEY is unset (it is public: the browser sends it). */
 export const DEFAULT_SUPABASE_ANON_KEY = 'club-anon-key';
-/** Development-only signing secret; refused when NODE_ENV=production. */
-const DEV_SUPABASE_JWT_SECRET = 'club-dev-jwt-secret-do-not-use-in-production';
+/** The file under DATA_DIR/secrets holding the stand-in's signing secret when SUPABASE_JWT_SECRET is unset. */
+export const SUPABASE_JWT_SECRET_FILE = 'supabase-jwt-secret';
 
 const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  GATEWAY_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // The interface to listen on: this machine only unless told (HOST is the web server's too).
+  HOST: z.string().trim().min(1).optional(),
+  GATEWAY_HOST: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -88,7 +92,9 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(720),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Development's conveniences (introspection, GraphiQL, anyone's GraphQL text) only when asked:
+  // `npm run dev` asks, `npm start` and a bare gateway do not.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SEED_DEMO: booleanText.default(false),
   // Behind a proxy that sets X-Forwarded-For, the abuse limits key on its first address.
   TRUST_PROXY: booleanText.default(false),
@@ -96,10 +102,8 @@ const envSchema = z.object({
   GATEWAY_URL: origin.optional(),
   SUPABASE_URL: origin.optional(),
   SUPABASE_ANON_KEY: z.string().trim().min(1).max(2000).default(DEFAULT_SUPABASE_ANON_KEY),
-  SUPABASE_JWT_SECRET: z
-    .string()
-    .min(32, { message: 'use at least 32 characters' })
-    .default(DEV_SUPABASE_JWT_SECRET),
+  // Unset: generated on the first start and kept in DATA_DIR/secrets (installation-secrets.ts).
+  SUPABASE_JWT_SECRET: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   // Mail (docs/decisions/018-mail-dispatch.md): unset SMTP_URL keeps every mail in the outbox.
   SMTP_URL: z
@@ -140,6 +144,7 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** The interface the gateway listens on: GATEWAY_HOST, else HOST, else 127.0.0.1. */
   host: string;
   /** Unset: embedded PGlite under `dataDir/pglite`. On PostgreSQL, the owner's: migrations and backups. */
   databaseUrl: string | undefined;
@@ -159,7 +164,7 @@ export interface Config {
   supabaseUrl: string;
   /** The public (anon) key every call to /auth/v1 and /storage/v1 must carry in `apikey`. */
   supabaseAnonKey: string;
-  /** HS256 secret of the stand-in's access tokens. */
+  /** HS256 secret of the stand-in's access tokens: SUPABASE_JWT_SECRET, or this installation's own. */
   supabaseJwtSecret: string;
   /** Folder of the stand-in's stored files. */
   uploadsDir: string;
@@ -207,15 +212,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const v = parsed.data;
-  if (v.NODE_ENV === 'production' && v.SUPABASE_JWT_SECRET === DEV_SUPABASE_JWT_SECRET) {
-    throw new ConfigError([
-      'SUPABASE_JWT_SECRET: the development default is refused when NODE_ENV=production (set a secret of 32+ characters)',
-    ]);
-  }
   const databaseAppUrl = appUrlOf(v.DATABASE_URL, v.DATABASE_APP_URL);
+  const host = v.GATEWAY_HOST ?? v.HOST ?? DEFAULT_HOST;
   return {
     port: v.GATEWAY_PORT,
-    host: v.GATEWAY_HOST,
+    host,
     databaseUrl: v.DATABASE_URL,
     databaseAppUrl,
     databasePoolSize: v.DATABASE_POOL_SIZE,
@@ -226,9 +227,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: v.NODE_ENV,
     seedDemo: v.SEED_DEMO,
     trustProxy: v.TRUST_PROXY,
-    supabaseUrl: v.SUPABASE_URL ?? v.GATEWAY_URL ?? `http://localhost:${v.GATEWAY_PORT}`,
+    supabaseUrl: v.SUPABASE_URL ?? v.GATEWAY_URL ?? listenUrl(host, v.GATEWAY_PORT),
     supabaseAnonKey: v.SUPABASE_ANON_KEY,
-    supabaseJwtSecret: v.SUPABASE_JWT_SECRET,
+    supabaseJwtSecret: v.SUPABASE_JWT_SECRET ?? generatedSecret(v.DATA_DIR, SUPABASE_JWT_SECRET_FILE),
     uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
@@ -239,6 +240,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupEveryHours: v.BACKUP_EVERY_HOURS,
     backupKeep: v.BACKUP_KEEP,
   };
+}
+
+/** A secret of this installation's (installation-secrets.ts); a folder it cannot write is a bad DATA_DIR. */
+function generatedSecret(dataDir: string, name: string): string {
+  try {
+    return installationSecret(dataDir, name);
+  } catch (error) {
+    throw new ConfigError([
+      `DATA_DIR: no se pudo leer ni guardar el secreto ${name} en ${dataDir} (${error instanceof Error ? error.message : String(error)})`,
+    ]);
+  }
 }
 
 /** The app's connection: DATABASE_APP_URL, or DATABASE_URL's server and database as club_app. */

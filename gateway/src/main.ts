@@ -1,7 +1,12 @@
+import { restrictUmask } from '@club/db/private-files';
 import { ConfigError, loadConfig } from './config.ts';
+import { listenUrl } from './http/listen-url.ts';
 import { createLogger, startGateway } from './server.ts';
 
 // The gateway process: `node --import tsx gateway/src/main.ts`.
+
+// The database, receipts, backups and secrets it writes are the running user's alone.
+restrictUmask();
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -22,7 +27,7 @@ try {
   console.error(`Gateway failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-console.log(`Gateway listening on http://localhost:${gateway.port}`);
+console.log(`Gateway listening on ${listenUrl(config.host, gateway.port)}`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import { grantAppRole, roleOfUrl } from '@club/db/app-role';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
+import { makePrivate, privateDir } from '@club/db/private-files';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { SECRETS_FOLDER } from './installation-secrets.ts';
 import { clubJobs } from './jobs/club-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 
 export interface RunningServer {
   port: number;
+  /** The address it listens on (127.0.0.1 unless HOST or GATEWAY_HOST said otherwise). */
+  address: string;
   close(): Promise<void>;
 }
 
@@ -31,6 +35,7 @@ export function serveApp(
       (info: AddressInfo) => {
         resolve({
           port: info.port,
+          address: info.address,
           close: () =>
             new Promise<void>((done, fail) => {
               server.close((error) => (error ? fail(error) : done()));
@@ -49,6 +54,7 @@ export function serveApp(
  * serves the gateway (as the app role on PostgreSQL) and runs the periodic jobs (jobs/club-jobs.ts).
  */
 export async function startGateway(config: Config, logger: Logger = createLogger(config)) {
+  makeDataPrivate(config);
   // The HTTP app's modules (GraphQL above all) load while the database opens: start-up overlaps both.
   const appModule = import('./app.ts');
   appModule.catch(() => {}); // awaited below; only an early return must not leave it unhandled
@@ -91,6 +97,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
     });
     return {
       port: server.port,
+      address: server.address,
       db,
       async close() {
         await server.close();
@@ -101,6 +108,18 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+/**
+ * What an earlier run, an older version or a copy left readable by others becomes the running
+ * user's alone: the data folder itself, the secrets, the stored receipts and the backups. (The
+ * PGlite folder is made private by openDatabase, every time it opens.)
+ */
+function makeDataPrivate(config: Config): void {
+  privateDir(config.dataDir);
+  for (const path of [join(config.dataDir, SECRETS_FOLDER), config.uploadsDir, config.backupDir]) {
+    makePrivate(path);
   }
 }
 

@@ -141,7 +141,9 @@ export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration 
     // rspack's own start-up and chunk-loading code written for the browsers our code is compiled
     // for (swcRule's es2020), not for ES5: shorter (decision 031).
     target: ['web', 'es2020'],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // No source maps in a production build: whatever serves dist (our web server, a CDN) would
+    // hand out the app's whole source with them.
+    devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       // Modern builds of dependencies where a package ships one.

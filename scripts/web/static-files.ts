@@ -132,7 +132,7 @@ export async function serveFile(
   if (!found && options.spaFallback && wantsPage) {
     found = await fileAt(options.root, 'index.html');
   }
-  if (!found) return false;
+  if (!found || isSourceMap(found.file)) return false;
 
   const { file, stats } = found;
   const name = path.basename(file);
@@ -189,6 +189,14 @@ export async function serveFile(
     createReadStream(file).on('error', reject).on('end', resolve).pipe(res);
   });
   return true;
+}
+
+/**
+ * Source maps are never served: they would hand anyone the app's whole source, comments and all.
+ * Production builds write none (rspack-base.ts); a folder built before may still hold some.
+ */
+function isSourceMap(file: string): boolean {
+  return file.toLowerCase().endsWith('.map');
 }
 
 export function sendNotFound(res: ServerResponse): void {

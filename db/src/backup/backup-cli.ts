@@ -6,9 +6,14 @@ import { dirname, join, resolve } from 'node:path';
 import { openDatabase } from '../connection.ts';
 import { chainMessage } from '../event-chain/verify-chain.ts';
 import { FolderLockedError } from '../folder-lock.ts';
+import { restrictUmask } from '../private-files.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+// The database folder and anything this writes are the running user's alone.
+restrictUmask();
+
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = join(resolve(repoRoot, process.env.DATA_DIR || '.data'), 'pglite');
 const backupDir = resolve(repoRoot, process.env.BACKUP_DIR || 'backups');

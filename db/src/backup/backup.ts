@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
   existsSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -14,6 +14,8 @@ import {
 import { delimiter, join } from 'node:path';
 import { type Database, openDatabase } from '../connection.ts';
 import { type ChainReport, verifyChain } from '../event-chain/verify-chain.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../private-files.ts';
+import { privateTarball } from './private-tarball.ts';
 
 // Backups and restores of the club's database (docs/decisions/020-least-privilege-and-backups.md):
 // PostgreSQL through its own pg_dump / pg_restore (custom format), PGlite as a gzipped tarball of
@@ -117,10 +119,12 @@ export type BackupSource =
 
 /**
  * Writes a backup of `source` into `dir`, named after `now`; answers its path. It is written under
- * a temporary name and renamed when complete, so a dump cut short never passes for a backup.
+ * a temporary name and renamed when complete, so a dump cut short never passes for a backup. A
+ * copy holds everything the database does (password hashes, TOTP secrets, sign-in links): the
+ * folder is 0700, the file 0600, and so is every entry of a PGlite tarball.
  */
 export async function writeBackup(source: BackupSource, dir: string, now: Date): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const path = join(dir, backupFileName(source.engine, now));
   const partial = `${path}.partial`;
   try {
@@ -132,10 +136,14 @@ export async function writeBackup(source: BackupSource, dir: string, now: Date):
         ['--format=custom', `--file=${partial}`, ...schema, target.dbname],
         target.env,
       );
+      // pg_dump creates its file with the mode its own umask gives.
+      chmodSync(partial, PRIVATE_FILE_MODE);
     } else {
       if (!source.db.dumpDataDir) throw new BackupError('Esta base PGlite no puede volcar su carpeta.');
       const tarball = await source.db.dumpDataDir();
-      writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
+      writeFileSync(partial, privateTarball(new Uint8Array(await tarball.arrayBuffer())), {
+        mode: PRIVATE_FILE_MODE,
+      });
     }
     renameSync(partial, path);
     return path;

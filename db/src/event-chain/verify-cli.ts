@@ -5,9 +5,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../connection.ts';
 import { FolderLockedError } from '../folder-lock.ts';
+import { restrictUmask } from '../private-files.ts';
 import { chainMessage, verifyChain } from './verify-chain.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+// The database folder and anything this writes are the running user's alone.
+restrictUmask();
 
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;

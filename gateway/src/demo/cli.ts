@@ -4,8 +4,12 @@
 import { join } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
+import { restrictUmask } from '@club/db/private-files';
 import { loadConfig } from '../config.ts';
 import { seedDemoClub } from './seed-demo.ts';
+
+// The database folder, its receipts and anything this writes are the running user's alone.
+restrictUmask();
 
 async function main(): Promise<void> {
   const config = loadConfig();

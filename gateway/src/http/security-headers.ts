@@ -4,6 +4,9 @@ import type { AppEnv } from './app-env.ts';
 // The gateway answers JSON (and, once stored, receipts): nothing it sends is a page to run
 // scripts in or to frame. Set before the handler runs, so GraphQL answers written straight to
 // the Node socket (see app.ts serveGraphQL) carry them too.
+// Its answers are a member's orders and grams, tokens, the club's books: no cache (a shared proxy,
+// the browser's disk, the back button on a shared computer) keeps a copy. Stored objects keep the
+// Cache-Control their uploader chose, as Supabase's storage does.
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 // Stored receipts (images and PDF only, checked by content) open in a tab: let the browser's
@@ -25,6 +28,7 @@ export function securityHeaders(options: {
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (!storedObject) c.header('Cache-Control', 'no-store');
     await next();
   };
 }

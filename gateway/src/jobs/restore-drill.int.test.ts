@@ -162,7 +162,7 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       );
       const app = buildApp({
         db: restored.app,
-        config: loadConfig({ NODE_ENV: 'test', UPLOADS_DIR: join(work, 'uploads') }),
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: work, UPLOADS_DIR: join(work, 'uploads') }),
         logger: pino({ level: 'silent' }),
       });
       const answer = await call(app, 'POST', '/admin/adjustStock/8', {

@@ -58,6 +58,7 @@ beforeEach(async () => {
   sink = await startSmtpSink();
   const loaded = loadConfig({
     NODE_ENV: 'test',
+    SUPABASE_JWT_SECRET: 'secreto-de-prueba-'.padEnd(40, 'x'),
     SMTP_URL: sink.url,
     MAIL_FROM: 'Club Cannábico <hola@club.uy>',
     MAIL_ORDERS_TO: ORDERS_TO,

@@ -4,9 +4,14 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
+import { restrictUmask } from '@club/db/private-files';
 import { formatReport, replayReadModels } from './replay.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+// The database folder and anything this writes are the running user's alone.
+restrictUmask();
+
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = join(resolve(repoRoot, process.env.DATA_DIR || '.data'), 'pglite');

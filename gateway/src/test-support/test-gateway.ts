@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,8 @@ export async function startTestGateway(
     NODE_ENV: 'test',
     WEB_ORIGINS: WEB_ORIGIN,
     UPLOADS_DIR: uploadsDir,
+    // Given, as a club with several replicas gives it: nothing is generated into the repository's data folder.
+    SUPABASE_JWT_SECRET: randomBytes(32).toString('base64url'),
     // The suites test each resolver's own guard with documents of their own, as members too;
     // graphql/trusted-documents.int.test.ts and checks/security test the list (decision 034).
     GRAPHQL_AD_HOC: 'everyone',

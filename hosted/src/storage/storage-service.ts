@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database, Sql } from '@club/db/connection';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@club/db/private-files';
 import { storageErrors } from '../http/errors.ts';
 
 // The Storage stand-in: metadata in `storage_objects`, bytes on disk at UPLOADS_DIR/{bucket}/{id}.
@@ -46,7 +47,7 @@ function filePath(uploadsDir: string, bucket: string, id: string): string {
 }
 
 async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
-  const handle = await open(path, 'wx', 0o600);
+  const handle = await open(path, 'wx', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(bytes);
     await handle.sync();
@@ -75,7 +76,8 @@ export interface NewObject {
 export async function storeObject(db: Database, uploadsDir: string, object: NewObject, now: Date) {
   const id = randomUUID();
   const dir = join(uploadsDir, object.bucket);
-  await mkdir(dir, { recursive: true });
+  // Receipts are the club's private papers: the folders are the running user's alone, as the files.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const temporary = join(dir, `.tmp-${id}`);
   const final = filePath(uploadsDir, object.bucket, id);
   await writeDurably(temporary, object.bytes);
