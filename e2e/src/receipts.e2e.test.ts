@@ -56,8 +56,9 @@ async function openReceipts(page: Page, comment: string): Promise<Locator> {
     .getByRole('row')
     .filter({ hasText: comment });
   await row.getByRole('button', { name: 'Recibos' }).click();
-  // The file field shows once the folder has been listed.
+  // The file field shows once the folder has been listed, and a receipt is a link once signed.
   await row.getByLabel(/^Agregá (otro|un) recibo$/).waitFor();
+  await row.getByRole('link', { name: 'Ver Recibo' }).first().waitFor();
   return row;
 }
 
@@ -118,7 +119,7 @@ describe('several receipts per expense, in Chromium', () => {
     expect((await fetch(publicUrl)).status).toBe(404);
     // The gateway vouches for the recorded receipt; the added one was never part of the record.
     await row.getByText('Verificado: coincide con lo registrado').waitFor();
-    await row.getByText('Agregado después del gasto: sin registro para verificar').waitFor();
+    await row.getByText('Subido después del gasto: sin registro para verificar').waitFor();
   });
 
   it('keeps the other expense of that folder to its one receipt, also after a reload', async () => {

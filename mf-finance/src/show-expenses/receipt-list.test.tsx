@@ -173,7 +173,7 @@ describe('ReceiptList', () => {
     await within(list).findAllByRole('link', { name: 'Ver Recibo' });
     expect(lineOf(list, same).textContent).toBe('Ver Recibo Verificado: coincide con lo registrado');
     expect(lineOf(list, added).textContent).toBe(
-      'Ver Recibo Agregado después del gasto: sin registro para verificar',
+      'Ver Recibo Subido después del gasto: sin registro para verificar',
     );
   });
 

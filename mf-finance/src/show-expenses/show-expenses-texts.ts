@@ -25,7 +25,7 @@ export const showExpensesTexts = {
   checkMissing: '¡Atención! El archivo registrado ya no está',
   checkUnrecorded: 'Guardado antes de registrar su huella: no se puede verificar',
   checkFailed: 'No se pudo verificar',
-  addedLater: 'Agregado después del gasto: sin registro para verificar',
+  addedLater: 'Subido después del gasto: sin registro para verificar',
   monthTotal: 'Total Mensual',
   byCategory: 'Gastos de {month} por rubro',
   byCategoryBar: '{category}: {amount}',
