@@ -84,6 +84,8 @@ export const REQUIRED_ADMIN = new Set([
   'Mutation.removeMemberTwoFactor',
   // A hosted session for the admin's receipts, opened from the club token (decision 021).
   'Mutation.openHostedSession',
+  // Whether an expense's receipt is still the recorded file (its size and SHA-256).
+  'Query.receiptChecks',
   // The plant registry and traceability (issue 17): legal records and who received what.
   'Query.motherPlants',
   'Query.batches',

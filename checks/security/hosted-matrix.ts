@@ -34,8 +34,10 @@ export const HOSTED_PUBLIC = new Set([
   'POST /auth/v1/factors',
   // Refused to everyone (400 provider_disabled): the stand-in has no OAuth providers.
   'GET /auth/v1/user/identities/authorize',
-  // Public receipt URLs are links (spec §7); the list answers [] without a user.
+  // A public object URL is a link (spec §7), though no bucket is public any more; a signed URL is a
+  // link too, its proof in ?token (checks/security/receipts.test.ts); the list answers [] without a user.
   'GET /storage/v1/object/public/*',
+  'GET /storage/v1/object/sign/*',
   'POST /storage/v1/object/list/:bucket',
 ]);
 
@@ -73,6 +75,7 @@ function samplePath(path: string, user: HostedUser): string {
   return path
     .replace(':bucket', 'Bills')
     .replace(/\/object\/public\/\*$/, `/object/public/Bills/${user.id}/UTE/11-2026/no-existe.png`)
+    .replace(/\/object\/sign\/\*$/, `/object/sign/Bills/${user.id}/UTE/11-2026/no-existe.png`)
     .replace(/\/object\/\*$/, `/object/Bills/${user.id}/UTE/11-2026/${randomUUID()}.png`)
     .replace(/\*/g, 'x');
 }
@@ -109,14 +112,19 @@ export async function hostedMatrix(gw: TestGateway, check: Check): Promise<void>
     check.count(`rutas hospedadas ${isPublic ? 'public' : 'con sesión'}`);
     if (isPublic) continue;
     for (const [role, token, want] of roles) {
-      const upload = route.path.startsWith('/storage/v1/object/') && route.path.endsWith('*');
+      const upload =
+        route.path.startsWith('/storage/v1/object/') &&
+        route.path.endsWith('*') &&
+        !route.path.startsWith('/storage/v1/object/sign/');
       const response = await gw.app.request(samplePath(route.path, a), {
         method: route.method,
         headers: { ...headers(gw, token()), 'content-type': upload ? 'image/png' : 'application/json' },
         ...(route.method === 'GET'
           ? {}
           : {
-              body: upload ? PNG_BYTES : JSON.stringify({ prefixes: [`${a.id}/UTE/11-2026/no-existe.png`] }),
+              body: upload
+                ? PNG_BYTES
+                : JSON.stringify({ prefixes: [`${a.id}/UTE/11-2026/no-existe.png`], expiresIn: 60 }),
             }),
       });
       const text = await response.text();

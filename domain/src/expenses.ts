@@ -38,7 +38,9 @@ export type ExpenseProblemCode =
   | 'COMENTARIO_LARGO'
   | 'COMENTARIO_INVALIDO'
   | 'RECIBO_INVALIDO'
-  | 'RECIBO_NO_SUBIDO';
+  | 'RECIBO_NO_SUBIDO'
+  | 'RECIBO_AJENO'
+  | 'RECIBO_USADO';
 
 export interface ExpenseProblem {
   code: ExpenseProblemCode;

@@ -157,6 +157,8 @@ export const texts = {
     invalidReceipt:
       'La foto de la factura no es válida: se espera una ruta {usuario}/{gasto}/{MM-AAAA}/{id} del bucket Bills',
     receiptMissing: 'La foto de la factura no está subida: vuelva a elegirla y suba el gasto de nuevo',
+    receiptNotYours: 'La foto de la factura la subió otra cuenta: elegila de nuevo y volvé a subir el gasto',
+    receiptTaken: 'Esa foto ya es el recibo de otro gasto: elegí la foto de esta factura',
     receiptMismatch: 'La foto de la factura está guardada para {expense} de {month}, no para este gasto',
     invalidMonth: 'El mes no es válido: se espera AAAA-MM',
   },

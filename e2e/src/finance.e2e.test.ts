@@ -194,12 +194,13 @@ describe('finance back office, in Chromium', () => {
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(
       new RegExp(
-        `^${stack.supabaseUrl}/storage/v1/object/public/Bills/[0-9a-f-]{36}/Ferreter(í|%C3%AD)a/09-2024/`,
+        `^${stack.supabaseUrl}/storage/v1/object/sign/Bills/[0-9a-f-]{36}/Ferreter(í|%C3%AD)a/09-2024/[^?]+\\?token=`,
       ),
     );
     const response = await fetch(href);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    await row.getByText('Verificado: coincide con lo registrado').waitFor();
     // And the link opens it in a new tab.
     const [tab] = await Promise.all([admin.context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();

@@ -9,8 +9,8 @@ import { type Stack, startStack } from './support/stack.ts';
 // Issue 15 item 4, "Several receipts per expense", in Chromium against a real gateway and its
 // hosted stand-in (built in: the club sign-in is enough). Two expenses of the same category and
 // month share a receipt folder; Ver Gastos adds a second receipt to the first one, lists exactly
-// its two (not the other expense's), and each opens through 'Ver Recibo' in a new tab as the
-// image that was uploaded.
+// its two (not the other expense's), and each opens through 'Ver Recibo' (a signed URL: the bucket
+// is private) in a new tab as the image that was uploaded; the recorded one is shown as verified.
 
 let stack: Stack;
 let browser: Browser;
@@ -56,8 +56,9 @@ async function openReceipts(page: Page, comment: string): Promise<Locator> {
     .getByRole('row')
     .filter({ hasText: comment });
   await row.getByRole('button', { name: 'Recibos' }).click();
-  // The file field shows once the folder has been listed.
+  // The file field shows once the folder has been listed, and a receipt is a link once signed.
   await row.getByLabel(/^Agregá (otro|un) recibo$/).waitFor();
+  await row.getByRole('link', { name: 'Ver Recibo' }).first().waitFor();
   return row;
 }
 
@@ -110,8 +111,15 @@ describe('several receipts per expense, in Chromium', () => {
     expect(served.some((bytes) => bytes.equals(FIRST))).toBe(true);
     expect(served.some((bytes) => bytes.equals(SECOND))).toBe(true);
     const folders = opened.map((receipt) => receipt.url.slice(0, receipt.url.lastIndexOf('/')));
-    expect(folders[0]).toMatch(/\/storage\/v1\/object\/public\/Bills\/[0-9a-f-]{36}\/Varios\/03-2023$/);
+    expect(folders[0]).toMatch(/\/storage\/v1\/object\/sign\/Bills\/[0-9a-f-]{36}\/Varios\/03-2023$/);
     expect(folders[1]).toBe(folders[0]);
+    expect(opened.every((receipt) => new URL(receipt.url).searchParams.has('token'))).toBe(true);
+    // The public URL of the same file serves nothing.
+    const publicUrl = opened[0]?.url.split('?')[0]?.replace('/object/sign/', '/object/public/') ?? '';
+    expect((await fetch(publicUrl)).status).toBe(404);
+    // The gateway vouches for the recorded receipt; the added one was never part of the record.
+    await row.getByText('Verificado: coincide con lo registrado').waitFor();
+    await row.getByText('Subido después del gasto: sin registro para verificar').waitFor();
   });
 
   it('keeps the other expense of that folder to its one receipt, also after a reload', async () => {

@@ -25,6 +25,7 @@ import {
   spanishResult,
 } from './graphql/yoga.ts';
 import { harvestAdminRoutes } from './harvest/routes.ts';
+import { clubAdminsReadReceipts } from './hosted/receipt-readers.ts';
 import { passwordSignInLimit } from './hosted/sign-in-limit.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { cors } from './http/cors.ts';
@@ -130,7 +131,10 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/', authRoutes());
   app.route('/', accountSecurityRoutes());
   app.route('/auth/v1', hostedAuthRoutes({ db, config, now, passwordSignInLimit }));
-  app.route('/storage/v1', hostedStorageRoutes({ db, config, now }));
+  app.route(
+    '/storage/v1',
+    hostedStorageRoutes({ db, config, now, readsWholeBucket: clubAdminsReadReceipts }),
+  );
   app.route('/admin', stockAdminRoutes());
   app.route('/admin', harvestAdminRoutes());
   app.route('/admin', orderAdminRoutes());
@@ -174,7 +178,8 @@ function isUpload(method: string, path: string): boolean {
   return (
     (method === 'POST' || method === 'PUT') &&
     path.startsWith(UPLOAD_PATH_PREFIX) &&
-    !path.startsWith(`${UPLOAD_PATH_PREFIX}list/`)
+    !path.startsWith(`${UPLOAD_PATH_PREFIX}list/`) &&
+    !path.startsWith(`${UPLOAD_PATH_PREFIX}sign/`)
   );
 }
 

@@ -163,7 +163,7 @@ describe('two commands at once on one stream', () => {
         decide: () =>
           decideRecordExpense(
             { expense: 'UTE', amount: 900, comment: 'luz', date: '2024-09-01' },
-            { expenseId, memberId: ADMIN_ID, receiptUploaded: true },
+            { expenseId, memberId: ADMIN_ID, receipt: { kind: 'none' } },
           ),
         project: async (tx, events: readonly ClubEvent[]) => {
           const [event] = events;

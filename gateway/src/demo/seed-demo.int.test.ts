@@ -159,16 +159,34 @@ describe('the demo club', () => {
     expect(taskReports.length).toBeGreaterThan(10);
   });
 
-  it('lists expenses whose receipts are real images in the hosted storage, and bills', async () => {
-    const { expenses } = await query<{ expenses: Array<{ receipts: string[] }> }>(
-      '{ expenses { receipts } }',
+  it('lists expenses whose receipts are real images in the hosted storage, as recorded, and bills', async () => {
+    const { expenses } = await query<{ expenses: Array<{ id: string; receipts: string[] }> }>(
+      '{ expenses { id receipts } }',
     );
-    const receipts = expenses.flatMap((expense) => expense.receipts);
-    expect(receipts.length).toBeGreaterThan(20);
-    const path = receipts[0] as string;
-    const answer = await gw.app.request(
-      `/storage/v1/object/public/Bills/${path.split('/').map(encodeURIComponent).join('/')}`,
+    const withReceipt = expenses.filter((expense) => expense.receipts.length > 0);
+    expect(withReceipt.length).toBeGreaterThan(20);
+    // Each is the very file its expense recorded (size and SHA-256 in its event).
+    for (const expense of withReceipt.slice(0, 5)) {
+      const { receiptChecks } = await query<{ receiptChecks: Array<{ status: string }> }>(
+        'query ($id: ID!) { receiptChecks(expenseId: $id) { status } }',
+        { id: expense.id },
+      );
+      expect(receiptChecks).toEqual([{ status: 'matches' }]);
+    }
+    // Opened as Ver Gastos opens it: a signed URL of the admin's hosted session.
+    const path = withReceipt[0]?.receipts[0] as string;
+    const { openHostedSession } = await query<{ openHostedSession: { accessToken: string } }>(
+      'mutation { openHostedSession { accessToken } }',
     );
+    const signed = await call(gw.app, 'POST', `/storage/v1/object/sign/Bills/${encodeURI(path)}`, {
+      headers: {
+        apikey: gw.config.supabaseAnonKey,
+        authorization: `Bearer ${openHostedSession.accessToken}`,
+      },
+      body: { expiresIn: 60 },
+    });
+    expect(signed.status).toBe(200);
+    const answer = await gw.app.request(encodeURI(`/storage/v1${signed.body.signedURL}`));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await answer.arrayBuffer());

@@ -119,7 +119,16 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
     const motherIds = new Map<number, number>();
     const batchIds = new Map<number, number>();
     for (const step of plan.steps) {
-      await runStep(club, step, { adminId: admin.id, productIds, orderIds, receipts, motherIds, batchIds });
+      const { uploadsDir } = options;
+      await runStep(club, step, {
+        adminId: admin.id,
+        productIds,
+        orderIds,
+        receipts,
+        uploadsDir,
+        motherIds,
+        batchIds,
+      });
     }
     await closePastMonths(club, admin.id, now);
     // The commands queued the mails their facts call for (a cancelled order's); for a past that
@@ -231,6 +240,8 @@ interface StepContext {
   /** The plan's order numbers and the ids placeOrder gave them. */
   orderIds: Map<number, string>;
   receipts: ReadonlyMap<DemoStep, string>;
+  /** Where the receipts were stored: an expense fingerprints its receipt there. */
+  uploadsDir: string;
   /** The plan's mother and batch numbers and the ids their commands gave them. */
   motherIds: Map<number, number>;
   batchIds: Map<number, number>;
@@ -339,7 +350,7 @@ async function runStep(db: Database, step: DemoStep, context: StepContext): Prom
     case 'expense': {
       const input = { expense: step.category, amount: step.amount, comment: step.comment, date: step.date };
       accepted(
-        await addExpense(db, adminId, { ...input, receipt: context.receipts.get(step) ?? null }),
+        await addExpense(db, adminId, { ...input, receipt: context.receipts.get(step) ?? null }, context),
         step,
       );
       return;

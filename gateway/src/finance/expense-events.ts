@@ -16,6 +16,13 @@ export interface ExpenseRecorded {
   date: string;
   /** Path inside the storage bucket `Bills`, or null. */
   receipt: string | null;
+  /**
+   * The receipt's bytes when the expense was recorded (size, and SHA-256 in lowercase hex), so
+   * anyone can tell later whether the stored file is still the one recorded. Absent without a
+   * receipt, and in the events recorded before files were fingerprinted (the log keeps them as
+   * they were written: their hashes chain).
+   */
+  receiptFile?: { size: number; sha256: string };
   /** Member id of the admin who recorded it. */
   createdBy: number;
 }

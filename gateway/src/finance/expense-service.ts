@@ -10,7 +10,7 @@ import {
 } from '@club/domain/expenses';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import { findObject } from '@club/hosted/storage/storage-service';
+import { type Fingerprint, holdObject, objectFingerprint } from '@club/hosted/storage/storage-service';
 import { type Decision, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
@@ -39,32 +39,82 @@ export type AddExpenseOutcome =
 
 export const EXPENSE_ADDED_MSG = 'Expense added';
 
+/** Where the hosted storage keeps the files (the gateway's UPLOADS_DIR): a receipt is read there. */
+export interface ReceiptStore {
+  uploadsDir: string;
+}
+
+/** What the named receipt is, as the expense's command found it. */
+export type ReceiptState =
+  | { kind: 'none' }
+  | { kind: 'missing' }
+  /** Uploaded by another account of the storage than the admin's own. */
+  | { kind: 'not-yours' }
+  /** Already the receipt of another expense. */
+  | { kind: 'taken' }
+  | ({ kind: 'file' } & Fingerprint);
+
+/**
+ * The receipt `path` for the admin `memberId`: it must be a file of the admin's own hosted account
+ * (the one with the admin's mail, decision 021), not yet any expense's. Its row stays locked to the
+ * end of the transaction, so the bytes fingerprinted here are the ones the expense then holds.
+ */
+async function loadReceipt(
+  tx: Sql,
+  store: ReceiptStore,
+  memberId: number,
+  path: string,
+): Promise<ReceiptState> {
+  const found = await objectFingerprint(tx, store.uploadsDir, RECEIPTS_BUCKET, path, { lock: true });
+  if (!found) return { kind: 'missing' };
+  const { rows } = await tx.query<{ id: string }>(
+    `select u.id from hosted_users u join members m on lower(m.mail) = lower(u.email)
+      where m.id = $1 and u.email_confirmed_at is not null`,
+    [memberId],
+  );
+  if (rows[0]?.id !== found.owner) return { kind: 'not-yours' };
+  if (found.heldBy !== null) return { kind: 'taken' };
+  return { kind: 'file', size: found.size, sha256: found.sha256 };
+}
+
 /**
  * Records an expense for the admin `memberId` on the one write path (`ExpenseRecorded` on a new
  * stream, the `expenses` row projected from it), or says (in Spanish) why not; nothing is saved then.
+ * A receipt is fingerprinted into the event and held by the expense from then on: the storage
+ * refuses to replace or remove it.
  */
 export async function addExpense(
   db: Database,
   memberId: number,
   input: ExpenseInput,
+  store: ReceiptStore,
 ): Promise<AddExpenseOutcome> {
   const expenseId = randomUUID();
   const outcome = await runCommand(db, {
     actor: memberActor(memberId),
     async load(tx) {
       const valid = checkRules(expenseSchema, input);
-      // The path must name a file that was really uploaded, or Ver Gastos would link to nothing.
-      const receiptUploaded =
+      // The path must name a file the admin really uploaded, or Ver Gastos would link to nothing
+      // (or to someone else's file).
+      const receipt: ReceiptState =
         valid.ok && valid.value.receipt
-          ? (await findObject(tx, RECEIPTS_BUCKET, valid.value.receipt)) !== null
-          : true;
-      return { state: { receiptUploaded }, stream: expenseStream(expenseId), version: 0 };
+          ? await loadReceipt(tx, store, memberId, valid.value.receipt)
+          : { kind: 'none' };
+      return { state: receipt, stream: expenseStream(expenseId), version: 0 };
     },
-    decide: ({ receiptUploaded }) => decideRecordExpense(input, { expenseId, memberId, receiptUploaded }),
+    decide: (receipt) => decideRecordExpense(input, { expenseId, memberId, receipt }),
     async project(tx, events) {
       const rows = events.map(expenseRowOf);
       await insertExpenseRows(tx, rows);
-      return rows[0] as ExpenseRow;
+      const row = rows[0] as ExpenseRow;
+      if (
+        row.receipt !== null &&
+        !(await holdObject(tx, RECEIPTS_BUCKET, row.receipt, expenseStream(row.id)))
+      ) {
+        // Cannot happen while load's row lock stands; never record an expense whose file is free.
+        throw new Error(`the receipt ${row.receipt} could not be held`);
+      }
+      return row;
     },
   });
   if (!outcome.ok) return outcome;
@@ -82,16 +132,23 @@ export async function addExpense(
   };
 }
 
+const receiptRefusals: Record<'missing' | 'not-yours' | 'taken', ExpenseProblem> = {
+  missing: { code: 'RECIBO_NO_SUBIDO', message: texts.expenses.receiptMissing },
+  'not-yours': { code: 'RECIBO_AJENO', message: texts.expenses.receiptNotYours },
+  taken: { code: 'RECIBO_USADO', message: texts.expenses.receiptTaken },
+};
+
 /** Pure: the form's rules again, then the receipt, then the fact. */
 export function decideRecordExpense(
   input: ExpenseInput,
-  context: { expenseId: string; memberId: number; receiptUploaded: boolean },
+  context: { expenseId: string; memberId: number; receipt: ReceiptState },
 ): Decision<ExpenseRecordedEvent, ExpenseProblem> {
   const valid = checkRules<typeof expenseSchema, ExpenseProblemCode>(expenseSchema, input);
   if (!valid.ok) return { ok: false, error: { code: valid.problem.code, message: valid.problem.message } };
   const expense = valid.value;
-  if (!context.receiptUploaded) {
-    return { ok: false, error: { code: 'RECIBO_NO_SUBIDO', message: texts.expenses.receiptMissing } };
+  const { receipt } = context;
+  if (expense.receipt !== null && receipt.kind !== 'file') {
+    return { ok: false, error: receiptRefusals[receipt.kind === 'none' ? 'missing' : receipt.kind] };
   }
   return {
     ok: true,
@@ -105,6 +162,7 @@ export function decideRecordExpense(
           comment: expense.comment,
           date: expense.date,
           receipt: expense.receipt,
+          ...(receipt.kind === 'file' ? { receiptFile: { size: receipt.size, sha256: receipt.sha256 } } : {}),
           createdBy: context.memberId,
         },
       },

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { texts } from '@club/domain/texts';
+import { PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -17,8 +18,12 @@ import {
 // (Montevideo), so the last twelve months run from 2023-10 to 2024-09.
 
 const NOW = new Date('2024-09-02T12:00:00-03:00');
+/** Any hosted user: the paths of the refusals below are judged by their shape first. */
 const USER = '0b6f3c1e-8d2a-4f7b-9c3d-2e1f0a9b8c7d';
-const RECEIPT = `${USER}/Ferretería/09-2024/f3a1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d.jpg`;
+const RECEIPT_FILE = 'f3a1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d.jpg';
+/** The admin's own hosted account (the one with the admin's mail), where the form uploads. */
+let hostedAdmin: string;
+const receiptPath = () => `${hostedAdmin}/Ferretería/09-2024/${RECEIPT_FILE}`;
 
 let gw: TestGateway;
 let adminToken: string;
@@ -32,12 +37,20 @@ beforeAll(async () => {
     demoAccounts.admin.mail,
   ]);
   adminId = Number(rows[0]?.id);
-  // The receipt the first test names, as the hosted storage would have recorded its upload.
-  await gw.db.query(`insert into hosted_users (id, email) values ($1, 'gastos@club.uy')`, [USER]);
-  await gw.db.query(
-    `insert into storage_objects (id, bucket, name, owner, size, mime) values ($1, 'Bills', $2, $3, 4, 'image/jpeg')`,
-    [randomUUID(), RECEIPT, USER],
-  );
+  // The receipt the first test names, uploaded as the expense form does: through the admin's
+  // hosted session, opened from the club token.
+  const opened = await graphql(gw.app, 'mutation { openHostedSession { accessToken } }', {}, admin());
+  const access = opened.body.data.openHostedSession.accessToken as string;
+  const hosted = { apikey: gw.config.supabaseAnonKey, authorization: `Bearer ${access}` };
+  const user = await call(gw.app, 'GET', '/auth/v1/user', { headers: hosted });
+  hostedAdmin = user.body.id as string;
+  const path = receiptPath().split('/').map(encodeURIComponent).join('/');
+  const upload = await gw.app.request(`/storage/v1/object/Bills/${path}`, {
+    method: 'POST',
+    headers: { ...hosted, 'content-type': 'image/png' },
+    body: PNG_BYTES,
+  });
+  expect(upload.status).toBe(200);
 });
 afterAll(() => gw?.close());
 
@@ -56,8 +69,8 @@ const ADD_EXPENSE = `mutation ($input: AddExpenseInput!) {
 }`;
 
 describe('POST /admin/addExpense', () => {
-  it('records the expense, its receipt path and an ExpenseRecorded event in one go', async () => {
-    const receipt = RECEIPT;
+  it('records the expense, its receipt path and fingerprint, and an ExpenseRecorded event in one go', async () => {
+    const receipt = receiptPath();
     const answer = await call(gw.app, 'POST', '/admin/addExpense', {
       headers: admin(),
       body: { expense: 'Ferretería', amount: 1500, comment: 'tornillos', date: '2024-09-03', receipt },
@@ -94,9 +107,18 @@ describe('POST /admin/addExpense', () => {
         comment: 'tornillos',
         date: '2024-09-03',
         receipt,
+        receiptFile: {
+          size: PNG_BYTES.byteLength,
+          sha256: createHash('sha256').update(PNG_BYTES).digest('hex'),
+        },
         createdBy: adminId,
       },
     });
+    // And the expense holds it: the storage keeps it as recorded.
+    const { rows: held } = await gw.db.query('select held_by from storage_objects where name = $1', [
+      receipt,
+    ]);
+    expect(held).toEqual([{ held_by: `expense-${id}` }]);
   });
 
   it('takes the comment and the receipt as optional', async () => {
@@ -240,7 +262,7 @@ describe('GET /admin/getExpenses', () => {
         date: '2024-09-03T00:00:00.000Z',
         amount: 1500,
         comment: 'tornillos',
-        receipts: [`${USER}/Ferretería/09-2024/f3a1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d.jpg`],
+        receipts: [receiptPath()],
       },
     ]);
     expect(answer.body.dates).toEqual(['2024-08-20T00:00:00.000Z', '2024-09-03T00:00:00.000Z']);

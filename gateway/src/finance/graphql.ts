@@ -21,6 +21,7 @@ import {
   listExpenses,
   type MonthTotal,
 } from './expense-service.ts';
+import { checkReceipts, type ReceiptCheck } from './receipt-check.ts';
 
 // Finance for admins: expenses (and their months and totals) and bills. Expected refusals are
 // typed results (ok false, code, Spanish error), never GraphQL errors.
@@ -52,9 +53,27 @@ const MonthTotalType = builder.objectRef<MonthTotal>('MonthTotal').implement({
   }),
 });
 
+const ReceiptCheckType = builder.objectRef<ReceiptCheck>('ReceiptCheck').implement({
+  description: "An expense's receipt against what its ExpenseRecorded event recorded of it.",
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'Path inside the storage bucket Bills.' }),
+    status: t.exposeString('status', {
+      description:
+        "'matches' (the stored bytes are the recorded ones), 'differs', 'missing' (no file there) or 'unrecorded' (recorded before files were fingerprinted).",
+    }),
+    recordedSize: t.exposeInt('recordedSize', { nullable: true, description: 'Bytes, as recorded.' }),
+    recordedSha256: t.exposeString('recordedSha256', {
+      nullable: true,
+      description: 'SHA-256 of the bytes, lowercase hex, as recorded.',
+    }),
+    size: t.exposeInt('size', { nullable: true, description: 'Bytes stored now.' }),
+    sha256: t.exposeString('sha256', { nullable: true, description: 'SHA-256 of the bytes stored now.' }),
+  }),
+});
+
 const ExpenseResultType = outcomeResult<AddExpenseOutcome>('ExpenseResult', {
   okMsg: EXPENSE_ADDED_MSG,
-  codes: 'e.g. FALTA_GASTO, FALTA_IMPORTE, FALTA_FECHA, RECIBO_INVALIDO.',
+  codes: 'e.g. FALTA_GASTO, FALTA_IMPORTE, FALTA_FECHA, RECIBO_INVALIDO, RECIBO_AJENO, RECIBO_USADO.',
   fields: (t) => ({
     expense: t.field({ type: ExpenseType, nullable: true, resolve: (r) => (r.ok ? r.expense : null) }),
   }),
@@ -84,6 +103,14 @@ builder.queryFields((t) => ({
       return listExpenses(ctx.db, month ?? null);
     },
   }),
+  receiptChecks: t.field({
+    type: [ReceiptCheckType],
+    description:
+      'Whether each recorded receipt of the expense is still the file recorded with it (size and SHA-256 in its event); none for an unknown expense.',
+    authScopes: { admin: true },
+    args: { expenseId: t.arg.id({ required: true }) },
+    resolve: (_root, { expenseId }, ctx) => checkReceipts(ctx.db, ctx.config, String(expenseId)),
+  }),
   expenseMonths: t.field({
     type: ['String'],
     description: 'YYYY-MM of every month with at least one expense, newest first.',
@@ -106,7 +133,7 @@ builder.mutationFields((t) => ({
     description: 'The twin of POST /admin/addExpense: records the expense and its ExpenseRecorded event.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: AddExpenseInput, required: true }) },
-    resolve: (_root, { input }, ctx) => addExpense(ctx.db, signedInViewer(ctx).memberId, input),
+    resolve: (_root, { input }, ctx) => addExpense(ctx.db, signedInViewer(ctx).memberId, input, ctx.config),
   }),
 }));
 

@@ -19,13 +19,18 @@ export function financeAdminRoutes(): Hono<AppEnv> {
   routes.post('/addExpense', async (c) => {
     const viewer = await requireViewer(c, 'admin');
     const body = await readJsonObject(c, 'Bad Request');
-    const outcome = await addExpense(c.var.db, viewer.memberId, {
-      expense: body.expense,
-      amount: body.amount,
-      comment: body.comment,
-      date: body.date,
-      receipt: body.receipt,
-    });
+    const outcome = await addExpense(
+      c.var.db,
+      viewer.memberId,
+      {
+        expense: body.expense,
+        amount: body.amount,
+        comment: body.comment,
+        date: body.date,
+        receipt: body.receipt,
+      },
+      c.var.config,
+    );
     if (!outcome.ok) return refusalResponse(c, outcome.error);
     return c.json({ msg: EXPENSE_ADDED_MSG, id: outcome.expense.id }, 201);
   });

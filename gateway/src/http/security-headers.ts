@@ -22,7 +22,10 @@ export function securityHeaders(options: {
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const graphiqlPage = options.graphiql && c.req.path === options.graphqlPath && c.req.method === 'GET';
-    const storedObject = c.req.path.startsWith('/storage/v1/object/public/');
+    const storedObject =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      (c.req.path.startsWith('/storage/v1/object/public/') ||
+        c.req.path.startsWith('/storage/v1/object/sign/'));
     c.header('Content-Security-Policy', graphiqlPage ? GRAPHIQL_CSP : storedObject ? OBJECT_CSP : API_CSP);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');

@@ -66,6 +66,8 @@ export const REFUSALS = {
   COMENTARIO_INVALIDO: bad,
   RECIBO_INVALIDO: bad,
   RECIBO_NO_SUBIDO: { status: 400, text: texts.expenses.receiptMissing },
+  RECIBO_AJENO: { status: 400, text: texts.expenses.receiptNotYours },
+  RECIBO_USADO: { status: 400, text: texts.expenses.receiptTaken },
   ESPECIE_REQUERIDA: { status: 400, text: texts.harvest.speciesRequired },
   ESPECIE_INEXISTENTE: { status: 400, text: texts.harvest.unknownSpecies },
   PLANTAS_INVALIDAS: bad,

@@ -164,7 +164,12 @@ beforeAll(async () => {
 
   expectAccepted(
     'addExpense',
-    await addExpense(gw.db, ADMIN_ID, { expense: 'UTE', amount: 3200, comment: 'luz', date: '2024-09-01' }),
+    await addExpense(
+      gw.db,
+      ADMIN_ID,
+      { expense: 'UTE', amount: 3200, comment: 'luz', date: '2024-09-01' },
+      gw.config,
+    ),
   );
   const work = await addWork(gw.db, ADMIN_ID, {
     harvest_type: 'thin_harvest',

@@ -122,12 +122,21 @@ export const storageErrors = {
     ),
   signInRequired: () =>
     new StorageApiError(401, 'Unauthorized', 'Tenés que iniciar sesión para subir archivos.'),
+  signInToRead: () => new StorageApiError(401, 'Unauthorized', 'Tenés que iniciar sesión para ver archivos.'),
   invalidJwt: () =>
     new StorageApiError(401, 'Unauthorized', 'La sesión no es válida o venció: volvé a ingresar.'),
   notYourFolder: () =>
     new StorageApiError(403, 'Unauthorized', 'Solo podés subir archivos a tu propia carpeta ({tu id}/...).'),
   bucketNotFound: () => new StorageApiError(404, 'Bucket not found', 'No existe ese contenedor (bucket).'),
   objectNotFound: () => new StorageApiError(404, 'not_found', 'No existe ese archivo.'),
+  held: () =>
+    new StorageApiError(
+      403,
+      'Unauthorized',
+      'Este archivo es el comprobante de un registro: no se puede reemplazar ni borrar.',
+    ),
+  badSignedUrl: () =>
+    new StorageApiError(400, 'InvalidJWT', 'El enlace del archivo no es válido o venció: pedí uno nuevo.'),
   duplicate: () =>
     new StorageApiError(409, 'Duplicate', 'Ya hay un archivo con ese nombre (The resource already exists).'),
   badPath: (why: string) => new StorageApiError(400, 'InvalidKey', `Nombre de archivo inválido: ${why}.`),

@@ -1,4 +1,4 @@
-import type { Database } from '@club/db/connection';
+import type { Database, Sql } from '@club/db/connection';
 
 // What the stand-in's routes are given by whoever mounts them (the gateway in development and
 // tests). Passed in rather than read from the environment: the stand-in has no process of its own.
@@ -16,9 +16,22 @@ export interface HostedConfig {
   uploadsDir: string;
 }
 
+/**
+ * The project's storage policy beyond the owner's own folder, as a Supabase project writes it in
+ * row-level security on storage.objects: whether the session `sessionId` of user `userId` may read
+ * every object of `bucket` (sign a URL for it). Without one, a user reads only their own objects.
+ */
+export type BucketReaderPolicy = (
+  sql: Sql,
+  who: { userId: string; sessionId: string },
+  bucket: string,
+) => Promise<boolean>;
+
 export interface HostedDeps {
   db: Database;
   config: HostedConfig;
   /** The clock of token expiry and the mail rate limit; tests move it. */
   now: () => Date;
+  /** Who else may read a bucket's objects; none when absent. */
+  readsWholeBucket?: BucketReaderPolicy;
 }

@@ -9,10 +9,11 @@ import {
   PNG_BYTES,
   startHostedServer,
 } from '../test-support/hosted-server.ts';
-import { findObject, MAX_UPLOAD_BYTES } from './storage-service.ts';
+import { MAX_SIGNED_URL_SECONDS } from './signed-url.ts';
+import { findObject, holdObject, MAX_UPLOAD_BYTES } from './storage-service.ts';
 
-// The Storage stand-in driven by the real @supabase/supabase-js: upload, list, public URL,
-// and every refusal (duplicate, other folder, size, type, odd names).
+// The Storage stand-in driven by the real @supabase/supabase-js: upload, list, signed URLs, held
+// objects, and every refusal (duplicate, other folder, size, type, odd names, no public bucket).
 
 let hosted: HostedTestServer;
 let admin: SupabaseClient;
@@ -37,6 +38,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await hosted?.close();
 });
+
+/** What a signed URL of `path` serves, signed by `client` for a minute. */
+async function readBack(client: SupabaseClient, path: string): Promise<Response> {
+  const { data, error } = await client.storage.from('Bills').createSignedUrl(path, 60);
+  if (error) throw error;
+  return fetch(data.signedUrl);
+}
 
 function png(name = 'factura.png'): File {
   return new File([PNG_BYTES], name, { type: 'image/png' });
@@ -83,7 +91,7 @@ describe('upload', () => {
     await admin.storage.from('Bills').upload(path, png());
     const { error } = await admin.storage.from('Bills').upload(path, new Blob([PDF_BYTES]), { upsert: true });
     expect(error).toBeNull();
-    const answer = await fetch(admin.storage.from('Bills').getPublicUrl(path).data.publicUrl);
+    const answer = await readBack(admin, path);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await answer.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
   });
@@ -236,36 +244,126 @@ describe('list', () => {
   });
 });
 
-describe('public URL', () => {
-  it('serves the bytes without a key, with the stored type, nosniff and inline disposition', async () => {
+describe('signed URL', () => {
+  it('serves the bytes without a key to whoever holds it, with the stored type, nosniff, inline, not cached', async () => {
     const path = `${adminId}/Fertilizantes/11-2026/foto`;
     await admin.storage.from('Bills').upload(path, png('foto.png'));
-    const { publicUrl } = admin.storage.from('Bills').getPublicUrl(path).data;
-    expect(publicUrl).toBe(`${hosted.url}/storage/v1/object/public/Bills/${path}`);
-    const answer = await fetch(publicUrl);
+    const { data, error } = await admin.storage.from('Bills').createSignedUrl(path, 60);
+    expect(error).toBeNull();
+    expect(data?.signedUrl).toMatch(
+      new RegExp(`^${hosted.url}/storage/v1/object/sign/Bills/${path}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+    );
+    const answer = await fetch(data?.signedUrl as string);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/png');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await answer.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    // ?download, as createSignedUrl(path, s, { download: true }) adds it.
+    const download = await admin.storage.from('Bills').createSignedUrl(path, 60, { download: true });
+    const attached = await fetch(download.data?.signedUrl as string);
+    expect(attached.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
-  it('serves a name with accents (the browser percent-encodes it)', async () => {
+  it('serves a name with accents (supabase-js percent-encodes the path of the answer)', async () => {
     const path = `${adminId}/Ferretería/11-2026/recibo-pdf`;
-    const answer = await fetch(admin.storage.from('Bills').getPublicUrl(path).data.publicUrl);
+    const answer = await readBack(admin, path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await answer.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
   });
 
-  it('answers 404 for a missing object and 400 for a traversal attempt', async () => {
-    const missing = await fetch(`${hosted.url}/storage/v1/object/public/Bills/${adminId}/no-existe`);
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ statusCode: '404' });
+  it('signs several at once (createSignedUrls), a missing one with its error', async () => {
+    const found = `${adminId}/Fertilizantes/11-2026/foto`;
+    const missing = `${adminId}/Fertilizantes/11-2026/no-existe`;
+    const { data, error } = await admin.storage.from('Bills').createSignedUrls([found, missing], 60);
+    expect(error).toBeNull();
+    expect(data?.map((entry) => [entry.path, entry.error === null, entry.signedUrl !== null])).toEqual([
+      [found, true, true],
+      [missing, false, false],
+    ]);
+    expect((await fetch(data?.[0]?.signedUrl as string)).status).toBe(200);
+  });
+
+  it("signs only the user's own objects, for a signed-in user, for at most ten minutes", async () => {
+    const path = `${adminId}/Fertilizantes/11-2026/foto`;
+    const other = await member.storage.from('Bills').createSignedUrl(path, 60);
+    expect(other.error).toMatchObject({ status: 404 });
+    const anonymous = await hosted.client().storage.from('Bills').createSignedUrl(path, 60);
+    expect(anonymous.error).toMatchObject({ status: 401 });
+    const long = await admin.storage.from('Bills').createSignedUrl(path, MAX_SIGNED_URL_SECONDS + 1);
+    expect(long.error).toMatchObject({ status: 400 });
+    expect(long.error?.message).toContain('expiresIn');
+    const missing = await admin.storage.from('Bills').createSignedUrl(`${adminId}/no-existe`, 60);
+    expect(missing.error).toMatchObject({ status: 404 });
+  });
+
+  it('stops working at its expiry, for another path, and once its session signed out', async () => {
+    const path = `${adminId}/Fertilizantes/11-2026/foto`;
+    const { data } = await admin.storage.from('Bills').createSignedUrl(path, 30);
+    const url = data?.signedUrl as string;
+    hosted.advance(31_000);
+    const expired = await fetch(url);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
+
+    const token = new URL(
+      (await admin.storage.from('Bills').createSignedUrl(path, 60)).data?.signedUrl as string,
+    ).searchParams.get('token');
+    const elsewhere = await fetch(
+      `${hosted.url}/storage/v1/object/sign/Bills/${adminId}/UTE/11-2026/recibo-1?token=${token}`,
+    );
+    expect(elsewhere.status).toBe(400);
+
+    const session = hosted.client();
+    await session.auth.signInWithPassword({ email: adminAccount.mail, password: adminAccount.password });
+    const link = (await session.storage.from('Bills').createSignedUrl(path, 60)).data?.signedUrl as string;
+    expect((await fetch(link)).status).toBe(200);
+    await session.auth.signOut({ scope: 'local' });
+    expect((await fetch(link)).status).toBe(400);
+  });
+
+  it('answers 400 for a traversal attempt', async () => {
     const traversal = await fetch(
-      `${hosted.url}/storage/v1/object/public/Bills/${adminId}/..%2F..%2Fsecreto`,
+      `${hosted.url}/storage/v1/object/sign/Bills/${adminId}/..%2F..%2Fsecreto?token=x`,
     );
     expect(traversal.status).toBe(400);
+  });
+});
+
+describe('public URL', () => {
+  it('serves nothing of the private bucket Bills, to anyone', async () => {
+    const path = `${adminId}/Fertilizantes/11-2026/foto`;
+    const { publicUrl } = admin.storage.from('Bills').getPublicUrl(path).data;
+    expect(publicUrl).toBe(`${hosted.url}/storage/v1/object/public/Bills/${path}`);
+    const answer = await fetch(publicUrl);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
+  });
+});
+
+describe('held objects', () => {
+  it('cannot be replaced or removed by their owner: 403, bytes and row kept', async () => {
+    const path = `${adminId}/Alquiler/10-2026/retenido`;
+    await admin.storage.from('Bills').upload(path, png());
+    expect(await holdObject(hosted.db, 'Bills', path, 'expense-prueba')).toBe(true);
+    expect(await holdObject(hosted.db, 'Bills', path, 'expense-otra')).toBe(false);
+
+    const upsert = await admin.storage.from('Bills').upload(path, new Blob([PDF_BYTES]), { upsert: true });
+    expect(upsert.error).toMatchObject({ status: 403, statusCode: '403' });
+    expect(upsert.error?.message).toContain('no se puede reemplazar ni borrar');
+    const update = await admin.storage.from('Bills').update(path, new Blob([PDF_BYTES]));
+    expect(update.error).toMatchObject({ status: 403 });
+    const removed = await admin.storage
+      .from('Bills')
+      .remove([path, `${adminId}/Varios/11-2026/reemplazable`]);
+    expect(removed.error).toMatchObject({ status: 403 });
+    // Nothing of the batch went: the free object beside it is still there.
+    expect(await findObject(hosted.db, 'Bills', `${adminId}/Varios/11-2026/reemplazable`)).not.toBeNull();
+    const answer = await readBack(admin, path);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
   });
 });
 
@@ -282,7 +380,9 @@ describe('remove', () => {
     expect(data?.map((o) => o.name)).toEqual([mine]);
     expect(await findObject(hosted.db, 'Bills', mine)).toBeNull();
     expect(await findObject(hosted.db, 'Bills', theirs)).not.toBeNull();
-    expect((await fetch(admin.storage.from('Bills').getPublicUrl(mine).data.publicUrl)).status).toBe(404);
+    expect((await admin.storage.from('Bills').createSignedUrl(mine, 60)).error).toMatchObject({
+      status: 404,
+    });
     expect(await filesOnDisk(hosted.config.uploadsDir)).toHaveLength(filesBefore - 1);
 
     const anonymous = await hosted.client().storage.from('Bills').remove([theirs]);
@@ -293,7 +393,7 @@ describe('remove', () => {
 });
 
 describe('the public key', () => {
-  it('is required for upload and list (not for public URLs)', async () => {
+  it('is required for upload, list and signing (not to open a signed URL)', async () => {
     const upload = await fetch(`${hosted.url}/storage/v1/object/Bills/${adminId}/sin-clave`, {
       method: 'POST',
       body: PNG_BYTES,
@@ -303,5 +403,10 @@ describe('the public key', () => {
     expect(await upload.json()).toMatchObject({ statusCode: '401', error: 'Unauthorized' });
     const list = await fetch(`${hosted.url}/storage/v1/object/list/Bills`, { method: 'POST', body: '{}' });
     expect(list.status).toBe(401);
+    const sign = await fetch(`${hosted.url}/storage/v1/object/sign/Bills/${adminId}/x`, {
+      method: 'POST',
+      body: '{"expiresIn":60}',
+    });
+    expect(sign.status).toBe(401);
   });
 });

@@ -8,19 +8,30 @@ import type { HostedDeps } from '../http/hosted-deps.ts';
 import { sniffMime } from './file-type.ts';
 import { checkObjectName, decodeObjectName } from './object-path.ts';
 import {
+  MAX_SIGNED_URL_SECONDS,
+  mayRead,
+  sessionAlive,
+  signObjectUrl,
+  verifySignedUrl,
+} from './signed-url.ts';
+import {
   BUCKETS,
+  findObject,
   type ListOptions,
   listObjects,
   MAX_LIST_LIMIT,
   MAX_UPLOAD_BYTES,
+  PUBLIC_BUCKETS,
   readObject,
   removeObjects,
   type SortColumn,
+  type StoredObject,
   storeObject,
 } from './storage-service.ts';
 
 // The subset of the Supabase Storage HTTP API that supabase-js's `storage.from(bucket)` calls:
-// upload (POST, or PUT to replace), list, remove, and the public object URL. Mounted at /storage/v1.
+// upload (POST, or PUT to replace), list, remove, signed URLs (createSignedUrl(s) and the link
+// itself), and the public object URL of a public bucket. Mounted at /storage/v1.
 
 /** Room for the multipart envelope around a file of the largest size. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -148,11 +159,13 @@ export function hostedStorageRoutes(deps: HostedDeps): Hono {
     throw error;
   });
 
-  // Public object URLs are plain links (an <a>, an <img>): no key needed, as on Supabase.
+  // Public and signed object URLs are plain links (an <a>, an <img>): no key needed, as on
+  // Supabase. A signed one carries its own proof in ?token.
   routes.use('*', async (c, next) => {
     if (
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      c.req.path.startsWith('/storage/v1/object/public/')
+      (c.req.path.startsWith('/storage/v1/object/public/') ||
+        c.req.path.startsWith('/storage/v1/object/sign/'))
     ) {
       return next();
     }
@@ -190,11 +203,13 @@ export function hostedStorageRoutes(deps: HostedDeps): Hono {
     return c.json(await removeObjects(db, config.uploadsDir, bucket, who.user.id, names));
   });
 
-  routes.get('/object/public/*', async (c) => {
-    const { bucket, name, segments } = target(c, 1);
-    const found = await readObject(db, config.uploadsDir, bucket, name);
-    if (!found) throw storageErrors.objectNotFound();
-    const { row, bytes } = found;
+  const serve = (
+    c: Context,
+    row: StoredObject,
+    bytes: Uint8Array<ArrayBuffer>,
+    segments: string[],
+    cacheControl: string,
+  ) => {
     const fileName = encodeURIComponent(segments[segments.length - 1] ?? 'archivo');
     const inlineSafe = row.mime.startsWith('image/') || row.mime === 'application/pdf';
     const download = c.req.query('download') !== undefined || !inlineSafe;
@@ -203,10 +218,93 @@ export function hostedStorageRoutes(deps: HostedDeps): Hono {
       'content-length': String(bytes.byteLength),
       'x-content-type-options': 'nosniff',
       'content-disposition': `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${fileName}`,
-      'cache-control': row.cache_control,
+      'cache-control': cacheControl,
       etag: `"${row.id}"`,
       'last-modified': new Date(row.updated_at).toUTCString(),
     });
+  };
+
+  routes.get('/object/public/*', async (c) => {
+    const { bucket, name, segments } = target(c, 1);
+    // A private bucket has no public URLs: Supabase answers as if it did not exist.
+    if (!PUBLIC_BUCKETS.has(bucket)) throw storageErrors.bucketNotFound();
+    const found = await readObject(db, config.uploadsDir, bucket, name);
+    if (!found) throw storageErrors.objectNotFound();
+    return serve(c, found.row, found.bytes, segments, found.row.cache_control);
+  });
+
+  // The link a signed URL is: its token names the object, the session that asked and the expiry.
+  routes.get('/object/sign/*', async (c) => {
+    const { bucket, name, segments } = target(c, 1);
+    const token = c.req.query('token') ?? '';
+    const claims = token ? await verifySignedUrl(config.supabaseJwtSecret, token, bucket, name, now()) : null;
+    if (!claims || !(await sessionAlive(db, claims))) throw storageErrors.badSignedUrl();
+    const found = await readObject(db, config.uploadsDir, bucket, name);
+    const who = { userId: claims.sub, sessionId: claims.sid };
+    if (!found || !(await mayRead(deps, db, who, bucket, found.row.owner))) {
+      throw storageErrors.objectNotFound();
+    }
+    // Whoever holds the link reads it while it lives; no shared cache keeps a copy.
+    return serve(c, found.row, found.bytes, segments, 'private, no-store');
+  });
+
+  const expiresIn = (body: Record<string, unknown>): number => {
+    const seconds = body.expiresIn;
+    if (
+      typeof seconds !== 'number' ||
+      !Number.isInteger(seconds) ||
+      seconds < 1 ||
+      seconds > MAX_SIGNED_URL_SECONDS
+    ) {
+      throw storageErrors.badRequest(
+        `expiresIn debe ser un entero de segundos entre 1 y ${MAX_SIGNED_URL_SECONDS}.`,
+      );
+    }
+    return seconds;
+  };
+
+  /** The signedURL of one object for a signed-in reader, or null when it is missing or not theirs to read. */
+  const signFor = async (who: Authenticated, bucket: string, name: string, seconds: number) => {
+    const found = await findObject(db, bucket, name);
+    const reader = { userId: who.user.id, sessionId: who.sessionId };
+    if (!found || !(await mayRead(deps, db, reader, bucket, found.owner))) return null;
+    return signObjectUrl(config.supabaseJwtSecret, who, bucket, name, seconds, now());
+  };
+
+  // createSignedUrl(path, expiresIn): POST /object/sign/{bucket}/{path}; createSignedUrls(paths,
+  // expiresIn): POST /object/sign/{bucket} with { expiresIn, paths }.
+  routes.post('/object/sign/*', async (c) => {
+    // Who first: a caller without a session learns nothing from how the path or body is checked.
+    const who = await signedIn(deps, c);
+    if (!who) throw storageErrors.signInToRead();
+    const [rawBucket = '', ...rest] = rawSegmentsAfter(c, 1);
+    const batch = rest.length === 0 || (rest.length === 1 && rest[0] === '');
+    const bucket = decodeObjectName(rawBucket) ?? '';
+    if (!BUCKETS.has(bucket)) throw storageErrors.bucketNotFound();
+    const body = await jsonObject(c);
+    const seconds = expiresIn(body);
+    if (!batch) {
+      const { name } = target(c, 1);
+      const signedURL = await signFor(who, bucket, name, seconds);
+      if (!signedURL) throw storageErrors.objectNotFound();
+      return c.json({ signedURL });
+    }
+    const paths = body.paths;
+    if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_LIST_LIMIT) {
+      throw storageErrors.badRequest(`paths debe ser una lista de 1 a ${MAX_LIST_LIMIT} rutas.`);
+    }
+    const answers = [];
+    for (const path of paths) {
+      const checked = typeof path === 'string' ? checkObjectName(path) : null;
+      if (!checked?.ok) throw storageErrors.badPath(checked ? checked.reason : 'no es un texto');
+      const signedURL = await signFor(who, bucket, path as string, seconds);
+      answers.push({
+        error: signedURL ? null : storageErrors.objectNotFound().message,
+        path,
+        signedURL,
+      });
+    }
+    return c.json(answers);
   });
 
   const upload = async (c: Context, mode: 'create' | 'replace') => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database, Sql } from '@club/db/connection';
@@ -8,14 +8,21 @@ import { storageErrors } from '../http/errors.ts';
 // The Storage stand-in: metadata in `storage_objects`, bytes on disk at UPLOADS_DIR/{bucket}/{id}.
 // Object names never become file names, so no name can reach outside the folder.
 
-/** The buckets that exist; all are public (objects readable by their URL, which holds random ids). */
+/** The buckets that exist. */
 export const BUCKETS: ReadonlySet<string> = new Set(['Bills']);
+/**
+ * The buckets whose objects anyone with the URL reads (Supabase's public buckets): none. Receipts
+ * are read through short-lived signed URLs (signed-url.ts) that only a signed-in reader gets.
+ */
+export const PUBLIC_BUCKETS: ReadonlySet<string> = new Set();
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_LIST_LIMIT = 1000;
 
 export interface StoredObject {
   id: string;
   owner: string;
+  /** What holds it (`expense-<uuid>`): nobody may replace or remove it. Null when free. */
+  held_by: string | null;
   size: number;
   mime: string;
   cache_control: string;
@@ -35,7 +42,7 @@ export async function findObject(
 
 async function findStoredObject(db: Sql, bucket: string, name: string): Promise<StoredObject | null> {
   const { rows } = await db.query<StoredObject>(
-    `select id, owner, size, mime, cache_control, created_at, updated_at
+    `select id, owner, held_by, size, mime, cache_control, created_at, updated_at
        from storage_objects where bucket = $1 and name = $2`,
     [bucket, name],
   );
@@ -63,7 +70,7 @@ export interface NewObject {
   bytes: Uint8Array;
   mime: string;
   cacheControl: string;
-  /** Replace an existing object of the same owner instead of refusing with Duplicate. */
+  /** Replace an existing object of the same owner (unless held) instead of refusing with Duplicate. */
   upsert: boolean;
 }
 
@@ -104,13 +111,14 @@ export async function storeObject(db: Database, uploadsDir: string, object: NewO
       );
       if (rows.length === 0) {
         if (!object.upsert) throw storageErrors.duplicate();
-        const existing = await tx.query<{ id: string; owner: string }>(
-          'select id, owner from storage_objects where bucket = $1 and name = $2 for update',
+        const existing = await tx.query<{ id: string; owner: string; held_by: string | null }>(
+          'select id, owner, held_by from storage_objects where bucket = $1 and name = $2 for update',
           [object.bucket, object.name],
         );
         const current = existing.rows[0];
         if (!current) throw storageErrors.duplicate();
         if (current.owner !== object.owner) throw storageErrors.notYourFolder();
+        if (current.held_by !== null) throw storageErrors.held();
         await tx.query(
           `update storage_objects set id = $1, size = $5, mime = $6, cache_control = $7, updated_at = $8
             where bucket = $2 and name = $3 and owner = $4`,
@@ -133,13 +141,61 @@ export async function storeObject(db: Database, uploadsDir: string, object: NewO
 export async function readObject(db: Sql, uploadsDir: string, bucket: string, name: string) {
   const row = await findStoredObject(db, bucket, name);
   if (!row) return null;
+  const bytes = await readStoredBytes(uploadsDir, bucket, row.id);
+  return bytes ? { row, bytes } : null;
+}
+
+async function readStoredBytes(uploadsDir: string, bucket: string, id: string) {
   try {
-    const bytes = await readFile(filePath(uploadsDir, bucket, row.id));
-    return { row, bytes };
+    return await readFile(filePath(uploadsDir, bucket, id));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/** What a file is, by its bytes: what a record keeps to tell later whether it is the same file. */
+export interface Fingerprint {
+  size: number;
+  /** SHA-256 of the bytes, lowercase hex. */
+  sha256: string;
+}
+
+export function fingerprintOf(bytes: Uint8Array): Fingerprint {
+  return { size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** An object's owner, its holder and the fingerprint of the bytes stored now; null when missing. */
+export async function objectFingerprint(
+  sql: Sql,
+  uploadsDir: string,
+  bucket: string,
+  name: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<({ owner: string; heldBy: string | null } & Fingerprint) | null> {
+  // Locked, the row cannot be replaced (upsert) before the caller's transaction ends, so the bytes
+  // read here stay the ones the caller then holds.
+  const { rows } = await sql.query<{ id: string; owner: string; held_by: string | null }>(
+    `select id, owner, held_by from storage_objects where bucket = $1 and name = $2${lock ? ' for update' : ''}`,
+    [bucket, name],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const bytes = await readStoredBytes(uploadsDir, bucket, row.id);
+  if (!bytes) return null;
+  return { owner: row.owner, heldBy: row.held_by, ...fingerprintOf(bytes) };
+}
+
+/**
+ * Puts a hold on a free object: from then on it cannot be replaced or removed (the migration's
+ * trigger refuses it too). False when the object is gone or already held.
+ */
+export async function holdObject(sql: Sql, bucket: string, name: string, holder: string): Promise<boolean> {
+  const { rows } = await sql.query(
+    `update storage_objects set held_by = $3 where bucket = $1 and name = $2 and held_by is null returning id`,
+    [bucket, name, holder],
+  );
+  return rows.length === 1;
 }
 
 export type SortColumn = 'name' | 'created_at' | 'updated_at' | 'last_accessed_at';
@@ -174,7 +230,7 @@ export async function listObjects(
   const folder = options.prefix.replace(/^\/+|\/+$/g, '');
   const start = folder === '' ? '' : `${folder}/`;
   const { rows } = await db.query<StoredObject & { name: string }>(
-    `select id, name, owner, size, mime, cache_control, created_at, updated_at
+    `select id, name, owner, held_by, size, mime, cache_control, created_at, updated_at
        from storage_objects
       where bucket = $1 and owner = $2 and left(name, length($3)) = $3`,
     [bucket, owner, start],
@@ -233,8 +289,9 @@ export async function listObjects(
 
 /**
  * Deletes `owner`'s objects among `names` (others' are left alone, as row-level security on the
- * owner would) and answers the deleted ones. The row goes first: a crash before the file is
- * removed leaves an unreachable file, never a row without its file.
+ * owner would) and answers the deleted ones; none when one of them is held (a record's file).
+ * The row goes first: a crash before the file is removed leaves an unreachable file, never a row
+ * without its file.
  */
 export async function removeObjects(
   db: Sql,
@@ -243,9 +300,17 @@ export async function removeObjects(
   owner: string,
   names: string[],
 ) {
+  const held = await db.query(
+    `select 1 from storage_objects
+      where bucket = $1 and owner = $2 and name = any($3::text[]) and held_by is not null limit 1`,
+    [bucket, owner, names],
+  );
+  if (held.rows.length > 0) throw storageErrors.held();
+  // A hold that lands in between keeps its row: the delete skips it.
   const { rows } = await db.query<StoredObject & { name: string }>(
-    `delete from storage_objects where bucket = $1 and owner = $2 and name = any($3::text[])
-     returning id, name, owner, size, mime, cache_control, created_at, updated_at`,
+    `delete from storage_objects
+      where bucket = $1 and owner = $2 and name = any($3::text[]) and held_by is null
+     returning id, name, owner, held_by, size, mime, cache_control, created_at, updated_at`,
     [bucket, owner, names],
   );
   await Promise.all(rows.map((row) => rm(filePath(uploadsDir, bucket, row.id), { force: true })));

@@ -4,7 +4,9 @@ import { vi } from 'vitest';
 // Tests only: the part of a supabase-js client the finance screens call, with spies, so a screen
 // test can give a signed-in user (or none), see uploads and fire auth events.
 
-export const PUBLIC_BASE = 'http://gateway.test/storage/v1/object/public/Bills';
+/** Where the fake's signed URLs point: `${SIGNED_BASE}/{path}?token=firmado`. */
+export const SIGNED_BASE = 'http://gateway.test/storage/v1/object/sign/Bills';
+export const signedUrlOf = (path: string) => `${SIGNED_BASE}/${path}?token=firmado`;
 
 export function hostedUser(overrides: Partial<User> = {}): User {
   return {
@@ -25,6 +27,8 @@ export function fakeSupabase({
   uploadError = null,
   files = [],
   listError = null,
+  signError = null,
+  unreadable = [],
 }: {
   /** The signed-in user, or none; setSession answers with hostedUser() either way. */
   user?: User | null;
@@ -32,6 +36,10 @@ export function fakeSupabase({
   /** Paths already in the bucket; successful uploads join them, and `list` lists them. */
   files?: string[];
   listError?: { message: string } | null;
+  /** Signing fails as a whole with this error. */
+  signError?: { message: string } | null;
+  /** Paths the service will not sign (each answered with its error). */
+  unreadable?: string[];
 } = {}) {
   const listeners = new Set<Listener>();
   const stored = new Set(files);
@@ -57,6 +65,18 @@ export function fakeSupabase({
     },
   );
   const remove = vi.fn(async (paths: string[]) => ({ data: paths.map((name) => ({ name })), error: null }));
+  // As the service signs: each path gets its URL, one it will not sign its error.
+  const createSignedUrls = vi.fn(async (paths: string[], _expiresIn: number) => {
+    if (signError) return { data: null, error: signError };
+    return {
+      data: paths.map((path) =>
+        unreadable.includes(path)
+          ? { path, error: 'No existe ese archivo.', signedURL: null, signedUrl: null }
+          : { path, error: null, signedURL: 'firmado', signedUrl: signedUrlOf(path) },
+      ),
+      error: null,
+    };
+  });
   const client = {
     auth: {
       getUser: vi.fn(async () =>
@@ -84,7 +104,7 @@ export function fakeSupabase({
         upload,
         remove,
         list,
-        getPublicUrl: (path: string) => ({ data: { publicUrl: `${PUBLIC_BASE}/${path}` } }),
+        createSignedUrls,
       })),
     },
   };
@@ -93,6 +113,7 @@ export function fakeSupabase({
     upload,
     remove,
     list,
+    createSignedUrls,
     spies: client,
     emit(event: AuthChangeEvent, session: Session | null) {
       for (const listener of listeners) listener(event, session);

@@ -10,6 +10,10 @@ import type { ExpenseRow } from './show-expenses-documents.ts';
 
 export type ExpenseReceipts = Pick<ExpenseRow, 'id' | 'name' | 'date' | 'receipts'>;
 
+/** How long a receipt's signed URL lives, and how often an open list renews them. */
+export const SIGNED_URL_SECONDS = 300;
+export const SIGNED_URL_RENEW_MS = 240_000;
+
 /** The spec's listing: by name, ascending, from offset 0 (and room for a whole folder). */
 export const LIST_OPTIONS = { offset: 0, limit: 1000, sortBy: { column: 'name', order: 'asc' } } as const;
 
@@ -76,4 +80,29 @@ export async function listReceipts(
     }),
   );
   return mergeReceipts(expense.receipts, listed.flat());
+}
+
+/**
+ * A signed URL for each path, through supabase-js's createSignedUrls (the bucket is private: a
+ * receipt opens only through a link a signed-in reader asked for); null for one that could not
+ * be signed, logged.
+ */
+export async function signReceipts(
+  client: SupabaseClient,
+  paths: readonly string[],
+): Promise<Map<string, string | null>> {
+  const signed = new Map<string, string | null>(paths.map((path) => [path, null]));
+  try {
+    const { data, error } = await client.storage
+      .from(RECEIPTS_BUCKET)
+      .createSignedUrls([...paths], SIGNED_URL_SECONDS);
+    if (error) throw error;
+    for (const entry of data) {
+      if (entry.path !== null && signed.has(entry.path)) signed.set(entry.path, entry.signedUrl || null);
+      if (entry.error) console.error('receipt not signed', entry.path, entry.error);
+    }
+  } catch (problem) {
+    console.error('receipts not signed', problem);
+  }
+  return signed;
 }

@@ -1,8 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.fixture.ts';
+import { fakeSupabase, hostedUser, signedUrlOf } from '../hosted/fake-supabase.fixture.ts';
+import { SIGNED_URL_SECONDS } from './expense-receipts.ts';
 import { ReceiptList } from './receipt-list.tsx';
-import type { ExpenseRow } from './show-expenses-documents.ts';
+import { type ExpenseRow, RECEIPT_CHECKS_QUERY } from './show-expenses-documents.ts';
 
 const me = hostedUser();
 const other = '0b7e6c5d-4a3b-4c2d-8e1f-0a9b8c7d6e5f';
@@ -20,10 +24,33 @@ const row = (receipts: string[]): ExpenseRow => ({
 const LABEL = 'Recibos de Ferretería del 15/09/2024';
 const SORTED_FROM_START = { offset: 0, limit: 1000, sortBy: { column: 'name', order: 'asc' } };
 
-function renderList(fake: ReturnType<typeof fakeSupabase>, expense: ExpenseRow, user = me) {
-  render(<ReceiptList id="recibos" label={LABEL} client={fake.client} user={user} expense={expense} />);
+/** The gateway's check of the expense's recorded receipts: each with `status`. */
+const checksMock = (checks: Array<{ path: string; status: string }>) =>
+  typedMock({
+    request: { query: RECEIPT_CHECKS_QUERY, variables: { expenseId } },
+    result: { data: { receiptChecks: checks.map((check) => ({ __typename: 'ReceiptCheck', ...check })) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+
+function renderList(
+  fake: ReturnType<typeof fakeSupabase>,
+  expense: ExpenseRow,
+  { user = me, mocks }: { user?: typeof me; mocks?: MockLink.MockedResponse[] } = {},
+) {
+  const checks = mocks ?? [checksMock(expense.receipts.map((path) => ({ path, status: 'matches' })))];
+  render(
+    <MockedProvider mocks={checks}>
+      <ReceiptList id="recibos" label={LABEL} client={fake.client} user={user} expense={expense} />
+    </MockedProvider>,
+  );
   return screen.getByRole('list', { name: LABEL });
 }
+
+/** The line of the receipt whose link goes to `path`. */
+const lineOf = (list: HTMLElement, path: string) =>
+  within(list)
+    .getAllByRole('listitem')
+    .find((item) => item.querySelector('a')?.getAttribute('href') === signedUrlOf(path)) as HTMLElement;
 
 const hrefs = (list: HTMLElement) =>
   within(list)
@@ -39,7 +66,7 @@ describe('ReceiptList', () => {
     vi.restoreAllMocks();
   });
 
-  it("lists the expense's folder sorted by name from offset 0: its receipts only, each a 'Ver Recibo' in a new tab", async () => {
+  it("lists the expense's folder sorted by name from offset 0: its receipts only, each a signed 'Ver Recibo' in a new tab", async () => {
     const fake = fakeSupabase({
       user: me,
       files: [
@@ -56,10 +83,15 @@ describe('ReceiptList', () => {
     expect(fake.list).toHaveBeenCalledTimes(1);
     expect(fake.list).toHaveBeenCalledWith(folder, SORTED_FROM_START);
     expect(hrefs(list)).toEqual([
-      `${PUBLIC_BASE}/${folder}/${expenseId}-aaa`,
-      `${PUBLIC_BASE}/${folder}/${expenseId}-bbb`,
-      `${PUBLIC_BASE}/${folder}/zzz-recorded`,
+      signedUrlOf(`${folder}/${expenseId}-aaa`),
+      signedUrlOf(`${folder}/${expenseId}-bbb`),
+      signedUrlOf(`${folder}/zzz-recorded`),
     ]);
+    // Signed at once, for a few minutes: the bucket has no public URLs.
+    expect(fake.createSignedUrls).toHaveBeenCalledWith(
+      [`${folder}/${expenseId}-aaa`, `${folder}/${expenseId}-bbb`, `${folder}/zzz-recorded`],
+      SIGNED_URL_SECONDS,
+    );
     for (const link of within(list).getAllByRole('link')) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener');
@@ -73,7 +105,7 @@ describe('ReceiptList', () => {
     const list = renderList(fake, row([theirs]));
     await within(list).findAllByRole('link', { name: 'Ver Recibo' });
     expect(fake.list.mock.calls.map(([listed]) => listed)).toEqual([`${other}/Ferretería/09-2024`, folder]);
-    expect(hrefs(list)).toEqual([`${PUBLIC_BASE}/${folder}/${expenseId}-mio`, `${PUBLIC_BASE}/${theirs}`]);
+    expect(hrefs(list)).toEqual([signedUrlOf(`${folder}/${expenseId}-mio`), signedUrlOf(theirs)]);
   });
 
   it("says 'Sin recibos' and offers 'Agregá un recibo' for an expense without any", async () => {
@@ -96,7 +128,7 @@ describe('ReceiptList', () => {
     expect(path).toMatch(new RegExp(`^${folder}/${expenseId}-[0-9a-f-]{36}$`));
     expect(sent).toBe(file);
     expect(options).toEqual({ contentType: 'image/png', upsert: false });
-    expect(await findHrefs(list, 2)).toEqual([`${PUBLIC_BASE}/${path}`, `${PUBLIC_BASE}/${recorded}`]);
+    expect(await findHrefs(list, 2)).toEqual([signedUrlOf(path as string), signedUrlOf(recorded)]);
     // A second one gets a name of its own.
     fireEvent.change(screen.getByLabelText('Agregá otro recibo'), { target: { files: [receiptFile()] } });
     expect(await findHrefs(list, 3)).toHaveLength(3);
@@ -118,7 +150,7 @@ describe('ReceiptList', () => {
       'No se pudo subir el recibo. Solo se aceptan imágenes (JPEG, PNG, WebP, GIF, HEIC) o PDF.',
     );
     expect(screen.queryByText('Recibo agregado')).toBeNull();
-    expect(await findHrefs(list, 1)).toEqual([`${PUBLIC_BASE}/${recorded}`]);
+    expect(await findHrefs(list, 1)).toEqual([signedUrlOf(recorded)]);
   });
 
   it('only logs a folder that cannot be listed (spec §8) and still shows the recorded receipt', async () => {
@@ -127,9 +159,74 @@ describe('ReceiptList', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const list = renderList(fake, row([recorded]));
     await within(list).findByRole('link', { name: 'Ver Recibo' });
-    expect(hrefs(list)).toEqual([`${PUBLIC_BASE}/${recorded}`]);
+    expect(hrefs(list)).toEqual([signedUrlOf(recorded)]);
     expect(logged).toHaveBeenCalledWith('receipts not listed', folder, { message: 'sin red' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows beside each recorded receipt whether it is still the recorded file, and the added ones as such', async () => {
+    const same = `${folder}/a-recorded`;
+    const added = `${folder}/${expenseId}-b`;
+    const fake = fakeSupabase({ user: me, files: [same, added] });
+    const list = renderList(fake, row([same]), { mocks: [checksMock([{ path: same, status: 'matches' }])] });
+    await within(list).findByText('Verificado: coincide con lo registrado');
+    await within(list).findAllByRole('link', { name: 'Ver Recibo' });
+    expect(lineOf(list, same).textContent).toBe('Ver Recibo Verificado: coincide con lo registrado');
+    expect(lineOf(list, added).textContent).toBe(
+      'Ver Recibo Subido después del gasto: sin registro para verificar',
+    );
+  });
+
+  it.each([
+    ['differs', '¡Atención! No coincide con lo registrado: el archivo cambió después de guardar el gasto'],
+    ['missing', '¡Atención! El archivo registrado ya no está'],
+    ['unrecorded', 'Guardado antes de registrar su huella: no se puede verificar'],
+  ])("says so when the gateway finds the recorded receipt '%s'", async (status, text) => {
+    const recorded = `${folder}/primero`;
+    const fake = fakeSupabase({ user: me, files: [recorded] });
+    const list = renderList(fake, row([recorded]), { mocks: [checksMock([{ path: recorded, status }])] });
+    expect((await within(list).findByText(text)).className).toContain(
+      status === 'unrecorded' ? 'fi-show__receipt-check--muted' : 'fi-show__receipt-check--warn',
+    );
+  });
+
+  it('says the receipt could not be verified when the gateway cannot be asked', async () => {
+    const recorded = `${folder}/primero`;
+    const fake = fakeSupabase({ user: me, files: [recorded] });
+    const failing = typedMock({
+      request: { query: RECEIPT_CHECKS_QUERY, variables: { expenseId } },
+      error: new Error('sin red'),
+    });
+    const list = renderList(fake, row([recorded]), { mocks: [failing] });
+    expect(await within(list).findByText('No se pudo verificar')).toBeTruthy();
+  });
+
+  it('offers no link for a receipt that could not be signed, and says so', async () => {
+    const recorded = `${folder}/primero`;
+    const fake = fakeSupabase({ user: me, files: [recorded], signError: { message: 'sin red' } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = renderList(fake, row([recorded]));
+    expect(await within(list).findByText('No se pudo preparar el enlace del recibo.')).toBeTruthy();
+    expect(within(list).queryByRole('link')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('receipts not signed', { message: 'sin red' });
+  });
+
+  it('renews the signed links while the list stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const recorded = `${folder}/primero`;
+      const fake = fakeSupabase({ user: me, files: [recorded] });
+      const list = renderList(fake, row([recorded]));
+      await within(list).findByRole('link', { name: 'Ver Recibo' });
+      expect(fake.createSignedUrls).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(240_000);
+      expect(fake.createSignedUrls).toHaveBeenCalledTimes(2);
+      cleanup();
+      await vi.advanceTimersByTimeAsync(240_000);
+      expect(fake.createSignedUrls).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,10 +1,18 @@
+import { useQuery } from '@apollo/client/react';
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { Field } from '@club/web-kit/field/field.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { financeTexts } from '../back-office/finance-texts.ts';
 import { uniqueId } from '../hosted/unique-id.ts';
-import { addedReceiptPath, type ExpenseReceipts, listReceipts } from './expense-receipts.ts';
+import {
+  addedReceiptPath,
+  type ExpenseReceipts,
+  listReceipts,
+  SIGNED_URL_RENEW_MS,
+  signReceipts,
+} from './expense-receipts.ts';
+import { RECEIPT_CHECKS_QUERY, type ReceiptCheckRow } from './show-expenses-documents.ts';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';
 
 type Listing = { status: 'loading' } | { status: 'ready'; paths: string[] };
@@ -14,9 +22,32 @@ type Upload =
   | { status: 'added' }
   | { status: 'failed'; reason: string };
 
+const checkTexts: Record<string, string> = {
+  matches: t.checkMatches,
+  differs: t.checkDiffers,
+  missing: t.checkMissing,
+  unrecorded: t.checkUnrecorded,
+};
+
+/** What the gateway says of a receipt recorded with the expense, or why it cannot say it. */
+function checkText(
+  path: string,
+  recorded: readonly string[],
+  checks: { loading: boolean; failed: boolean; rows: readonly ReceiptCheckRow[] },
+): { text: string; tone: 'ok' | 'warn' | 'muted' } {
+  if (!recorded.includes(path)) return { text: t.addedLater, tone: 'muted' };
+  if (checks.loading) return { text: t.checking, tone: 'muted' };
+  const status = checks.rows.find((row) => row.path === path)?.status;
+  if (checks.failed || status === undefined) return { text: t.checkFailed, tone: 'warn' };
+  const tone = status === 'matches' ? 'ok' : status === 'unrecorded' ? 'muted' : 'warn';
+  return { text: checkTexts[status] ?? t.checkFailed, tone };
+}
+
 /**
  * What 'Recibos' opens (spec §2): the expense's receipts listed from storage, each a 'Ver Recibo'
- * link to its public URL in a new tab; then a file field that adds one more to the expense.
+ * link, signed for a few minutes and renewed while the list is open (the bucket is private), that
+ * opens it in a new tab, beside what the gateway says of it: whether the stored file is still the
+ * one recorded with the expense. Then a file field that adds one more to the expense.
  */
 export function ReceiptList({
   id,
@@ -32,6 +63,8 @@ export function ReceiptList({
   expense: ExpenseReceipts;
 }) {
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
+  // Signed URL by path; absent while signing, null when it could not be signed.
+  const [links, setLinks] = useState<ReadonlyMap<string, string | null>>(new Map());
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   // Bumped after an upload: lists again, and gives a fresh (empty) file input.
   const [version, setVersion] = useState(0);
@@ -39,6 +72,12 @@ export function ReceiptList({
   // The expense's fields, not the object: a refetch of the month hands over an equal new object.
   const recorded = expense.receipts.join('\n');
   const { id: expenseId, name, date } = expense;
+  const checks = useQuery(RECEIPT_CHECKS_QUERY, {
+    variables: { expenseId },
+    skip: expense.receipts.length === 0,
+    // Asked again each time the list opens: the answer is about the file as it is now.
+    fetchPolicy: 'network-only',
+  });
 
   useEffect(() => {
     void version;
@@ -51,6 +90,23 @@ export function ReceiptList({
       alive = false;
     };
   }, [client, user.id, expenseId, name, date, recorded, version]);
+
+  const listed = listing.status === 'ready' ? listing.paths.join('\n') : '';
+  useEffect(() => {
+    if (listed === '') return;
+    let alive = true;
+    const sign = () =>
+      void signReceipts(client, listed.split('\n')).then((signed) => {
+        if (alive) setLinks(signed);
+      });
+    sign();
+    // Renewed before they expire, so a link clicked later still opens.
+    const renew = setInterval(sign, SIGNED_URL_RENEW_MS);
+    return () => {
+      alive = false;
+      clearInterval(renew);
+    };
+  }, [client, listed]);
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -86,13 +142,31 @@ export function ReceiptList({
       >
         {listing.status === 'loading' && <li className="kit-status">{financeTexts.loading}</li>}
         {listing.status === 'ready' && paths.length === 0 && <li className="kit-status">{t.noReceipts}</li>}
-        {paths.map((path) => (
-          <li key={path}>
-            <a href={bucket.getPublicUrl(path).data.publicUrl} target="_blank" rel="noopener">
-              {t.seeReceipt}
-            </a>
-          </li>
-        ))}
+        {paths.map((path) => {
+          const href = links.get(path);
+          const check = checkText(path, expense.receipts, {
+            loading: checks.loading,
+            failed: checks.error !== undefined,
+            rows: checks.data?.receiptChecks ?? [],
+          });
+          return (
+            <li key={path}>
+              {href === null ? (
+                <span className="error-line">{t.linkFailed}</span>
+              ) : href === undefined ? (
+                // Not a link until it is signed: nothing to click that would open nothing.
+                <span className="fi-show__receipt-pending">{t.seeReceipt}</span>
+              ) : (
+                <a href={href} target="_blank" rel="noopener">
+                  {t.seeReceipt}
+                </a>
+              )}{' '}
+              <span className={`fi-show__receipt-check fi-show__receipt-check--${check.tone}`}>
+                {check.text}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {listing.status === 'ready' && (
         <Field

@@ -1,5 +1,5 @@
 import { graphql } from '@club/web-kit/graphql/gql';
-import type { ExpensesQuery, ExpenseTotalsQuery } from '@club/web-kit/graphql/graphql';
+import type { ExpensesQuery, ExpenseTotalsQuery, ReceiptChecksQuery } from '@club/web-kit/graphql/graphql';
 
 /** YYYY-MM with at least one expense, newest first. */
 export const EXPENSE_MONTHS_QUERY = graphql(`query ExpenseMonths { expenseMonths }`);
@@ -18,5 +18,16 @@ export type MonthTotal = ExpenseTotalsQuery['expenseTotals'][number];
 export const EXPENSE_TOTALS_QUERY = graphql(`
   query ExpenseTotals {
     expenseTotals(last: 12) { month total }
+  }
+`);
+
+/**
+ * Each recorded receipt of an expense against its record: `status` is 'matches', 'differs',
+ * 'missing' or 'unrecorded' (recorded before files were fingerprinted).
+ */
+export type ReceiptCheckRow = ReceiptChecksQuery['receiptChecks'][number];
+export const RECEIPT_CHECKS_QUERY = graphql(`
+  query ReceiptChecks($expenseId: ID!) {
+    receiptChecks(expenseId: $expenseId) { path status }
   }
 `);

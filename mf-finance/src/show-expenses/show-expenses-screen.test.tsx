@@ -5,7 +5,7 @@ import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, hostedUser, PUBLIC_BASE } from '../hosted/fake-supabase.fixture.ts';
+import { fakeSupabase, hostedUser, signedUrlOf } from '../hosted/fake-supabase.fixture.ts';
 import { loadSupabase } from '../hosted/supabase-client.ts';
 import { monthTotal, totalsByCategory } from './expense-sums.ts';
 import {
@@ -13,6 +13,7 @@ import {
   EXPENSE_TOTALS_QUERY,
   EXPENSES_QUERY,
   type ExpenseRow,
+  RECEIPT_CHECKS_QUERY,
 } from './show-expenses-documents.ts';
 import { ShowExpensesScreen } from './show-expenses-screen.tsx';
 
@@ -150,8 +151,20 @@ describe('ShowExpensesScreen', () => {
     expect(footer.querySelector('.fi-show__total')?.textContent).toBe('$ 6.000');
   });
 
-  it("lists an expense's receipts as 'Ver Recibo' links to the public URL, in a new tab", async () => {
-    renderWith([monthsMock(['2024-09']), expensesMock('2024-09', september), totalsMock]);
+  it("lists an expense's receipts as signed 'Ver Recibo' links, in a new tab, each checked against its record", async () => {
+    const checks = typedMock({
+      request: { query: RECEIPT_CHECKS_QUERY, variables: { expenseId: '1' } },
+      result: {
+        data: {
+          receiptChecks: [
+            { path: `${userId}/UTE/09-2024/aaa`, status: 'matches' },
+            { path: `${userId}/UTE/09-2024/bbb`, status: 'differs' },
+          ],
+        },
+      },
+      ...always,
+    });
+    renderWith([monthsMock(['2024-09']), expensesMock('2024-09', september), totalsMock, checks]);
     const table = await screen.findByRole('table', { name: 'Setiembre 2024' });
     expect(screen.queryByRole('link', { name: 'Ver Recibo' })).toBeNull();
     const [first, second] = within(table).getAllByRole('button', { name: 'Recibos' });
@@ -160,13 +173,15 @@ describe('ShowExpensesScreen', () => {
     // Listed from the expense's folder first (here empty): the recorded paths still show.
     const links = await screen.findAllByRole('link', { name: 'Ver Recibo' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      `${PUBLIC_BASE}/${userId}/UTE/09-2024/aaa`,
-      `${PUBLIC_BASE}/${userId}/UTE/09-2024/bbb`,
+      signedUrlOf(`${userId}/UTE/09-2024/aaa`),
+      signedUrlOf(`${userId}/UTE/09-2024/bbb`),
     ]);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener');
     }
+    expect(await screen.findByText('Verificado: coincide con lo registrado')).toBeTruthy();
+    expect(screen.getByText(/^¡Atención! No coincide con lo registrado/)).toBeTruthy();
     fireEvent.click(second as HTMLElement);
     expect(await screen.findByText('Sin recibos')).toBeTruthy();
     fireEvent.click(first as HTMLElement);

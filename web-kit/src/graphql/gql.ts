@@ -30,6 +30,7 @@ type Documents = {
     "query ExpenseMonths { expenseMonths }": typeof types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
+    "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n": typeof types.ReceiptChecksDocument,
     "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": typeof types.HarvestFormDocument,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": typeof types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": typeof types.UpdateHarvestDocument,
@@ -131,6 +132,7 @@ const documents: Documents = {
     "query ExpenseMonths { expenseMonths }": types.ExpenseMonthsDocument,
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
+    "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n": types.ReceiptChecksDocument,
     "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": types.HarvestFormDocument,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": types.UpdateHarvestDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "\n  query Expenses($month: String) {\n    expen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n"): (typeof documents)["\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n"): (typeof documents)["\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

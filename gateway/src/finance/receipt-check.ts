@@ -1,0 +1,60 @@
+import type { Sql } from '@club/db/connection';
+import { readStream } from '@club/db/event-store';
+import { RECEIPTS_BUCKET } from '@club/domain/expenses';
+import { objectFingerprint } from '@club/hosted/storage/storage-service';
+import { EXPENSE_RECORDED, type ExpenseRecorded, expenseStream } from './expense-events.ts';
+import type { ReceiptStore } from './expense-service.ts';
+
+// Whether an expense's receipt is still the file recorded with it: the size and SHA-256 its
+// ExpenseRecorded event holds (the log is append-only and hash-chained) against the bytes stored
+// now. 'Ver Recibo' shows the answer beside each link.
+
+/**
+ * `matches`: the stored bytes are the recorded ones. `differs`: they are not. `missing`: no file at
+ * that path any more. `unrecorded`: the expense was recorded before files were fingerprinted.
+ */
+export type ReceiptCheckStatus = 'matches' | 'differs' | 'missing' | 'unrecorded';
+
+export interface ReceiptCheck {
+  path: string;
+  status: ReceiptCheckStatus;
+  recordedSize: number | null;
+  recordedSha256: string | null;
+  size: number | null;
+  sha256: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The recorded receipts of expense `expenseId` checked against storage; none for an unknown expense. */
+export async function checkReceipts(
+  sql: Sql,
+  store: ReceiptStore,
+  expenseId: string,
+): Promise<ReceiptCheck[]> {
+  if (!UUID.test(expenseId)) return [];
+  const events = await readStream<ExpenseRecorded>(sql, expenseStream(expenseId.toLowerCase()));
+  const recorded = events.find((event) => event.type === EXPENSE_RECORDED)?.payload;
+  if (!recorded?.receipt) return [];
+  const path = recorded.receipt;
+  const file = recorded.receiptFile ?? null;
+  const stored = await objectFingerprint(sql, store.uploadsDir, RECEIPTS_BUCKET, path);
+  const status: ReceiptCheckStatus =
+    stored === null
+      ? 'missing'
+      : file === null
+        ? 'unrecorded'
+        : stored.size === file.size && stored.sha256 === file.sha256
+          ? 'matches'
+          : 'differs';
+  return [
+    {
+      path,
+      status,
+      recordedSize: file?.size ?? null,
+      recordedSha256: file?.sha256 ?? null,
+      size: stored?.size ?? null,
+      sha256: stored?.sha256 ?? null,
+    },
+  ];
+}
