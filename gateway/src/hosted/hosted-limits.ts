@@ -8,11 +8,12 @@ import { jsonField, type RateRule, rateLimit, SIGN_IN_RULE } from '../http/rate-
 // 429 with Retry-After in the stand-in's error shapes.
 
 /**
- * Password sign-ins on /auth/v1/token: failures count on POST /login's own counters (10 a minute
- * per IP and per e-mail), so a guesser gets no second allowance by switching endpoints.
+ * Password sign-ins on /auth/v1/token: 10 failures a minute per IP and per e-mail, as POST /login,
+ * on counters of their own. A club member's address gains no guesses from the second door: its
+ * sign-in there is the club's, whose lockout counts the failures of both.
  */
 export const passwordSignInLimit: MiddlewareHandler<AppEnv> = rateLimit({
-  rule: SIGN_IN_RULE,
+  rule: { ...SIGN_IN_RULE, name: 'auth-token' },
   mailOf: (c) => jsonField(c, 'email'),
   refusal: (c, attempt) => {
     const error = authErrors.tooManySignIns(attempt.retryAfterSeconds);
