@@ -23,8 +23,10 @@ import {
 /** Hosted routes anyone with the public key may call (as on Supabase). */
 export const HOSTED_PUBLIC = new Set([
   'GET /auth/v1/settings',
+  // Closed: 422 signup_disabled to everyone (checks/security/hosted-auth.test.ts).
   'POST /auth/v1/signup',
   'POST /auth/v1/token',
+  // Only to accounts of the stand-in's own, never a club member's; limited per IP (hosted-auth.test.ts).
   'POST /auth/v1/otp',
   'POST /auth/v1/recover',
   'POST /auth/v1/verify',
@@ -47,6 +49,10 @@ interface HostedUser {
   access: string;
 }
 
+/**
+ * An account of the stand-in's own (no club member's, which only the club signs in), provisioned
+ * confirmed: sign-up is closed.
+ */
 async function hostedUser(gw: TestGateway, email: string): Promise<HostedUser> {
   const id = randomUUID();
   await gw.db.query(

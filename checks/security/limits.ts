@@ -138,7 +138,8 @@ async function signInLimits(gw: TestGateway, check: Check): Promise<void> {
     check.count('intentos de login probados', limit * 2);
     check.expect(refused === 0, `${refused} logins correctos seguidos fueron rechazados`);
 
-    // Hosted sign-in (/auth/v1/token?grant_type=password): the same limit, its own counters.
+    // Hosted sign-in (/auth/v1/token?grant_type=password): the same limit, its own counters (a
+    // club member's address there is a club sign-in, whose lockout counts both doors' failures).
     const hosted = async (app: Hono<AppEnv>, ip: string, email: string, password: string) => {
       const response = await app.request(
         '/auth/v1/token?grant_type=password',

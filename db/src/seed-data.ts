@@ -180,10 +180,12 @@ export const demoAccounts = {
   admin: { mail: 'admin@club.uy', password: 'admin1234' },
 } as const;
 
-/** Accounts of the hosted auth + storage stand-in (the finance screens sign in there). */
-export const hostedDemoUsers: { mail: string; password: string }[] = [
-  { mail: demoAccounts.admin.mail, password: demoAccounts.admin.password },
-];
+/**
+ * Accounts of the hosted auth + storage stand-in: the demo admin's, whose folder holds the demo's
+ * receipts. No password: a club member's account is signed in only by the club (the club session,
+ * or the club's own password at /admin/supabase).
+ */
+export const hostedDemoUsers: { mail: string }[] = [{ mail: demoAccounts.admin.mail }];
 
 export const seedMembers: SeedMember[] = [
   {

@@ -49,15 +49,16 @@ describe('migrations and demo seed', () => {
     expect(member?.password_hash.startsWith('$argon2id$')).toBe(true);
   });
 
-  it('seeds the hosted service admin, confirmed, with an argon2id password', async () => {
-    const { rows } = await db.query<{ email: string; password_hash: string; email_confirmed_at: unknown }>(
-      'select email, password_hash, email_confirmed_at from hosted_users',
-    );
+  it("seeds the admin's hosted account, confirmed and without a password (the club signs it in)", async () => {
+    const { rows } = await db.query<{
+      email: string;
+      password_hash: string | null;
+      email_confirmed_at: unknown;
+    }>('select email, password_hash, email_confirmed_at from hosted_users');
     expect(rows.map((r) => r.email)).toEqual([hostedDemoUsers[0]?.mail]);
-    expect(hostedDemoUsers[0]).toEqual({ mail: 'admin@club.uy', password: 'admin1234' });
+    expect(hostedDemoUsers).toEqual([{ mail: 'admin@club.uy' }]);
     expect(rows[0]?.email_confirmed_at).not.toBeNull();
-    expect(rows[0]?.password_hash.startsWith('$argon2id$')).toBe(true);
-    expect(await verifyPassword(rows[0]?.password_hash ?? '', 'admin1234')).toBe(true);
+    expect(rows[0]?.password_hash).toBeNull();
   });
 
   it('stock in the read model equals the StockReceived events of the log', async () => {

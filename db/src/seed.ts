@@ -22,18 +22,15 @@ export async function isEmpty(sql: Sql): Promise<boolean> {
   return Number(rows[0]?.n) === 0;
 }
 
-/** Accounts of the hosted auth service's local stand-in, confirmed so they can sign in at once; their ids. */
-export async function insertHostedUsers(
-  tx: Sql,
-  users: ReadonlyArray<{ mail: string; passwordHash: string }>,
-): Promise<string[]> {
+/** Accounts of the hosted auth service's local stand-in, confirmed, without a password; their ids. */
+export async function insertHostedUsers(tx: Sql, users: ReadonlyArray<{ mail: string }>): Promise<string[]> {
   const ids: string[] = [];
   for (const user of users) {
     const id = randomUUID();
     await tx.query(
-      `insert into hosted_users (id, email, password_hash, email_confirmed_at)
-       values ($1, $2, $3, now())`,
-      [id, user.mail, user.passwordHash],
+      `insert into hosted_users (id, email, email_confirmed_at)
+       values ($1, $2, now())`,
+      [id, user.mail],
     );
     ids.push(id);
   }
@@ -143,16 +140,9 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
   const hashes = await Promise.all(
     seedMembers.map((member) => hashPassword(member.password ?? randomBytes(18).toString('base64url'))),
   );
-  const hostedHashes = await Promise.all(hostedDemoUsers.map((user) => hashPassword(user.password)));
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return { seeded: false };
-    await insertHostedUsers(
-      tx,
-      hostedDemoUsers.map((user, index) => ({
-        mail: user.mail,
-        passwordHash: hostedHashes[index] as string,
-      })),
-    );
+    await insertHostedUsers(tx, hostedDemoUsers);
     await insertMembers(tx, seedMembers, hashes);
     await insertCatalogue(tx);
     return { seeded: true };

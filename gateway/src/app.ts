@@ -25,8 +25,9 @@ import {
   spanishResult,
 } from './graphql/yoga.ts';
 import { harvestAdminRoutes } from './harvest/routes.ts';
+import { clubAccounts } from './hosted/club-accounts.ts';
+import { mailRequestLimit, passwordSignInLimit, uploadLimit } from './hosted/hosted-limits.ts';
 import { clubAdminsReadReceipts } from './hosted/receipt-readers.ts';
-import { passwordSignInLimit } from './hosted/sign-in-limit.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { cors } from './http/cors.ts';
 import {
@@ -130,10 +131,13 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
 
   app.route('/', authRoutes());
   app.route('/', accountSecurityRoutes());
-  app.route('/auth/v1', hostedAuthRoutes({ db, config, now, passwordSignInLimit }));
+  app.route(
+    '/auth/v1',
+    hostedAuthRoutes({ db, config, now, passwordSignInLimit, mailRequestLimit, clubAccounts }),
+  );
   app.route(
     '/storage/v1',
-    hostedStorageRoutes({ db, config, now, readsWholeBucket: clubAdminsReadReceipts }),
+    hostedStorageRoutes({ db, config, now, uploadLimit, readsWholeBucket: clubAdminsReadReceipts }),
   );
   app.route('/admin', stockAdminRoutes());
   app.route('/admin', harvestAdminRoutes());

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       SUPABASE_ANON_KEY: 'clave-publica',
       SUPABASE_JWT_SECRET: 'un-secreto-de-produccion-bien-largo-1234',
       UPLOADS_DIR: '/var/lib/club/archivos',
+      HOSTED_STORAGE_QUOTA_MB: '512',
       SMTP_URL: 'smtp://mailer:secreto@smtp.club.uy:587',
       MAIL_FROM: 'Club Cannábico <hola@club.uy>',
       MAIL_ORDERS_TO: 'pedidos@club.uy',
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       supabaseAnonKey: 'clave-publica',
       supabaseJwtSecret: 'un-secreto-de-produccion-bien-largo-1234',
       uploadsDir: '/var/lib/club/archivos',
+      storageQuotaBytes: 512 * 1024 * 1024,
       smtpUrl: 'smtp://mailer:secreto@smtp.club.uy:587',
       mailFrom: 'Club Cannábico <hola@club.uy>',
       mailOrdersTo: 'pedidos@club.uy',
@@ -152,6 +154,7 @@ describe('loadConfig', () => {
       supabaseUrl: 'http://localhost:4100',
       supabaseAnonKey: 'club-anon-key',
       uploadsDir: '/srv/club/uploads',
+      storageQuotaBytes: 2048 * 1024 * 1024,
     });
     expect(load({ GATEWAY_URL: 'https://api.club.uy' }).supabaseUrl).toBe('https://api.club.uy');
   });

@@ -105,6 +105,8 @@ const envSchema = z.object({
   // Unset: generated on the first start and kept in DATA_DIR/secrets (installation-secrets.ts).
   SUPABASE_JWT_SECRET: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
+  // Most megabytes one hosted user's stored files may take together (receipts are kept for good).
+  HOSTED_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   // Mail (docs/decisions/018-mail-dispatch.md): unset SMTP_URL keeps every mail in the outbox.
   SMTP_URL: z
     .string()
@@ -168,6 +170,8 @@ export interface Config {
   supabaseJwtSecret: string;
   /** Folder of the stand-in's stored files. */
   uploadsDir: string;
+  /** Most bytes one user's files may take in the stand-in's storage. */
+  storageQuotaBytes: number;
   /** Where the outbox is sent; unset: nothing is sent, mails stay pending in the outbox. */
   smtpUrl: string | undefined;
   /** The From of every mail sent. */
@@ -231,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supabaseAnonKey: v.SUPABASE_ANON_KEY,
     supabaseJwtSecret: v.SUPABASE_JWT_SECRET ?? generatedSecret(v.DATA_DIR, SUPABASE_JWT_SECRET_FILE),
     uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
+    storageQuotaBytes: v.HOSTED_STORAGE_QUOTA_MB * 1024 * 1024,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     mailOrdersTo: v.MAIL_ORDERS_TO ?? addressOf(v.MAIL_FROM),

@@ -1,4 +1,4 @@
-import { hostedDemoUsers } from '@club/db/seed-data';
+import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,9 +237,10 @@ describe('the demo club', () => {
     expect(members.filter((m) => m.active && m.role === 'member').length).toBeLessThan(
       DEFAULT_CLUB_SETTINGS.maxMembers,
     );
-    const hosted = hostedDemoUsers[0] as { mail: string; password: string };
+    // The demo admin's hosted account is the club's: the club password signs it in.
+    const hosted = hostedDemoUsers[0] as { mail: string };
     const signIn = await call(gw.app, 'POST', '/auth/v1/token?grant_type=password', {
-      body: { email: hosted.mail, password: hosted.password },
+      body: { email: hosted.mail, password: demoAccounts.admin.password },
       headers: { apikey: gw.config.supabaseAnonKey },
     });
     expect(signIn.status).toBe(200);

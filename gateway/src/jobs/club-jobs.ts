@@ -4,6 +4,7 @@ import { endHostedSessionsOfEndedTokens } from '../hosted/club-hosted-session.ts
 import { closeStaleOrders } from '../orders/close-stale-orders.ts';
 import { enqueuePickupReminders } from '../outbox/club-mails.ts';
 import { createMailDispatcher } from '../outbox/dispatcher.ts';
+import { dropStaleMailSecrets } from '../outbox/mail-secrets.ts';
 import { backupJob } from './backup-job.ts';
 import type { Job } from './job-runner.ts';
 
@@ -51,6 +52,14 @@ export const endedHostedSessionsJob: Job = {
   },
 };
 
+/** A mailed sign-in link and code are dropped from the outbox an hour on, sent or not. */
+export const staleMailSecretsJob: Job = {
+  name: 'stale-mail-secrets',
+  async run(db, now) {
+    await dropStaleMailSecrets(db, now);
+  },
+};
+
 export function clubJobs(config: Config, logger?: Logger): Job[] {
   return [
     staleOrdersJob(logger),
@@ -58,6 +67,7 @@ export function clubJobs(config: Config, logger?: Logger): Job[] {
     // Before the dispatch, so a reminder added in this tick goes out in the same one.
     pickupRemindersJob,
     ...(config.smtpUrl ? [mailDispatchJob({ ...config, smtpUrl: config.smtpUrl }, logger)] : []),
+    staleMailSecretsJob,
     ...(config.backupEveryHours > 0 ? [backupJob(config, logger)] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@club/db/seed';
-import { queueMail } from '@club/hosted/auth/mail';
+import { MAIL_LINK_TTL_MS, queueMail } from '@club/hosted/auth/mail';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import { clubJobs, pickupRemindersJob } from '../jobs/club-jobs.ts';
@@ -21,7 +21,9 @@ import {
   MAIL_MAX_ATTEMPTS,
   type MailDispatcher,
   retryDelayMs,
+  SECRETS_GONE_ERROR,
 } from './dispatcher.ts';
+import { dropStaleMailSecrets } from './mail-secrets.ts';
 
 // The outbox sent through a real SMTP server (smtp-server, on a free port of this machine), on
 // PGlite or PostgreSQL. The gateway's own clock is Monday 2 September 2024, noon, in Montevideo
@@ -80,7 +82,6 @@ async function queueHostedMail(kind: 'recovery' | 'signup'): Promise<number> {
     kind,
     link: HOSTED_LINK,
     code: '123456',
-    tokenHash: 'abc',
   });
   return lastOutboxId();
 }
@@ -350,8 +351,8 @@ describe("the gateway's own mails", () => {
     ]);
   });
 
-  it("sends the hosted auth's mails to their address, the link clickable", async () => {
-    await queueHostedMail('recovery');
+  it("sends the hosted auth's mails to their address, the link clickable, then forgets link and code", async () => {
+    const id = await queueHostedMail('recovery');
     await dispatcher.dispatch(gw.db, new Date());
     const [mail] = sink.received;
     expect(mail).toMatchObject({ envelopeTo: ['tesorera@club.uy'], subject: 'Restablecer tu contraseña' });
@@ -360,6 +361,43 @@ describe("the gateway's own mails", () => {
     expect(mail?.html).toContain(
       '<a href="http://localhost:4000/auth/v1/verify?token=abc&amp;type=recovery">',
     );
+    const { rows } = await gw.db.query<{ row: string }>(
+      'select to_jsonb(o)::text as row from outbox o where id = $1',
+      [id],
+    );
+    expect(rows[0]?.row).not.toContain('token=abc');
+    expect(rows[0]?.row).not.toContain('123456');
+  });
+
+  it('gives up a hosted mail whose link and code were dropped, and sends nothing', async () => {
+    const id = await queueHostedMail('recovery');
+    await gw.db.query('update outbox set secret_params = null where id = $1', [id]);
+    expect(await dispatcher.dispatch(gw.db, new Date())).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 1,
+      expired: 0,
+    });
+    expect(sink.received).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', last_error: SECRETS_GONE_ERROR });
+  });
+});
+
+describe("a hosted mail's link and code", () => {
+  it('are dropped an hour on, sent or not; one still waiting is given up', async () => {
+    const waiting = await queueHostedMail('recovery');
+    const sent = await queueHostedMail('signup');
+    await gw.db.query(`update outbox set status = 'sent' where id = $1`, [sent]);
+    const secretsOf = async (id: number) =>
+      (await gw.db.query<{ s: unknown }>('select secret_params as s from outbox where id = $1', [id])).rows[0]
+        ?.s;
+    expect(await dropStaleMailSecrets(gw.db, later(new Date(), MAIL_LINK_TTL_MS - 60_000))).toBe(0);
+    expect(await secretsOf(waiting)).not.toBeNull();
+    expect(await dropStaleMailSecrets(gw.db, later(new Date(), MAIL_LINK_TTL_MS + 60_000))).toBe(2);
+    expect(await secretsOf(waiting)).toBeNull();
+    expect(await secretsOf(sent)).toBeNull();
+    expect(await rowOf(waiting)).toMatchObject({ status: 'failed', last_error: SECRETS_GONE_ERROR });
+    expect(await rowOf(sent)).toMatchObject({ status: 'sent' });
   });
 });
 
@@ -370,6 +408,7 @@ describe('without SMTP_URL', () => {
     const jobNames = (of: Config) => clubJobs(of).map((job) => job.name);
     expect(jobNames(gw.config)).toContain('pickup-reminders');
     expect(jobNames(gw.config)).not.toContain('mail-dispatch');
+    expect(jobNames(gw.config)).toContain('stale-mail-secrets');
     await runJobs(gw.db, clubJobs(gw.config), new Date());
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, sent_at: null });
     expect(jobNames(config)).toContain('mail-dispatch');
@@ -407,8 +446,21 @@ describe('the admin outbox listing', () => {
       },
     ]);
 
+    // The hosted mail's text is listed with placeholders: its link and code are never shown.
+    const params = JSON.parse(
+      (await graphql(gw.app, '{ outbox(limit: 1) { templateParams } }', {}, authHeader(gw.adminToken))).body
+        .data.outbox[0].templateParams,
+    );
+    expect(params).toEqual({
+      to_email: 'tesorera@club.uy',
+      subject: 'Confirmá tu cuenta',
+      message: expect.stringContaining('{{link}}'),
+    });
+    expect(params.message).toContain('{{code}}');
+
     const rest = await call(gw.app, 'GET', '/admin/outbox?limit=2', { headers: authHeader(gw.adminToken) });
     expect(rest.status).toBe(200);
+    expect(JSON.stringify(rest.body)).not.toContain(HOSTED_LINK);
     expect(rest.body.map((mail: { id: number; status: string }) => [mail.id, mail.status])).toEqual([
       [hosted, 'pending'],
       [refused, 'pending'],

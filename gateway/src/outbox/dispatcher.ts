@@ -19,6 +19,7 @@ export const MAIL_MAX_AGE_MS = 48 * 60 * 60 * 1000;
 export const MAILS_PER_RUN = 100;
 
 export const EXPIRED_ERROR = 'Venció sin enviarse (más de 48 horas en la cola)';
+export const SECRETS_GONE_ERROR = 'Su enlace de ingreso venció antes de enviarse (dura una hora)';
 export const NO_RECIPIENT_ERROR = 'Sin una dirección de destino válida';
 
 export function retryDelayMs(attempts: number): number {
@@ -31,6 +32,7 @@ interface ClaimedRow {
   service_id: string;
   template_id: string;
   template_params: Record<string, unknown> | string;
+  secret_params: Record<string, unknown> | string | null;
   attempts: number;
 }
 
@@ -47,23 +49,27 @@ export async function claimNextMail(db: Sql, now: Date): Promise<ClaimedRow | un
                    order by next_attempt_at, id
                    limit 1
                    for update skip locked)
-      returning id, created_at, service_id, template_id, template_params, attempts`,
+      returning id, created_at, service_id, template_id, template_params, secret_params, attempts`,
     [now],
   );
   return rows[0];
 }
 
+// A mail's secrets (a sign-in link and code) go as soon as it is sent or given up: from then on
+// nobody needs them, and an admin or a backup could otherwise still read them.
 async function markSent(db: Sql, id: number, now: Date): Promise<void> {
-  await db.query(`update outbox set status = 'sent', sent_at = $2, last_error = null where id = $1`, [
-    id,
-    now,
-  ]);
+  await db.query(
+    `update outbox set status = 'sent', sent_at = $2, last_error = null, secret_params = null where id = $1`,
+    [id, now],
+  );
 }
 
 async function markFailedAttempt(db: Sql, row: ClaimedRow, now: Date, error: string, final: boolean) {
   const giveUp = final || row.attempts >= MAIL_MAX_ATTEMPTS;
   await db.query(
-    `update outbox set status = $2, last_error = $3, next_attempt_at = $4 where id = $1 and status = 'sending'`,
+    `update outbox set status = $2, last_error = $3, next_attempt_at = $4,
+            secret_params = case when $2 = 'failed' then null else secret_params end
+      where id = $1 and status = 'sending'`,
     [
       row.id,
       giveUp ? 'failed' : 'pending',
@@ -114,14 +120,23 @@ export function createMailDispatcher(settings: MailSettings & { smtpUrl: string 
   const fromDomain = /@([^>]+)>?$/.exec(settings.mailFrom)?.[1] ?? 'localhost';
 
   async function sendOne(db: Sql, row: ClaimedRow, now: Date): Promise<keyof DispatchSummary> {
-    const params =
-      typeof row.template_params === 'string' ? JSON.parse(row.template_params) : row.template_params;
+    const json = (value: Record<string, unknown> | string | null) =>
+      typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
     const mail = mailOf(
-      { serviceId: row.service_id, templateId: row.template_id, params },
+      {
+        serviceId: row.service_id,
+        templateId: row.template_id,
+        params: json(row.template_params) ?? {},
+        secrets: json(row.secret_params),
+      },
       settings.mailOrdersTo,
     );
     if (!mail.to) {
       await markFailedAttempt(db, row, now, NO_RECIPIENT_ERROR, true);
+      return 'failed';
+    }
+    if (mail.incomplete) {
+      await markFailedAttempt(db, row, now, SECRETS_GONE_ERROR, true);
       return 'failed';
     }
     try {
@@ -154,7 +169,7 @@ export function createMailDispatcher(settings: MailSettings & { smtpUrl: string 
     async dispatch(db, now) {
       const summary: DispatchSummary = { sent: 0, retried: 0, failed: 0, expired: 0 };
       const expired = await db.query(
-        `update outbox set status = 'failed', last_error = $2
+        `update outbox set status = 'failed', last_error = $2, secret_params = null
           where status = 'pending' and created_at < $1`,
         [new Date(now.getTime() - MAIL_MAX_AGE_MS), EXPIRED_ERROR],
       );

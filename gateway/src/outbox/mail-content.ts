@@ -1,6 +1,6 @@
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
-import { HOSTED_MAIL_SERVICE } from '@club/hosted/auth/mail';
+import { HOSTED_MAIL_SERVICE, MAIL_SECRET_FIELDS } from '@club/hosted/auth/mail';
 
 // What an outbox row becomes as a mail: who gets it and what it says, in Spanish, as plain text
 // and simple HTML. The dispatcher sends this; the admin's outbox listing shows its envelope.
@@ -19,6 +19,11 @@ export interface OutboxContent {
   serviceId: string;
   templateId: string;
   params: Record<string, unknown>;
+  /**
+   * What the text's placeholders stand for (a hosted mail's sign-in link and code): only the
+   * dispatcher reads them, as it sends; null once dropped, and never listed.
+   */
+  secrets?: Record<string, unknown> | null;
 }
 
 export interface Envelope {
@@ -31,6 +36,8 @@ export interface Envelope {
 export interface MailMessage extends Envelope {
   text: string;
   html: string;
+  /** A placeholder of its text has no secret to fill it (dropped, the link dead): not to be sent. */
+  incomplete: boolean;
 }
 
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
@@ -143,14 +150,26 @@ ${rows}
 </table>
 <p>Respondé este correo para escribirle al socio.</p>`,
   );
-  return { to: ordersTo, replyTo: addressIn(params.reply_to), subject, text, html };
+  return { to: ordersTo, replyTo: addressIn(params.reply_to), subject, text, html, incomplete: false };
 }
 
 // ---- Mails written with their own text (hosted auth, the gateway's own) ------------------------
 
-function writtenMail(params: Record<string, unknown>): MailMessage {
+const SECRET_PLACEHOLDER = new RegExp(`\\{\\{(${MAIL_SECRET_FIELDS.join('|')})\\}\\}`, 'g');
+
+/** A hosted mail's text with its `{{link}}` and `{{code}}` filled from the secrets there are. */
+function withSecrets(text: string, secrets: Record<string, unknown> | null | undefined): string {
+  return text.replace(SECRET_PLACEHOLDER, (placeholder, name: string) => {
+    const value = secrets?.[name];
+    return typeof value === 'string' ? value : placeholder;
+  });
+}
+
+function writtenMail(row: OutboxContent): MailMessage {
+  const { params } = row;
   const subject = oneLine(textOf(params.subject)) || 'Club';
-  const text = textOf(params.message);
+  const hosted = row.serviceId === HOSTED_MAIL_SERVICE;
+  const text = hosted ? withSecrets(textOf(params.message), row.secrets) : textOf(params.message);
   const html = page(
     subject,
     text
@@ -158,12 +177,19 @@ function writtenMail(params: Record<string, unknown>): MailMessage {
       .map((paragraph) => `<p>${htmlLines(paragraph)}</p>`)
       .join('\n'),
   );
-  return { to: addressIn(params.to_email), replyTo: null, subject, text: `${text}\n`, html };
+  return {
+    to: addressIn(params.to_email),
+    replyTo: null,
+    subject,
+    text: `${text}\n`,
+    html,
+    incomplete: hosted && new RegExp(SECRET_PLACEHOLDER.source).test(text),
+  };
 }
 
 /** The mail an outbox row stands for; `ordersTo` is the club's inbox (config.mailOrdersTo). */
 export function mailOf(row: OutboxContent, ordersTo: string): MailMessage {
-  return TRUSTED_MAIL_SERVICES.has(row.serviceId) ? writtenMail(row.params) : orderMail(row.params, ordersTo);
+  return TRUSTED_MAIL_SERVICES.has(row.serviceId) ? writtenMail(row) : orderMail(row.params, ordersTo);
 }
 
 /** Who gets a row's mail, and its subject: what the admin's outbox listing shows. */

@@ -3,6 +3,7 @@ import { AuthApiError, authErrors } from '../http/errors.ts';
 import type { HostedDeps } from '../http/hosted-deps.ts';
 import {
   authenticate,
+  type ClubAccounts,
   type LogoutScope,
   logout,
   refreshSession,
@@ -10,7 +11,6 @@ import {
   sendMagicLink,
   sendRecovery,
   signInWithPassword,
-  signUp,
   updateUser,
   verifyOneTimeToken,
 } from './auth-service.ts';
@@ -77,10 +77,17 @@ export interface HostedAuthOptions extends HostedDeps {
    * `authErrors.tooManySignIns`.
    */
   passwordSignInLimit: MiddlewareHandler;
+  /**
+   * Caps the calls that would send a mail (sign-up, magic link, recovery) per caller, counting
+   * every one; the mounter's limiter too, refusing with `authErrors.tooManyMailRequests`.
+   */
+  mailRequestLimit: MiddlewareHandler;
+  /** The club's members' addresses, which only the club signs in (absent: none). */
+  clubAccounts?: ClubAccounts;
 }
 
 export function hostedAuthRoutes(options: HostedAuthOptions): Hono {
-  const { db, config, now, passwordSignInLimit } = options;
+  const { db, config, now, passwordSignInLimit, mailRequestLimit, clubAccounts } = options;
   const routes = new Hono();
   const signInLimit: MiddlewareHandler = (c, next) =>
     c.req.query('grant_type') === 'password' ? passwordSignInLimit(c, next) : next();
@@ -107,7 +114,7 @@ export function hostedAuthRoutes(options: HostedAuthOptions): Hono {
         google: false,
         saml: false,
       },
-      disable_signup: false,
+      disable_signup: true,
       mailer_autoconfirm: false,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -115,15 +122,18 @@ export function hostedAuthRoutes(options: HostedAuthOptions): Hono {
     }),
   );
 
-  routes.post('/signup', async (c) => {
-    const user = await signUp(db, config, await jsonBody(c), c.req.query('redirect_to'), now());
-    return c.json(user);
+  // Closed: the club opens the accounts (its admins' through openHostedSession), so nobody with
+  // the public key can create one, or pre-register someone else's address.
+  routes.post('/signup', mailRequestLimit, () => {
+    throw authErrors.signupDisabled();
   });
 
   routes.post('/token', signInLimit, async (c) => {
     const grant = c.req.query('grant_type');
     const body = await jsonBody(c);
-    if (grant === 'password') return c.json(await signInWithPassword(db, config, body, now()));
+    if (grant === 'password') {
+      return c.json(await signInWithPassword(db, config, clubAccounts, c, body, now()));
+    }
     if (grant === 'refresh_token') {
       return c.json(await refreshSession(db, config, body.refresh_token, now()));
     }
@@ -135,22 +145,23 @@ export function hostedAuthRoutes(options: HostedAuthOptions): Hono {
 
   routes.put('/user', async (c) => {
     const current = await who(options, c);
-    const user = await updateUser(db, config, current, await jsonBody(c), c.req.query('redirect_to'), now());
+    const body = await jsonBody(c);
+    const user = await updateUser(db, config, clubAccounts, current, body, c.req.query('redirect_to'), now());
     return c.json(user);
   });
 
-  routes.post('/otp', async (c) => {
-    await sendMagicLink(db, config, await jsonBody(c), c.req.query('redirect_to'), now());
+  routes.post('/otp', mailRequestLimit, async (c) => {
+    await sendMagicLink(db, config, clubAccounts, await jsonBody(c), c.req.query('redirect_to'), now());
     return c.json({});
   });
 
-  routes.post('/recover', async (c) => {
-    await sendRecovery(db, config, await jsonBody(c), c.req.query('redirect_to'), now());
+  routes.post('/recover', mailRequestLimit, async (c) => {
+    await sendRecovery(db, config, clubAccounts, await jsonBody(c), c.req.query('redirect_to'), now());
     return c.json({});
   });
 
   routes.post('/verify', async (c) => {
-    const { session } = await verifyOneTimeToken(db, config, await jsonBody(c), now());
+    const { session } = await verifyOneTimeToken(db, config, clubAccounts, await jsonBody(c), now());
     return c.json(session);
   });
 
@@ -162,6 +173,7 @@ export function hostedAuthRoutes(options: HostedAuthOptions): Hono {
       const { session, type } = await verifyOneTimeToken(
         db,
         config,
+        clubAccounts,
         { type: c.req.query('type'), token_hash: c.req.query('token') ?? '' },
         now(),
       );

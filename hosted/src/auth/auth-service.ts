@@ -3,7 +3,7 @@ import type { Database, Sql } from '@club/db/connection';
 import { hashPassword, verifyPassword } from '@club/db/passwords';
 import { AuthApiError, authErrors } from '../http/errors.ts';
 import type { HostedConfig } from '../http/hosted-deps.ts';
-import { type MailKind, queueMail } from './mail.ts';
+import { MAIL_LINK_TTL_MS, type MailKind, queueMail } from './mail.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   randomCode,
@@ -27,8 +27,6 @@ import {
 
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 256;
-/** Mailed links and codes last one hour (GoTrue's default). */
-const ONE_TIME_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** One mail of a kind per user per minute (GoTrue's default). */
 export const MAIL_INTERVAL_SECONDS = 60;
 /** Wrong codes tolerated before a mailed code stops working. */
@@ -95,6 +93,25 @@ export interface SessionJson {
   user: ReturnType<typeof userJson>;
 }
 
+/**
+ * The addresses of the club's members, when the gateway mounts the stand-in. Their accounts here
+ * are the club's: the stand-in signs none of them in by itself (no password of its own, no link or
+ * code by mail), and a password sign-in is the club's to judge, with its lockout and second factor.
+ * Without it (the stand-in's own tests) every account is the stand-in's.
+ */
+export interface ClubAccounts {
+  /** Whether the address (any case) is a club member's. */
+  owns(sql: Sql, email: string): Promise<boolean>;
+  /**
+   * A password sign-in of a member's address, judged by the club: a session, or an AuthApiError
+   * thrown. `request` is the route's context, for the club's limits and security log.
+   */
+  signInWithPassword(request: unknown, email: string, password: string): Promise<SessionJson>;
+}
+
+const clubOwns = (club: ClubAccounts | undefined, sql: Sql, email: string) =>
+  club ? club.owns(sql, email) : Promise.resolve(false);
+
 /** A new session row of the user; its id. */
 async function startSession(tx: Sql, userId: string, now: Date): Promise<string> {
   const id = randomUUID();
@@ -148,6 +165,8 @@ async function markSignedIn(tx: Sql, userId: string, now: Date): Promise<UserRow
 export async function signInWithPassword(
   db: Database,
   config: HostedConfig,
+  club: ClubAccounts | undefined,
+  request: unknown,
   input: { email?: unknown; password?: unknown; phone?: unknown },
   now: Date,
 ): Promise<SessionJson> {
@@ -155,7 +174,9 @@ export async function signInWithPassword(
   if (typeof input.email !== 'string' || typeof input.password !== 'string' || input.password === '') {
     throw authErrors.invalidCredentials();
   }
-  const user = await findUserByEmail(db, input.email.trim());
+  const email = input.email.trim();
+  if (club && (await club.owns(db, email))) return club.signInWithPassword(request, email, input.password);
+  const user = await findUserByEmail(db, email);
   // Verify against a hash even for an unknown address, so timing does not tell which accounts exist.
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
   if (!user?.password_hash || !ok) throw authErrors.invalidCredentials();
@@ -263,7 +284,7 @@ async function sendOneTimeToken(
       sha256(`${user.id}:${code}`),
       newEmail,
       now,
-      new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS),
+      new Date(now.getTime() + MAIL_LINK_TTL_MS),
     ],
   );
   const column =
@@ -275,84 +296,39 @@ async function sendOneTimeToken(
     kind,
     link: `${config.supabaseUrl}/auth/v1/verify?${query.toString()}`,
     code,
-    tokenHash: token,
   });
 }
 
 /**
- * Sign-up with e-mail and password. The account needs its e-mail confirmed (mailed link or code)
- * before a password sign-in; no session is returned. Signing up again with a confirmed address
- * answers the same way without a mail, so the form does not tell which addresses have accounts.
+ * A magic link and code by mail, for an account of the stand-in's own. Sign-up is closed, so no
+ * account is created (GoTrue's answer with sign-ups disabled); a club member's address gets the
+ * same answer as an unknown one: the club signs its members in.
  */
-export async function signUp(
-  db: Database,
-  config: HostedConfig,
-  input: { email?: unknown; password?: unknown; data?: unknown; phone?: unknown },
-  redirectTo: string | undefined,
-  now: Date,
-): Promise<ReturnType<typeof userJson>> {
-  if (input.phone !== undefined && input.email === undefined) throw authErrors.phoneDisabled();
-  const email = normaliseEmail(input.email);
-  const password = checkPassword(input.password);
-  const data = metadataInput(input.data);
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, email);
-    if (existing?.email_confirmed_at) {
-      const fake = { ...existing, id: randomUUID(), created_at: now, updated_at: now, user_metadata: data };
-      return { ...userJson({ ...fake, email_confirmed_at: null, last_sign_in_at: null }), identities: [] };
-    }
-    let user: UserRow;
-    if (existing) {
-      const { rows } = await tx.query<UserRow>(
-        `update hosted_users set password_hash = $2, user_metadata = $3::jsonb, updated_at = $4
-          where id = $1 returning ${USER_COLUMNS}`,
-        [existing.id, passwordHash, JSON.stringify(data), now],
-      );
-      user = rows[0] as UserRow;
-    } else {
-      const { rows } = await tx.query<UserRow>(
-        `insert into hosted_users (id, email, password_hash, user_metadata, created_at, updated_at)
-         values ($1, $2, $3, $4::jsonb, $5, $5) returning ${USER_COLUMNS}`,
-        [randomUUID(), email, passwordHash, JSON.stringify(data), now],
-      );
-      user = rows[0] as UserRow;
-    }
-    await sendOneTimeToken(tx, config, user, 'signup', redirectTo, now);
-    return userJson((await findUserById(tx, user.id)) as UserRow);
-  });
-}
-
-/** Magic link + code by mail; creates the (unconfirmed, password-less) account when asked to. */
 export async function sendMagicLink(
   db: Database,
   config: HostedConfig,
-  input: { email?: unknown; phone?: unknown; data?: unknown; create_user?: unknown },
+  club: ClubAccounts | undefined,
+  input: { email?: unknown; phone?: unknown },
   redirectTo: string | undefined,
   now: Date,
 ): Promise<void> {
   if (input.phone !== undefined && input.email === undefined) throw authErrors.phoneDisabled();
   const email = normaliseEmail(input.email);
-  const data = metadataInput(input.data);
   await db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, email);
-    if (!user) {
-      if (input.create_user === false) throw authErrors.otpSignupsDisabled();
-      const { rows } = await tx.query<UserRow>(
-        `insert into hosted_users (id, email, user_metadata, created_at, updated_at)
-         values ($1, $2, $3::jsonb, $4, $4) returning ${USER_COLUMNS}`,
-        [randomUUID(), email, JSON.stringify(data), now],
-      );
-      user = rows[0] as UserRow;
-    }
+    const user = await findUserByEmail(tx, email);
+    if (!user || (await clubOwns(club, tx, email))) throw authErrors.otpDisabled();
     await sendOneTimeToken(tx, config, user, 'magiclink', redirectTo, now);
   });
 }
 
-/** Password recovery mail; an unknown address gets the same empty answer and no mail. */
+/**
+ * Password recovery mail, for an account of the stand-in's own; an unknown address, or a club
+ * member's, gets the same empty answer and no mail.
+ */
 export async function sendRecovery(
   db: Database,
   config: HostedConfig,
+  club: ClubAccounts | undefined,
   input: { email?: unknown },
   redirectTo: string | undefined,
   now: Date,
@@ -360,8 +336,29 @@ export async function sendRecovery(
   const email = normaliseEmail(input.email);
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user) await sendOneTimeToken(tx, config, user, 'recovery', redirectTo, now);
+    if (user && !(await clubOwns(club, tx, email))) {
+      await sendOneTimeToken(tx, config, user, 'recovery', redirectTo, now);
+    }
   });
+}
+
+/**
+ * The first proof that an address is someone's (a mailed link or code, or the club vouching for
+ * its admin): whatever was set before it by whoever created the account, who had proved nothing,
+ * goes. Its password, its data, its other mailed links and any session end.
+ */
+async function claimUnconfirmed(tx: Sql, userId: string, now: Date): Promise<void> {
+  await tx.query('update hosted_one_time_tokens set used_at = $2 where user_id = $1 and used_at is null', [
+    userId,
+    now,
+  ]);
+  await tx.query('delete from hosted_sessions where user_id = $1', [userId]);
+  await tx.query(
+    `update hosted_users set password_hash = null, user_metadata = '{}'::jsonb, email_confirmed_at = $2,
+            updated_at = $2
+      where id = $1`,
+    [userId, now],
+  );
 }
 
 function sameCode(a: string, b: string): boolean {
@@ -384,6 +381,7 @@ export function verifyTypeOf(value: unknown): VerifyType {
 export async function verifyOneTimeToken(
   db: Database,
   config: HostedConfig,
+  club: ClubAccounts | undefined,
   input: { type?: unknown; token?: unknown; token_hash?: unknown; email?: unknown; phone?: unknown },
   now: Date,
 ): Promise<{ session: SessionJson; type: VerifyType }> {
@@ -434,11 +432,22 @@ export async function verifyOneTimeToken(
       throw authErrors.validation('Falta el código de 6 dígitos (con el correo) o el token del enlace.');
     }
     if (!row) return null;
+    const account = await findUserById(tx, row.user_id);
+    if (!account) return null;
+    // A club member's account opens only through the club: a token mailed to one (before that
+    // rule, or to an address that became a member's) is spent and worth nothing.
+    if (
+      (await clubOwns(club, tx, account.email)) ||
+      (row.new_email !== null && (await clubOwns(club, tx, row.new_email)))
+    ) {
+      return null;
+    }
     // One use spends every outstanding token of the same kind (an older mail stops working too).
     await tx.query(
       'update hosted_one_time_tokens set used_at = $3 where user_id = $1 and kind = $2 and used_at is null',
       [row.user_id, row.kind, now],
     );
+    if (!account.email_confirmed_at) await claimUnconfirmed(tx, row.user_id, now);
     if (row.kind === 'email_change' && row.new_email) {
       const taken = await findUserByEmail(tx, row.new_email);
       if (taken && taken.id !== row.user_id) throw authErrors.emailExists();
@@ -464,6 +473,7 @@ export async function verifyOneTimeToken(
 export async function updateUser(
   db: Database,
   config: HostedConfig,
+  club: ClubAccounts | undefined,
   who: Authenticated,
   input: { password?: unknown; data?: unknown; email?: unknown; phone?: unknown },
   redirectTo: string | undefined,
@@ -473,6 +483,13 @@ export async function updateUser(
   const password = input.password === undefined ? undefined : checkPassword(input.password);
   const data = input.data === undefined ? undefined : metadataInput(input.data);
   const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+  // A member's password and address are the club's; nor may another account take a member's address.
+  if (password !== undefined || email !== undefined) {
+    if (await clubOwns(club, db, who.user.email)) {
+      throw authErrors.clubAccount(password !== undefined ? 'La contraseña' : 'El correo');
+    }
+    if (email !== undefined && (await clubOwns(club, db, email))) throw authErrors.emailExists();
+  }
   if (
     password !== undefined &&
     who.user.password_hash &&
@@ -522,7 +539,8 @@ export async function updateUser(
  * does it for a signed-in club admin: docs/decisions/021-one-sign-out.md). A missing account is
  * created confirmed, without a password. An unconfirmed one is confirmed, and what its sign-up
  * chose (password, data, the mailed links) goes: nobody had proved the address was theirs, and a
- * password set by a stranger must not open the account once it is confirmed.
+ * password set by a stranger must not open the account once it is confirmed. A confirmed one keeps
+ * its data, but no password either: the club's password is the one that counts for its members.
  */
 export async function openTrustedSession(
   tx: Sql,
@@ -541,17 +559,12 @@ export async function openTrustedSession(
     [address],
   );
   const found = rows[0] as UserRow;
-  if (!found.email_confirmed_at) {
-    await tx.query('update hosted_one_time_tokens set used_at = $2 where user_id = $1 and used_at is null', [
+  if (!found.email_confirmed_at) await claimUnconfirmed(tx, found.id, now);
+  else if (found.password_hash) {
+    await tx.query('update hosted_users set password_hash = null, updated_at = $2 where id = $1', [
       found.id,
       now,
     ]);
-    await tx.query(
-      `update hosted_users set password_hash = null, user_metadata = '{}'::jsonb, email_confirmed_at = $2,
-              updated_at = $2
-        where id = $1`,
-      [found.id, now],
-    );
   }
   const user = await markSignedIn(tx, found.id, now);
   const sessionId = await startSession(tx, user.id, now);

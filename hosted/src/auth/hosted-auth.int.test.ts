@@ -1,24 +1,28 @@
-import { hostedDemoUsers } from '@club/db/seed';
+import { hashPassword } from '@club/db/passwords';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmedUser,
   type HostedTestServer,
   latestMail,
   mailCount,
   onServer,
+  provisionedUser,
   REDIRECT,
   startHostedServer,
 } from '../test-support/hosted-server.ts';
 
 // The Auth stand-in driven by the real @supabase/supabase-js over HTTP, as the browser uses it.
+// Sign-up is closed: the accounts here are provisioned (as a project's admin would), and the club's
+// own accounts, which only the club signs in, are the gateway's tests' (gateway/src/hosted).
 
 let hosted: HostedTestServer;
-const admin = hostedDemoUsers[0] as { mail: string; password: string };
+/** An account of the stand-in's own, with a password. */
+const admin = { mail: 'tesoreria@estudio.uy', password: 'clave-tesoreria-1' };
 
 beforeAll(async () => {
   hosted = await startHostedServer();
+  await provisionedUser(hosted.db, admin.mail, admin.password);
 });
 afterAll(async () => {
   await hosted?.close();
@@ -32,7 +36,7 @@ function rawAuth(path: string, init: RequestInit & { apikey?: boolean } = {}) {
 }
 
 describe('password sign-in', () => {
-  it('signs in the seeded hosted admin with a Supabase-shaped session and JWT', async () => {
+  it('signs in a provisioned account with a Supabase-shaped session and JWT', async () => {
     const { data, error } = await hosted
       .client()
       .auth.signInWithPassword({ email: admin.mail, password: admin.password });
@@ -125,68 +129,104 @@ describe('refresh token rotation', () => {
   });
 });
 
-describe('sign-up with e-mail confirmation', () => {
-  const email = 'ana.registro@club.uy';
-
-  it('creates the account, mails a link and a code, and refuses sign-in until confirmed', async () => {
-    const supabase = hosted.client();
-    const { data, error } = await supabase.auth.signUp({
+describe('sign-up is closed (GoTrue with disable_signup)', () => {
+  it('refuses every sign-up with signup_disabled: no account, no mail', async () => {
+    const email = 'ana.registro@club.uy';
+    const { data, error } = await hosted.client().auth.signUp({
       email,
       password: 'clave-ana-1',
       options: { emailRedirectTo: REDIRECT, data: { nombre: 'Ana' } },
     });
-    expect(error).toBeNull();
-    expect(data.session).toBeNull();
-    expect(data.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { nombre: 'Ana' } });
-    expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
+    expect(data.user).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
+    expect(error?.message).toContain('no abre cuentas nuevas');
+    // Whatever it was sent: a confirmed account's address, a short password, no address at all.
+    for (const body of [
+      { email: admin.mail, password: 'otra-clave-9' },
+      { email: 'corta@club.uy', password: '123' },
+      { email: 'no-es-correo', password: 'clave-larga' },
+    ]) {
+      expect((await hosted.client().auth.signUp(body)).error).toMatchObject({ code: 'signup_disabled' });
+    }
+    const { rows } = await hosted.db.query('select id from hosted_users where email = $1', [email]);
+    expect(rows).toEqual([]);
+    expect(await mailCount(hosted.db, email)).toBe(0);
+    expect(await mailCount(hosted.db, admin.mail)).toBe(0);
+  });
+});
 
-    const mail = await latestMail(hosted.db, email, 'signup');
-    expect(mail?.subject).toBe('Confirmá tu cuenta');
-    expect(mail?.code).toMatch(/^\d{6}$/);
-    expect(mail?.message).toContain(mail?.code);
-    expect(mail?.message).toContain(mail?.link);
-    const link = new URL(mail?.link ?? '');
-    expect(link.pathname).toBe('/auth/v1/verify');
-    expect(link.searchParams.get('type')).toBe('signup');
-    expect(link.searchParams.get('redirect_to')).toBe(REDIRECT);
+describe('an account never confirmed (pre-registered by whoever knew the address)', () => {
+  /** What an open sign-up left: someone's password and data on an address they never proved. */
+  async function preRegistered(email: string): Promise<string> {
+    const { rows } = await hosted.db.query<{ id: string }>(
+      `insert into hosted_users (id, email, password_hash, user_metadata)
+       values (gen_random_uuid(), $1, $2, '{"nombre": "Intruso"}'::jsonb) returning id`,
+      [email, await hashPassword('clave-del-intruso')],
+    );
+    return rows[0]?.id as string;
+  }
 
-    const early = await supabase.auth.signInWithPassword({ email, password: 'clave-ana-1' });
+  it('refuses its password until confirmed', async () => {
+    const email = 'sin.confirmar@estudio.uy';
+    await preRegistered(email);
+    const early = await hosted.client().auth.signInWithPassword({ email, password: 'clave-del-intruso' });
     expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
-
-    const confirmed = await supabase.auth.verifyOtp({ email, token: mail?.code ?? '', type: 'signup' });
-    expect(confirmed.error).toBeNull();
-    expect(confirmed.data.session?.access_token).toEqual(expect.any(String));
-    expect(confirmed.data.user?.email_confirmed_at).not.toBeNull();
-
-    const later = await supabase.auth.signInWithPassword({ email, password: 'clave-ana-1' });
-    expect(later.error).toBeNull();
   });
 
-  it('signing up again with a confirmed address sends nothing and does not reveal the account', async () => {
-    const before = await mailCount(hosted.db, email);
-    const { data, error } = await hosted.client().auth.signUp({ email, password: 'otra-clave-9' });
-    expect(error).toBeNull();
-    expect(data.session).toBeNull();
-    expect(data.user?.identities).toEqual([]);
-    expect(await mailCount(hosted.db, email)).toBe(before);
-    // The password did not change.
-    const signIn = await hosted.client().auth.signInWithPassword({ email, password: 'clave-ana-1' });
-    expect(signIn.error).toBeNull();
-  });
-
-  it('refuses a short password and a bad address with clear messages', async () => {
-    const weak = await hosted.client().auth.signUp({ email: 'corta@club.uy', password: '123' });
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
-    expect(weak.error?.message).toContain('6 caracteres');
-    const bad = await hosted.client().auth.signUp({ email: 'no-es-correo', password: 'clave-larga' });
-    expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' });
-  });
+  for (const [how, confirm] of [
+    [
+      'the magic link',
+      async (email: string) => {
+        await hosted.client().auth.signInWithOtp({ email });
+        const mail = await latestMail(hosted.db, email, 'magiclink');
+        return hosted.client().auth.verifyOtp({ token_hash: mail?.token_hash ?? '', type: 'magiclink' });
+      },
+    ],
+    [
+      'the mailed code',
+      async (email: string) => {
+        await hosted.client().auth.signInWithOtp({ email });
+        const mail = await latestMail(hosted.db, email, 'magiclink');
+        return hosted.client().auth.verifyOtp({ email, token: mail?.code ?? '', type: 'email' });
+      },
+    ],
+    [
+      'the recovery link',
+      async (email: string) => {
+        await hosted.client().auth.resetPasswordForEmail(email);
+        const mail = await latestMail(hosted.db, email, 'recovery');
+        return hosted.client().auth.verifyOtp({ token_hash: mail?.token_hash ?? '', type: 'recovery' });
+      },
+    ],
+  ] as const) {
+    it(`confirmed by ${how}, it loses the password and data set before: only the owner is left`, async () => {
+      const email = `confirma.${how.replaceAll(' ', '-')}@estudio.uy`;
+      await preRegistered(email);
+      const { data, error } = await confirm(email);
+      expect(error).toBeNull();
+      expect(data.user?.email_confirmed_at).not.toBeNull();
+      expect(data.user?.user_metadata).toEqual({});
+      const intruder = await hosted
+        .client()
+        .auth.signInWithPassword({ email, password: 'clave-del-intruso' });
+      expect(intruder.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+      // The owner, signed in, sets a password of their own, which then works.
+      const supabase = hosted.client();
+      await supabase.auth.setSession({
+        access_token: data.session?.access_token ?? '',
+        refresh_token: data.session?.refresh_token ?? '',
+      });
+      expect((await supabase.auth.updateUser({ password: 'clave-de-la-duena-1' })).error).toBeNull();
+      const owner = await hosted.client().auth.signInWithPassword({ email, password: 'clave-de-la-duena-1' });
+      expect(owner.error).toBeNull();
+    });
+  }
 });
 
 describe('get and update the user', () => {
   it('reads the user, changes data and password: the new password works, the old one no longer', async () => {
     const email = 'bruno.clave@club.uy';
-    await confirmedUser(hosted, email, 'clave-vieja-1');
+    await provisionedUser(hosted.db, email, 'clave-vieja-1');
     const supabase = hosted.client();
     const other = hosted.client();
     await other.auth.signInWithPassword({ email, password: 'clave-vieja-1' });
@@ -239,16 +279,25 @@ describe('get and update the user', () => {
 
 describe('magic link and one-time code', () => {
   const email = 'carla.enlace@club.uy';
+  beforeAll(async () => {
+    await provisionedUser(hosted.db, email, 'clave-carla-1');
+  });
 
-  it('mails a link and a 6-digit code; the code signs in (and creates the account)', async () => {
+  it('mails a link and a 6-digit code to an account; the code signs in', async () => {
     const supabase = hosted.client();
     const events: AuthChangeEvent[] = [];
     supabase.auth.onAuthStateChange((event) => void events.push(event));
     const sent = await supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: REDIRECT } });
     expect(sent.error).toBeNull();
     const mail = await latestMail(hosted.db, email, 'magiclink');
+    expect(mail?.subject).toBe('Tu enlace para ingresar');
     expect(mail?.code).toMatch(/^\d{6}$/);
-    expect(new URL(mail?.link ?? '').searchParams.get('type')).toBe('magiclink');
+    expect(mail?.message).toContain(mail?.code);
+    expect(mail?.message).toContain(mail?.link);
+    const link = new URL(mail?.link ?? '');
+    expect(link.pathname).toBe('/auth/v1/verify');
+    expect(link.searchParams.get('type')).toBe('magiclink');
+    expect(link.searchParams.get('redirect_to')).toBe(REDIRECT);
 
     const wrong = await supabase.auth.verifyOtp({
       email,
@@ -262,6 +311,10 @@ describe('magic link and one-time code', () => {
     expect(data.session?.user.email).toBe(email);
     expect(data.user?.email_confirmed_at).not.toBeNull();
     expect(events).toContain('SIGNED_IN');
+    // A confirmed account keeps its password.
+    expect(
+      (await hosted.client().auth.signInWithPassword({ email, password: 'clave-carla-1' })).error,
+    ).toBeNull();
 
     const again = await hosted.client().auth.verifyOtp({ email, token: mail?.code ?? '', type: 'email' });
     expect(again.error).toMatchObject({ code: 'otp_expired' });
@@ -317,18 +370,25 @@ describe('magic link and one-time code', () => {
     expect(new URL(mail?.link ?? '').searchParams.get('redirect_to')).toBe('http://localhost:8080/');
   });
 
-  it('does not create an account when asked not to', async () => {
-    const { error } = await hosted.client().auth.signInWithOtp({
-      email: 'nueva.sin.cuenta@club.uy',
-      options: { shouldCreateUser: false },
-    });
-    expect(error).toMatchObject({ status: 422, code: 'otp_disabled' });
+  it('creates no account for an address without one, asked to or not (otp_disabled), and mails nothing', async () => {
+    for (const shouldCreateUser of [true, false]) {
+      const address = `nueva.sin.cuenta.${shouldCreateUser}@club.uy`;
+      const { error } = await hosted.client().auth.signInWithOtp({
+        email: address,
+        options: { shouldCreateUser },
+      });
+      expect(error).toMatchObject({ status: 422, code: 'otp_disabled' });
+      expect(await mailCount(hosted.db, address)).toBe(0);
+      const { rows } = await hosted.db.query('select id from hosted_users where email = $1', [address]);
+      expect(rows).toEqual([]);
+    }
   });
 });
 
 describe('mailed codes: expiry, attempts, e-mail change', () => {
   it('a code stops working after an hour', async () => {
     const email = 'fede.tarde@club.uy';
+    await provisionedUser(hosted.db, email, 'clave-fede-1');
     await hosted.client().auth.signInWithOtp({ email });
     const mail = await latestMail(hosted.db, email, 'magiclink');
     hosted.advance(3601 * 1000);
@@ -342,6 +402,7 @@ describe('mailed codes: expiry, attempts, e-mail change', () => {
 
   it('five wrong codes end the mailed code, even for the right one afterwards', async () => {
     const email = 'gabi.intentos@club.uy';
+    await provisionedUser(hosted.db, email, 'clave-gabi-1');
     await hosted.client().auth.signInWithOtp({ email });
     const mail = await latestMail(hosted.db, email, 'magiclink');
     const code = mail?.code ?? '';
@@ -356,7 +417,7 @@ describe('mailed codes: expiry, attempts, e-mail change', () => {
 
   it('changes the e-mail once the new address confirms it', async () => {
     const email = 'hugo.viejo@club.uy';
-    await confirmedUser(hosted, email, 'clave-hugo-1');
+    await provisionedUser(hosted.db, email, 'clave-hugo-1');
     const supabase = hosted.client();
     await supabase.auth.signInWithPassword({ email, password: 'clave-hugo-1' });
     const asked = await supabase.auth.updateUser(
@@ -388,7 +449,7 @@ describe('mailed codes: expiry, attempts, e-mail change', () => {
 describe('password recovery', () => {
   it('mails a reset link; verifying it emits PASSWORD_RECOVERY and the password can be changed', async () => {
     const email = 'diego.olvido@club.uy';
-    await confirmedUser(hosted, email, 'me-la-olvide-1');
+    await provisionedUser(hosted.db, email, 'me-la-olvide-1');
     const supabase = hosted.client();
     const events: AuthChangeEvent[] = [];
     supabase.auth.onAuthStateChange((event) => void events.push(event));
@@ -419,7 +480,7 @@ describe('password recovery', () => {
 
   it('the recovery code works too', async () => {
     const email = 'elena.codigo@club.uy';
-    await confirmedUser(hosted, email, 'clave-elena-1');
+    await provisionedUser(hosted.db, email, 'clave-elena-1');
     await hosted.client().auth.resetPasswordForEmail(email);
     const mail = await latestMail(hosted.db, email, 'recovery');
     const { data, error } = await hosted
@@ -431,7 +492,7 @@ describe('password recovery', () => {
 
   it('the mailed recovery link lands on the app with a recovery session (type=recovery)', async () => {
     const email = 'ines.enlace@club.uy';
-    await confirmedUser(hosted, email, 'clave-ines-1');
+    await provisionedUser(hosted.db, email, 'clave-ines-1');
     await hosted.client().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const mail = await latestMail(hosted.db, email, 'recovery');
     const answer = await fetch(onServer(mail?.link ?? '', hosted.url), { redirect: 'manual' });
@@ -540,11 +601,12 @@ describe('what the stand-in does not offer, refused clearly', () => {
     expect(enroll.error).toMatchObject({ status: 422 });
   });
 
-  it('GET /settings says only e-mail is enabled', async () => {
+  it('GET /settings says only e-mail is enabled, and sign-up is off', async () => {
     const answer = await rawAuth('/settings');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({
       external: { email: true, phone: false, github: false, google: false, azure: false },
+      disable_signup: true,
       mailer_autoconfirm: false,
     });
   });

@@ -1,9 +1,15 @@
 import type { Sql } from '@club/db/connection';
 
 // The stand-in's mails go to the same outbox as the web app's EmailJS mails (the gateway's
-// outbox/service.ts), so an admin, the tests and the end-to-end suite can read the link and the code there.
+// outbox/service.ts), which sends them through SMTP. Their link and code sign a person in, so they
+// are kept apart (`secret_params`) from what the outbox lists to admins: the text holds `{{link}}`
+// and `{{code}}`, filled in only as the mail is sent, and the secrets are dropped once it is sent,
+// given up, or an hour old (they stop working then anyway).
 
 export const HOSTED_MAIL_SERVICE = 'hosted-auth';
+
+/** How long a mailed link and code work (GoTrue's default), and so how long a mail's secrets are kept. */
+export const MAIL_LINK_TTL_MS = 60 * 60 * 1000;
 
 export type MailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change';
 
@@ -31,28 +37,23 @@ export interface HostedMail {
   kind: MailKind;
   link: string;
   code: string;
-  /** The link's secret, which `verifyOtp({ token_hash })` also takes. */
-  tokenHash: string;
 }
+
+/** The placeholders of a mail's text, filled from its secrets as it is sent. */
+export const MAIL_SECRET_FIELDS = ['link', 'code'] as const;
 
 export async function queueMail(sql: Sql, mail: HostedMail): Promise<void> {
   const { subject, intro } = templates[mail.kind];
-  const message = `${intro}: ${mail.link}\n\nO escribí este código: ${mail.code}\n\nVence en una hora. Si no lo pediste, ignorá este correo.`;
+  const message = `${intro}: {{link}}\n\nO escribí este código: {{code}}\n\nVence en una hora. Si no lo pediste, ignorá este correo.`;
   await sql.query(
-    `insert into outbox (service_id, template_id, public_key, template_params)
-     values ($1, $2, $3, $4::jsonb)`,
+    `insert into outbox (service_id, template_id, public_key, template_params, secret_params)
+     values ($1, $2, $3, $4::jsonb, $5::jsonb)`,
     [
       HOSTED_MAIL_SERVICE,
       mail.kind,
       'hosted',
-      JSON.stringify({
-        to_email: mail.to,
-        subject,
-        message,
-        link: mail.link,
-        code: mail.code,
-        token_hash: mail.tokenHash,
-      }),
+      JSON.stringify({ to_email: mail.to, subject, message }),
+      JSON.stringify({ link: mail.link, code: mail.code }),
     ],
   );
 }

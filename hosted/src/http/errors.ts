@@ -77,13 +77,38 @@ export const authErrors = {
   samePassword: () =>
     new AuthApiError(422, 'same_password', 'La nueva contraseña debe ser distinta de la actual.'),
   emailExists: () => new AuthApiError(422, 'email_exists', 'Ya hay una cuenta con ese correo.'),
-  otpSignupsDisabled: () =>
-    new AuthApiError(422, 'otp_disabled', 'No hay una cuenta con ese correo y no se pidió crearla.'),
+  // Sign-up is closed (GoTrue's answers with disable_signup): the club opens the accounts. The same
+  // words for an address without an account and for a club member's, so neither is told apart.
+  signupDisabled: () =>
+    new AuthApiError(
+      422,
+      'signup_disabled',
+      'Este servicio no abre cuentas nuevas: las abre el club. Si sos administrador, entrá al club y abrí los gastos desde ahí.',
+    ),
+  otpDisabled: () =>
+    new AuthApiError(
+      422,
+      'otp_disabled',
+      'Este servicio no manda enlaces ni códigos a ese correo. Si sos administrador del club, entrá al club y abrí los gastos desde ahí.',
+    ),
+  /** A change the club decides for the accounts of its members (their password, their address). */
+  clubAccount: (what: string) =>
+    new AuthApiError(
+      422,
+      'club_account',
+      `${what} de tu cuenta es la del club: cambiala en el club, no en este servicio.`,
+    ),
   tooManySignIns: (seconds: number) =>
     new AuthApiError(
       429,
       'over_request_rate_limit',
       `Demasiados intentos de ingreso. Esperá ${seconds} segundos y probá de nuevo.`,
+    ),
+  tooManyMailRequests: (seconds: number) =>
+    new AuthApiError(
+      429,
+      'over_email_send_rate_limit',
+      `Demasiados pedidos de correos desde tu conexión. Esperá ${seconds} segundos y probá de nuevo.`,
     ),
   rateLimited: (seconds: number) =>
     new AuthApiError(
@@ -148,5 +173,17 @@ export const storageErrors = {
       'Solo se aceptan imágenes (JPEG, PNG, WebP, GIF, HEIC) o PDF; el contenido del archivo no es ninguno de esos.',
     ),
   noFile: () => new StorageApiError(400, 'InvalidRequest', 'No llegó ningún archivo.'),
+  quotaExceeded: (megabytes: number) =>
+    new StorageApiError(
+      413,
+      'Payload too large',
+      `Tu cuenta llegó a su espacio máximo (${megabytes} MB): este archivo no entra. Pedile al responsable del servidor que lo amplíe.`,
+    ),
+  tooManyUploads: (seconds: number) =>
+    new StorageApiError(
+      429,
+      'too_many_requests',
+      `Demasiadas subidas desde tu conexión. Esperá ${seconds} segundos y probá de nuevo.`,
+    ),
   badRequest: (message: string) => new StorageApiError(400, 'InvalidRequest', message),
 };

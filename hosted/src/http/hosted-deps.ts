@@ -14,6 +14,8 @@ export interface HostedConfig {
   webOrigins: string[];
   /** Folder of the stored files. */
   uploadsDir: string;
+  /** Most bytes one user's stored files may take together. */
+  storageQuotaBytes: number;
 }
 
 /**

@@ -1,12 +1,11 @@
-import { hostedDemoUsers } from '@club/db/seed';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  confirmedUser,
   filesOnDisk,
   type HostedTestServer,
   PDF_BYTES,
   PNG_BYTES,
+  provisionedUser,
   startHostedServer,
 } from '../test-support/hosted-server.ts';
 import { MAX_SIGNED_URL_SECONDS } from './signed-url.ts';
@@ -21,17 +20,18 @@ let adminId: string;
 let member: SupabaseClient;
 let memberId: string;
 
-const adminAccount = hostedDemoUsers[0] as { mail: string; password: string };
+const adminAccount = { mail: 'tesoreria@estudio.uy', password: 'clave-tesoreria-1' };
 
 beforeAll(async () => {
   hosted = await startHostedServer();
+  await provisionedUser(hosted.db, adminAccount.mail, adminAccount.password);
   admin = hosted.client();
   const { data } = await admin.auth.signInWithPassword({
     email: adminAccount.mail,
     password: adminAccount.password,
   });
   adminId = data.user?.id as string;
-  memberId = await confirmedUser(hosted, 'socia.archivos@club.uy', 'clave-socia-1');
+  memberId = await provisionedUser(hosted.db, 'socia.archivos@club.uy', 'clave-socia-1');
   member = hosted.client();
   await member.auth.signInWithPassword({ email: 'socia.archivos@club.uy', password: 'clave-socia-1' });
 });

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireApiKey } from '../auth/auth-routes.ts';
 import { type Authenticated, authenticate } from '../auth/auth-service.ts';
@@ -150,8 +150,16 @@ function listOptions(body: Record<string, unknown>): ListOptions {
   };
 }
 
-export function hostedStorageRoutes(deps: HostedDeps): Hono {
-  const { db, config, now } = deps;
+export interface HostedStorageOptions extends HostedDeps {
+  /**
+   * Caps uploads per caller, counting every one: the mounter's limiter (the stand-in keeps no
+   * counters of its own), refusing with `storageErrors.tooManyUploads`.
+   */
+  uploadLimit: MiddlewareHandler;
+}
+
+export function hostedStorageRoutes(deps: HostedStorageOptions): Hono {
+  const { db, config, now, uploadLimit } = deps;
   const routes = new Hono();
 
   routes.onError((error, c) => {
@@ -328,6 +336,7 @@ export function hostedStorageRoutes(deps: HostedDeps): Hono {
         mime,
         cacheControl: cacheControlValue(cacheControl),
         upsert,
+        quotaBytes: config.storageQuotaBytes,
       },
       now(),
     );
@@ -337,8 +346,8 @@ export function hostedStorageRoutes(deps: HostedDeps): Hono {
     maxSize: UPLOAD_BODY_LIMIT,
     onError: (c) => c.json(storageErrors.tooLarge().body, 413),
   });
-  routes.post('/object/*', limitUpload, (c) => upload(c, 'create'));
-  routes.put('/object/*', limitUpload, (c) => upload(c, 'replace'));
+  routes.post('/object/*', uploadLimit, limitUpload, (c) => upload(c, 'create'));
+  routes.put('/object/*', uploadLimit, limitUpload, (c) => upload(c, 'replace'));
 
   routes.all('*', () => {
     throw new StorageApiError(404, 'not_found', 'Esta ruta del servicio de archivos no existe.');

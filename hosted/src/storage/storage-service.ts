@@ -72,6 +72,23 @@ export interface NewObject {
   cacheControl: string;
   /** Replace an existing object of the same owner (unless held) instead of refusing with Duplicate. */
   upsert: boolean;
+  /** Most bytes the owner's objects may take together, this one included. */
+  quotaBytes: number;
+}
+
+/**
+ * Refuses (rolling the upload back) when the owner's objects, the new one counted, pass the quota.
+ * The owner's row is locked first, so two uploads at once are judged one after the other.
+ */
+async function checkQuota(tx: Sql, owner: string, quotaBytes: number): Promise<void> {
+  await tx.query('select id from hosted_users where id = $1 for update', [owner]);
+  const { rows } = await tx.query<{ total: number }>(
+    'select coalesce(sum(size), 0) as total from storage_objects where owner = $1',
+    [owner],
+  );
+  if (Number(rows[0]?.total) > quotaBytes) {
+    throw storageErrors.quotaExceeded(Math.floor(quotaBytes / (1024 * 1024)));
+  }
 }
 
 /**
@@ -126,6 +143,7 @@ export async function storeObject(db: Database, uploadsDir: string, object: NewO
         );
         replaced = current.id;
       }
+      await checkQuota(tx, object.owner, object.quotaBytes);
       await rename(temporary, final);
       renamed = true;
     });

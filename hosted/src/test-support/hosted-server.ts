@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database, Sql } from '@club/db/connection';
+import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
 import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import ws from 'ws';
 import { hostedAuthRoutes } from '../auth/auth-routes.ts';
 import { HOSTED_MAIL_SERVICE, type MailKind } from '../auth/mail.ts';
@@ -22,6 +23,8 @@ export { PDF_BYTES, PNG_BYTES } from '../storage/sample-files.fixture.ts';
 // sign-in limit) is tested in the gateway.
 
 export const REDIRECT = 'http://localhost:8080/admin/supabase';
+/** Each test user's storage quota. */
+export const HOSTED_TEST_QUOTA_BYTES = 40 * 1024 * 1024;
 
 export interface HostedTestServer {
   db: Database;
@@ -48,11 +51,17 @@ export async function startHostedServer(): Promise<HostedTestServer> {
     supabaseJwtSecret: 'hosted-test-jwt-secret-of-at-least-32-characters',
     webOrigins: [new URL(REDIRECT).origin],
     uploadsDir,
+    storageQuotaBytes: HOSTED_TEST_QUOTA_BYTES,
   };
   const app = new Hono();
-  // No sign-in limit here: it is the gateway's, and checks/security/limits.ts tests it.
-  app.route('/auth/v1', hostedAuthRoutes({ db, config, now, passwordSignInLimit: (_c, next) => next() }));
-  app.route('/storage/v1', hostedStorageRoutes({ db, config, now }));
+  // No limits here: they are the gateway's (checks/security/limits.ts and hosted-auth.test.ts), and
+  // no club: every account is the stand-in's own (the gateway's tests cover the club's accounts).
+  const unlimited: MiddlewareHandler = (_c, next) => next();
+  app.route(
+    '/auth/v1',
+    hostedAuthRoutes({ db, config, now, passwordSignInLimit: unlimited, mailRequestLimit: unlimited }),
+  );
+  app.route('/storage/v1', hostedStorageRoutes({ db, config, now, uploadLimit: unlimited }));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -87,22 +96,40 @@ export async function startHostedServer(): Promise<HostedTestServer> {
 export interface MailParams {
   to_email: string;
   subject: string;
+  /** The text as it is sent (placeholders filled). */
   message: string;
   link: string;
   code: string;
+  /** The link's secret, which `verifyOtp({ token_hash })` also takes. */
   token_hash: string;
 }
 
-/** The newest stand-in mail of `kind` sent to `to`, or undefined. */
+/**
+ * The newest stand-in mail of `kind` sent to `to`, as the dispatcher would send it, or undefined.
+ * Read from the outbox row and its secrets (the gateway's dispatcher fills the text the same way).
+ */
 export async function latestMail(db: Sql, to: string, kind: MailKind): Promise<MailParams | undefined> {
-  const { rows } = await db.query<{ template_params: MailParams | string }>(
-    `select template_params from outbox
+  const { rows } = await db.query<{ template_params: unknown; secret_params: unknown }>(
+    `select template_params, secret_params from outbox
       where service_id = $1 and template_id = $2 and template_params->>'to_email' = $3
       order by id desc limit 1`,
     [HOSTED_MAIL_SERVICE, kind, to],
   );
-  const params = rows[0]?.template_params;
-  return typeof params === 'string' ? (JSON.parse(params) as MailParams) : params;
+  const row = rows[0];
+  if (!row) return undefined;
+  const json = (value: unknown) =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string> | null;
+  const params = json(row.template_params) ?? {};
+  const secrets = json(row.secret_params) ?? {};
+  const link = secrets.link ?? '';
+  return {
+    to_email: params.to_email ?? '',
+    subject: params.subject ?? '',
+    message: (params.message ?? '').replace(/\{\{(link|code)\}\}/g, (_, name: string) => secrets[name] ?? ''),
+    link,
+    code: secrets.code ?? '',
+    token_hash: link ? (new URL(link).searchParams.get('token') ?? '') : '',
+  };
 }
 
 export async function mailCount(db: Sql, to: string): Promise<number> {
@@ -119,20 +146,17 @@ export function onServer(link: string, url: string): string {
   return `${url}${parsed.pathname}${parsed.search}`;
 }
 
-/** Signs up and confirms a new account with the mailed code; returns its id. */
-export async function confirmedUser(
-  hosted: HostedTestServer,
-  email: string,
-  password: string,
-): Promise<string> {
-  const supabase = hosted.client();
-  const { data, error } = await supabase.auth.signUp({ email, password });
-  if (error || !data.user) throw error ?? new Error('sign-up gave no user');
-  const mail = await latestMail(hosted.db, email, 'signup');
-  if (!mail) throw new Error('no confirmation mail');
-  const verified = await supabase.auth.verifyOtp({ email, token: mail.code, type: 'signup' });
-  if (verified.error) throw verified.error;
-  return data.user.id;
+/**
+ * An account of the stand-in's own, confirmed, with a password: sign-up is closed, so this is how
+ * one comes to be (what a Supabase project's admin does from the dashboard). Returns its id.
+ */
+export async function provisionedUser(db: Sql, email: string, password: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into hosted_users (id, email, password_hash, email_confirmed_at)
+     values (gen_random_uuid(), $1, $2, now()) returning id`,
+    [email, await hashPassword(password)],
+  );
+  return rows[0]?.id as string;
 }
 
 /** Every file under the uploads folder (relative paths). */
