@@ -151,6 +151,44 @@ describe('lockout after 5 failed sign-ins', () => {
     expect(right.body.code).toBe('ACCOUNT_LOCKED');
   });
 
+  it('locks the address the failures came from, not the member: another address signs in', async () => {
+    await newMember('otra-direccion@club.uy');
+    const from = (ip: string, password: string) =>
+      callAs(gw.app, 'POST', '/login', {
+        body: { mail: 'otra-direccion@club.uy', password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) await from('10.19.0.1', `mala-${i}`);
+    expect((await from('10.19.0.1', 'clave-de-socio')).body.code).toBe('ACCOUNT_LOCKED');
+    expect((await from('10.19.0.2', 'clave-de-socio')).status).toBe(200);
+  });
+
+  it("an admin's password reset clears the locks of the old one", async () => {
+    const id = await newMember('reseteada@club.uy');
+    const attempt = (password: string) =>
+      call(gw.app, 'POST', '/login', { body: { mail: 'reseteada@club.uy', password } });
+    for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) await attempt(`mala-${i}`);
+    expect((await securityOf(id)).lockedUntil).not.toBeNull();
+    const reset = await asAdmin(
+      'mutation ($id: Int!) { resetMemberPassword(id: $id, password: "temporal-nueva") { ok } }',
+      { id },
+    );
+    expect(reset.body.data.resetMemberPassword.ok).toBe(true);
+    expect((await securityOf(id)).lockedUntil).toBeNull();
+    expect((await attempt('temporal-nueva')).status).toBe(200);
+  });
+
+  it('a mail of no member is locked after the same count, with its own message before', async () => {
+    const attempt = () =>
+      call(gw.app, 'POST', '/login', { body: { mail: 'nadie-aca@club.uy', password: 'nope-nope' } });
+    for (let i = 1; i < LOCKOUT_ATTEMPTS; i++) {
+      expect((await attempt()).body).toEqual({ msg: 'Invalid Mail', error: loginTexts.invalidMail });
+    }
+    const fifth = await attempt();
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: loginTexts.accountLocked });
+  });
+
   it('a success clears the count: four wrong, one right, four wrong again do not lock', async () => {
     await newMember('cuenta-limpia@club.uy');
     const attempt = (password: string) =>
