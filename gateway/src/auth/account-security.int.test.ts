@@ -283,7 +283,7 @@ describe('temporary passwords', () => {
 describe("an admin's second factor", () => {
   const START = 'mutation { startTwoFactorEnrolment { ok code secret uri qrSvg } }';
   const CONFIRM =
-    'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { ok code error recoveryCodes } }';
+    'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { ok code error recoveryCodes authToken } }';
   const codeAt = (secret: string) =>
     new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
       timestamp: clock.getTime(),
@@ -328,6 +328,9 @@ describe("an admin's second factor", () => {
     recoveryCodes = confirmed.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // The session of the password alone ends with the enrolment; the answer brings the new one.
+    expect((await asSecond('{ me { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    secondAdminToken = confirmed.authToken;
     const again = (await asSecond(START)).body.data.startTwoFactorEnrolment;
     expect(again).toMatchObject({ ok: false, code: 'TWO_FACTOR_ALREADY_ACTIVE' });
   });
@@ -443,6 +446,9 @@ describe('a club that requires the second factor of its admins', () => {
     const refused = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', error: texts.twoFactor.required });
+    // Nor a member's calls: such an admin can only enrol.
+    const orders = await call(gw.app, 'GET', '/myorders', { headers: authHeader(token) });
+    expect([orders.status, orders.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
     const me = await graphql(
       gw.app,
       '{ me { needsSecondFactor twoFactor { enrolled } } }',
@@ -463,8 +469,10 @@ describe('a club that requires the second factor of its admins', () => {
       body: { code },
     });
     expect(confirmed.body.recovery_codes).toHaveLength(10);
-    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(200);
-    const security = await graphql(gw.app, SECURITY, { id }, authHeader(token));
+    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(401);
+    const enrolled = confirmed.body.auth_token;
+    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(enrolled) })).status).toBe(200);
+    const security = await graphql(gw.app, SECURITY, { id }, authHeader(enrolled));
     expect(security.body.data.memberSecurity.twoFactor.enrolled).toBe(true);
     // Every admin is asked: the demo admin, without a second factor, is refused now too.
     const other = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(adminToken) });
