@@ -45,8 +45,6 @@ export const PUBLIC_REST = new Set([
   'POST /login',
   // An admin's second step: it takes the ticket the password step gave, not a token.
   'POST /login/code',
-  // The EmailJS stand-in: the browser posts the order e-mail with the public key, as to EmailJS.
-  'POST /api/v1.0/email/send',
   // The footer's contact (a club setting) shows on the sign-in page too.
   'GET /contact',
 ]);
@@ -422,13 +420,14 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
 // ---- Objects -------------------------------------------------------------------------------
 
 /**
- * The public EmailJS endpoint stores mails the club sends: it must never let the caller choose who
- * gets them, so the service ids whose mails name their own recipient are refused there
+ * The EmailJS endpoint stores mails the club sends: it must never let the caller, even a member,
+ * choose who gets them, so the service ids whose mails name their own recipient are refused there
  * (outbox/dispatch.int.test.ts shows the order mail going to the club's inbox whatever it carries).
  */
-async function mailRelayChecks(gw: TestGateway, check: Check): Promise<void> {
+async function mailRelayChecks(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
   for (const serviceId of ['hosted-auth', 'club']) {
     const answer = await call(gw.app, 'POST', '/api/v1.0/email/send', {
+      headers: tokens.all.member,
       body: {
         user_id: 'x',
         service_id: serviceId,
@@ -513,7 +512,7 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     await graphqlMatrix(gw, tokens, check);
     await trustedDocumentsMatrix(check);
     await objectChecks(gw, tokens, check);
-    await mailRelayChecks(gw, check);
+    await mailRelayChecks(gw, tokens, check);
     for (const entry of REQUIRED_ADMIN) {
       check.expect(
         REQUIRED_ADMIN_SEEN.has(entry),

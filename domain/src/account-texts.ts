@@ -44,4 +44,6 @@ export const genericTexts = {
   bodyTooLarge: 'La solicitud es demasiado grande',
   notFound: 'No encontrado',
   concurrentChange: 'Otro cambio se guardó al mismo tiempo. Probá de nuevo',
+  jsonOnly: 'Mandá los datos como JSON (application/json)',
+  tooManyMails: 'Mandaste demasiados correos seguidos: esperá un rato y probá de nuevo',
 } as const;
