@@ -1,6 +1,7 @@
 // Authorization matrix, generated: every REST route of the Hono app (app.routes) and every Query and
 // Mutation field of the GraphQL schema, called anonymously, with a member's token, an expired
-// token, a revoked token and an admin's token. A route or field nobody declared public must refuse
+// token, a revoked token, a temporary password's, an admin's still to enrol the second factor the
+// club asks for (good for the account scope only), and an admin's token. A route or field nobody declared public must refuse
 // the anonymous caller; an admin one must refuse everyone but the admin. Then the objects: a member
 // reads only their own user and their own grams.
 // The fields are called with a document of their own each, on a gateway that takes text from
@@ -44,8 +45,6 @@ export const PUBLIC_REST = new Set([
   'POST /login',
   // An admin's second step: it takes the ticket the password step gave, not a token.
   'POST /login/code',
-  // The EmailJS stand-in: the browser posts the order e-mail with the public key, as to EmailJS.
-  'POST /api/v1.0/email/send',
   // The footer's contact (a club setting) shows on the sign-in page too.
   'GET /contact',
 ]);
@@ -111,9 +110,21 @@ export const REQUIRED_ADMIN = new Set([
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();
 
-/** 'temporary': a member signed in with a password an admin gave, not yet changed. */
-type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'temporary' | 'admin';
-const ROLES: Role[] = ['anonymous', 'member', 'expired', 'revoked', 'temporary', 'admin'];
+/**
+ * 'temporary': a member signed in with a password an admin gave, not yet changed.
+ * 'pendingSecondFactor': an admin without the second factor the club asks for, not yet enrolled.
+ * Both are good for the account scope only.
+ */
+type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'temporary' | 'pendingSecondFactor' | 'admin';
+const ROLES: Role[] = [
+  'anonymous',
+  'member',
+  'expired',
+  'revoked',
+  'temporary',
+  'pendingSecondFactor',
+  'admin',
+];
 type Level = 'public' | 'account' | 'member' | 'admin';
 
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
@@ -121,7 +132,7 @@ function expected(level: Level, role: Role): 401 | 403 | 'pass' {
   if (level === 'public') return 'pass';
   if (role === 'anonymous' || role === 'expired' || role === 'revoked') return 401;
   if (level === 'account') return 'pass';
-  if (role === 'temporary') return 403;
+  if (role === 'temporary' || role === 'pendingSecondFactor') return 403;
   if (level === 'admin' && role === 'member') return 403;
   return 'pass';
 }
@@ -145,10 +156,16 @@ class Tokens {
   }
   /** Calls like logout end a session: the next call of that role gets a fresh token. */
   async renew(role: Role): Promise<void> {
-    if (role !== 'member' && role !== 'admin' && role !== 'temporary') return;
+    if (role !== 'member' && role !== 'admin' && role !== 'temporary' && role !== 'pendingSecondFactor')
+      return;
     const alive = await call(this.gw.app, 'GET', '/getUser', { headers: this.all[role] });
     if (alive.status === 200) return;
-    const mail = { member: MEMBER.mail, admin: ADMIN.mail, temporary: this.all.temporaryMail }[role];
+    const mail = {
+      member: MEMBER.mail,
+      admin: ADMIN.mail,
+      temporary: this.all.temporaryMail,
+      pendingSecondFactor: this.all.pendingSecondFactorMail,
+    }[role];
     this.all[role] = { auth_token: await issueToken(this.gw, mail) };
   }
 }
@@ -405,13 +422,14 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
 // ---- Objects -------------------------------------------------------------------------------
 
 /**
- * The public EmailJS endpoint stores mails the club sends: it must never let the caller choose who
- * gets them, so the service ids whose mails name their own recipient are refused there
+ * The EmailJS endpoint stores mails the club sends: it must never let the caller, even a member,
+ * choose who gets them, so the service ids whose mails name their own recipient are refused there
  * (outbox/dispatch.int.test.ts shows the order mail going to the club's inbox whatever it carries).
  */
-async function mailRelayChecks(gw: TestGateway, check: Check): Promise<void> {
+async function mailRelayChecks(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
   for (const serviceId of ['hosted-auth', 'club']) {
     const answer = await call(gw.app, 'POST', '/api/v1.0/email/send', {
+      headers: tokens.all.member,
       body: {
         user_id: 'x',
         service_id: serviceId,
@@ -496,7 +514,7 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     await graphqlMatrix(gw, tokens, check);
     await trustedDocumentsMatrix(check);
     await objectChecks(gw, tokens, check);
-    await mailRelayChecks(gw, check);
+    await mailRelayChecks(gw, tokens, check);
     for (const entry of REQUIRED_ADMIN) {
       check.expect(
         REQUIRED_ADMIN_SEEN.has(entry),

@@ -1,9 +1,11 @@
-// Abuse limits and headers: sign-in attempts per IP and per mail (10 failed a minute, shared by
-// replicas through PostgreSQL), GraphQL depth / cost / alias / token limits that do not tell their
+// Abuse limits and headers: sign-in attempts per address (10 failed a minute, shared by replicas
+// through PostgreSQL) and the lock of a mail from an address (5 failed in a row, never the member's
+// other addresses), GraphQL depth / cost / alias / token limits that do not tell their
 // values, no introspection in production, and the security headers of the gateway and the web app.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@club/db/connection';
+import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino from 'pino';
@@ -113,21 +115,28 @@ async function signInLimits(gw: TestGateway, check: Check): Promise<void> {
     );
     check.count('intentos de login probados');
 
-    // Per mail: failed attempts on one mail from many addresses, then the right password: refused.
+    // One mail guessed from many addresses, on both replicas, over REST and GraphQL: each address
+    // is locked out of it after LOCKOUT_ATTEMPTS, and the member, from another address, signs in.
     const victimMail = 'victima@club.uy';
     await addMember(gw.db, { mail: victimMail, password: 'clave-correcta-1' });
-    for (let i = 0; i < limit; i++) {
+    const guesses = 3 * LOCKOUT_ATTEMPTS;
+    for (let i = 0; i < guesses; i++) {
       await signIn(
         apps[i % 2] as Hono<AppEnv>,
-        `10.1.0.${i}`,
+        `10.1.0.${i % 3}`,
         victimMail,
         `adivino-${i}`,
         i % 3 === 0 ? 'graphql' : 'rest',
       );
     }
-    const overMail = await signIn(gw.app, '10.2.0.1', victimMail, 'clave-correcta-1');
-    check.count('intentos de login probados', limit + 1);
-    check.expect(overMail.limited, 'el intento 11 sobre un mail (desde otra IP) no fue limitado');
+    const guesser = await signIn(gw.app, '10.1.0.1', victimMail, 'clave-correcta-1');
+    const owner = await signIn(replica.app, '10.2.0.1', victimMail, 'clave-correcta-1');
+    check.count('intentos de login probados', guesses + 2);
+    check.expect(!guesser.ok, 'una dirección con 5 fallos seguidos sobre un mail entró igual');
+    check.expect(
+      owner.ok,
+      'los intentos de extraños dejaron afuera al socio, que entraba desde otra dirección',
+    );
 
     // Successes give their attempt back: a member signing in often is never limited.
     let refused = 0;
@@ -169,18 +178,29 @@ async function signInLimits(gw: TestGateway, check: Check): Promise<void> {
       `el ingreso hospedado 11 no dio 429 en español: ${JSON.stringify(overHosted.body)}`,
     );
 
-    // Concurrent guesses on both replicas: exactly `limit` reach the password check.
+    // Concurrent guesses of one mail from one address on both replicas: exactly `limit` pass the
+    // address's limit, and exactly LOCKOUT_ATTEMPTS of those reach the password check.
     const raceMail = 'carrera@club.uy';
-    await addMember(gw.db, { mail: raceMail, password: 'clave-correcta-2' });
+    const raceId = await addMember(gw.db, { mail: raceMail, password: 'clave-correcta-2' });
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        signIn(apps[i % 2] as Hono<AppEnv>, `10.4.${i}.1`, raceMail, `x${i}`),
+        signIn(apps[i % 2] as Hono<AppEnv>, '10.4.0.1', raceMail, `x${i}`),
       ),
     );
     const passed = answers.filter((a) => !a.limited).length;
+    const { rows } = await gw.db.query<{ n: number }>(
+      `select count(*)::int as n from security_log where member_id = $1 and action = 'sign_in_failed'`,
+      [raceId],
+    );
+    const checked = Number(rows[0]?.n);
     check.count('intentos de login probados', 40);
     check.set('intentos concurrentes que pasaron el límite (de 40, límite 10)', passed);
+    check.set(`contraseñas comprobadas de esos (bloqueo a los ${LOCKOUT_ATTEMPTS})`, checked);
     check.expect(passed === limit, `${passed} de 40 intentos concurrentes pasaron (límite ${limit})`);
+    check.expect(
+      checked === LOCKOUT_ATTEMPTS,
+      `${checked} contraseñas comprobadas en 40 intentos concurrentes (bloqueo a los ${LOCKOUT_ATTEMPTS})`,
+    );
   } finally {
     await replica.close();
   }

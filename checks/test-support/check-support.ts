@@ -1,7 +1,10 @@
 // Shared pieces of the security and chaos checks (checks/): an in-process gateway on a
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
+import { clubNow } from '@club/domain/club-clock';
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
+import { changeClubSettings } from '../../gateway/src/settings/settings-command.ts';
 import {
   addMember,
   call,
@@ -78,6 +81,9 @@ export interface Callers {
   /** A member signed in with a temporary password (one an admin gave), not yet changed. */
   temporary: Record<string, string>;
   temporaryMail: string;
+  /** An admin without the second factor the club asks its admins for: good only for enrolling. */
+  pendingSecondFactor: Record<string, string>;
+  pendingSecondFactorMail: string;
   admin: Record<string, string>;
   memberId: number;
   otherMemberId: number;
@@ -100,10 +106,33 @@ export async function issueToken(gw: TestGateway, mail: string, lifetime = '1 ho
   return token;
 }
 
-/** Tokens for each kind of caller on a seeded gateway. */
+/**
+ * Tokens for each kind of caller on a seeded gateway. The club asks its admins for a second
+ * factor: the demo admin has one (written as an enrolment would), another admin has none yet.
+ */
 export async function callers(gw: TestGateway): Promise<Callers> {
+  const now = new Date();
+  const required = await changeClubSettings(
+    gw.appDb,
+    1,
+    {
+      effectiveFrom: clubNow(now).date,
+      settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
+    },
+    now,
+  );
+  if (!required.ok) throw new Error(`settings refused: ${JSON.stringify(required.error)}`);
+  await gw.db.query(
+    `insert into two_factor (member_id, secret, enrolled_at)
+     select id, $2, now() from members where lower(mail) = lower($1)`,
+    [ADMIN.mail, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'],
+  );
   const member = await loginToken(gw.app, MEMBER.mail, MEMBER.password);
-  const admin = await loginToken(gw.app, ADMIN.mail, ADMIN.password);
+  // Signed in as a code step would end: the password alone now asks for the code.
+  const admin = await issueToken(gw, ADMIN.mail);
+  const pendingSecondFactorMail = `admin-sin-2fa-${randomBytes(3).toString('hex')}@club.uy`;
+  await addMember(gw.db, { mail: pendingSecondFactorMail, password: 'admin-sin-2fa', role: 'admin' });
+  const pendingSecondFactor = await loginToken(gw.app, pendingSecondFactorMail, 'admin-sin-2fa');
   const otherMail = `otro-${randomBytes(3).toString('hex')}@club.uy`;
   const otherMemberId = await addMember(gw.db, { mail: otherMail, password: 'otra-clave-1' });
   const other = await loginToken(gw.app, otherMail, 'otra-clave-1');
@@ -131,6 +160,8 @@ export async function callers(gw: TestGateway): Promise<Callers> {
     revoked: { auth_token: revoked },
     temporary: { auth_token: temporary },
     temporaryMail,
+    pendingSecondFactor: { auth_token: pendingSecondFactor },
+    pendingSecondFactorMail,
     admin: { auth_token: admin },
     memberId: Number(me[0]?.id),
     otherMemberId,
@@ -145,8 +176,8 @@ const fingerprintSql = new WeakMap<TestGateway, string>();
 
 /**
  * A checksum of every table's rows: what a refused request must not change. Sign-in bookkeeping
- * is left out: tokens, rate counters, the security log, code tickets, and a member's count of
- * failed sign-ins (a refused sign-in is meant to write those).
+ * is left out: tokens, rate counters, the security log, code tickets, and the counts of failed
+ * sign-ins (a refused sign-in is meant to write those).
  */
 export async function databaseFingerprint(gw: TestGateway): Promise<string> {
   let sql = fingerprintSql.get(gw);
@@ -154,13 +185,13 @@ export async function databaseFingerprint(gw: TestGateway): Promise<string> {
     const { rows: tables } = await gw.db.query<{ name: string }>(
       `select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'
-          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens', 'security_log', 'two_factor_challenges')
+          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens', 'security_log', 'two_factor_challenges', 'sign_in_failures')
         order by table_name`,
     );
     sql = tables
       .map(
         ({ name }) =>
-          `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtext((to_jsonb(t) - array['failed_sign_ins', 'locked_until'])::text)::bigint), 0)::text as h from "${name}" t`,
+          `select '${name}' as name, count(*)::int as n, coalesce(sum(hashtext(to_jsonb(t)::text)::bigint), 0)::text as h from "${name}" t`,
       )
       .join(' union all ');
     fingerprintSql.set(gw, sql);

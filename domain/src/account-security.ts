@@ -1,7 +1,7 @@
 // The account rules the gateway enforces and the screens explain: lockout, temporary passwords,
 // second-factor codes, and the names of what the security log records.
 
-/** Failed sign-ins in a row (wrong password or wrong code) that lock an account… */
+/** Failed sign-ins in a row on one mail from one address (or wrong codes of one account) that lock them out… */
 export const LOCKOUT_ATTEMPTS = 5;
 /** …and for how long. */
 export const LOCKOUT_MINUTES = 15;
@@ -32,11 +32,11 @@ export const SECURITY_ACTIONS = {
   sign_in_failed: 'Contraseña incorrecta',
   sign_in_unknown_mail: 'Intento con un mail que no es de ningún socio',
   sign_in_inactive: 'Intento con la cuenta dada de baja',
-  sign_in_while_locked: 'Intento con la cuenta bloqueada',
+  sign_in_while_locked: 'Intento mientras estaba bloqueado',
   temporary_password_expired: 'Intento con la contraseña temporal vencida',
   code_failed: 'Código incorrecto',
   recovery_code_used: 'Entró con un código de recuperación',
-  account_locked: `Cuenta bloqueada ${LOCKOUT_MINUTES} minutos`,
+  account_locked: `Bloqueado ${LOCKOUT_MINUTES} minutos tras ${LOCKOUT_ATTEMPTS} intentos fallidos`,
   two_factor_enrolled: 'Activó la verificación en dos pasos',
   two_factor_removed: 'Un administrador le quitó la verificación en dos pasos',
   password_changed: 'Cambió su contraseña',

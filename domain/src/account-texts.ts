@@ -12,7 +12,7 @@ export const loginTexts = {
   invalidMail: 'Mail incorrecto',
   invalidMailOrPassword: 'Mail o contraseña incorrectos',
   tooManyAttempts: 'Demasiados intentos, esperá un minuto y probá de nuevo',
-  accountLocked: 'Tu cuenta quedó bloqueada por 15 minutos después de 5 intentos fallidos. Probá más tarde.',
+  accountLocked: 'Demasiados intentos fallidos con este mail: esperá 15 minutos y probá de nuevo.',
   temporaryExpired: 'Tu contraseña temporal venció. Pedile una nueva a un administrador.',
   codeTitle: 'VERIFICACIÓN EN DOS PASOS',
   codeRequired:
@@ -44,4 +44,6 @@ export const genericTexts = {
   bodyTooLarge: 'La solicitud es demasiado grande',
   notFound: 'No encontrado',
   concurrentChange: 'Otro cambio se guardó al mismo tiempo. Probá de nuevo',
+  jsonOnly: 'Mandá los datos como JSON (application/json)',
+  tooManyMails: 'Mandaste demasiados correos seguidos: esperá un rato y probá de nuevo',
 } as const;

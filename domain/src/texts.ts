@@ -49,7 +49,7 @@ export const texts = {
     browser: 'Navegador',
     twoFactorOn: 'Verificación en dos pasos: activa',
     twoFactorOff: 'Verificación en dos pasos: no activa',
-    lockedUntil: 'Bloqueada hasta las {time}',
+    lockedUntil: 'Ingreso bloqueado (desde alguna dirección) hasta las {time}',
     temporaryUntil: 'Contraseña temporal, vence el {date}',
   },
   auth: {

@@ -45,6 +45,12 @@ const EnrolmentConfirmType = outcomeResult<EnrolmentConfirm>('TwoFactorConfirmat
       description: 'Ten single-use codes, shown this once.',
       resolve: (r) => (r.ok ? r.recoveryCodes : null),
     }),
+    authToken: t.string({
+      nullable: true,
+      description:
+        "The admin's new session: every token of the account, this call's included, stops working on enrolment.",
+      resolve: (r) => (r.ok ? r.authToken : null),
+    }),
   }),
 });
 
@@ -116,11 +122,15 @@ builder.mutationFields((t) => ({
   confirmTwoFactorEnrolment: t.field({
     type: EnrolmentConfirmType,
     description:
-      'The first code from the app: the second factor is on from now, and the recovery codes come once.',
+      'The first code from the app: the second factor is on from now, and the recovery codes come once. Every session of the account ends, this one too: keep authToken.',
     authScopes: { account: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: (_root, { code }, ctx) =>
-      confirmEnrolment(ctx.db, signedInViewer(ctx), code, ctx.origin, ctx.now()),
+      confirmEnrolment(ctx.db, signedInViewer(ctx), code, {
+        origin: ctx.origin,
+        now: ctx.now(),
+        tokenTtlHours: ctx.config.tokenTtlHours,
+      }),
   }),
   removeMemberTwoFactor: t.field({
     type: RemoveResultType,

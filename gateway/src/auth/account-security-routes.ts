@@ -13,7 +13,7 @@ import { confirmEnrolment, removeSecondFactor, startEnrolment, twoFactorStatus }
 // account-security-graphql.ts.
 //   GET    /twofactor                     { enrolled, enrolled_at, recovery_codes_left }
 //   POST   /twofactor/enrol               { secret, uri, qr_svg }    (admins)
-//   POST   /twofactor/confirm  { code }   { msg, recovery_codes }
+//   POST   /twofactor/confirm  { code }   { msg, recovery_codes, auth_token }: every other session ends
 //   GET    /admin/members/:id/security    { two_factor, locked_until, temporary_password_until, log }
 //   DELETE /admin/members/:id/twofactor   { msg }
 
@@ -38,9 +38,13 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
     if (typeof code !== 'string') {
       return refusalResponse(c, { code: 'BAD_REQUEST', message: 'Falta el código' });
     }
-    const outcome = await confirmEnrolment(c.var.db, viewer, code, requestOrigin(c), c.var.now());
+    const outcome = await confirmEnrolment(c.var.db, viewer, code, {
+      origin: requestOrigin(c),
+      now: c.var.now(),
+      tokenTtlHours: c.var.config.tokenTtlHours,
+    });
     if (!outcome.ok) return refusalResponse(c, outcome.error);
-    return c.json({ msg: 'OK', recovery_codes: outcome.recoveryCodes });
+    return c.json({ msg: 'OK', recovery_codes: outcome.recoveryCodes, auth_token: outcome.authToken });
   });
 
   routes.get('/admin/members/:id/security', async (c) => {

@@ -151,6 +151,44 @@ describe('lockout after 5 failed sign-ins', () => {
     expect(right.body.code).toBe('ACCOUNT_LOCKED');
   });
 
+  it('locks the address the failures came from, not the member: another address signs in', async () => {
+    await newMember('otra-direccion@club.uy');
+    const from = (ip: string, password: string) =>
+      callAs(gw.app, 'POST', '/login', {
+        body: { mail: 'otra-direccion@club.uy', password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) await from('10.19.0.1', `mala-${i}`);
+    expect((await from('10.19.0.1', 'clave-de-socio')).body.code).toBe('ACCOUNT_LOCKED');
+    expect((await from('10.19.0.2', 'clave-de-socio')).status).toBe(200);
+  });
+
+  it("an admin's password reset clears the locks of the old one", async () => {
+    const id = await newMember('reseteada@club.uy');
+    const attempt = (password: string) =>
+      call(gw.app, 'POST', '/login', { body: { mail: 'reseteada@club.uy', password } });
+    for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) await attempt(`mala-${i}`);
+    expect((await securityOf(id)).lockedUntil).not.toBeNull();
+    const reset = await asAdmin(
+      'mutation ($id: Int!) { resetMemberPassword(id: $id, password: "temporal-nueva") { ok } }',
+      { id },
+    );
+    expect(reset.body.data.resetMemberPassword.ok).toBe(true);
+    expect((await securityOf(id)).lockedUntil).toBeNull();
+    expect((await attempt('temporal-nueva')).status).toBe(200);
+  });
+
+  it('a mail of no member is locked after the same count, with its own message before', async () => {
+    const attempt = () =>
+      call(gw.app, 'POST', '/login', { body: { mail: 'nadie-aca@club.uy', password: 'nope-nope' } });
+    for (let i = 1; i < LOCKOUT_ATTEMPTS; i++) {
+      expect((await attempt()).body).toEqual({ msg: 'Invalid Mail', error: loginTexts.invalidMail });
+    }
+    const fifth = await attempt();
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: loginTexts.accountLocked });
+  });
+
   it('a success clears the count: four wrong, one right, four wrong again do not lock', async () => {
     await newMember('cuenta-limpia@club.uy');
     const attempt = (password: string) =>
@@ -245,7 +283,7 @@ describe('temporary passwords', () => {
 describe("an admin's second factor", () => {
   const START = 'mutation { startTwoFactorEnrolment { ok code secret uri qrSvg } }';
   const CONFIRM =
-    'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { ok code error recoveryCodes } }';
+    'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { ok code error recoveryCodes authToken } }';
   const codeAt = (secret: string) =>
     new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
       timestamp: clock.getTime(),
@@ -290,6 +328,9 @@ describe("an admin's second factor", () => {
     recoveryCodes = confirmed.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // The session of the password alone ends with the enrolment; the answer brings the new one.
+    expect((await asSecond('{ me { id } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    secondAdminToken = confirmed.authToken;
     const again = (await asSecond(START)).body.data.startTwoFactorEnrolment;
     expect(again).toMatchObject({ ok: false, code: 'TWO_FACTOR_ALREADY_ACTIVE' });
   });
@@ -405,6 +446,9 @@ describe('a club that requires the second factor of its admins', () => {
     const refused = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', error: texts.twoFactor.required });
+    // Nor a member's calls: such an admin can only enrol.
+    const orders = await call(gw.app, 'GET', '/myorders', { headers: authHeader(token) });
+    expect([orders.status, orders.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
     const me = await graphql(
       gw.app,
       '{ me { needsSecondFactor twoFactor { enrolled } } }',
@@ -425,8 +469,10 @@ describe('a club that requires the second factor of its admins', () => {
       body: { code },
     });
     expect(confirmed.body.recovery_codes).toHaveLength(10);
-    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(200);
-    const security = await graphql(gw.app, SECURITY, { id }, authHeader(token));
+    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(401);
+    const enrolled = confirmed.body.auth_token;
+    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(enrolled) })).status).toBe(200);
+    const security = await graphql(gw.app, SECURITY, { id }, authHeader(enrolled));
     expect(security.body.data.memberSecurity.twoFactor.enrolled).toBe(true);
     // Every admin is asked: the demo admin, without a second factor, is refused now too.
     const other = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(adminToken) });

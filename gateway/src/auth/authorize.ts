@@ -35,15 +35,15 @@ const twoFactorRequired: AuthFailure = {
 
 /**
  * null when the viewer may act in that scope; otherwise why not: 401 without a valid token, 403
- * with a temporary password still to change, for a member on an admin call, or for an admin the
- * club asks to enrol a second factor first.
+ * with a temporary password still to change, for an admin the club asks to enrol a second factor
+ * first (on member calls too: such an admin can only enrol), or for a member on an admin call.
  */
 export function authorize(viewer: Viewer | null, scope: Scope): AuthFailure | null {
   if (viewer === null) return unauthenticated;
   if (scope === 'account') return null;
   if (viewer.temporaryPassword) return passwordChangeRequired;
+  if (viewer.needsSecondFactor) return twoFactorRequired;
   if (scope === 'admin' && viewer.role !== 'admin') return forbidden;
-  if (scope === 'admin' && viewer.needsSecondFactor) return twoFactorRequired;
   return null;
 }
 

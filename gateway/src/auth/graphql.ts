@@ -62,7 +62,7 @@ const AdminCheckType = builder.objectRef<{ msg: string }>('AdminCheck').implemen
 const LoginResultType = outcomeResult<LoginOutcome>('LoginResult', {
   okMsg: 'Logged in',
   codes:
-    'BAD_REQUEST, INVALID_MAIL, INVALID_MAIL_OR_PASSWORD, TOO_MANY_ATTEMPTS (10 failed attempts a minute per IP or mail), ACCOUNT_LOCKED (5 failed in a row: 15 minutes), TEMPORARY_PASSWORD_EXPIRED, CODE_REQUIRED (an admin with a second factor: send twoFactorChallenge and the code to loginWithCode), WRONG_CODE or CODE_EXPIRED.',
+    'BAD_REQUEST, INVALID_MAIL, INVALID_MAIL_OR_PASSWORD, TOO_MANY_ATTEMPTS (10 failed attempts a minute from one address), ACCOUNT_LOCKED (5 failed in a row on one mail from one address, or 5 wrong codes of one account: 15 minutes), TEMPORARY_PASSWORD_EXPIRED, CODE_REQUIRED (an admin with a second factor: send twoFactorChallenge and the code to loginWithCode), WRONG_CODE or CODE_EXPIRED.',
   fields: (t) => ({
     authToken: t.string({ nullable: true, resolve: (r) => (r.ok ? r.authToken : null) }),
     mustChangePassword: t.boolean({
@@ -89,15 +89,11 @@ const signInOptions = (ctx: GraphQLContext) => ({
 });
 
 /**
- * The same per-IP and per-mail limit as POST /login and /login/code, on the same counters; a
- * success gives its attempt back.
+ * The same per-address limit as POST /login and /login/code, on the same counters; a success
+ * gives its attempt back.
  */
-async function limited(
-  ctx: GraphQLContext,
-  mail: string | undefined,
-  signIn: () => Promise<LoginOutcome>,
-): Promise<LoginOutcome> {
-  const attempt = await takeAttempt(ctx.db, SIGN_IN_RULE, attemptKeys(SIGN_IN_RULE, ctx.clientIp, mail));
+async function limited(ctx: GraphQLContext, signIn: () => Promise<LoginOutcome>): Promise<LoginOutcome> {
+  const attempt = await takeAttempt(ctx.db, SIGN_IN_RULE, attemptKeys(SIGN_IN_RULE, ctx.clientIp, undefined));
   if (!attempt.allowed) {
     return { ok: false, error: { code: 'TOO_MANY_ATTEMPTS', message: loginTexts.tooManyAttempts } };
   }
@@ -126,7 +122,7 @@ builder.mutationFields((t) => ({
       mail: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => limited(ctx, args.mail, () => login(ctx.db, args, signInOptions(ctx))),
+    resolve: (_root, args, ctx) => limited(ctx, () => login(ctx.db, args, signInOptions(ctx))),
   }),
   loginWithCode: t.field({
     type: LoginResultType,
@@ -136,8 +132,7 @@ builder.mutationFields((t) => ({
       challenge: t.arg.string({ required: true }),
       code: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      limited(ctx, undefined, () => loginWithCode(ctx.db, args, signInOptions(ctx))),
+    resolve: (_root, args, ctx) => limited(ctx, () => loginWithCode(ctx.db, args, signInOptions(ctx))),
   }),
   logout: t.boolean({
     description: 'Revokes the token of this call on the server.',

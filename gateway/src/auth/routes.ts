@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { jsonField, rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
+import { rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
 import { refusalResponse } from '../http/refusal-response.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { refusalAnswer } from '../refusals/refusal-table.ts';
@@ -35,22 +35,22 @@ function loginAnswer(c: Context<AppEnv>, outcome: LoginOutcome) {
 export function authRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  // 10 failed attempts a minute per IP and per mail (across replicas), then 429.
-  const loginLimit = rateLimit({ rule: SIGN_IN_RULE, mailOf: (c) => jsonField(c, 'mail') });
-  // The code step counts per IP on the same rule: its ticket names no mail.
-  const codeLimit = rateLimit({ rule: SIGN_IN_RULE, mailOf: async () => undefined });
+  // 10 failed attempts a minute per address (across replicas), then 429; both steps on the same
+  // counters. Not per mail: that count would let anyone keep a member out. The lock per mail and
+  // address (lockout.ts) stops a guesser of one account.
+  const signInLimit = rateLimit({ rule: SIGN_IN_RULE, mailOf: async () => undefined });
   const signInOptions = (c: Context<AppEnv>) => ({
     tokenTtlHours: c.var.config.tokenTtlHours,
     origin: requestOrigin(c),
     now: c.var.now(),
   });
 
-  routes.post('/login', loginLimit, async (c) => {
+  routes.post('/login', signInLimit, async (c) => {
     const body = await readJsonObject(c, 'Bad Request');
     return loginAnswer(c, await login(c.var.db, body, signInOptions(c)));
   });
 
-  routes.post('/login/code', codeLimit, async (c) => {
+  routes.post('/login/code', signInLimit, async (c) => {
     const body = await readJsonObject(c, 'Bad Request');
     return loginAnswer(c, await loginWithCode(c.var.db, body, signInOptions(c)));
   });

@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import type { SecurityAction } from '@club/domain/account-security';
 import Bowser from 'bowser';
+import { lockedUntil } from './lockout.ts';
 
 // The account's security log: every sign-in attempt and every security change, with where it
 // came from. Written in the same transaction as the change it reports, so a change is never
@@ -90,6 +91,7 @@ export async function securityLogOf(sql: Sql, memberId: number, limit: number): 
 }
 
 export interface MemberSecurity {
+  /** Until when some address is locked out of the account (or its codes are); null when none is. */
   lockedUntil: string | null;
   temporaryPasswordUntil: string | null;
   log: SecurityLogRow[];
@@ -100,14 +102,14 @@ const LOG_LINES = 50;
 /** What an admin sees of an account's security on the member's page; null for no such member. */
 export async function memberSecurity(sql: Sql, memberId: number, now: Date): Promise<MemberSecurity | null> {
   const { rows } = await sql.query<{
-    locked_until: Date | string | null;
+    mail: string;
     password_temporary_until: Date | string | null;
-  }>('select locked_until, password_temporary_until from members where id = $1', [memberId]);
+  }>('select mail, password_temporary_until from members where id = $1', [memberId]);
   const row = rows[0];
   if (!row) return null;
-  const locked = row.locked_until !== null && new Date(row.locked_until).getTime() > now.getTime();
+  const locked = await lockedUntil(sql, row.mail, now);
   return {
-    lockedUntil: locked && row.locked_until !== null ? new Date(row.locked_until).toISOString() : null,
+    lockedUntil: locked === null ? null : locked.toISOString(),
     temporaryPasswordUntil:
       row.password_temporary_until === null ? null : new Date(row.password_temporary_until).toISOString(),
     log: await securityLogOf(sql, memberId, LOG_LINES),

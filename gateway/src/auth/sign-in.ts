@@ -1,18 +1,22 @@
-import type { Database, Sql } from '@club/db/connection';
-import { verifyPassword } from '@club/db/passwords';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@club/db/connection';
+import { hashPassword, verifyPassword } from '@club/db/passwords';
 import type { SecurityAction } from '@club/domain/account-security';
 import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import { z } from 'zod';
+import { addressSource } from '../http/rate-limit.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
-import { clearFailures, countFailure, isLocked } from './lockout.ts';
+import { EVERY_SOURCE, giveTryBack, type SignInTry, takeTry, tryFailed, trySucceeded } from './lockout.ts';
 import { type RequestOrigin, recordSecurity } from './security-log.ts';
 import { credentialText } from './service.ts';
 import { challengeMember, checkSecondFactor, openChallenge, spendChallenge } from './two-factor.ts';
-import { hashToken, newToken } from './viewer.ts';
+import { issueToken } from './viewer.ts';
 
 // Signing in: the password, then for an admin with a second factor the code. REST (routes.ts)
 // and GraphQL (graphql.ts) both call these and only translate the outcome. Every attempt, good
-// or bad, leaves a line in the security log.
+// or bad, leaves a line in the security log, and takes a try of its mail from its address
+// (lockout.ts): a known mail and an unknown one go the same way, a password hash checked and the
+// same count, and differ only in spec §7's message.
 
 const text = credentialText;
 
@@ -48,11 +52,21 @@ const codeInput = z.object({ challenge: text, code: text });
 
 interface Account {
   id: number;
+  mail: string;
   password_hash: string;
   active: boolean;
   password_temporary_until: Date | string | null;
-  locked_until: Date | string | null;
   second_factor: boolean;
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * A hash of a password nobody knows, with the same cost as the members' own: a mail of no member
+ * is checked against it, so its answer takes as long as a wrong password's.
+ */
+function hashForUnknownMail(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummyHash;
 }
 
 function refusedWith(code: LoginRefusal['code'], message: string): LoginOutcome {
@@ -61,28 +75,21 @@ function refusedWith(code: LoginRefusal['code'], message: string): LoginOutcome 
 
 const locked = () => refusedWith('ACCOUNT_LOCKED', loginTexts.accountLocked);
 
-async function issueToken(sql: Sql, memberId: number, ttlHours: number): Promise<string> {
-  const authToken = newToken();
-  await sql.query(
-    `insert into auth_tokens (token_hash, member_id, created_at, expires_at)
-     values ($1, $2, now(), now() + $3::int * interval '1 hour')`,
-    [hashToken(authToken), memberId, ttlHours],
-  );
-  return authToken;
-}
-
-/** A wrong password or code: logged, counted, and the fifth in a row locks the account. */
+/**
+ * A wrong password or code, or a mail of no member: logged, counted, and the LOCKOUT_ATTEMPTS-th
+ * in a row from the same address locks that address out of the mail.
+ */
 async function failed(
   db: Database,
-  memberId: number,
-  action: SecurityAction,
+  attempt: SignInTry,
+  entry: { action: SecurityAction; memberId: number | null; mail?: string },
   answer: LoginOutcome,
   opts: SignInOptions,
 ): Promise<LoginOutcome> {
   return db.transaction(async (tx) => {
-    await recordSecurity(tx, { action, memberId }, opts.origin);
-    if (!(await countFailure(tx, memberId, opts.now))) return answer;
-    await recordSecurity(tx, { action: 'account_locked', memberId }, opts.origin);
+    await recordSecurity(tx, entry, opts.origin);
+    if (!(await tryFailed(tx, attempt, opts.now))) return answer;
+    await recordSecurity(tx, { ...entry, action: 'account_locked' }, opts.origin);
     return locked();
   });
 }
@@ -91,12 +98,13 @@ async function failed(
 async function signedIn(
   db: Database,
   account: Account,
+  attempt: SignInTry,
   action: SecurityAction,
   opts: SignInOptions,
 ): Promise<LoginOutcome> {
   return db.transaction(async (tx) => {
     const authToken = await issueToken(tx, account.id, opts.tokenTtlHours);
-    await clearFailures(tx, account.id);
+    await trySucceeded(tx, attempt);
     await recordSecurity(tx, { action, memberId: account.id }, opts.origin);
     return {
       ok: true,
@@ -107,12 +115,12 @@ async function signedIn(
   });
 }
 
-const ACCOUNT_COLUMNS = `m.id, m.password_hash, m.active, m.password_temporary_until, m.locked_until,
+const ACCOUNT_COLUMNS = `m.id, m.mail, m.password_hash, m.active, m.password_temporary_until,
   exists (select 1 from two_factor t where t.member_id = m.id and t.enrolled_at is not null) as second_factor`;
 
 /**
- * Checks a mail (any case) and password of an active member. A locked account is refused before
- * its password is looked at, so the lock cannot be used to test guesses.
+ * Checks a mail (any case) and password of an active member. An address locked out of the mail
+ * is refused before any password is looked at, so the lock cannot be used to test guesses.
  */
 export async function login(db: Database, input: unknown, opts: SignInOptions): Promise<LoginOutcome> {
   const parsed = loginInput.safeParse(input);
@@ -123,37 +131,40 @@ export async function login(db: Database, input: unknown, opts: SignInOptions): 
     [mail.trim()],
   );
   const account = rows[0];
-  if (!account) {
-    await recordSecurity(db, { action: 'sign_in_unknown_mail', memberId: null, mail }, opts.origin);
-    return refusedWith('INVALID_MAIL', loginTexts.invalidMail);
-  }
-  const memberId = Number(account.id);
-  const member = { ...account, id: memberId };
-  const wrong = refusedWith('INVALID_MAIL_OR_PASSWORD', loginTexts.invalidMailOrPassword);
-  if (isLocked(account.locked_until, opts.now)) {
-    await recordSecurity(db, { action: 'sign_in_while_locked', memberId }, opts.origin);
+  const memberId = account ? Number(account.id) : null;
+  // Who the log names: the member, or for a mail of no member the mail as typed.
+  const who = memberId === null ? { memberId, mail } : { memberId };
+  const attempt = await takeTry(db, mail, addressSource(opts.origin.ip), opts.now);
+  if (!attempt.allowed) {
+    await recordSecurity(db, { action: 'sign_in_while_locked', ...who }, opts.origin);
     return locked();
   }
-  if (!account.active) {
-    await recordSecurity(db, { action: 'sign_in_inactive', memberId }, opts.origin);
-    return wrong;
+  const right = await verifyPassword(account?.password_hash ?? (await hashForUnknownMail()), password);
+  if (!account || memberId === null) {
+    const unknown = refusedWith('INVALID_MAIL', loginTexts.invalidMail);
+    return failed(db, attempt, { action: 'sign_in_unknown_mail', ...who }, unknown, opts);
   }
-  if (!(await verifyPassword(account.password_hash, password))) {
-    return failed(db, memberId, 'sign_in_failed', wrong, opts);
-  }
+  const wrong = refusedWith('INVALID_MAIL_OR_PASSWORD', loginTexts.invalidMailOrPassword);
+  // A member no longer active signs in with no password: every try of the mail is a failure.
+  if (!account.active) return failed(db, attempt, { action: 'sign_in_inactive', memberId }, wrong, opts);
+  if (!right) return failed(db, attempt, { action: 'sign_in_failed', memberId }, wrong, opts);
   const temporary = account.password_temporary_until;
   if (temporary !== null && new Date(temporary).getTime() <= opts.now.getTime()) {
-    await recordSecurity(db, { action: 'temporary_password_expired', memberId }, opts.origin);
+    await db.transaction(async (tx) => {
+      await giveTryBack(tx, attempt);
+      await recordSecurity(tx, { action: 'temporary_password_expired', memberId }, opts.origin);
+    });
     return refusedWith('TEMPORARY_PASSWORD_EXPIRED', loginTexts.temporaryExpired);
   }
   if (account.second_factor) {
     const challenge = await db.transaction(async (tx) => {
+      await giveTryBack(tx, attempt);
       await recordSecurity(tx, { action: 'sign_in_code_required', memberId }, opts.origin);
       return openChallenge(tx, memberId, opts.now);
     });
     return { ok: false, error: { code: 'CODE_REQUIRED', message: loginTexts.codeRequired }, challenge };
   }
-  return signedIn(db, member, 'sign_in_succeeded', opts);
+  return signedIn(db, { ...account, id: memberId }, attempt, 'sign_in_succeeded', opts);
 }
 
 /** The second step of an admin's sign-in: the ticket from the first and a code. */
@@ -172,9 +183,11 @@ export async function loginWithCode(
     memberId,
   ]);
   const account = rows[0];
-  // Deactivated or locked while the code was being typed: the ticket is worth nothing now.
+  // Deactivated while the code was being typed: the ticket is worth nothing now.
   if (!account?.active || !account.second_factor) return expired;
-  if (isLocked(account.locked_until, opts.now)) {
+  // Codes are counted per account, from every address together (lockout.ts).
+  const attempt = await takeTry(db, account.mail, EVERY_SOURCE, opts.now);
+  if (!attempt.allowed) {
     await recordSecurity(db, { action: 'sign_in_while_locked', memberId }, opts.origin);
     return locked();
   }
@@ -185,13 +198,18 @@ export async function loginWithCode(
     if (kind !== null) await spendChallenge(tx, challenge, opts.now);
     return kind;
   });
-  if (outcome === 'expired') return expired;
+  if (outcome === 'expired') {
+    await giveTryBack(db, attempt);
+    return expired;
+  }
   if (outcome === null) {
-    return failed(db, memberId, 'code_failed', refusedWith('WRONG_CODE', loginTexts.wrongCode), opts);
+    const wrongCode = refusedWith('WRONG_CODE', loginTexts.wrongCode);
+    return failed(db, attempt, { action: 'code_failed', memberId }, wrongCode, opts);
   }
   return signedIn(
     db,
     { ...account, id: memberId },
+    attempt,
     outcome === 'recovery' ? 'recovery_code_used' : 'sign_in_succeeded',
     opts,
   );

@@ -12,7 +12,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { type RequestOrigin, recordSecurity } from './security-log.ts';
-import { hashToken, newToken, type Viewer } from './viewer.ts';
+import { hashToken, issueToken, newToken, type Viewer } from './viewer.ts';
 
 // An admin's second factor: TOTP (RFC 6238, what every authenticator app speaks) through
 // `otpauth`, plus single-use recovery codes. The secret is stored as is: the gateway must read it
@@ -118,17 +118,22 @@ function matchingStep(secret: string, code: string, lastStep: number, now: Date)
 }
 
 export type EnrolmentConfirm =
-  | { ok: true; recoveryCodes: string[] }
+  | { ok: true; recoveryCodes: string[]; authToken: string }
   | ReturnType<typeof refused<TwoFactorRefusal['code']>>;
 
-/** The first code from the app turns the second factor on and gives the ten recovery codes, once. */
+/**
+ * The first code from the app turns the second factor on and gives the ten recovery codes, once.
+ * Every session of the admin ends, this one too, and a new one is given: a token got with the
+ * password alone must not become an admin's with a second factor (for an admin the club asks to
+ * enrol, the old ones were good only for enrolling).
+ */
 export async function confirmEnrolment(
   db: Database,
   viewer: Viewer,
   code: string,
-  origin: RequestOrigin,
-  now: Date,
+  opts: { origin: RequestOrigin; now: Date; tokenTtlHours: number },
 ): Promise<EnrolmentConfirm> {
+  const { origin, now } = opts;
   if (viewer.role !== 'admin') return refused('TWO_FACTOR_ADMINS_ONLY', texts.twoFactor.adminsOnly);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ secret: string; enrolled_at: unknown; last_step: number }>(
@@ -154,7 +159,12 @@ export async function confirmEnrolment(
       ]);
     }
     await recordSecurity(tx, { action: 'two_factor_enrolled', memberId: viewer.memberId }, origin);
-    return { ok: true, recoveryCodes };
+    await tx.query('update auth_tokens set revoked_at = now() where member_id = $1 and revoked_at is null', [
+      viewer.memberId,
+    ]);
+    await recordSecurity(tx, { action: 'tokens_revoked', memberId: viewer.memberId }, origin);
+    const authToken = await issueToken(tx, viewer.memberId, opts.tokenTtlHours);
+    return { ok: true, recoveryCodes, authToken };
   });
 }
 

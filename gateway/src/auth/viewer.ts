@@ -24,6 +24,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new session of the member: the token, whose hash alone is stored, good for `ttlHours`. */
+export async function issueToken(sql: Sql, memberId: number, ttlHours: number): Promise<string> {
+  const authToken = newToken();
+  await sql.query(
+    `insert into auth_tokens (token_hash, member_id, created_at, expires_at)
+     values ($1, $2, now(), now() + $3::int * interval '1 hour')`,
+    [hashToken(authToken), memberId, ttlHours],
+  );
+  return authToken;
+}
+
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { texts } from '@club/domain/texts';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { authorize } from '../auth/authorize.ts';
 import type { GraphQLContext } from './context.ts';
 
 // Trusted documents (docs/decisions/034-trusted-documents.md): members and visitors run only the
@@ -38,9 +39,12 @@ export function documentIdOf(extensions: unknown): string | null {
   return persisted?.version === 1 && typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : null;
 }
 
-/** Whether this caller may send a document's text rather than an id. */
+/**
+ * Whether this caller may send a document's text rather than an id: an admin who may act as one
+ * (not one with a password or a second factor still to settle).
+ */
 export function maySendText(context: Pick<GraphQLContext, 'config' | 'viewer'>): boolean {
-  return context.config.graphqlAdHoc === 'everyone' || context.viewer?.role === 'admin';
+  return context.config.graphqlAdHoc === 'everyone' || authorize(context.viewer, 'admin') === null;
 }
 
 const refusal = (message: string, code: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RateRule, secondsUntilAllowed, slidingHits } from './rate-limit.ts';
+import { addressSource, type RateRule, secondsUntilAllowed, slidingHits } from './rate-limit.ts';
 
 const rule: RateRule = { name: 'login', limit: 10, windowSeconds: 60 };
 
@@ -42,5 +42,27 @@ describe('the sliding count of attempts', () => {
         }
       }
     }
+  });
+});
+
+describe('what an address counts as', () => {
+  it('an IPv4 address itself, also mapped into IPv6', () => {
+    expect(addressSource('10.0.0.7')).toBe('10.0.0.7');
+    expect(addressSource('::ffff:10.0.0.7')).toBe('10.0.0.7');
+  });
+
+  it('an IPv6 address by its /64, however it is written', () => {
+    const net = '2001:db8:7:1::/64';
+    expect(addressSource('2001:db8:7:1::5')).toBe(net);
+    expect(addressSource('2001:0DB8:0007:0001:ffff:1:2:3')).toBe(net);
+    expect(addressSource('2001:db8:7:1:0:0:0:1')).toBe(net);
+    expect(addressSource('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressSource('::1')).toBe('0:0:0:0::/64');
+    expect(addressSource('2001:db8:7:2::5')).not.toBe(net);
+  });
+
+  it('anything else as it came, within bounds', () => {
+    expect(addressSource('desconocida')).toBe('desconocida');
+    expect(addressSource('x'.repeat(500))).toHaveLength(200);
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Sql } from '@club/db/connection';
 import { loginTexts } from '@club/domain/account-texts';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -20,7 +21,11 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Failed sign-ins per IP and per mail: 10 a minute. */
+/**
+ * Failed sign-ins per address: 10 a minute. The club's own sign-in counts per address only (a
+ * count per mail alone would let anyone keep a member out: auth/lockout.ts counts per mail and
+ * address); the hosted stand-in's counts per mail too.
+ */
 export const SIGN_IN_RULE: RateRule = { name: 'login', limit: 10, windowSeconds: 60 };
 
 export const TOO_MANY_ATTEMPTS_CODE = 'DEMASIADOS_INTENTOS';
@@ -36,9 +41,34 @@ export interface Attempt {
 
 const MAX_KEY_PART = 200;
 
-/** The keys of one attempt: per IP and, when known, per mail (any case). */
+/** The first four groups of an IPv6 address, '::' expanded: '2001:db8:7:1::5' → '2001:db8:7:1'. */
+function ipv6Prefix64(ip: string): string {
+  const [head = '', tail] = ip.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const middle = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const groups = tail === undefined ? left : [...left, ...middle, ...right];
+  return groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':');
+}
+
+/**
+ * What an address counts as in the limits: an IPv4 address itself, an IPv6 one by its /64 (one
+ * subscriber's network: whoever has one address has them all, and would otherwise get a fresh
+ * count with each). IPv4 mapped into IPv6 ('::ffff:10.0.0.1') is the IPv4 address.
+ */
+export function addressSource(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv6(ip)) return `${ipv6Prefix64(ip)}::/64`;
+  return ip.slice(0, MAX_KEY_PART);
+}
+
+/** The keys of one attempt: per address (addressSource) and, when given, per mail (any case). */
 export function attemptKeys(rule: RateRule, ip: string, mail: unknown): string[] {
-  const keys = [`${rule.name}:ip:${ip.slice(0, MAX_KEY_PART)}`];
+  const keys = [`${rule.name}:ip:${addressSource(ip)}`];
   if (typeof mail === 'string' && mail.trim() !== '') {
     keys.push(`${rule.name}:mail:${mail.trim().toLowerCase().slice(0, MAX_KEY_PART)}`);
   }

@@ -3,6 +3,7 @@ import { hashPassword } from '@club/db/passwords';
 import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
+import { clearSignInFailures } from '../auth/lockout.ts';
 import { type RequestOrigin, recordSecurity } from '../auth/security-log.ts';
 import { liveTokens, revokeTokens } from '../auth/token-revocation.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -73,12 +74,13 @@ interface Deps {
  * TEMPORARY_PASSWORD_HOURS, and then only to be changed. Logged with the admin who gave it.
  */
 async function markTemporary(tx: Sql, memberId: number, adminId: number, deps: Deps): Promise<void> {
-  await tx.query(
-    `update members set password_temporary_until = $2::timestamptz + $3::int * interval '1 hour',
-            failed_sign_ins = 0, locked_until = null
-      where id = $1`,
+  const { rows } = await tx.query<{ mail: string }>(
+    `update members set password_temporary_until = $2::timestamptz + $3::int * interval '1 hour'
+      where id = $1 returning mail`,
     [memberId, deps.now, TEMPORARY_PASSWORD_HOURS],
   );
+  // A new password: the failures and locks of the old one go with it.
+  if (rows[0]) await clearSignInFailures(tx, rows[0].mail);
   await recordSecurity(tx, { action: 'temporary_password_issued', memberId, actorId: adminId }, deps.origin);
 }
 

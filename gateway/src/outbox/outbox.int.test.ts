@@ -1,7 +1,8 @@
 import { demoAccounts } from '@club/db/seed';
 import { genericTexts } from '@club/domain/account-texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  addMember,
   authHeader,
   call,
   graphql,
@@ -10,6 +11,7 @@ import {
   type TestGateway,
   WEB_ORIGIN,
 } from '../test-support/test-gateway.ts';
+import { MAIL_SEND_RULE } from './routes.ts';
 import { MAX_TEMPLATE_PARAMS_BYTES } from './service.ts';
 
 const SEND = '/api/v1.0/email/send';
@@ -36,11 +38,16 @@ const orderMail = (observations: string) => ({
 
 let gw: TestGateway;
 let adminToken: string;
+/** The member's token, as the storefront sends it along (in the template params, or a header). */
+let member: Record<string, string>;
 beforeAll(async () => {
   gw = await startTestGateway();
   adminToken = await loginToken(gw.app, demoAccounts.admin.mail, demoAccounts.admin.password);
+  member = authHeader(await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password));
 });
 afterAll(() => gw?.close());
+// The limit of mails per member an hour is not what most of these tests are about.
+beforeEach(() => gw.db.query('delete from rate_limits'));
 
 describe('POST /api/v1.0/email/send', () => {
   it('answers a CORS preflight from a web origin', async () => {
@@ -58,9 +65,18 @@ describe('POST /api/v1.0/email/send', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
   });
 
-  it('stores the mail in the outbox and answers 200', async () => {
+  it('answers a CORS preflight only for the web origins', async () => {
+    const response = await gw.app.request(SEND, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://otro.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("stores a member's mail in the outbox, without the token it carried, and answers 200", async () => {
+    const body = orderMail('Paso a las 17:30');
     const answer = await call(gw.app, 'POST', SEND, {
-      body: orderMail('Paso a las 17:30'),
+      body: { ...body, template_params: { ...body.template_params, auth_token: member.auth_token } },
       headers: { origin: WEB_ORIGIN },
     });
     expect(answer).toMatchObject({ status: 200, body: { msg: 'OK' } });
@@ -87,7 +103,7 @@ describe('POST /api/v1.0/email/send', () => {
     ['an empty public key', { ...orderMail('x'), user_id: '' }],
   ])('refuses %s with 400 and a Spanish error, storing nothing', async (_case, body) => {
     const before = await gw.db.query<{ n: number }>('select count(*)::int as n from outbox');
-    const answer = await call(gw.app, 'POST', SEND, { body });
+    const answer = await call(gw.app, 'POST', SEND, { body, headers: member });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(genericTexts.badRequest);
     const after = await gw.db.query<{ n: number }>('select count(*)::int as n from outbox');
@@ -97,15 +113,80 @@ describe('POST /api/v1.0/email/send', () => {
   it('refuses oversized template params with 413', async () => {
     const answer = await call(gw.app, 'POST', SEND, {
       body: orderMail('x'.repeat(MAX_TEMPLATE_PARAMS_BYTES)),
+      headers: member,
     });
     expect(answer).toMatchObject({ status: 413, body: { error: genericTexts.bodyTooLarge } });
+  });
+
+  it('refuses an anonymous caller with 401, a member with a temporary password with 403', async () => {
+    const anonymous = await call(gw.app, 'POST', SEND, { body: orderMail('x') });
+    expect(anonymous.status).toBe(401);
+    const bad = orderMail('x');
+    const forged = await call(gw.app, 'POST', SEND, {
+      body: { ...bad, template_params: { ...bad.template_params, auth_token: 'inventado' } },
+    });
+    expect(forged.status).toBe(401);
+    await addMember(gw.db, { mail: 'temporal-correo@club.uy', password: 'temporal-1' });
+    await gw.db.query(
+      `update members set password_temporary_until = now() + interval '1 day' where mail = 'temporal-correo@club.uy'`,
+    );
+    const temporary = await loginToken(gw.app, 'temporal-correo@club.uy', 'temporal-1');
+    const refused = await call(gw.app, 'POST', SEND, {
+      body: orderMail('x'),
+      headers: authHeader(temporary),
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
+  });
+
+  it('takes JSON only: 415 for a body any page could send without asking (text, form)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const response = await gw.app.request(SEND, {
+        method: 'POST',
+        headers: { ...member, ...(type ? { 'content-type': type } : {}) },
+        body: JSON.stringify(orderMail('x')),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: genericTexts.jsonOnly, code: 'SOLO_JSON' });
+    }
+  });
+
+  it('writes the name and reply address of the member who sent it, whatever the body said', async () => {
+    const body = orderMail('suplantado');
+    await call(gw.app, 'POST', SEND, {
+      body: {
+        ...body,
+        template_params: { ...body.template_params, user_name: 'Otro', reply_to: 'x@evil.example' },
+      },
+      headers: member,
+    });
+    const { rows } = await gw.db.query<{ params: Record<string, unknown> }>(
+      'select template_params as params from outbox order by id desc limit 1',
+    );
+    expect(rows[0]?.params).toMatchObject({
+      user_name: 'Martín',
+      user_lastname: 'Rodríguez',
+      reply_to: demoAccounts.member.mail,
+      observations: 'suplantado',
+    });
+  });
+
+  it(`takes ${MAIL_SEND_RULE.limit} mails a member an hour, then 429 with Retry-After`, async () => {
+    for (let i = 0; i < MAIL_SEND_RULE.limit; i++) {
+      expect((await call(gw.app, 'POST', SEND, { body: orderMail(`n${i}`), headers: member })).status).toBe(
+        200,
+      );
+    }
+    const over = await call(gw.app, 'POST', SEND, { body: orderMail('uno más'), headers: member });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ error: genericTexts.tooManyMails, code: 'DEMASIADOS_CORREOS' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
 describe('query outbox', () => {
   it('answers the stored mails, newest first, to an admin', async () => {
-    await call(gw.app, 'POST', SEND, { body: orderMail('primero') });
-    await call(gw.app, 'POST', SEND, { body: orderMail('segundo') });
+    await call(gw.app, 'POST', SEND, { body: orderMail('primero'), headers: member });
+    await call(gw.app, 'POST', SEND, { body: orderMail('segundo'), headers: member });
     const answer = await graphql(gw.app, OUTBOX, { limit: 2 }, authHeader(adminToken));
     expect(answer.status).toBe(200);
     const mails = answer.body.data.outbox;

@@ -1,16 +1,72 @@
-import { Hono } from 'hono';
+import { genericTexts } from '@club/domain/account-texts';
+import { type Context, Hono } from 'hono';
+import { authorize, failureFor } from '../auth/authorize.ts';
+import { getUser } from '../auth/service.ts';
+import { tokenFromHeaders, type Viewer, viewerForToken } from '../auth/viewer.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { listOutbox, storeMail } from './service.ts';
+import { type RateRule, takeAttempt } from '../http/rate-limit.ts';
+import { listOutbox, storeMail, TOKEN_PARAM } from './service.ts';
+
+/** Mails one member may send through the EmailJS stand-in: the storefront sends one per order. */
+export const MAIL_SEND_RULE: RateRule = { name: 'email-send', limit: 10, windowSeconds: 3600 };
+
+const isJson = (contentType: string | undefined) =>
+  contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+
+/**
+ * The member sending: the token of the `auth_token` / Authorization header, or else the one in
+ * the template params (all @emailjs/browser lets the storefront add). Refused as any member call
+ * is: 401 without a valid token, 403 with a password or a second factor still to settle.
+ */
+async function sender(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Viewer> {
+  const params = body.template_params;
+  const inParams =
+    params !== null && typeof params === 'object'
+      ? (params as Record<string, unknown>)[TOKEN_PARAM]
+      : undefined;
+  const token =
+    tokenFromHeaders((name) => c.req.header(name)) ?? (typeof inParams === 'string' ? inParams : null);
+  const viewer = await viewerForToken(c.var.db, token, c.var.now());
+  const failure = authorize(viewer, 'member');
+  if (failure !== null || viewer === null) {
+    const { status, code, error } = failure ?? failureFor(viewer);
+    throw new HttpError(status, { msg: 'Unauthorized', error, code });
+  }
+  return viewer;
+}
 
 // EmailJS-compatible endpoint: `@emailjs/browser` with `init({ publicKey, origin })` pointed
-// at the gateway posts here unchanged. It only needs a 200 to count the mail as sent.
+// at the gateway posts here unchanged. It only needs a 200 to count the mail as sent. Only a
+// member's mails, as JSON (a text/plain, form or multipart body is a request any page may send
+// from anywhere without asking; JSON needs the CORS preflight, answered for WEB_ORIGINS only),
+// MAIL_SEND_RULE an hour.
 export function outboxRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/v1.0/email/send', async (c) => {
-    const outcome = await storeMail(c.var.db, await readJsonObject(c));
+    if (!isJson(c.req.header('content-type'))) {
+      return c.json({ error: genericTexts.jsonOnly, code: 'SOLO_JSON' }, 415);
+    }
+    const body = await readJsonObject(c);
+    const viewer = await sender(c, body);
+    const attempt = await takeAttempt(c.var.db, MAIL_SEND_RULE, [
+      `${MAIL_SEND_RULE.name}:member:${viewer.memberId}`,
+    ]);
+    if (!attempt.allowed) {
+      c.header('Retry-After', String(attempt.retryAfterSeconds));
+      return c.json(
+        { msg: 'Too Many Requests', error: genericTexts.tooManyMails, code: 'DEMASIADOS_CORREOS' },
+        429,
+      );
+    }
+    const user = await getUser(c.var.db, viewer);
+    const outcome = await storeMail(c.var.db, body, {
+      name: user.name,
+      lastName: user.last_name,
+      mail: user.mail,
+    });
     if (outcome.ok) return c.json({ msg: 'OK' });
     return c.json(
       { error: outcome.error, code: outcome.code },

@@ -14,6 +14,19 @@ const id = z.string().trim().min(1).max(200);
 // The ids of the services whose mails choose their own recipient: only our code writes those.
 const publicServiceId = id.refine((value) => !TRUSTED_MAIL_SERVICES.has(value));
 
+/**
+ * The template param the storefront puts the member's token in: @emailjs/browser sends no header
+ * of the caller's, so the token travels in the body it sends. Never stored.
+ */
+export const TOKEN_PARAM = 'auth_token';
+
+/** The member who sent a mail: the order template's name and reply address are theirs. */
+export interface MailSender {
+  name: string;
+  lastName: string;
+  mail: string;
+}
+
 // What @emailjs/browser 4 posts to /api/v1.0/email/send.
 const sendInput = z.object({
   lib_version: z.string().max(50).optional(),
@@ -29,12 +42,22 @@ export type SendOutcome =
   | { ok: true; id: number }
   | { ok: false; code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE'; error: string };
 
-/** Validates an EmailJS send request and stores the mail in the outbox. */
-export async function storeMail(db: Sql, input: unknown): Promise<SendOutcome> {
+/**
+ * Validates an EmailJS send request and stores the mail in the outbox, as `sender`'s: who it is
+ * from and where a reply goes are the member's own, whatever the body said, and the token it
+ * carried is dropped.
+ */
+export async function storeMail(db: Sql, input: unknown, sender: MailSender): Promise<SendOutcome> {
   const parsed = sendInput.safeParse(input);
   if (!parsed.success) return { ok: false, code: 'BAD_REQUEST', error: genericTexts.badRequest };
   const mail = parsed.data;
-  const params = JSON.stringify(mail.template_params ?? {});
+  const { [TOKEN_PARAM]: _token, ...given } = mail.template_params ?? {};
+  const params = JSON.stringify({
+    ...given,
+    user_name: sender.name,
+    user_lastname: sender.lastName,
+    reply_to: sender.mail,
+  });
   if (Buffer.byteLength(params) > MAX_TEMPLATE_PARAMS_BYTES) {
     return { ok: false, code: 'PAYLOAD_TOO_LARGE', error: genericTexts.bodyTooLarge };
   }

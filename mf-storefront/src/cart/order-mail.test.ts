@@ -76,6 +76,25 @@ describe('sendOrderMail', () => {
     });
   });
 
+  it("carries the member's token to the gateway's own stand-in, and to no other EmailJS service", async () => {
+    localStorage.setItem('auth_token', 'token-del-socio');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('OK'));
+    const sentParams = () => JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body)).template_params;
+
+    publishConfig({ gatewayUrl: 'http://gw.test', emailjs: settings });
+    await expect(sendOrderMail(mail)).resolves.toBe(true);
+    expect(sentParams()).toMatchObject({ auth_token: 'token-del-socio', user_name: 'Martín' });
+
+    publishConfig({
+      gatewayUrl: 'http://gw.test',
+      emailjs: { ...settings, origin: 'https://api.emailjs.com' },
+    });
+    await expect(sendOrderMail(mail)).resolves.toBe(true);
+    expect(fetch.mock.calls.at(-1)?.[0]).toBe('https://api.emailjs.com/api/v1.0/email/send');
+    expect(sentParams()).not.toHaveProperty('auth_token');
+    localStorage.removeItem('auth_token');
+  });
+
   it('never throws: a refused or failed send, or no settings, only resolve false', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     await expect(sendOrderMail(mail)).resolves.toBe(false);

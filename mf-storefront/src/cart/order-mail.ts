@@ -1,3 +1,4 @@
+import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { formatPesos } from '@club/domain/pesos';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { init, send } from '@emailjs/browser';
@@ -6,7 +7,9 @@ import { init, send } from '@emailjs/browser';
 // template params go to EmailJS. Which service, template, key and API origin come from the
 // run-time config that the shell publishes as `window.__CLUB_CONFIG__` (shell/src/config/
 // runtime-config.ts); by default the origin is the gateway's EmailJS stand-in, which keeps the
-// mail in its outbox.
+// mail in its outbox and takes it only from a member: the session token goes along in the
+// template params (@emailjs/browser sends no header of ours), and only to the gateway itself,
+// never to another EmailJS service.
 
 export interface EmailJsSettings {
   serviceId: string;
@@ -22,6 +25,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
 /** The `emailjs` block of the shell's run-time config, or null when there is none (or it is incomplete). */
 export function emailSettings(): EmailJsSettings | null {
   const config: unknown = Reflect.get(window, '__CLUB_CONFIG__');
@@ -29,7 +34,19 @@ export function emailSettings(): EmailJsSettings | null {
   if (!isRecord(emailjs)) return null;
   const { serviceId, templateId, publicKey, origin } = emailjs;
   if (!filled(serviceId) || !filled(templateId) || !filled(publicKey) || !filled(origin)) return null;
-  return { serviceId, templateId, publicKey, origin: origin.replace(/\/+$/, '') };
+  return { serviceId, templateId, publicKey, origin: withoutSlash(origin) };
+}
+
+/** The member's token, for the gateway's own stand-in only; null when the mail goes elsewhere. */
+function tokenFor(origin: string): string | null {
+  const config: unknown = Reflect.get(window, '__CLUB_CONFIG__');
+  const gatewayUrl = isRecord(config) && filled(config.gatewayUrl) ? withoutSlash(config.gatewayUrl) : null;
+  if (gatewayUrl === null || gatewayUrl !== origin) return null;
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export interface OrderMail {
@@ -69,7 +86,9 @@ export async function sendOrderMail(mail: OrderMail): Promise<boolean> {
   try {
     // Only init sets the API origin (@emailjs/browser 4); blockHeadless stays off.
     init({ publicKey: settings.publicKey }, settings.origin);
-    await send(settings.serviceId, settings.templateId, orderMailParams(mail));
+    const token = tokenFor(settings.origin);
+    const params = orderMailParams(mail);
+    await send(settings.serviceId, settings.templateId, token ? { ...params, auth_token: token } : params);
     return true;
   } catch (error) {
     console.warn('order e-mail failed', error);

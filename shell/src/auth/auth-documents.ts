@@ -54,6 +54,6 @@ export const START_TWO_FACTOR_MUTATION = graphql(`
 
 export const CONFIRM_TWO_FACTOR_MUTATION = graphql(`
   mutation ConfirmTwoFactorEnrolment($code: String!) {
-    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }
+    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }
   }
 `);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
 import { useToken } from './token-store.ts';
 import { useSession } from './use-session.ts';
 
@@ -8,7 +9,9 @@ const TEMPORARY_PASSWORD_PATH = '/changepassword';
 
 /**
  * Spec §2: without a stored token every screen but /login sends the user to /login. Issue 18: a
- * member signed in with a temporary password is sent to change it first.
+ * member signed in with a temporary password is sent to change it first, and an admin the club
+ * asks for a second factor to enrol (the gateway refuses them everything else, a member's calls
+ * too); either may still change the password.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useToken();
@@ -17,6 +20,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!token) return <Navigate to="/login" replace />;
   if (user?.mustChangePassword && pathname !== TEMPORARY_PASSWORD_PATH) {
     return <Navigate to={TEMPORARY_PASSWORD_PATH} replace />;
+  }
+  if (user?.needsSecondFactor && pathname !== TWO_FACTOR_PATH && pathname !== TEMPORARY_PASSWORD_PATH) {
+    return <Navigate to={TWO_FACTOR_PATH} replace />;
   }
   return children;
 }

@@ -11,6 +11,7 @@ import {
   START_TWO_FACTOR_MUTATION,
   TWO_FACTOR_STATUS_QUERY,
 } from './auth-documents.ts';
+import { setToken } from './token-store.ts';
 import './auth.css';
 
 /** '2026-11-24T…' as '24/11/2026', the club's way. */
@@ -107,8 +108,11 @@ function Enrolment({ words: t, loading }: Props) {
     try {
       const { data } = await confirm({ variables: { code } });
       const answer = data?.confirmTwoFactorEnrolment;
-      if (answer?.ok && answer.recoveryCodes) setRecoveryCodes(answer.recoveryCodes);
-      else setError(answer?.error ?? genericTexts.serverError);
+      if (answer?.ok && answer.recoveryCodes) {
+        // Enrolling ended every session of the account, this one too: the new one replaces it.
+        if (answer.authToken) setToken(answer.authToken);
+        setRecoveryCodes(answer.recoveryCodes);
+      } else setError(answer?.error ?? genericTexts.serverError);
     } catch (failure) {
       console.error('two-factor confirmation failed', failure);
       setError(genericTexts.serverError);

@@ -3,11 +3,15 @@ import { changePasswordTexts } from '@club/domain/account-texts';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer, type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
-import { START_TWO_FACTOR_MUTATION, TWO_FACTOR_STATUS_QUERY } from '../auth/auth-documents.ts';
+import {
+  CONFIRM_TWO_FACTOR_MUTATION,
+  START_TWO_FACTOR_MUTATION,
+  TWO_FACTOR_STATUS_QUERY,
+} from '../auth/auth-documents.ts';
 import { clearToken, getToken } from '../auth/token-store.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
@@ -223,6 +227,52 @@ describe('shell routes', () => {
     expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Socios' })).toBeNull();
+  });
+
+  it("when the club requires it, a member's screen waits behind the enrolment too, which hands over a new session", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'antes');
+    renderApp('/ping', {
+      Session: sessionAnswer('Authorized', { enrolled: false, needsSecondFactor: true }),
+      TwoFactorStatus: dataAnswer(TWO_FACTOR_STATUS_QUERY, {
+        me: {
+          __typename: 'Viewer',
+          id: 7,
+          isAdmin: true,
+          twoFactor: {
+            __typename: 'TwoFactorStatus',
+            enrolled: false,
+            enrolledAt: null,
+            recoveryCodesLeft: 0,
+          },
+        },
+      }),
+      StartTwoFactorEnrolment: dataAnswer(START_TWO_FACTOR_MUTATION, {
+        startTwoFactorEnrolment: {
+          __typename: 'TwoFactorEnrolment',
+          ok: true,
+          error: null,
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+        },
+      }),
+      ConfirmTwoFactorEnrolment: dataAnswer(CONFIRM_TWO_FACTOR_MUTATION, {
+        confirmTwoFactorEnrolment: {
+          __typename: 'TwoFactorConfirmation',
+          ok: true,
+          error: null,
+          recoveryCodes: ['abcd-efgh'],
+          authToken: 'despues',
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: texts.twoFactor.title })).toBeTruthy();
+    expect(screen.queryByText('Pong')).toBeNull();
+    await screen.findByRole('img', { name: /Código QR/ });
+    fireEvent.change(screen.getByLabelText(texts.twoFactor.codeLabel), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.twoFactor.confirm }));
+    expect(await screen.findByText('abcd-efgh')).toBeTruthy();
+    // The gateway ended the session that enrolled: the shell holds the one it answered.
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('despues');
   });
 
   it('a token the gateway refuses (UNAUTHENTICATED) is dropped and the user lands on /login', async () => {

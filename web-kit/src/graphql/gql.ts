@@ -108,7 +108,7 @@ type Documents = {
     "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": typeof types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
     "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
@@ -210,7 +210,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPass: String!, $newPass: String!, $repPass: String!) {\n    changePassword(oldPass: $oldPass, newPass: $newPass, repPass: $repPass) { ok msg error }\n  }\n": types.ChangePasswordDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
     "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
@@ -611,7 +611,7 @@ export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
