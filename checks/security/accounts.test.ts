@@ -8,13 +8,15 @@
 
 import { hashPassword } from '@club/db/passwords';
 import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
-import { clubNow } from '@club/domain/club-clock';
-import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import type { HttpBindings } from '@hono/node-server';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeClubSettings } from '../../gateway/src/settings/settings-command.ts';
-import { addMember, call, loginToken } from '../../gateway/src/test-support/test-gateway.ts';
+import {
+  addMember,
+  call,
+  loginToken,
+  requireAdminSecondFactor,
+} from '../../gateway/src/test-support/test-gateway.ts';
 import { ENGINE, MEMBER, seededGateway, type TestGateway } from '../test-support/check-support.ts';
 
 let gw: TestGateway;
@@ -168,17 +170,7 @@ describe(`Cuentas: un admin sin el segundo factor que el club pide (${ENGINE})`,
       `select s.price from stock s join products p on p.id = s.product_id where p.key = 'ogkush'`,
     );
     total = 5 * Number(rows[0]?.price);
-    const now = new Date();
-    const required = await changeClubSettings(
-      gw.appDb,
-      1,
-      {
-        effectiveFrom: clubNow(now).date,
-        settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
-      },
-      now,
-    );
-    if (!required.ok) throw new Error(`settings: ${JSON.stringify(required)}`);
+    await requireAdminSecondFactor(gw, true);
   });
 
   const gql = (query: string, variables: Record<string, unknown>, auth: string) =>

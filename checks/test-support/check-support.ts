@@ -1,15 +1,13 @@
 // Shared pieces of the security and chaos checks (checks/): an in-process gateway on a
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
-import { clubNow } from '@club/domain/club-clock';
-import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { hashToken } from '../../gateway/src/auth/viewer.ts';
-import { changeClubSettings } from '../../gateway/src/settings/settings-command.ts';
 import {
   addMember,
   call,
   type JsonAnswer,
   loginToken,
+  requireAdminSecondFactor,
   startTestGateway,
   type TestGateway,
 } from '../../gateway/src/test-support/test-gateway.ts';
@@ -111,17 +109,7 @@ export async function issueToken(gw: TestGateway, mail: string, lifetime = '1 ho
  * factor: the demo admin has one (written as an enrolment would), another admin has none yet.
  */
 export async function callers(gw: TestGateway): Promise<Callers> {
-  const now = new Date();
-  const required = await changeClubSettings(
-    gw.appDb,
-    1,
-    {
-      effectiveFrom: clubNow(now).date,
-      settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
-    },
-    now,
-  );
-  if (!required.ok) throw new Error(`settings refused: ${JSON.stringify(required.error)}`);
+  await requireAdminSecondFactor(gw, true);
   await gw.db.query(
     `insert into two_factor (member_id, secret, enrolled_at)
      select id, $2, now() from members where lower(mail) = lower($1)`,

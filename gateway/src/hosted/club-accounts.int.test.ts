@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@club/db/passwords';
 import { demoAccounts } from '@club/db/seed';
-import { clubNow } from '@club/domain/club-clock';
-import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { sha256 } from '@club/hosted/auth/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeClubSettings } from '../settings/settings-command.ts';
 import {
   addMember,
   authHeader,
   call,
   graphql,
   loginToken,
+  requireAdminSecondFactor,
   startTestGateway,
   type TestGateway,
 } from '../test-support/test-gateway.ts';
@@ -97,27 +95,11 @@ describe("a password sign-in at the stand-in with a member's address", () => {
       password: 'clave-sin-factor-1',
       role: 'admin',
     });
-    const now = new Date();
-    const changed = await changeClubSettings(
-      gw.appDb,
-      1,
-      {
-        effectiveFrom: clubNow(now).date,
-        settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
-      },
-      now,
-    );
-    expect(changed.ok).toBe(true);
+    await requireAdminSecondFactor(gw, true);
     const enrolFirst = await passwordGrant('admin-sin-factor@club.uy', 'clave-sin-factor-1');
     expect(enrolFirst).toMatchObject({ status: 403, body: { error_code: 'insufficient_aal' } });
     expect(await liveTokens('admin-sin-factor@club.uy')).toBe(0);
-    const back = await changeClubSettings(
-      gw.appDb,
-      1,
-      { effectiveFrom: clubNow(now).date, settings: DEFAULT_CLUB_SETTINGS },
-      now,
-    );
-    expect(back.ok).toBe(true);
+    await requireAdminSecondFactor(gw, false);
   });
 });
 

@@ -7,11 +7,14 @@ import { append } from '@club/db/event-store';
 import { hashPassword } from '@club/db/passwords';
 import { demoAccounts, seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
+import { clubNow } from '@club/domain/club-clock';
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import type { Hono } from 'hono';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { changeClubSettings } from '../settings/settings-command.ts';
 
 // Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
 // (PGlite in memory, or a throwaway schema when DATABASE_URL is set, queried as the app role as in
@@ -158,4 +161,18 @@ export async function demoAuthHeaders(
     member: authHeader(await loginToken(app, member.mail, member.password)),
     admin: authHeader(await loginToken(app, admin.mail, admin.password)),
   };
+}
+
+/** The club's setting that admins need a second factor, on or off from today, as an admin changes it. */
+export async function requireAdminSecondFactor(gw: TestGateway, required: boolean, now = new Date()) {
+  const changed = await changeClubSettings(
+    gw.appDb,
+    1,
+    {
+      effectiveFrom: clubNow(now).date,
+      settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: required },
+    },
+    now,
+  );
+  if (!changed.ok) throw new Error(`settings refused: ${JSON.stringify(changed.error)}`);
 }

@@ -63,6 +63,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The enrolment page's answers for an admin the club asks for a second factor, not enrolled yet. */
+const enrolmentAnswers = () => ({
+  TwoFactorStatus: dataAnswer(TWO_FACTOR_STATUS_QUERY, {
+    me: {
+      __typename: 'Viewer',
+      id: 7,
+      isAdmin: true,
+      twoFactor: {
+        __typename: 'TwoFactorStatus',
+        enrolled: false,
+        enrolledAt: null,
+        recoveryCodesLeft: 0,
+      },
+    },
+  }),
+  StartTwoFactorEnrolment: dataAnswer(START_TWO_FACTOR_MUTATION, {
+    startTwoFactorEnrolment: {
+      __typename: 'TwoFactorEnrolment',
+      ok: true,
+      error: null,
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    },
+  }),
+});
+
 describe('shell routes', () => {
   it('without a token, any screen but /login lands on the login screen', async () => {
     renderApp('/ping', {});
@@ -200,28 +226,7 @@ describe('shell routes', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin', {
       Session: sessionAnswer('Authorized', { enrolled: false, needsSecondFactor: true }),
-      TwoFactorStatus: dataAnswer(TWO_FACTOR_STATUS_QUERY, {
-        me: {
-          __typename: 'Viewer',
-          id: 7,
-          isAdmin: true,
-          twoFactor: {
-            __typename: 'TwoFactorStatus',
-            enrolled: false,
-            enrolledAt: null,
-            recoveryCodesLeft: 0,
-          },
-        },
-      }),
-      StartTwoFactorEnrolment: dataAnswer(START_TWO_FACTOR_MUTATION, {
-        startTwoFactorEnrolment: {
-          __typename: 'TwoFactorEnrolment',
-          ok: true,
-          error: null,
-          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-        },
-      }),
+      ...enrolmentAnswers(),
     });
     expect(await screen.findByRole('heading', { name: texts.twoFactor.title })).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();
@@ -233,28 +238,7 @@ describe('shell routes', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'antes');
     renderApp('/ping', {
       Session: sessionAnswer('Authorized', { enrolled: false, needsSecondFactor: true }),
-      TwoFactorStatus: dataAnswer(TWO_FACTOR_STATUS_QUERY, {
-        me: {
-          __typename: 'Viewer',
-          id: 7,
-          isAdmin: true,
-          twoFactor: {
-            __typename: 'TwoFactorStatus',
-            enrolled: false,
-            enrolledAt: null,
-            recoveryCodesLeft: 0,
-          },
-        },
-      }),
-      StartTwoFactorEnrolment: dataAnswer(START_TWO_FACTOR_MUTATION, {
-        startTwoFactorEnrolment: {
-          __typename: 'TwoFactorEnrolment',
-          ok: true,
-          error: null,
-          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-        },
-      }),
+      ...enrolmentAnswers(),
       ConfirmTwoFactorEnrolment: dataAnswer(CONFIRM_TWO_FACTOR_MUTATION, {
         confirmTwoFactorEnrolment: {
           __typename: 'TwoFactorConfirmation',
