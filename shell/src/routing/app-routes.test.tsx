@@ -3,7 +3,7 @@ import { changePasswordTexts } from '@club/domain/account-texts';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer, type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
@@ -68,10 +68,18 @@ describe('shell routes', () => {
   it('a signed-in member sees Pong, and 404 elsewhere', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/ping', { Session: sessionAnswer('Unauthorized') });
-    expect(await screen.findByText('Pong')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pong' })).toBeTruthy();
+    expect(document.title).toBe('Ping · Club de socios');
     cleanup();
     renderApp('/nope', { Session: sessionAnswer('Unauthorized') });
-    expect(await screen.findByText('404')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(document.title).toBe('Página no encontrada · Club de socios');
+  });
+
+  it("names the document after a remote's screen from the config's route, whatever the remote does", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/carta', { Session: sessionAnswer('Unauthorized') });
+    await waitFor(() => expect(document.title).toBe('Catálogo · Club de socios'));
   });
 
   it('an admin route shows the 401 text to a member and never loads the remote', async () => {
@@ -108,12 +116,23 @@ describe('shell routes', () => {
 
   it('a route only the config knows (a remote deployed with a new screen) is served, behind the admin guard', async () => {
     remoteModules.mf_orders = {
-      routes: [{ path: '/admin/informe', admin: true, screen: screenSaying('Informe del remoto') }],
+      routes: [
+        {
+          path: '/admin/informe',
+          title: 'Informe',
+          admin: true,
+          screen: screenSaying('Informe del remoto'),
+        },
+      ],
     };
-    const routes = { ...config.routes, mf_orders: [{ path: '/admin/informe', admin: true }] };
+    const routes = {
+      ...config.routes,
+      mf_orders: [{ path: '/admin/informe', title: 'Informe', admin: true }],
+    };
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin/informe', { Session: sessionAnswer('Authorized') }, routes);
     expect(await screen.findByText('Informe del remoto')).toBeTruthy();
+    expect(document.title).toBe('Informe · Club de socios');
     cleanup();
     renderApp('/admin/informe', { Session: sessionAnswer('Unauthorized') }, routes);
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
@@ -146,12 +165,20 @@ describe('shell routes', () => {
 
   it('without a remote in the config, its routes are looked up in the remote itself, guards included', async () => {
     remoteModules.mf_harvest = {
-      routes: [{ path: '/admin/harvestfile', admin: true, screen: screenSaying('Menú de cosecha') }],
+      routes: [
+        {
+          path: '/admin/harvestfile',
+          title: 'Cosecha',
+          admin: true,
+          screen: screenSaying('Menú de cosecha'),
+        },
+      ],
     };
     const { mf_harvest: _, ...routes } = config.routes;
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin/harvestfile', { Session: sessionAnswer('Authorized') }, routes);
     expect(await screen.findByText('Menú de cosecha')).toBeTruthy();
+    expect(document.title).toBe('Cosecha · Club de socios');
     cleanup();
     renderApp('/admin/harvestfile', { Session: sessionAnswer('Unauthorized') }, routes);
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
