@@ -77,7 +77,8 @@ export const texts = {
     back: 'Atrás',
     cart: 'Carrito',
     logout: 'Salir',
-    // After the brand's visible title, so the link's name starts with the words a user sees on it.
+    // After the brand's visible title, so the link's name starts with the words a user sees on it
+    // (WCAG 2.5.3). It contains 'socios': a test looking for the 'Socios' tile asks for it exactly.
     home: 'página principal',
   },
   brand: {

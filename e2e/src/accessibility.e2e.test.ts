@@ -215,7 +215,7 @@ async function openScreen(page: Page, url: string, title: string | undefined, sh
     .waitForFunction((name) => document.title === name, expected, { timeout: 30_000 })
     .then(() => true)
     .catch(() => false);
-  if (!titled) return [`${url}: the document title is '${await page.title()}', not '${expected}'`];
+  const problems = titled ? [] : [`${url}: the document title is '${await page.title()}', not '${expected}'`];
   for (const part of shows) await part.waitFor({ state: 'attached' });
   // /prueba shows the loading indicator for good.
   if (url !== '/prueba') {
@@ -228,7 +228,7 @@ async function openScreen(page: Page, url: string, title: string | undefined, sh
     );
   }
   await quiet(page);
-  return [];
+  return problems;
 }
 
 /** One of the app's routes: its address with the demo club's ids, waited for as `loaded` says. */

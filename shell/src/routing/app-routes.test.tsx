@@ -3,7 +3,7 @@ import { changePasswordTexts } from '@club/domain/account-texts';
 import { AUTH_TOKEN_KEY } from '@club/domain/limits';
 import { texts } from '@club/domain/texts';
 import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer, type FakeScript, fakeClient, sessionAnswer } from '../apollo/fake-gateway.fixture.ts';
@@ -13,6 +13,7 @@ import { ConfigProvider } from '../config/config-context.tsx';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { remoteRoutesFixture } from './remote-routes.fixture.ts';
+import { remoteRouteTable, shellRoutes } from './route-table.ts';
 
 // What each remote's `./routes` gives when the shell loads it; a remote not listed fails to load.
 const remoteModules: Partial<Record<string, RemoteRoutesModule>> = {};
@@ -76,10 +77,10 @@ describe('shell routes', () => {
     expect(document.title).toBe('Página no encontrada · Club de socios');
   });
 
-  it("names the document after a remote's screen from the config's route, whatever the remote does", async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-    renderApp('/carta', { Session: sessionAnswer('Unauthorized') });
-    await waitFor(() => expect(document.title).toBe('Catálogo · Club de socios'));
+  it("gives every route, the shell's and the remotes', a document title of its own", () => {
+    const routes = [...shellRoutes, ...remoteRouteTable(remoteRoutesFixture)];
+    for (const route of routes) expect(route.title, route.path).toMatch(/\S/);
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
   });
 
   it('an admin route shows the 401 text to a member and never loads the remote', async () => {

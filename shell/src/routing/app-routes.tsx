@@ -40,7 +40,7 @@ const UnknownPath = lazy(() =>
   import('../federation/unknown-path.tsx').then((m) => ({ default: m.UnknownPath })),
 );
 
-/** A route's screen, naming the document after it from the first frame (its remote may still load). */
+/** A route's screen, naming the document after the route (the title comes from the route list, not the remote). */
 function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
   useDocumentTitle(title);
   return children;
