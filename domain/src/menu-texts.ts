@@ -31,3 +31,36 @@ export const adminHomeTexts = {
   destruction: 'Destrucción',
   monthClose: 'Cierre mensual',
 } as const;
+
+/** The brand every document title ends with. */
+export const brandTitle = 'Club de socios';
+
+/**
+ * Each screen's name in its document title ('Catálogo · Club de socios'), declared with its route
+ * beside the menu entries. A screen with a tile or a header entry takes that label.
+ */
+export const screenTitles = {
+  // The shell's own screens.
+  login: 'Iniciar sesión',
+  changePassword: 'Cambiar contraseña',
+  twoFactor: 'Verificación en dos pasos',
+  ping: 'Ping',
+  prueba: 'Prueba del indicador de carga',
+  notFound: 'Página no encontrada',
+  // mf-storefront.
+  product: 'Producto',
+  cart: 'Carrito',
+  confirmation: 'Pedido confirmado',
+  // mf-orders.
+  socio: 'Socio',
+  // mf-harvest.
+  harvests: 'Ver Cosecha',
+  harvestForm: 'Agregar Cosecha',
+  workDone: 'Trabajo hecho',
+  batch: 'Lote',
+  // mf-finance.
+  expense: 'Cargar gasto',
+  showExpenses: 'Ver Gastos',
+  bills: 'Agregar Recibos',
+  hostedFiles: 'Servicio de archivos',
+} as const;

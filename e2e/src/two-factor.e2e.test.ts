@@ -85,7 +85,7 @@ describe("an admin's second factor, in Chromium", () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     await page.getByRole('button', { name: 'Listo, ya los guardé' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('link', { name: 'Socios' }).waitFor();
+    await page.getByRole('link', { name: 'Socios', exact: true }).waitFor();
     expect(await banner.count()).toBe(0);
   });
 
@@ -102,7 +102,7 @@ describe("an admin's second factor, in Chromium", () => {
 
     await signInWithCode(page, freshCode());
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Socios' }).waitFor();
+    await page.getByRole('link', { name: 'Socios', exact: true }).waitFor();
   });
 
   it('signs out, and signs in with a recovery code, which then works no more', async () => {

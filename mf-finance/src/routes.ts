@@ -1,4 +1,4 @@
-import { adminHomeTexts } from '@club/domain/menu-texts';
+import { adminHomeTexts, screenTitles } from '@club/domain/menu-texts';
 import { adminRoute, adminTile, type RemoteRoute } from '@club/web-kit/routes/remote-route';
 
 // This remote's screens, declared only here: the shell learns paths, guards and menu entries from
@@ -10,12 +10,16 @@ export const routes: readonly RemoteRoute[] = [
   adminTile('/admin/expensefile', adminHomeTexts.expenses, 40, () =>
     import('./expense-menu/expense-menu-screen.tsx').then((m) => m.ExpenseMenuScreen),
   ),
-  adminRoute('/admin/expense', () => import('./expense/expense-screen.tsx').then((m) => m.ExpenseScreen)),
-  adminRoute('/admin/showExpenses', () =>
+  adminRoute('/admin/expense', screenTitles.expense, () =>
+    import('./expense/expense-screen.tsx').then((m) => m.ExpenseScreen),
+  ),
+  adminRoute('/admin/showExpenses', screenTitles.showExpenses, () =>
     import('./show-expenses/show-expenses-screen.tsx').then((m) => m.ShowExpensesScreen),
   ),
-  adminRoute('/admin/bills', () => import('./bills/bills-screen.tsx').then((m) => m.BillsScreen)),
-  adminRoute('/admin/supabase', () =>
+  adminRoute('/admin/bills', screenTitles.bills, () =>
+    import('./bills/bills-screen.tsx').then((m) => m.BillsScreen),
+  ),
+  adminRoute('/admin/supabase', screenTitles.hostedFiles, () =>
     import('./supabase-auth/supabase-auth-screen.tsx').then((m) => m.SupabaseAuthScreen),
   ),
   // The club's legal records (issue 17): waste destroyed, and the monthly close the RT signs.

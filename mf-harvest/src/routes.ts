@@ -1,4 +1,4 @@
-import { adminHomeTexts } from '@club/domain/menu-texts';
+import { adminHomeTexts, screenTitles } from '@club/domain/menu-texts';
 import { adminRoute, adminTile, type RemoteRoute } from '@club/web-kit/routes/remote-route';
 
 // This remote's screens, declared only here: the shell learns paths, guards and menu entries from
@@ -12,17 +12,21 @@ export const routes: readonly RemoteRoute[] = [
   adminTile('/admin/harvestfile', adminHomeTexts.harvest, 30, () =>
     import('./harvest-menu/harvest-menu-screen.tsx').then((m) => m.HarvestMenuScreen),
   ),
-  adminRoute('/admin/harvests', () => import('./harvests/harvests-screen.tsx').then((m) => m.HarvestsScreen)),
-  adminRoute('/admin/harvests/form', () =>
+  adminRoute('/admin/harvests', screenTitles.harvests, () =>
+    import('./harvests/harvests-screen.tsx').then((m) => m.HarvestsScreen),
+  ),
+  adminRoute('/admin/harvests/form', screenTitles.harvestForm, () =>
     import('./harvest-form/harvest-form-screen.tsx').then((m) => m.HarvestFormScreen),
   ),
-  adminRoute('/admin/workdone', () =>
+  adminRoute('/admin/workdone', screenTitles.workDone, () =>
     import('./work-done/work-done-screen.tsx').then((m) => m.WorkDoneScreen),
   ),
   adminTile('/admin/plantas', adminHomeTexts.plants, 32, () =>
     import('./plants/plants-screen.tsx').then((m) => m.PlantsScreen),
   ),
-  adminRoute('/admin/plantas/:id', () => import('./plants/batch-screen.tsx').then((m) => m.BatchScreen)),
+  adminRoute('/admin/plantas/:id', screenTitles.batch, () =>
+    import('./plants/batch-screen.tsx').then((m) => m.BatchScreen),
+  ),
   adminTile('/admin/tratamientos', adminHomeTexts.treatments, 34, () =>
     import('./treatments/treatments-screen.tsx').then((m) => m.TreatmentsScreen),
   ),

@@ -1,4 +1,4 @@
-import { adminHomeTexts } from '@club/domain/menu-texts';
+import { adminHomeTexts, screenTitles } from '@club/domain/menu-texts';
 import { adminRoute, adminTile, type RemoteRoute } from '@club/web-kit/routes/remote-route';
 
 // This remote's screens, declared only here: the shell learns paths, guards and menu entries from
@@ -15,7 +15,9 @@ export const routes: readonly RemoteRoute[] = [
   adminTile('/admin/socios', adminHomeTexts.socios, 60, () =>
     import('./socios/socios-screen.tsx').then((m) => m.SociosScreen),
   ),
-  adminRoute('/admin/socios/:id', () => import('./socios/member-screen.tsx').then((m) => m.MemberScreen)),
+  adminRoute('/admin/socios/:id', screenTitles.socio, () =>
+    import('./socios/member-screen.tsx').then((m) => m.MemberScreen),
+  ),
   adminTile('/admin/correos', adminHomeTexts.mail, 70, () =>
     import('./outbox/outbox-screen.tsx').then((m) => m.OutboxScreen),
   ),

@@ -1,4 +1,4 @@
-import { headerMenuTexts } from '@club/domain/menu-texts';
+import { headerMenuTexts, screenTitles } from '@club/domain/menu-texts';
 import type { RemoteRoute } from '@club/web-kit/routes/remote-route';
 import { CLUB_RULES_QUERY } from './products/club-rules.ts';
 import { PRODUCTS_QUERY } from './products/product-documents.ts';
@@ -9,11 +9,13 @@ import { PRODUCTS_QUERY } from './products/product-documents.ts';
 export const routes: readonly RemoteRoute[] = [
   {
     path: '/',
+    title: headerMenuTexts.home,
     menu: { menu: 'header', label: headerMenuTexts.home, order: 10 },
     screen: () => import('./inicio/inicio-screen.tsx').then((m) => m.InicioScreen),
   },
   {
     path: '/carta',
+    title: headerMenuTexts.carta,
     menu: { menu: 'header', label: headerMenuTexts.carta, order: 20 },
     screen: () => import('./carta/carta-screen.tsx').then((m) => m.CartaScreen),
     // What the screen asks for on mount: sent by the page itself, beside the screen's code.
@@ -21,26 +23,35 @@ export const routes: readonly RemoteRoute[] = [
   },
   {
     path: '/products/:product',
+    title: screenTitles.product,
     screen: () => import('./product/product-screen.tsx').then((m) => m.ProductScreen),
   },
-  { path: '/cart', screen: () => import('./cart/cart-screen.tsx').then((m) => m.CartScreen) },
+  {
+    path: '/cart',
+    title: screenTitles.cart,
+    screen: () => import('./cart/cart-screen.tsx').then((m) => m.CartScreen),
+  },
   {
     path: '/confirmation',
+    title: screenTitles.confirmation,
     screen: () => import('./confirmation/confirmation-screen.tsx').then((m) => m.ConfirmationScreen),
   },
   {
     // Not in the spec's menu: the member's own orders (issue 16).
     path: '/mispedidos',
+    title: headerMenuTexts.myOrders,
     menu: { menu: 'header', label: headerMenuTexts.myOrders, order: 30 },
     screen: () => import('./my-orders/my-orders-screen.tsx').then((m) => m.MyOrdersScreen),
   },
   {
     path: '/aboutus',
+    title: headerMenuTexts.about,
     menu: { menu: 'header', label: headerMenuTexts.about, order: 40 },
     screen: () => import('./about/about-screen.tsx').then((m) => m.AboutScreen),
   },
   {
     path: '/news',
+    title: headerMenuTexts.news,
     menu: { menu: 'header', label: headerMenuTexts.news, order: 50 },
     screen: () => import('./news/news-screen.tsx').then((m) => m.NewsScreen),
   },

@@ -11,6 +11,7 @@ import { formatDate } from '@club/web-kit/format/date-format';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { Page } from '@club/web-kit/page/page.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
@@ -133,7 +134,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
             </select>
           </Field>
         </div>
-        <div className="kit-table-wrap">
+        <ScrollRegion label={t.linesLabel}>
           <table className="kit-table fi-bills__lines">
             <TableHead columns={[t.species, t.amount, { label: t.remove, hidden: true }]} />
             <tbody>
@@ -184,7 +185,7 @@ export function BillsScreen({ today = clubNow(new Date()).date }: { today?: stri
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollRegion>
         <FormFooter
           error={firstError(formState.errors)}
           sending={formState.isSubmitting}
@@ -229,7 +230,7 @@ function MonthBills({
       <LoadStatus query={{ error, loading, refetch: onRetry }} loaded={bills !== undefined} />
       {bills && bills.length === 0 && <p className="kit-status">{t.noBills}</p>}
       {bills && bills.length > 0 && (
-        <div className="kit-table-wrap">
+        <ScrollRegion label={fillText(t.billsTable, { month: billMonthLabel(month) })}>
           <table className="kit-table" aria-label={title}>
             <TableHead
               columns={[t.date, t.billSocio, t.billLines, { label: t.billGrams, className: 'kit-num' }]}
@@ -247,7 +248,7 @@ function MonthBills({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -24,4 +24,6 @@ export const billsTexts = {
   billSocio: 'Socio',
   billLines: 'Especies',
   billGrams: 'Gramos',
+  linesLabel: 'Especies del recibo',
+  billsTable: 'Tabla de recibos de {month}',
 } as const;

@@ -15,6 +15,7 @@ import { formatGrams } from '@club/web-kit/format/grams-format';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { Page, Section } from '@club/web-kit/page/page.tsx';
 import { RecordTable } from '@club/web-kit/table/record-table.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -179,7 +180,7 @@ function DestructionList({
       <LoadStatus query={{ error, loading, refetch: onRetry }} loaded={destructions !== undefined} />
       {destructions && destructions.length === 0 && <p className="kit-status">{t.empty}</p>}
       {destructions && destructions.length > 0 && (
-        <div className="kit-table-wrap">
+        <ScrollRegion label={t.listTable}>
           <RecordTable
             className="kit-table"
             label={t.listTitle}
@@ -201,7 +202,7 @@ function DestructionList({
               { label: t.recordedBy, cell: (entry) => entry.recordedBy },
             ]}
           />
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   );

@@ -26,6 +26,7 @@ export const destructionTexts = {
   saved: 'Destrucción registrada',
   saveError: 'No pudimos registrar la destrucción. Probá de nuevo.',
   listTitle: 'Destrucciones registradas',
+  listTable: 'Tabla de destrucciones',
   empty: 'Todavía no hay destrucciones registradas.',
   recordedBy: 'Registró',
 } as const;

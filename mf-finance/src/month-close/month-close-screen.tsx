@@ -10,6 +10,7 @@ import { formatDate } from '@club/web-kit/format/date-format';
 import { commandRefusal } from '@club/web-kit/forms/command-refusal';
 import { Page, Section } from '@club/web-kit/page/page.tsx';
 import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -109,7 +110,7 @@ function Balance({
   if (month.lines.length === 0) return <p className="kit-status">{t.noProducts}</p>;
   const figure = (label: string) => ({ label, className: 'kit-num' });
   return (
-    <div className="kit-table-wrap">
+    <ScrollRegion label={fillText(t.balance, { month: monthLabel(month.month) })}>
       <table className="kit-table fi-close__balance" aria-label={t.title}>
         <TableHead
           columns={[
@@ -152,7 +153,7 @@ function Balance({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

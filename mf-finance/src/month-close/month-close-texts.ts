@@ -1,6 +1,7 @@
 // /admin/cierre (issue 17): the monthly close the Responsable Técnico signs, and the IRCCA report.
 export const monthCloseTexts = {
   title: 'Cierre mensual',
+  balance: 'Balance de {month}',
   help: 'El balance de cada producto sale de los eventos del mes. El Responsable Técnico lo firma; después, el mes no acepta cambios con fecha en él.',
   month: 'Mes',
   open: 'Abierto',

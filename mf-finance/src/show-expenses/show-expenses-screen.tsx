@@ -6,6 +6,7 @@ import { LoadStatus } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { Page } from '@club/web-kit/page/page.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -105,7 +106,7 @@ function ExpensesTable({
       return next;
     });
   return (
-    <div className="kit-table-wrap">
+    <ScrollRegion label={monthLabel(month)}>
       <table className="kit-table fi-show__table" aria-label={monthLabel(month)}>
         <TableHead
           columns={[t.name, t.date, { label: t.amount, className: 'kit-num' }, t.comment, t.receipts]}
@@ -154,6 +155,6 @@ function ExpensesTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -102,7 +102,7 @@ function TreatmentCard({
   return (
     <li className="card pl-card">
       <div className="kit-card-head">
-        <h3 className="pl-card__title">{treatment.product}</h3>
+        <h2 className="pl-card__title">{treatment.product}</h2>
         <span className="kit-form__hint">{formatDate(treatment.appliedOn)}</span>
       </div>
       <dl className="kit-facts">

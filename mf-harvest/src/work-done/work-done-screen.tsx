@@ -8,6 +8,7 @@ import { LoadProblem, LoadStatus } from '@club/web-kit/back-office/load-problem.
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { Page } from '@club/web-kit/page/page.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { useId, useState } from 'react';
 import {
@@ -145,7 +146,10 @@ export function WorkDoneScreen() {
           <h2 id={`${ids}-totals`} className="hv-work__section-title">
             {fillText(texts.workDone.monthTotals, { month: monthLabel(month) })}
           </h2>
-          <div className="hv-work__table-wrap">
+          <ScrollRegion
+            className="hv-work__table-wrap"
+            label={fillText(texts.workDone.totalsTable, { month: monthLabel(month) })}
+          >
             <table className="hv-work__table">
               <TableHead
                 columns={[
@@ -166,7 +170,7 @@ export function WorkDoneScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       )}
       {confirming && (

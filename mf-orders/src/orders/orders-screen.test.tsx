@@ -264,7 +264,7 @@ describe('OrdersScreen', () => {
     await screen.findByRole('article', { name: '18:30 Sofía Martínez' });
     const second = card('18:30 Sofía Martínez');
     fireEvent.click(
-      within(second).getByRole('button', { name: 'Cancelar el pedido de Sofía Martínez (18:30)' }),
+      within(second).getByRole('button', { name: 'Cancelar pedido de Sofía Martínez (18:30)' }),
     );
     fireEvent.click(within(second).getByRole('button', { name: 'Confirmar cancelación' }));
     expect((await within(second).findByRole('alert')).textContent).toBe(

@@ -17,7 +17,7 @@ export const ordersTexts = {
   markDelivered: 'Marcar el pedido de {socio} ({hour}) como entregado',
   markNotCollected: 'Marcar el pedido de {socio} ({hour}) como no retirado',
   cancel: 'Cancelar pedido',
-  cancelOrder: 'Cancelar el pedido de {socio} ({hour})',
+  cancelOrder: 'Cancelar pedido de {socio} ({hour})',
   cancelReason: 'Motivo de la cancelación',
   cancelConfirm: 'Confirmar cancelación',
   cancelBack: 'Volver',

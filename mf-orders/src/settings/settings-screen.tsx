@@ -158,7 +158,9 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
   return (
     <form className="or-settings__form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="or-settings__group" {...invalid('pickupDays')}>
-        <legend>{settingsTexts.pickup}</legend>
+        <legend>
+          <h2 className="or-settings__group-title">{settingsTexts.pickup}</h2>
+        </legend>
         <p className="or-settings__help">{settingsTexts.pickupHelp}</p>
         {WEEK.map((weekday) => {
           const day = settingsTexts.weekdays[weekday] as string;
@@ -237,7 +239,9 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       </fieldset>
 
       <fieldset className="or-settings__group">
-        <legend>{settingsTexts.orders}</legend>
+        <legend>
+          <h2 className="or-settings__group-title">{settingsTexts.orders}</h2>
+        </legend>
         {numberInput('cancelCutoffHours', settingsTexts.cutoff)}
         <Field
           label={settingsTexts.staleDays}
@@ -256,7 +260,9 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       </fieldset>
 
       <fieldset className="or-settings__group">
-        <legend>{settingsTexts.limits}</legend>
+        <legend>
+          <h2 className="or-settings__group-title">{settingsTexts.limits}</h2>
+        </legend>
         {numberInput('monthlyGramsLimit', settingsTexts.monthly)}
         {numberInput('yearlyGramsLimit', settingsTexts.yearly)}
         {numberInput('gramsStep', settingsTexts.step)}
@@ -265,7 +271,9 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       </fieldset>
 
       <fieldset className="or-settings__group">
-        <legend>{settingsTexts.contact}</legend>
+        <legend>
+          <h2 className="or-settings__group-title">{settingsTexts.contact}</h2>
+        </legend>
         <Field label={settingsTexts.email}>
           <input
             type="email"
@@ -285,7 +293,9 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
       </fieldset>
 
       <fieldset className="or-settings__group">
-        <legend>{settingsTexts.security}</legend>
+        <legend>
+          <h2 className="or-settings__group-title">{settingsTexts.security}</h2>
+        </legend>
         <div className="or-settings__option">
           <label className="or-settings__check">
             <input

@@ -12,7 +12,7 @@ export const settingsTexts = {
   capacity: 'Cupo',
   noLimit: 'Sin límite',
   addSlot: 'Agregar horario',
-  addSlotTo: 'Agregar un horario el {day}',
+  addSlotTo: 'Agregar horario el {day}',
   removeSlot: 'Quitar',
   removeSlotAt: 'Quitar el horario de las {time} del {day}',
   orders: 'Pedidos',

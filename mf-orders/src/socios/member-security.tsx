@@ -8,6 +8,7 @@ import { formatDateTime } from '@club/web-kit/format/date-format';
 import { commandRefusal } from '@club/web-kit/forms/command-refusal';
 import { Section } from '@club/web-kit/page/page.tsx';
 import { RecordTable } from '@club/web-kit/table/record-table.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { useState } from 'react';
 import { MEMBER_SECURITY_QUERY, REMOVE_TWO_FACTOR_MUTATION } from './socios-documents.ts';
 
@@ -83,7 +84,7 @@ export function MemberSecuritySection({
           {security.log.length === 0 ? (
             <p className="kit-status">{t.empty}</p>
           ) : (
-            <div className="or-security__scroll">
+            <ScrollRegion className="or-security__scroll" label={t.table}>
               <RecordTable
                 className="or-security__log"
                 records={security.log}
@@ -99,7 +100,7 @@ export function MemberSecuritySection({
                   { label: t.browser, cell: (line) => line.browser },
                 ]}
               />
-            </div>
+            </ScrollRegion>
           )}
         </>
       )}

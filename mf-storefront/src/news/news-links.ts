@@ -13,7 +13,8 @@ export interface NewsLink {
 export const newsTexts = {
   title: 'Noticias',
   intro: 'Novedades sobre el cannabis regulado en Uruguay, en fuentes públicas.',
-  carouselLabel: 'Noticias',
+  // Not the screen's own title: two regions of one name cannot be told apart in a landmark list.
+  carouselLabel: 'Notas en fuentes públicas',
   read: (source: string) => `Leer en ${source}`,
   newTab: '(se abre en una pestaña nueva)',
 } as const;

@@ -15,7 +15,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   if (!isAdmin) {
     return (
       <section className="status-screen">
-        <p className="status-screen__text">{texts.auth.adminUnauthorized}</p>
+        <h1 className="status-screen__text">{texts.auth.adminUnauthorized}</h1>
       </section>
     );
   }

@@ -45,7 +45,7 @@ export function Header({ signedOut = false }: { signedOut?: boolean }) {
             </button>
           )}
         </div>
-        <Link to="/" className="header__brand" aria-label={texts.header.home}>
+        <Link to="/" className="header__brand" aria-label={`${texts.brand.title}, ${texts.header.home}`}>
           <Logo size={36} />
           <span className="header__title" aria-hidden="true">
             {texts.brand.title}

@@ -17,6 +17,7 @@ import { ConfigProvider } from '../config/config-context.tsx';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { remoteRoutesFixture } from './remote-routes.fixture.ts';
+import { remoteRouteTable, shellRoutes } from './route-table.ts';
 
 // What each remote's `./routes` gives when the shell loads it; a remote not listed fails to load.
 const remoteModules: Partial<Record<string, RemoteRoutesModule>> = {};
@@ -98,10 +99,18 @@ describe('shell routes', () => {
   it('a signed-in member sees Pong, and 404 elsewhere', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/ping', { Session: sessionAnswer('Unauthorized') });
-    expect(await screen.findByText('Pong')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pong' })).toBeTruthy();
+    expect(document.title).toBe('Ping · Club de socios');
     cleanup();
     renderApp('/nope', { Session: sessionAnswer('Unauthorized') });
-    expect(await screen.findByText('404')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(document.title).toBe('Página no encontrada · Club de socios');
+  });
+
+  it("gives every route, the shell's and the remotes', a document title of its own", () => {
+    const routes = [...shellRoutes, ...remoteRouteTable(remoteRoutesFixture)];
+    for (const route of routes) expect(route.title, route.path).toMatch(/\S/);
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
   });
 
   it('an admin route shows the 401 text to a member and never loads the remote', async () => {
@@ -138,12 +147,23 @@ describe('shell routes', () => {
 
   it('a route only the config knows (a remote deployed with a new screen) is served, behind the admin guard', async () => {
     remoteModules.mf_orders = {
-      routes: [{ path: '/admin/informe', admin: true, screen: screenSaying('Informe del remoto') }],
+      routes: [
+        {
+          path: '/admin/informe',
+          title: 'Informe',
+          admin: true,
+          screen: screenSaying('Informe del remoto'),
+        },
+      ],
     };
-    const routes = { ...config.routes, mf_orders: [{ path: '/admin/informe', admin: true }] };
+    const routes = {
+      ...config.routes,
+      mf_orders: [{ path: '/admin/informe', title: 'Informe', admin: true }],
+    };
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin/informe', { Session: sessionAnswer('Authorized') }, routes);
     expect(await screen.findByText('Informe del remoto')).toBeTruthy();
+    expect(document.title).toBe('Informe · Club de socios');
     cleanup();
     renderApp('/admin/informe', { Session: sessionAnswer('Unauthorized') }, routes);
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();
@@ -176,12 +196,20 @@ describe('shell routes', () => {
 
   it('without a remote in the config, its routes are looked up in the remote itself, guards included', async () => {
     remoteModules.mf_harvest = {
-      routes: [{ path: '/admin/harvestfile', admin: true, screen: screenSaying('Menú de cosecha') }],
+      routes: [
+        {
+          path: '/admin/harvestfile',
+          title: 'Cosecha',
+          admin: true,
+          screen: screenSaying('Menú de cosecha'),
+        },
+      ],
     };
     const { mf_harvest: _, ...routes } = config.routes;
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     renderApp('/admin/harvestfile', { Session: sessionAnswer('Authorized') }, routes);
     expect(await screen.findByText('Menú de cosecha')).toBeTruthy();
+    expect(document.title).toBe('Cosecha · Club de socios');
     cleanup();
     renderApp('/admin/harvestfile', { Session: sessionAnswer('Unauthorized') }, routes);
     expect(await screen.findByText('Error 401: UnAuthorized')).toBeTruthy();

@@ -1,4 +1,6 @@
+import { screenTitles } from '@club/domain/menu-texts';
 import { texts } from '@club/domain/texts';
+import { useDocumentTitle } from '@club/web-kit/page/document-title';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminHome } from '../admin/admin-home.tsx';
@@ -38,6 +40,12 @@ const UnknownPath = lazy(() =>
   import('../federation/unknown-path.tsx').then((m) => ({ default: m.UnknownPath })),
 );
 
+/** A route's screen, naming the document after the route (the title comes from the route list, not the remote). */
+function Titled({ title, children }: { title: string | undefined; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
+
 export function AppRoutes() {
   const { routes } = useRuntimeConfig();
   const unknown = remoteNames.filter((name) => !routes[name]);
@@ -48,17 +56,18 @@ export function AppRoutes() {
           <Route
             key={route.path}
             path={route.path}
-            element={guardRoute(route, shellScreens[route.screen]())}
+            element={<Titled title={route.title}>{guardRoute(route, shellScreens[route.screen]())}</Titled>}
           />
         ))}
         {remoteRouteTable(routes).map((route) => (
           <Route
             key={route.path}
             path={route.path}
-            element={guardRoute(
-              route,
-              <RemoteOutlet key={route.path} remote={route.remote} path={route.path} />,
-            )}
+            element={
+              <Titled title={route.title}>
+                {guardRoute(route, <RemoteOutlet key={route.path} remote={route.remote} path={route.path} />)}
+              </Titled>
+            }
           />
         ))}
         <Route
@@ -70,14 +79,25 @@ export function AppRoutes() {
                 <UnknownPath
                   remotes={unknown}
                   load={loadRemoteRoutes}
-                  element={(route, remote) =>
-                    guardRoute(asServed(route, remote), <RemoteScreen remote={remote} path={route.path} />)
+                  element={(route, remote) => (
+                    <Titled title={route.title}>
+                      {guardRoute(
+                        asServed(route, remote),
+                        <RemoteScreen remote={remote} path={route.path} />,
+                      )}
+                    </Titled>
+                  )}
+                  notFound={
+                    <Titled title={screenTitles.notFound}>
+                      <NotFoundScreen />
+                    </Titled>
                   }
-                  notFound={<NotFoundScreen />}
                 />
               </RemoteBoundary>
             ) : (
-              <NotFoundScreen />
+              <Titled title={screenTitles.notFound}>
+                <NotFoundScreen />
+              </Titled>
             ),
           )}
         />

@@ -1,6 +1,7 @@
 // The shell's own screens, and how the remotes' routes join them. A remote's routes come from the
 // run-time config (decision 023), so a remote adds a screen without a shell build.
 
+import { screenTitles } from '@club/domain/menu-texts';
 import { texts } from '@club/domain/texts';
 import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
@@ -12,6 +13,7 @@ export type ShellScreen = 'login' | 'change-password' | 'two-factor' | 'ping' | 
 export const TWO_FACTOR_PATH = '/seguridad';
 
 export interface ShellRoute extends RouteInfo {
+  title: string;
   screen: ShellScreen;
   /** Reachable without a stored token. */
   public?: true;
@@ -22,14 +24,15 @@ export interface RemoteRouteEntry extends RouteInfo {
 }
 
 export const shellRoutes: readonly ShellRoute[] = [
-  { path: '/login', screen: 'login', public: true },
-  { path: '/changepassword', screen: 'change-password' },
-  { path: TWO_FACTOR_PATH, screen: 'two-factor' },
-  { path: '/ping', screen: 'ping' },
-  { path: '/prueba', screen: 'prueba' },
+  { path: '/login', title: screenTitles.login, screen: 'login', public: true },
+  { path: '/changepassword', title: screenTitles.changePassword, screen: 'change-password' },
+  { path: TWO_FACTOR_PATH, title: screenTitles.twoFactor, screen: 'two-factor' },
+  { path: '/ping', title: screenTitles.ping, screen: 'ping' },
+  { path: '/prueba', title: screenTitles.prueba, screen: 'prueba' },
   // After the storefront's entries (10-50) in the header menu.
   {
     path: '/admin',
+    title: texts.menu.admin,
     screen: 'admin-home',
     admin: true,
     menu: { menu: 'header', label: texts.menu.admin, order: 90 },

@@ -4,8 +4,15 @@ import { adminRoute, adminTile, parseRouteList, routeInfo } from './remote-route
 describe('parseRouteList', () => {
   it('takes a list of paths with their guard and menu entry', () => {
     const list = [
-      { path: '/admin/stock', admin: true, menu: { menu: 'admin', label: 'Administrar Stock', order: 50 } },
-      { path: '/cart' },
+      {
+        path: '/admin/stock',
+        title: 'Administrar Stock',
+        admin: true,
+        menu: { menu: 'admin', label: 'Administrar Stock', order: 50 },
+      },
+      { path: '/cart', title: 'Carrito' },
+      // A remote built before routes had titles.
+      { path: '/news' },
     ];
     expect(parseRouteList(list)).toEqual(list);
   });
@@ -14,6 +21,7 @@ describe('parseRouteList', () => {
     for (const bad of [
       { path: 'cart' },
       { path: '/cart', admin: 'yes' },
+      { path: '/cart', title: 7 },
       { path: '/cart', menu: { menu: 'footer', label: 'x', order: 1 } },
       { path: '/cart', menu: { menu: 'header', label: 'x' } },
       null,
@@ -27,8 +35,11 @@ describe('parseRouteList', () => {
 describe('routeInfo', () => {
   it('is what routes.json says of a route: no screen', () => {
     const screen = async () => () => null;
-    expect(routeInfo({ path: '/news', screen } as Parameters<typeof routeInfo>[0])).toEqual({
+    expect(
+      routeInfo({ path: '/news', title: 'Noticias', screen } as Parameters<typeof routeInfo>[0]),
+    ).toEqual({
       path: '/news',
+      title: 'Noticias',
     });
   });
 });
@@ -36,12 +47,14 @@ describe('routeInfo', () => {
 describe('adminRoute and adminTile', () => {
   it('write what routes.json says of a back-office screen, with and without its /admin tile', () => {
     const screen = async () => () => null;
-    expect(routeInfo(adminRoute('/admin/socios/:id', screen))).toEqual({
+    expect(routeInfo(adminRoute('/admin/socios/:id', 'Socio', screen))).toEqual({
       path: '/admin/socios/:id',
+      title: 'Socio',
       admin: true,
     });
     expect(routeInfo(adminTile('/admin/stock', 'Administrar Stock', 50, screen))).toEqual({
       path: '/admin/stock',
+      title: 'Administrar Stock',
       admin: true,
       menu: { menu: 'admin', label: 'Administrar Stock', order: 50 },
     });

@@ -20,12 +20,18 @@ export interface MenuEntry {
 export interface RouteInfo {
   /** react-router path pattern. */
   path: string;
+  /**
+   * The screen's name in the document title ('Catálogo' → 'Catálogo · Club de socios'). Every
+   * route of this build has one; a remote built before titles existed sends none.
+   */
+  title?: string;
   /** Admin only: a signed-in member sees 'Error 401: UnAuthorized' and the screen never loads. */
   admin?: boolean;
   menu?: MenuEntry;
 }
 
 export interface RemoteRoute extends RouteInfo {
+  title: string;
   /** Fetches the screen's own chunk, on the first visit. */
   screen: () => Promise<ComponentType>;
   /**
@@ -64,22 +70,25 @@ export interface RemoteRoutesModule {
 export const ROUTES_FILE = 'routes.json';
 
 /** A back-office screen: admin only (the whole back office is, so its lists say it once here). */
-export function adminRoute(path: string, screen: RemoteRoute['screen']): RemoteRoute {
-  return { path, admin: true, screen };
+export function adminRoute(path: string, title: string, screen: RemoteRoute['screen']): RemoteRoute {
+  return { path, title, admin: true, screen };
 }
 
-/** A back-office screen with its tile on /admin: `order` places it among every remote's tiles. */
+/**
+ * A back-office screen with its tile on /admin: `order` places it among every remote's tiles. The
+ * tile's label is the screen's title.
+ */
 export function adminTile(
   path: string,
   label: string,
   order: number,
   screen: RemoteRoute['screen'],
 ): RemoteRoute {
-  return { ...adminRoute(path, screen), menu: { menu: 'admin', label, order } };
+  return { ...adminRoute(path, label, screen), menu: { menu: 'admin', label, order } };
 }
 
-export function routeInfo({ path, admin, menu }: RouteInfo): RouteInfo {
-  return { path, ...(admin ? { admin } : {}), ...(menu ? { menu } : {}) };
+export function routeInfo({ path, title, admin, menu }: RouteInfo): RouteInfo {
+  return { path, ...(title ? { title } : {}), ...(admin ? { admin } : {}), ...(menu ? { menu } : {}) };
 }
 
 function isMenuEntry(entry: MenuEntry): boolean {
@@ -94,6 +103,7 @@ function isRouteInfo(route: RouteInfo): boolean {
   return (
     typeof route?.path === 'string' &&
     route.path[0] === '/' &&
+    (route.title === undefined || typeof route.title === 'string') &&
     (route.admin === undefined || typeof route.admin === 'boolean') &&
     (route.menu === undefined || isMenuEntry(route.menu))
   );
