@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { AttachReceiptMutationVariables } from '@club/web-kit/graphql/graphql';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,26 +39,26 @@ const checksMock = (checks: Array<{ path: string; status: string }>) =>
  */
 function gatewayOf(recorded: string[], refusal: { code: string; error: string } | Error | null = null) {
   const receipts = [...recorded];
-  const sent: Array<{ expenseId: string; path: string }> = [];
-  const attach = typedMock({
-    request: {
-      query: ATTACH_RECEIPT_MUTATION,
-      variables: recordVariables((variables) => sent.push(variables)),
-    },
-    ...(refusal instanceof Error
-      ? { error: refusal }
-      : {
+  const sent: AttachReceiptMutationVariables[] = [];
+  const request = {
+    query: ATTACH_RECEIPT_MUTATION,
+    variables: recordVariables<AttachReceiptMutationVariables>((variables) => sent.push(variables)),
+  };
+  const answer = { __typename: 'AttachReceiptResult' };
+  const attach =
+    refusal instanceof Error
+      ? typedMock({ request, error: refusal, maxUsageCount: Number.POSITIVE_INFINITY })
+      : typedMock({
+          request,
           result: ({ path }) => {
-            const answer = { __typename: 'AttachReceiptResult' };
             if (refusal)
               return { data: { attachReceipt: { ...answer, ok: false, ...refusal, expense: null } } };
             receipts.push(path);
             const expense = { __typename: 'Expense', id: expenseId, receipts: [...receipts] };
             return { data: { attachReceipt: { ...answer, ok: true, code: null, error: null, expense } } };
           },
-        }),
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  });
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        });
   const checks = typedMock({
     request: { query: RECEIPT_CHECKS_QUERY, variables: { expenseId } },
     result: () => ({
