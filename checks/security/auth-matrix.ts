@@ -85,6 +85,8 @@ export const REQUIRED_ADMIN = new Set([
   'Mutation.openHostedSession',
   // Whether an expense's receipt is still the recorded file (its size and SHA-256).
   'Query.receiptChecks',
+  // A receipt added later recorded with its expense: fingerprinted and held for good.
+  'Mutation.attachReceipt',
   // The plant registry and traceability (issue 17): legal records and who received what.
   'Query.motherPlants',
   'Query.batches',

@@ -1,7 +1,8 @@
 // The event log: immutable (the database's triggers refuse UPDATE, DELETE and TRUNCATE even to the
 // tables' owner, on PGlite and on PostgreSQL; the app's own role is refused before that, by its
 // privileges: least-privilege.ts) and complete (every change of orders, stock and
-// members (and bills, which take stock) appends its event, with the right type, in the same transaction as the read model).
+// members (and bills, which take stock) appends its event, with the right type, in the same transaction as the read model;
+// so does each command of the other streams, a receipt recorded with an expense among them).
 import { type Database, openDatabase } from '@club/db/connection';
 import { chainMessage, verifyChain } from '@club/db/event-chain/verify-chain';
 import { migrate } from '@club/db/migrate';
@@ -138,6 +139,7 @@ async function complete(check: Check): Promise<void> {
     let orderId = '';
     let memberId = 0;
     let workId = 0;
+    let expenseId = '';
     let motherId = 0;
     let batchId = 0;
     const steps: Step[] = [
@@ -371,12 +373,36 @@ async function complete(check: Check): Promise<void> {
       {
         name: 'addExpense',
         type: 'ExpenseRecorded',
-        run: () =>
-          gql(
-            'mutation { addExpense(input: { expense: "UTE", amount: 900, date: "2024-09-01" }) { ok code error } }',
+        run: async () => {
+          const result = await gql(
+            'mutation { addExpense(input: { expense: "UTE", amount: 900, date: "2024-09-01" }) { ok code error expense { id } } }',
             {},
             admin,
-          ),
+          );
+          expenseId = (result.expense as { id: string }).id;
+        },
+      },
+      {
+        name: 'attachReceipt',
+        type: 'ExpenseReceiptAttached',
+        run: async () => {
+          // Uploaded as Ver Gastos does, through the admin's hosted session, then recorded.
+          const opened = await gql('mutation { openHostedSession { accessToken } }', {}, admin);
+          const hosted = { apikey: gw.config.supabaseAnonKey, authorization: `Bearer ${opened.accessToken}` };
+          const user = await call(gw.app, 'GET', '/auth/v1/user', { headers: hosted });
+          const path = `${user.body?.id}/UTE/09-2024/${expenseId}-pagina-2.png`;
+          const uploaded = await gw.app.request(`/storage/v1/object/Bills/${path}`, {
+            method: 'POST',
+            headers: { ...hosted, 'content-type': 'image/png' },
+            body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          });
+          if (uploaded.status !== 200) throw new Error(await uploaded.text());
+          return gql(
+            'mutation ($id: ID!, $path: String!) { attachReceipt(expenseId: $id, path: $path) { ok code error } }',
+            { id: expenseId, path },
+            admin,
+          );
+        },
       },
       {
         name: 'addWork',

@@ -3,6 +3,8 @@
 // token, in-process. Each answer must be a success or a 4xx with a Spanish message, never a 5xx or
 // a stack trace, and a refused request must leave the database as it was. Also every document of
 // the app sent by its id, as the browser does (its variables fuzzed), and the id itself (decision 034).
+// Fields the shared draw may pass by for a given seed are fuzzed on their own too (FOCUSED), with
+// near-valid values besides: a receipt's record must refuse every path but the expense's own.
 import fc from 'fast-check';
 import {
   type GraphQLField,
@@ -419,6 +421,98 @@ function judgeGraphQL(status: number, answerText: string): Verdict {
   return { refused };
 }
 
+/**
+ * Targets fuzzed on their own as well as in the shared draw, which a seed may leave untouched:
+ * recording a receipt with an expense (attachReceipt), the field that makes a stored file
+ * evidence. Near-valid values besides hostile ones: a real expense, the path Ver Gastos would
+ * upload to and variants of it that climb out, name another folder or another expense.
+ */
+const FOCUSED_RUNS = Number(process.env.FUZZ_FOCUSED_RUNS ?? 60);
+
+interface NearValid {
+  expenseIds: string[];
+  paths: string[];
+}
+
+function focusedTargets(near: NearValid): Target[] {
+  const expenseId = fc.oneof(text, fc.uuid(), { weight: 3, arbitrary: fc.constantFrom(...near.expenseIds) });
+  const path = fc.oneof(
+    text,
+    { weight: 3, arbitrary: fc.constantFrom(...near.paths) },
+    fc.tuple(fc.constantFrom(...near.paths), text).map(([base, tail]) => `${base}${tail}`),
+    fc.tuple(text, fc.constantFrom(...near.paths)).map(([head, base]) => `${head}/${base}`),
+  );
+  const operation = `mutation ($expenseId: ID!, $path: String!) {
+    attachReceipt(expenseId: $expenseId, path: $path) { __typename ok } }`;
+  const listed = listedDocuments().find((document) => document.name === 'AttachReceipt');
+  const requests: Array<[string, fc.Arbitrary<string>]> = [
+    [
+      'Mutation.attachReceipt',
+      fc
+        .record({ expenseId, path }, { requiredKeys: [] })
+        .map((variables) => JSON.stringify({ query: operation, variables })),
+    ],
+  ];
+  if (listed) {
+    requests.push([
+      'AttachReceipt (por id)',
+      fc
+        .record({ expenseId, path }, { requiredKeys: [] })
+        .map((variables) =>
+          JSON.stringify({ operationName: listed.name, variables, extensions: byIdExtensions(listed.id) }),
+        ),
+    ]);
+  }
+  return requests.map(([label, bodies]) => ({
+    kind: 'graphql' as const,
+    label,
+    request: bodies.map((b) => ({ method: 'POST', url: '/graphql', body: b })),
+  }));
+}
+
+/** An expense with a free receipt uploaded where Ver Gastos would, for the near-valid values. */
+async function receiptFixture(gw: TestGateway, adminToken: string): Promise<NearValid> {
+  const expense = await gw.app.request('/graphql', {
+    method: 'POST',
+    headers: { auth_token: adminToken, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation { addExpense(input: { expense: "UTE", amount: 900, date: "2024-09-01" }) { expense { id } } }',
+    }),
+  });
+  const expenseId = ((await expense.json()) as { data: { addExpense: { expense: { id: string } } } }).data
+    .addExpense.expense.id;
+  const opened = await gw.app.request('/graphql', {
+    method: 'POST',
+    headers: { auth_token: adminToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { openHostedSession { accessToken } }' }),
+  });
+  const access = ((await opened.json()) as { data: { openHostedSession: { accessToken: string } } }).data
+    .openHostedSession.accessToken;
+  const hosted = { apikey: gw.config.supabaseAnonKey, authorization: `Bearer ${access}` };
+  const user = (await (await gw.app.request('/auth/v1/user', { headers: hosted })).json()) as { id: string };
+  const folder = `${user.id}/UTE/09-2024`;
+  const free = `${folder}/${expenseId}-pagina-2.png`;
+  const uploaded = await gw.app.request(`/storage/v1/object/Bills/${free}`, {
+    method: 'POST',
+    headers: { ...hosted, 'content-type': 'image/png' },
+    body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  if (uploaded.status !== 200)
+    throw new Error(`the fuzz's receipt was not uploaded: ${await uploaded.text()}`);
+  return {
+    expenseIds: [expenseId],
+    paths: [
+      free,
+      `${folder}/${expenseId}-no-subido.png`,
+      `${folder}/../${expenseId}-x.png`,
+      `${folder}/otro-gasto.png`,
+      `${user.id}/Varios/09-2024/${expenseId}-x.png`,
+      `00000000-0000-4000-8000-000000000000/UTE/09-2024/${expenseId}-x.png`,
+    ],
+  };
+}
+
 export async function hostileInput(): Promise<CheckResult> {
   const check = new Check('Entrada hostil (fast-check)');
   const gw = await seededGateway();
@@ -427,68 +521,69 @@ export async function hostileInput(): Promise<CheckResult> {
     check.set('semilla (FUZZ_SEED)', SEED);
     check.set('destinos (rutas REST + campos GraphQL)', targets.length);
     check.set('casos', 0);
-    let baseline = await databaseFingerprint(gw);
     const tokens = {
       member: await issueToken(gw, MEMBER.mail, '1 day'),
       admin: await issueToken(gw, ADMIN.mail, '1 day'),
     };
+    const near = await receiptFixture(gw, tokens.admin);
+    let baseline = await databaseFingerprint(gw);
     const statuses = new Map<string, number>();
+    const accepted = new Map<string, number>();
+    const probe = async ([target, request, role]: [
+      Target,
+      { method: string; url: string; body?: string },
+      'admin' | 'member',
+    ]) => {
+      const response = await gw.app.request(request.url, {
+        method: request.method,
+        headers: {
+          auth_token: tokens[role],
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+      const answer = await response.text();
+      check.count('casos');
+      const bucket = `${Math.floor(response.status / 100)}xx`;
+      statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
+      const verdict =
+        target.kind === 'rest' ? judgeRest(response.status, answer) : judgeGraphQL(response.status, answer);
+      const after = await databaseFingerprint(gw);
+      const changed = after !== baseline;
+      const [was, is] = [tablesOf(baseline), tablesOf(after)];
+      baseline = after;
+      // Every change of orders, stock or members appends its event.
+      const silent = EVENT_SOURCED.filter((t) => was[t] !== is[t]);
+      if (silent.length > 0 && was.events === is.events) {
+        check.fail(
+          `${target.label}: cambió ${silent.join(', ')} sin agregar un evento ← ${String(request.body).slice(0, 160)}`,
+        );
+      }
+      if (verdict.problem) {
+        check.fail(
+          `${target.label} como ${role}: ${verdict.problem} ← ${request.method} ${request.url.slice(0, 80)} ${String(request.body).slice(0, 160)}`,
+        );
+      } else if (verdict.refused && changed) {
+        check.fail(
+          `${target.label} como ${role}: rechazada pero cambió la base ← ${String(request.body).slice(0, 160)}`,
+        );
+      }
+      if (changed) check.count('casos aceptados que cambiaron la base');
+      if (!verdict.refused) accepted.set(target.label, (accepted.get(target.label) ?? 0) + 1);
+      // Tokens may be revoked by a fuzzed admin action or logout: keep both usable.
+      if (
+        target.label.includes('ogout') ||
+        target.label.includes('ember') ||
+        target.label.includes('password')
+      ) {
+        tokens.member = await issueToken(gw, MEMBER.mail, '1 day');
+        tokens.admin = await issueToken(gw, ADMIN.mail, '1 day');
+      }
+    };
+    const role = fc.constantFrom('admin', 'admin', 'member') as fc.Arbitrary<'admin' | 'member'>;
     const property = fc.asyncProperty(
-      fc
-        .constantFrom(...targets)
-        .chain((t) =>
-          fc.tuple(
-            fc.constant(t),
-            t.request,
-            fc.constantFrom('admin', 'admin', 'member') as fc.Arbitrary<'admin' | 'member'>,
-          ),
-        ),
-      async ([target, request, role]) => {
-        const response = await gw.app.request(request.url, {
-          method: request.method,
-          headers: {
-            auth_token: tokens[role],
-            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
-        const answer = await response.text();
-        check.count('casos');
-        const bucket = `${Math.floor(response.status / 100)}xx`;
-        statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
-        const verdict =
-          target.kind === 'rest' ? judgeRest(response.status, answer) : judgeGraphQL(response.status, answer);
-        const after = await databaseFingerprint(gw);
-        const changed = after !== baseline;
-        const [was, is] = [tablesOf(baseline), tablesOf(after)];
-        baseline = after;
-        // Every change of orders, stock or members appends its event.
-        const silent = EVENT_SOURCED.filter((t) => was[t] !== is[t]);
-        if (silent.length > 0 && was.events === is.events) {
-          check.fail(
-            `${target.label}: cambió ${silent.join(', ')} sin agregar un evento ← ${String(request.body).slice(0, 160)}`,
-          );
-        }
-        if (verdict.problem) {
-          check.fail(
-            `${target.label} como ${role}: ${verdict.problem} ← ${request.method} ${request.url.slice(0, 80)} ${String(request.body).slice(0, 160)}`,
-          );
-        } else if (verdict.refused && changed) {
-          check.fail(
-            `${target.label} como ${role}: rechazada pero cambió la base ← ${String(request.body).slice(0, 160)}`,
-          );
-        }
-        if (changed) check.count('casos aceptados que cambiaron la base');
-        // Tokens may be revoked by a fuzzed admin action or logout: keep both usable.
-        if (
-          target.label.includes('ogout') ||
-          target.label.includes('ember') ||
-          target.label.includes('password')
-        ) {
-          tokens.member = await issueToken(gw, MEMBER.mail, '1 day');
-          tokens.admin = await issueToken(gw, ADMIN.mail, '1 day');
-        }
-      },
+      fc.constantFrom(...targets).chain((t) => fc.tuple(fc.constant(t), t.request, role)),
+      probe,
     );
     // Broken promises are collected by the check, case by case; an exception in a case (the
     // request could not even be made) stops the run and is reported with its case.
@@ -497,6 +592,19 @@ export async function hostileInput(): Promise<CheckResult> {
         `el caso lanzó una excepción: ${error instanceof Error ? error.message.slice(0, 600) : String(error)}`,
       );
     });
+    for (const target of focusedTargets(near)) {
+      const before = Number(check.numbers.casos);
+      const focused = fc.asyncProperty(fc.tuple(fc.constant(target), target.request, role), probe);
+      await fc
+        .assert(focused, { numRuns: FOCUSED_RUNS, seed: SEED, endOnFailure: true })
+        .catch((error: unknown) => {
+          check.fail(
+            `${target.label}: el caso lanzó una excepción: ${error instanceof Error ? error.message.slice(0, 600) : String(error)}`,
+          );
+        });
+      check.set(`casos de ${target.label}`, Number(check.numbers.casos) - before);
+      check.set(`aceptados de ${target.label}`, accepted.get(target.label) ?? 0);
+    }
     for (const [bucket, n] of [...statuses].sort()) check.set(`respuestas ${bucket}`, n);
     check.expect(Number(check.numbers.casos) >= 500, `solo ${check.numbers.casos} casos (< 500)`);
     await oversized(gw, check, tokens);

@@ -3,6 +3,8 @@
 // - a receipt recorded with an expense could be replaced or removed through the hosted storage
 //   afterwards, and an expense took a file uploaded by anyone;
 // - every receipt was a public URL that anyone holding it read without a token.
+// And a receipt added later from Ver Gastos, which the gateway never heard of: it stayed its
+// uploader's to replace or remove, with nothing in the log to tell.
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -110,6 +112,29 @@ async function addExpense(receipt: string, expense = 'Alquiler', date = '2024-10
     error: string | null;
     expense: { id: string } | null;
   };
+}
+
+/** What Ver Gastos calls once a later receipt is uploaded: the expense records and holds it. */
+async function attachReceipt(expenseId: string, path: string) {
+  const answer = await call(gw.app, 'POST', '/graphql', {
+    body: {
+      query: `mutation ($id: ID!, $path: String!) {
+        attachReceipt(expenseId: $id, path: $path) { ok code error expense { id receipts } } }`,
+      variables: { id: expenseId, path },
+    },
+    headers: { auth_token: clubToken },
+  });
+  return (answer.body?.data?.attachReceipt ?? answer.body) as {
+    ok: boolean;
+    code: string | null;
+    error: string | null;
+    expense: { id: string; receipts: string[] } | null;
+  };
+}
+
+async function eventCount(): Promise<number> {
+  const { rows } = await gw.db.query<{ n: number }>('select count(*) as n from events');
+  return Number(rows[0]?.n);
 }
 
 async function receiptChecks(expenseId: string) {
@@ -233,6 +258,78 @@ describe(`Recibos como evidencia (${ENGINE})`, () => {
     expect((await upload(access, draft, PDF_BYTES, { upsert: true })).status).toBe(200);
     expect((await remove(access, [draft])).status).toBe(200);
     expect(await storedRow(draft)).toBeNull();
+  });
+});
+
+describe(`Recibos agregados después del gasto (${ENGINE})`, () => {
+  let expenseId: string;
+  /** Where Ver Gastos uploads one more receipt: the admin's folder, named after the expense. */
+  const later = () => `${adminUser}/UTE/10-2024/${expenseId}-segunda-pagina.png`;
+
+  beforeAll(async () => {
+    const recorded = await addExpense('', 'UTE', '2024-10-12');
+    expect(recorded).toMatchObject({ ok: true });
+    expenseId = recorded.expense?.id as string;
+  });
+
+  it('once attached, a later receipt cannot be replaced or removed through the storage (403)', async () => {
+    expect((await upload(access, later(), PNG_BYTES)).status).toBe(200);
+    expect(await attachReceipt(expenseId, later())).toMatchObject({
+      ok: true,
+      expense: { id: expenseId, receipts: [later()] },
+    });
+    const before = await storedRow(later());
+    await storageRefusal(await upload(access, later(), PDF_BYTES, { method: 'PUT' }), 403);
+    await storageRefusal(await upload(access, later(), PDF_BYTES, { upsert: true }), 403);
+    await storageRefusal(await remove(access, [later()]), 403);
+    expect(await storedRow(later())).toEqual(before);
+  });
+
+  it("records its size and SHA-256 in the expense's stream, and 'Ver Recibo' can vouch for it", async () => {
+    const events = await readStream(gw.db, `expense-${expenseId}`);
+    expect(events.map((event) => event.type)).toEqual(['ExpenseRecorded', 'ExpenseReceiptAttached']);
+    expect(events[1]?.payload).toEqual({
+      expenseId,
+      receipt: later(),
+      receiptFile: { size: PNG_BYTES.byteLength, sha256: sha256(PNG_BYTES) },
+      attachedBy: expect.any(Number),
+    });
+    expect(await receiptChecks(expenseId)).toEqual([
+      {
+        path: later(),
+        status: 'matches',
+        recordedSize: PNG_BYTES.byteLength,
+        recordedSha256: sha256(PNG_BYTES),
+        size: PNG_BYTES.byteLength,
+        sha256: sha256(PNG_BYTES),
+      },
+    ]);
+  });
+
+  it("takes only a file of the admin's own account, in that expense's folder, and each file once", async () => {
+    const before = await eventCount();
+    const outsider = await stranger('otro.desconocido@example.com');
+    const theirs = `${outsider.id}/UTE/10-2024/${expenseId}-ajeno.png`;
+    expect((await upload(outsider.access, theirs, PNG_BYTES)).status).toBe(200);
+    expect(await attachReceipt(expenseId, theirs)).toMatchObject({ ok: false, code: 'RECIBO_AJENO' });
+    // Still nobody's receipt: its owner may replace it.
+    expect((await upload(outsider.access, theirs, PDF_BYTES, { upsert: true })).status).toBe(200);
+
+    // The admin's own file, but of another expense's folder, or not named after this expense.
+    for (const elsewhere of [
+      `${adminUser}/Alquiler/10-2024/${expenseId}-otro-rubro.png`,
+      `${adminUser}/UTE/11-2024/${expenseId}-otro-mes.png`,
+      `${adminUser}/UTE/10-2024/sin-el-gasto.png`,
+    ]) {
+      expect((await upload(access, elsewhere, PNG_BYTES)).status).toBe(200);
+      const refused = await attachReceipt(expenseId, elsewhere);
+      expect(refused, elsewhere).toMatchObject({ ok: false, code: 'RECIBO_INVALIDO' });
+      expect(looksSpanish(refused.error ?? '')).toBe(true);
+      // Refused, it stays free: Ver Gastos removes it.
+      expect((await remove(access, [elsewhere])).status).toBe(200);
+    }
+    expect(await attachReceipt(expenseId, later())).toMatchObject({ ok: false, code: 'RECIBO_USADO' });
+    expect(await eventCount()).toBe(before);
   });
 });
 

@@ -90,6 +90,41 @@ export function parseReceiptPath(path: string): ReceiptPath | null {
   return { userId, expense, month, id };
 }
 
+/** What an added receipt's path is judged against: the expense's id, category and date. */
+export interface ExpenseFolderOf {
+  id: string;
+  /** One of the eight categories. */
+  category: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/**
+ * Where Ver Gastos adds one more receipt to an expense (decision 024): the uploader's folder for
+ * the expense's category and month, under a name that starts with the expense's id, so a folder
+ * shared by two expenses keeps their receipts apart.
+ */
+export function addedReceiptPath(userId: string, expense: ExpenseFolderOf, uniqueId: string): string {
+  return `${receiptFolder(userId, expense.category, expense.date)}/${expense.id}-${uniqueId}`;
+}
+
+/**
+ * The uploader (the folder's user id) of `path` when it is a receipt added to `expense` as
+ * `addedReceiptPath` names one: that category and month, a name starting with the expense's id.
+ * Null for any other path.
+ */
+export function addedReceiptUploader(path: string, expense: ExpenseFolderOf): string | null {
+  const parts = parseReceiptPath(path);
+  const prefix = `${expense.id}-`;
+  const ours =
+    parts !== null &&
+    parts.expense === expense.category.normalize('NFC') &&
+    parts.month === receiptMonth(expense.date) &&
+    parts.id.startsWith(prefix) &&
+    parts.id.length > prefix.length;
+  return ours ? parts.userId : null;
+}
+
 export interface ExpenseInput {
   expense: unknown;
   amount: unknown;

@@ -164,6 +164,13 @@ export const texts = {
     receiptNotYours: 'La foto de la factura la subió otra cuenta: elegila de nuevo y volvé a subir el gasto',
     receiptTaken: 'Esa foto ya es el recibo de otro gasto: elegí la foto de esta factura',
     receiptMismatch: 'La foto de la factura está guardada para {expense} de {month}, no para este gasto',
+    // A receipt added later from Ver Gastos, which the gateway records and holds once uploaded.
+    expenseNotFound: 'No encontramos ese gasto',
+    addedReceiptElsewhere:
+      'Ese archivo no está en la carpeta de recibos de este gasto: agregá el recibo desde Ver Gastos',
+    addedReceiptMissing: 'El recibo no quedó subido: elegilo de nuevo',
+    addedReceiptNotYours: 'Ese archivo lo subió otra cuenta: agregá el recibo desde tu sesión',
+    addedReceiptTaken: 'Ese archivo ya es un recibo registrado: elegí otro',
     invalidMonth: 'El mes no es válido: se espera AAAA-MM',
   },
   bills: {

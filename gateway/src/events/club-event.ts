@@ -60,6 +60,7 @@ export const STREAM_TYPE_OF: { readonly [T in ClubEventType]: StreamType } = {
   StockDestroyed: 'product',
   BillIssued: 'bill',
   ExpenseRecorded: 'expense',
+  ExpenseReceiptAttached: 'expense',
   MemberRegistered: 'member',
   MemberUpdated: 'member',
   TrimmerFlagSet: 'member',

@@ -146,6 +146,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
       'dispensation_lines',
       'bills',
       'expenses',
+      'expense_receipts',
       'members',
       'work_entries',
       'task_reports',

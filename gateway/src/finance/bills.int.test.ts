@@ -524,6 +524,7 @@ describe('bills elsewhere', () => {
       ['dispensation_lines', true],
       ['bills', true],
       ['expenses', true],
+      ['expense_receipts', true],
       ['members', true],
       ['work_entries', true],
       ['task_reports', true],

@@ -1,9 +1,12 @@
 import type { Sql } from '@club/db/connection';
+import { unhandledEvent } from '../events/club-event.ts';
 import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
-import type { ExpenseEvent } from './expense-events.ts';
+import type { ExpenseEvent, ExpenseReceiptAttachedEvent, ExpenseRecordedEvent } from './expense-events.ts';
 
-// The `expenses` read model as a plain function of events: the live write (expense-service.ts)
-// and the replay (gateway/src/replay) run this same code.
+// The expense read models as plain functions of events: `expenses` (one row per ExpenseRecorded)
+// and `expense_receipts` (one row per receipt added later, ExpenseReceiptAttached). The live
+// writes (expense-service.ts, attach-receipt-command.ts) and the replay (gateway/src/replay) run
+// this same code.
 
 export interface ExpenseRow {
   id: string;
@@ -15,8 +18,21 @@ export interface ExpenseRow {
   createdBy: number;
 }
 
-/** The row an expense's (only) event creates. */
-export function expenseRowOf(event: ExpenseEvent): ExpenseRow {
+/** A receipt added to an expense after it was recorded. */
+export interface ExpenseReceiptRow {
+  path: string;
+  expenseId: string;
+  attachedBy: number;
+}
+
+/** The rows an expense's events write, each into its table. */
+export interface ExpenseRows {
+  expenses: ExpenseRow[];
+  receipts: ExpenseReceiptRow[];
+}
+
+/** The row an expense's first event creates. */
+export function expenseRowOf(event: ExpenseRecordedEvent): ExpenseRow {
   const recorded = event.payload;
   return {
     id: recorded.expenseId,
@@ -27,6 +43,26 @@ export function expenseRowOf(event: ExpenseEvent): ExpenseRow {
     receipt: recorded.receipt,
     createdBy: recorded.createdBy,
   };
+}
+
+/** The row of a receipt added later. */
+export function expenseReceiptRowOf(event: ExpenseReceiptAttachedEvent): ExpenseReceiptRow {
+  const { receipt, expenseId, attachedBy } = event.payload;
+  return { path: receipt, expenseId, attachedBy };
+}
+
+/** Adds the rows `event` writes to `rows`. */
+export function collectExpenseRows(rows: ExpenseRows, event: ExpenseEvent): ExpenseRows {
+  switch (event.type) {
+    case 'ExpenseRecorded':
+      rows.expenses.push(expenseRowOf(event));
+      return rows;
+    case 'ExpenseReceiptAttached':
+      rows.receipts.push(expenseReceiptRowOf(event));
+      return rows;
+    default:
+      return unhandledEvent(event);
+  }
 }
 
 /**
@@ -42,6 +78,23 @@ export async function insertExpenseRows(
   await insertRows(sql, table, EXPENSE_ROWS, rows);
 }
 
+/** Writes rows into `table` (the live `expense_receipts`, or replay's fresh copy). */
+export async function insertExpenseReceiptRows(
+  sql: Sql,
+  rows: readonly ExpenseReceiptRow[],
+  table = 'expense_receipts',
+): Promise<void> {
+  await insertRows(sql, table, EXPENSE_RECEIPT_ROWS, rows);
+}
+
+/** Projects an expense's events live: its rows in both tables. */
+export async function projectExpenseEvents(sql: Sql, events: readonly ExpenseEvent[]): Promise<ExpenseRows> {
+  const rows = events.reduce(collectExpenseRows, { expenses: [], receipts: [] });
+  await insertExpenseRows(sql, rows.expenses);
+  await insertExpenseReceiptRows(sql, rows.receipts);
+  return rows;
+}
+
 const EXPENSE_ROWS: RowsInsert<ExpenseRow> = {
   columns: [
     ['id', 'uuid', (row) => row.id],
@@ -53,4 +106,12 @@ const EXPENSE_ROWS: RowsInsert<ExpenseRow> = {
     ['created_by', 'integer', (row) => row.createdBy],
   ],
   createdAt: { column: 'created_at', streamPrefix: 'expense', idColumn: 'id' },
+};
+
+const EXPENSE_RECEIPT_ROWS: RowsInsert<ExpenseReceiptRow> = {
+  columns: [
+    ['path', 'text', (row) => row.path],
+    ['expense_id', 'uuid', (row) => row.expenseId],
+    ['attached_by', 'integer', (row) => row.attachedBy],
+  ],
 };

@@ -15,7 +15,7 @@ import { type Decision, runCommand } from '../commands/command-pipeline.ts';
 import { memberActor } from '../members/events.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import { EXPENSE_RECORDED, type ExpenseRecordedEvent, expenseStream } from './expense-events.ts';
-import { type ExpenseRow, expenseRowOf, insertExpenseRows } from './expense-projection.ts';
+import { type ExpenseRow, projectExpenseEvents } from './expense-projection.ts';
 
 // Expenses: record one (a command on the one write path), list them, their months and monthly
 // totals. REST (routes.ts) and GraphQL (graphql.ts) call these.
@@ -29,7 +29,7 @@ export interface Expense {
   /** Whole pesos. */
   amount: number;
   comment: string;
-  /** Paths inside the bucket `Bills` (none or one today). */
+  /** Paths inside the bucket `Bills`: the one recorded with it, then those added later. */
   receipts: string[];
 }
 
@@ -54,6 +54,16 @@ export type ReceiptState =
   | { kind: 'taken' }
   | ({ kind: 'file' } & Fingerprint);
 
+/** The admin's own hosted account: the confirmed one with their mail (decision 021), or null. */
+export async function hostedUserOf(tx: Sql, memberId: number): Promise<string | null> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select u.id from hosted_users u join members m on lower(m.mail) = lower(u.email)
+      where m.id = $1 and u.email_confirmed_at is not null`,
+    [memberId],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /**
  * The receipt `path` for the admin `memberId`: it must be a file of the admin's own hosted account
  * (the one with the admin's mail, decision 021), not yet any expense's. Its row stays locked to the
@@ -67,12 +77,7 @@ async function loadReceipt(
 ): Promise<ReceiptState> {
   const found = await objectFingerprint(tx, store.uploadsDir, RECEIPTS_BUCKET, path, { lock: true });
   if (!found) return { kind: 'missing' };
-  const { rows } = await tx.query<{ id: string }>(
-    `select u.id from hosted_users u join members m on lower(m.mail) = lower(u.email)
-      where m.id = $1 and u.email_confirmed_at is not null`,
-    [memberId],
-  );
-  if (rows[0]?.id !== found.owner) return { kind: 'not-yours' };
+  if ((await hostedUserOf(tx, memberId)) !== found.owner) return { kind: 'not-yours' };
   if (found.heldBy !== null) return { kind: 'taken' };
   return { kind: 'file', size: found.size, sha256: found.sha256 };
 }
@@ -104,9 +109,7 @@ export async function addExpense(
     },
     decide: (receipt) => decideRecordExpense(input, { expenseId, memberId, receipt }),
     async project(tx, events) {
-      const rows = events.map(expenseRowOf);
-      await insertExpenseRows(tx, rows);
-      const row = rows[0] as ExpenseRow;
+      const row = (await projectExpenseEvents(tx, events)).expenses[0] as ExpenseRow;
       if (
         row.receipt !== null &&
         !(await holdObject(tx, RECEIPTS_BUCKET, row.receipt, expenseStream(row.id)))
@@ -177,6 +180,24 @@ interface ExpenseDbRow {
   amount: number;
   comment: string;
   receipt: string | null;
+  /** JSON text: the paths of the receipts added later, by path. */
+  added: string;
+}
+
+/** The recorded receipt, then the ones added later (by path). */
+const EXPENSE_COLUMNS = `e.id::text as id, e.category, to_char(e.date, 'YYYY-MM-DD') as date, e.amount, e.comment,
+  e.receipt, coalesce((select json_agg(r.path order by r.path) from expense_receipts r
+                        where r.expense_id = e.id), '[]'::json)::text as added`;
+
+function expenseOf(row: ExpenseDbRow): Expense {
+  return {
+    id: row.id,
+    name: row.category,
+    date: row.date,
+    amount: Number(row.amount),
+    comment: row.comment,
+    receipts: [...(row.receipt ? [row.receipt] : []), ...(JSON.parse(row.added) as string[])],
+  };
 }
 
 /** A month's expenses (YYYY-MM), or all when `month` is null; by date, then as recorded. */
@@ -184,20 +205,22 @@ export async function listExpenses(sql: Sql, month: string | null = null): Promi
   if (month !== null && !isCalendarMonth(month)) throw new RangeError(`not a YYYY-MM month: ${month}`);
   const range = month === null ? { from: null, to: null } : monthRange(month);
   const { rows } = await sql.query<ExpenseDbRow>(
-    `select id::text as id, category, to_char(date, 'YYYY-MM-DD') as date, amount, comment, receipt
-       from expenses
-      where ($1::date is null or date >= $1::date) and ($2::date is null or date < $2::date)
-      order by date, created_at, id`,
+    `select ${EXPENSE_COLUMNS}
+       from expenses e
+      where ($1::date is null or e.date >= $1::date) and ($2::date is null or e.date < $2::date)
+      order by e.date, e.created_at, e.id`,
     [range.from, range.to],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.category,
-    date: row.date,
-    amount: Number(row.amount),
-    comment: row.comment,
-    receipts: row.receipt ? [row.receipt] : [],
-  }));
+  return rows.map(expenseOf);
+}
+
+/** One expense as listExpenses shows it, or null. */
+export async function findExpense(sql: Sql, id: string): Promise<Expense | null> {
+  const { rows } = await sql.query<ExpenseDbRow>(
+    `select ${EXPENSE_COLUMNS} from expenses e where e.id = $1`,
+    [id],
+  );
+  return rows[0] ? expenseOf(rows[0]) : null;
 }
 
 /** YYYY-MM of every month with at least one expense, newest first. */

@@ -3,6 +3,7 @@ import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../graphql/builder.ts';
 import { outcomeResult } from '../graphql/outcome-result.ts';
+import { type AttachReceiptOutcome, attachReceipt, RECEIPT_ATTACHED_MSG } from './attach-receipt-command.ts';
 import {
   type AddBillOutcome,
   addBill,
@@ -41,7 +42,8 @@ const ExpenseType = builder.objectRef<Expense>('Expense').implement({
     amount: t.exposeInt('amount', { description: 'Whole pesos.' }),
     comment: t.exposeString('comment'),
     receipts: t.exposeStringList('receipts', {
-      description: 'Paths inside the storage bucket Bills ({userId}/{expense}/{MM-YYYY}/{id}).',
+      description:
+        'Paths inside the storage bucket Bills ({userId}/{expense}/{MM-YYYY}/{id}): the receipt recorded with the expense, then those added later (attachReceipt), by path.',
     }),
   }),
 });
@@ -54,7 +56,8 @@ const MonthTotalType = builder.objectRef<MonthTotal>('MonthTotal').implement({
 });
 
 const ReceiptCheckType = builder.objectRef<ReceiptCheck>('ReceiptCheck').implement({
-  description: "An expense's receipt against what its ExpenseRecorded event recorded of it.",
+  description:
+    "An expense's receipt against what its event recorded of it (ExpenseRecorded, or ExpenseReceiptAttached for one added later).",
   fields: (t) => ({
     path: t.exposeString('path', { description: 'Path inside the storage bucket Bills.' }),
     status: t.exposeString('status', {
@@ -76,6 +79,20 @@ const ExpenseResultType = outcomeResult<AddExpenseOutcome>('ExpenseResult', {
   codes: 'e.g. FALTA_GASTO, FALTA_IMPORTE, FALTA_FECHA, RECIBO_INVALIDO, RECIBO_AJENO, RECIBO_USADO.',
   fields: (t) => ({
     expense: t.field({ type: ExpenseType, nullable: true, resolve: (r) => (r.ok ? r.expense : null) }),
+  }),
+});
+
+const AttachReceiptResultType = outcomeResult<AttachReceiptOutcome>('AttachReceiptResult', {
+  okMsg: RECEIPT_ATTACHED_MSG,
+  codes:
+    'GASTO_NO_ENCONTRADO, RECIBO_INVALIDO, RECIBO_NO_SUBIDO, RECIBO_AJENO, RECIBO_USADO, MES_CERRADO or CAMBIO_CONCURRENTE.',
+  fields: (t) => ({
+    expense: t.field({
+      type: ExpenseType,
+      nullable: true,
+      description: 'The expense with its receipts, the new one included.',
+      resolve: (r) => (r.ok ? r.expense : null),
+    }),
   }),
 });
 
@@ -106,7 +123,7 @@ builder.queryFields((t) => ({
   receiptChecks: t.field({
     type: [ReceiptCheckType],
     description:
-      'Whether each recorded receipt of the expense is still the file recorded with it (size and SHA-256 in its event); none for an unknown expense.',
+      'Whether each recorded receipt of the expense (the one recorded with it and each added later) is still the file recorded (size and SHA-256 in its event); none for an unknown expense.',
     authScopes: { admin: true },
     args: { expenseId: t.arg.id({ required: true }) },
     resolve: (_root, { expenseId }, ctx) => checkReceipts(ctx.db, ctx.config, String(expenseId)),
@@ -134,6 +151,21 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: AddExpenseInput, required: true }) },
     resolve: (_root, { input }, ctx) => addExpense(ctx.db, signedInViewer(ctx).memberId, input, ctx.config),
+  }),
+  attachReceipt: t.field({
+    type: AttachReceiptResultType,
+    description:
+      "Adds a receipt the admin uploaded from Ver Gastos to the expense: ExpenseReceiptAttached with the file's size and SHA-256, and the expense holds the file from then on (it can no longer be replaced or removed). The file must be the admin's own upload at {userId}/{expense}/{MM-YYYY}/{expenseId}-{id}, not yet any expense's; refused in a closed month.",
+    authScopes: { admin: true },
+    args: {
+      expenseId: t.arg.id({ required: true }),
+      path: t.arg.string({
+        required: true,
+        description: 'Path of the uploaded file inside the bucket Bills.',
+      }),
+    },
+    resolve: (_root, { expenseId, path }, ctx) =>
+      attachReceipt(ctx.db, signedInViewer(ctx).memberId, { expenseId: String(expenseId), path }, ctx.config),
   }),
 }));
 

@@ -148,6 +148,7 @@ export const REFUSALS = {
   TRABAJO_NO_ENCONTRADO: { status: 404, text: texts.workDone.notFound },
   MADRE_NO_ENCONTRADA: { status: 404, text: plantTexts.motherNotFound },
   LOTE_NO_ENCONTRADO: { status: 404, text: plantTexts.batchNotFound },
+  GASTO_NO_ENCONTRADO: { status: 404, text: texts.expenses.expenseNotFound },
   // The data as it stands refuses it; 409.
   PRODUCTO_NO_DISPONIBLE: { status: 409, msg: 'Conflict' },
   SIN_STOCK: { status: 409, msg: 'Conflict' },

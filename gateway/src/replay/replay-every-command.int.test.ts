@@ -1,6 +1,11 @@
+import { demoAccounts } from '@club/db/seed';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { addedReceiptPath } from '@club/domain/expenses';
+import { PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
+import { storeObject } from '@club/hosted/storage/storage-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverOrigin } from '../auth/security-log.ts';
+import { attachReceipt } from '../finance/attach-receipt-command.ts';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
 import { saveHarvest } from '../harvest/harvest-service.ts';
@@ -162,15 +167,34 @@ beforeAll(async () => {
   expectAccepted('reactivateMember', await reactivateMember(gw.db, ADMIN_ID, memberId, deps));
   expectAccepted('resetMemberPassword', await resetMemberPassword(gw.db, admin, memberId, {}, deps));
 
-  expectAccepted(
-    'addExpense',
-    await addExpense(
-      gw.db,
-      ADMIN_ID,
-      { expense: 'UTE', amount: 3200, comment: 'luz', date: '2024-09-01' },
-      gw.config,
-    ),
+  const expense = await addExpense(
+    gw.db,
+    ADMIN_ID,
+    { expense: 'UTE', amount: 3200, comment: 'luz', date: '2024-09-01' },
+    gw.config,
   );
+  expectAccepted('addExpense', expense);
+  // A receipt added later, stored by the hosted storage as an upload of the admin's own account.
+  const { rows: hosted } = await gw.db.query<{ id: string }>('select id from hosted_users where email = $1', [
+    demoAccounts.admin.mail,
+  ]);
+  const owner = hosted[0]?.id as string;
+  const expenseId = expense.ok ? expense.expense.id : '';
+  const path = addedReceiptPath(
+    owner,
+    { id: expenseId, category: 'UTE', date: '2024-09-01' },
+    'pagina-2.png',
+  );
+  const file = {
+    bucket: 'Bills',
+    name: path,
+    owner,
+    bytes: PNG_BYTES,
+    mime: 'image/png',
+    cacheControl: '3600',
+  };
+  await storeObject(gw.db, gw.config.uploadsDir, { ...file, upsert: false }, now);
+  expectAccepted('attachReceipt', await attachReceipt(gw.db, ADMIN_ID, { expenseId, path }, gw.config));
   const work = await addWork(gw.db, ADMIN_ID, {
     harvest_type: 'thin_harvest',
     socio_name: String(memberId),
@@ -212,7 +236,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(26);
+    expect(accepted).toHaveLength(27);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -223,6 +247,7 @@ describe('replay after every command', () => {
       ['dispensation_lines', true],
       ['bills', true],
       ['expenses', true],
+      ['expense_receipts', true],
       ['members', true],
       ['work_entries', true],
       ['task_reports', true],
@@ -236,6 +261,7 @@ describe('replay after every command', () => {
     expect(rows.work_entries).toBe(1);
     expect(rows.task_reports).toBe(1);
     expect(rows.expenses).toBe(1);
+    expect(rows.expense_receipts).toBe(1);
     expect(rows.bills).toBe(1);
     expect(rows.orders).toBe(4);
     expect(rows.club_settings).toBe(2);

@@ -103,6 +103,7 @@ describe('replay', () => {
       expect.objectContaining({ table: 'dispensation_lines', liveRows: 8, rebuiltRows: 8, equal: true }),
       expect.objectContaining({ table: 'bills', liveRows: 2, rebuiltRows: 2, equal: true }),
       expect.objectContaining({ table: 'expenses', liveRows: 1, rebuiltRows: 1, equal: true }),
+      expect.objectContaining({ table: 'expense_receipts', liveRows: 0, rebuiltRows: 0, equal: true }),
       expect.objectContaining({ table: 'members', liveRows: 12, rebuiltRows: 12, equal: true }),
       expect.objectContaining({ table: 'work_entries', liveRows: 0, rebuiltRows: 0, equal: true }),
       expect.objectContaining({ table: 'task_reports', liveRows: 0, rebuiltRows: 0, equal: true }),

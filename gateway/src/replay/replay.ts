@@ -4,7 +4,12 @@ import { asClubEvent, type ClubEvent, STREAM_TYPE_OF } from '../events/club-even
 import type { BillEvent } from '../finance/bill-events.ts';
 import { type BillRow, billRowOf, insertBillRows } from '../finance/bill-projection.ts';
 import type { ExpenseEvent } from '../finance/expense-events.ts';
-import { type ExpenseRow, expenseRowOf, insertExpenseRows } from '../finance/expense-projection.ts';
+import {
+  collectExpenseRows,
+  type ExpenseRows,
+  insertExpenseReceiptRows,
+  insertExpenseRows,
+} from '../finance/expense-projection.ts';
 import type { TaskReportEvent } from '../harvest/task-events.ts';
 import { insertTaskReportRows, type TaskReportRow, taskReportRowOf } from '../harvest/task-projection.ts';
 import type { WorkEvent } from '../harvest/work-events.ts';
@@ -72,7 +77,8 @@ interface Rebuilt {
   stock: StockState;
   dispensations: DispensationLine[];
   bills: BillRow[];
-  expenses: ExpenseRow[];
+  /** Both expense tables: `expenses` and `expense_receipts`. */
+  expenses: ExpenseRows;
   members: Map<number, MemberState>;
   work: Map<number, WorkRow>;
   taskReports: TaskReportRow[];
@@ -157,7 +163,7 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
   let stock: StockState = new Map();
   const dispensations: DispensationLine[] = [];
   const bills: BillRow[] = [];
-  const expenses: ExpenseRow[] = [];
+  const expenses: ExpenseRows = { expenses: [], receipts: [] };
   const members = new Map<number, MemberState>();
   const work = new Map<number, WorkRow>();
   const taskReports: TaskReportRow[] = [];
@@ -184,7 +190,7 @@ async function fold(sql: Sql, kind: Database['kind']): Promise<Rebuilt> {
         bills.push(billRowOf(event as BillEvent));
         break;
       case 'expense':
-        expenses.push(expenseRowOf(event as ExpenseEvent));
+        collectExpenseRows(expenses, event as ExpenseEvent);
         break;
       case 'member': {
         const member = event as MemberEvent;
@@ -259,6 +265,7 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
     create temp table replay_dispensation_lines (like dispensation_lines) on commit drop;
     create temp table replay_bills (like bills) on commit drop;
     create temp table replay_expenses (like expenses) on commit drop;
+    create temp table replay_expense_receipts (like expense_receipts) on commit drop;
     create temp table replay_members (like members including defaults) on commit drop;
     create temp table replay_work_entries (like work_entries) on commit drop;
     create temp table replay_task_reports (like task_reports) on commit drop;
@@ -293,8 +300,12 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
   for (let start = 0; start < rebuilt.bills.length; start += BATCH) {
     await insertBillRows(sql, rebuilt.bills.slice(start, start + BATCH), 'replay_bills');
   }
-  for (let start = 0; start < rebuilt.expenses.length; start += BATCH) {
-    await insertExpenseRows(sql, rebuilt.expenses.slice(start, start + BATCH), 'replay_expenses');
+  const { expenses, receipts } = rebuilt.expenses;
+  for (let start = 0; start < expenses.length; start += BATCH) {
+    await insertExpenseRows(sql, expenses.slice(start, start + BATCH), 'replay_expenses');
+  }
+  for (let start = 0; start < receipts.length; start += BATCH) {
+    await insertExpenseReceiptRows(sql, receipts.slice(start, start + BATCH), 'replay_expense_receipts');
   }
   // The hash and the row's creation time never enter the log: the comparison leaves them out.
   await insertJsonRows(
@@ -336,6 +347,7 @@ const COMPARED = [
     columns: 'id, category, amount, comment, date, receipt, created_by, created_at',
     key: 'id::text',
   },
+  { table: 'expense_receipts', columns: 'path, expense_id, attached_by', key: 'path' },
   {
     table: 'members',
     columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
@@ -481,7 +493,7 @@ async function compareOrders(sql: Sql, kind: Database['kind'], rebuilt: Rebuilt)
   };
 }
 
-/** Rebuilds every read model of the log (orders, stock, dispensations, bills, expenses, members, work, task reports, settings, the plant registry) and compares each with the live one. */
+/** Rebuilds every read model of the log (orders, stock, dispensations, bills, expenses and their added receipts, members, work, task reports, settings, the plant registry) and compares each with the live one. */
 export async function replayReadModels(db: Database): Promise<ReplayReport> {
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read');

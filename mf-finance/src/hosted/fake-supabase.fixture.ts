@@ -33,7 +33,7 @@ export function fakeSupabase({
   /** The signed-in user, or none; setSession answers with hostedUser() either way. */
   user?: User | null;
   uploadError?: { message: string } | null;
-  /** Paths already in the bucket; successful uploads join them, and `list` lists them. */
+  /** Paths already in the bucket; successful uploads join them, removals leave, and `list` lists them. */
   files?: string[];
   listError?: { message: string } | null;
   /** Signing fails as a whole with this error. */
@@ -64,7 +64,10 @@ export function fakeSupabase({
       return { data: sorted.slice(options?.offset ?? 0).map(([name, id]) => ({ name, id })), error: null };
     },
   );
-  const remove = vi.fn(async (paths: string[]) => ({ data: paths.map((name) => ({ name })), error: null }));
+  const remove = vi.fn(async (paths: string[]) => {
+    for (const path of paths) stored.delete(path);
+    return { data: paths.map((name) => ({ name })), error: null };
+  });
   // As the service signs: each path gets its URL, one it will not sign its error.
   const createSignedUrls = vi.fn(async (paths: string[], _expiresIn: number) => {
     if (signError) return { data: null, error: signError };

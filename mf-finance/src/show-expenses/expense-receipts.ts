@@ -1,4 +1,9 @@
-import { parseReceiptPath, RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
+import {
+  addedReceiptPath as addedPath,
+  parseReceiptPath,
+  RECEIPTS_BUCKET,
+  receiptFolder,
+} from '@club/domain/expenses';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ExpenseRow } from './show-expenses-documents.ts';
 
@@ -42,7 +47,7 @@ export function isReceiptOf(expense: ExpenseReceipts, folder: string, name: stri
 
 /** Where Ver Gastos uploads one more receipt: the user's folder, named after the expense. */
 export function addedReceiptPath(expense: ExpenseReceipts, userId: string, uniqueId: string): string {
-  return `${receiptFolder(userId, expense.name, expense.date)}/${expense.id}-${uniqueId}`;
+  return addedPath(userId, { id: expense.id, category: expense.name, date: expense.date }, uniqueId);
 }
 
 /** The recorded and the listed paths, once each, by file name (the spec's order). */

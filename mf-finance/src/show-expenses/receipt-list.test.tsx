@@ -1,12 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { typedMock } from '@club/web-kit/test-support/typed-mock';
+import type { AttachReceiptMutationVariables } from '@club/web-kit/graphql/graphql';
+import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, hostedUser, signedUrlOf } from '../hosted/fake-supabase.fixture.ts';
 import { SIGNED_URL_SECONDS } from './expense-receipts.ts';
 import { ReceiptList } from './receipt-list.tsx';
-import { type ExpenseRow, RECEIPT_CHECKS_QUERY } from './show-expenses-documents.ts';
+import { ATTACH_RECEIPT_MUTATION, type ExpenseRow, RECEIPT_CHECKS_QUERY } from './show-expenses-documents.ts';
 
 const me = hostedUser();
 const other = '0b7e6c5d-4a3b-4c2d-8e1f-0a9b8c7d6e5f';
@@ -31,6 +32,44 @@ const checksMock = (checks: Array<{ path: string; status: string }>) =>
     result: { data: { receiptChecks: checks.map((check) => ({ __typename: 'ReceiptCheck', ...check })) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * The gateway as Ver Gastos meets it when adding receipts: attachReceipt records each path it is
+ * sent (or refuses them all with `refusal`), and receiptChecks then vouches for each recorded one.
+ */
+function gatewayOf(recorded: string[], refusal: { code: string; error: string } | Error | null = null) {
+  const receipts = [...recorded];
+  const sent: AttachReceiptMutationVariables[] = [];
+  const request = {
+    query: ATTACH_RECEIPT_MUTATION,
+    variables: recordVariables<AttachReceiptMutationVariables>((variables) => sent.push(variables)),
+  };
+  const answer = { __typename: 'AttachReceiptResult' };
+  const attach =
+    refusal instanceof Error
+      ? typedMock({ request, error: refusal, maxUsageCount: Number.POSITIVE_INFINITY })
+      : typedMock({
+          request,
+          result: ({ path }) => {
+            if (refusal)
+              return { data: { attachReceipt: { ...answer, ok: false, ...refusal, expense: null } } };
+            receipts.push(path);
+            const expense = { __typename: 'Expense', id: expenseId, receipts: [...receipts] };
+            return { data: { attachReceipt: { ...answer, ok: true, code: null, error: null, expense } } };
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        });
+  const checks = typedMock({
+    request: { query: RECEIPT_CHECKS_QUERY, variables: { expenseId } },
+    result: () => ({
+      data: {
+        receiptChecks: receipts.map((path) => ({ __typename: 'ReceiptCheck', path, status: 'matches' })),
+      },
+    }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+  return { mocks: [attach, checks], sent };
+}
 
 function renderList(
   fake: ReturnType<typeof fakeSupabase>,
@@ -115,10 +154,11 @@ describe('ReceiptList', () => {
     expect(screen.getByLabelText('Agregá un recibo')).toBeTruthy();
   });
 
-  it("adds another receipt into the expense's folder under a new name, then lists both", async () => {
+  it("adds another receipt into the expense's folder under a new name, has the gateway record it, then lists both as verified", async () => {
     const recorded = `${folder}/primero`;
     const fake = fakeSupabase({ user: me, files: [recorded] });
-    const list = renderList(fake, row([recorded]));
+    const gateway = gatewayOf([recorded]);
+    const list = renderList(fake, row([recorded]), { mocks: gateway.mocks });
     await within(list).findByRole('link', { name: 'Ver Recibo' });
     const file = receiptFile();
     fireEvent.change(screen.getByLabelText('Agregá otro recibo'), { target: { files: [file] } });
@@ -128,11 +168,63 @@ describe('ReceiptList', () => {
     expect(path).toMatch(new RegExp(`^${folder}/${expenseId}-[0-9a-f-]{36}$`));
     expect(sent).toBe(file);
     expect(options).toEqual({ contentType: 'image/png', upsert: false });
+    // Uploaded, then recorded with the expense: the gateway fingerprints and holds it.
+    expect(gateway.sent).toEqual([{ expenseId, path }]);
+    expect(fake.remove).not.toHaveBeenCalled();
     expect(await findHrefs(list, 2)).toEqual([signedUrlOf(path as string), signedUrlOf(recorded)]);
+    await waitFor(() =>
+      expect(lineOf(list, path as string).textContent).toBe(
+        'Ver Recibo Verificado: coincide con lo registrado',
+      ),
+    );
     // A second one gets a name of its own.
     fireEvent.change(screen.getByLabelText('Agregá otro recibo'), { target: { files: [receiptFile()] } });
     expect(await findHrefs(list, 3)).toHaveLength(3);
     expect(new Set(fake.upload.mock.calls.map(([sentPath]) => sentPath)).size).toBe(2);
+    expect(gateway.sent).toHaveLength(2);
+  });
+
+  it('records a first receipt of an expense that had none, and vouches for it', async () => {
+    const fake = fakeSupabase({ user: me, files: [] });
+    const gateway = gatewayOf([]);
+    const list = renderList(fake, row([]), { mocks: gateway.mocks });
+    expect(await within(list).findByText('Sin recibos')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Agregá un recibo'), { target: { files: [receiptFile()] } });
+    expect(await screen.findByText('Recibo agregado')).toBeTruthy();
+    expect(await within(list).findByText('Verificado: coincide con lo registrado')).toBeTruthy();
+  });
+
+  it('says why in Spanish when the gateway refuses to record the upload, and removes it', async () => {
+    const recorded = `${folder}/primero`;
+    const fake = fakeSupabase({ user: me, files: [recorded] });
+    const closed = 'El mes de setiembre de 2024 está cerrado: registrá la corrección en un mes abierto.';
+    const gateway = gatewayOf([recorded], { code: 'MES_CERRADO', error: closed });
+    const list = renderList(fake, row([recorded]), { mocks: gateway.mocks });
+    await within(list).findByRole('link', { name: 'Ver Recibo' });
+    fireEvent.change(screen.getByLabelText('Agregá otro recibo'), { target: { files: [receiptFile()] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `No se pudo agregar el recibo al gasto. ${closed}`,
+    );
+    const [path] = fake.upload.mock.calls[0] ?? [];
+    expect(gateway.sent).toEqual([{ expenseId, path }]);
+    expect(fake.remove).toHaveBeenCalledWith([path]);
+    expect(screen.queryByText('Recibo agregado')).toBeNull();
+    expect(await findHrefs(list, 1)).toEqual([signedUrlOf(recorded)]);
+  });
+
+  it('removes the upload too when the gateway cannot be reached, and says to try again', async () => {
+    const recorded = `${folder}/primero`;
+    const fake = fakeSupabase({ user: me, files: [recorded] });
+    const gateway = gatewayOf([recorded], new Error('sin red'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const list = renderList(fake, row([recorded]), { mocks: gateway.mocks });
+    await within(list).findByRole('link', { name: 'Ver Recibo' });
+    fireEvent.change(screen.getByLabelText('Agregá otro recibo'), { target: { files: [receiptFile()] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo agregar el recibo al gasto. Revisá la conexión y probá de nuevo.',
+    );
+    expect(fake.remove).toHaveBeenCalledTimes(1);
+    expect(await findHrefs(list, 1)).toEqual([signedUrlOf(recorded)]);
   });
 
   it('says so in Spanish when the upload is refused, and lists what there was', async () => {
@@ -151,6 +243,7 @@ describe('ReceiptList', () => {
     );
     expect(screen.queryByText('Recibo agregado')).toBeNull();
     expect(await findHrefs(list, 1)).toEqual([signedUrlOf(recorded)]);
+    expect(fake.remove).not.toHaveBeenCalled();
   });
 
   it('only logs a folder that cannot be listed (spec §8) and still shows the recorded receipt', async () => {
@@ -164,7 +257,7 @@ describe('ReceiptList', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows beside each recorded receipt whether it is still the recorded file, and the added ones as such', async () => {
+  it('shows beside each recorded receipt whether it is still the recorded file, and one added but never recorded as such', async () => {
     const same = `${folder}/a-recorded`;
     const added = `${folder}/${expenseId}-b`;
     const fake = fakeSupabase({ user: me, files: [same, added] });

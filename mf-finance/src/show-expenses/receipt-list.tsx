@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { Field } from '@club/web-kit/field/field.tsx';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
@@ -12,7 +12,11 @@ import {
   SIGNED_URL_RENEW_MS,
   signReceipts,
 } from './expense-receipts.ts';
-import { RECEIPT_CHECKS_QUERY, type ReceiptCheckRow } from './show-expenses-documents.ts';
+import {
+  ATTACH_RECEIPT_MUTATION,
+  RECEIPT_CHECKS_QUERY,
+  type ReceiptCheckRow,
+} from './show-expenses-documents.ts';
 import { showExpensesTexts as t } from './show-expenses-texts.ts';
 
 type Listing = { status: 'loading' } | { status: 'ready'; paths: string[] };
@@ -20,7 +24,7 @@ type Upload =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'added' }
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; message: string };
 
 const checkTexts: Record<string, string> = {
   matches: t.checkMatches,
@@ -43,11 +47,18 @@ function checkText(
   return { text: checkTexts[status] ?? t.checkFailed, tone };
 }
 
+/** The reason a StorageError (or a failed fetch) gives, or ''. */
+function reasonOf(problem: unknown): string {
+  const message = (problem as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
 /**
  * What 'Recibos' opens (spec §2): the expense's receipts listed from storage, each a 'Ver Recibo'
  * link, signed for a few minutes and renewed while the list is open (the bucket is private), that
  * opens it in a new tab, beside what the gateway says of it: whether the stored file is still the
- * one recorded with the expense. Then a file field that adds one more to the expense.
+ * one recorded. Then a file field that adds one more to the expense: uploaded, then recorded by
+ * the gateway (attachReceipt: fingerprinted and held), or removed again with the reason.
  */
 export function ReceiptList({
   id,
@@ -68,13 +79,18 @@ export function ReceiptList({
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   // Bumped after an upload: lists again, and gives a fresh (empty) file input.
   const [version, setVersion] = useState(0);
+  // Receipts this list added and the gateway recorded: recorded now, also before the cached
+  // expense (which the mutation's answer updates) comes back with them.
+  const [attached, setAttached] = useState<readonly string[]>([]);
+  const [attachReceipt] = useMutation(ATTACH_RECEIPT_MUTATION);
   const bucket = client.storage.from(RECEIPTS_BUCKET);
+  const receipts = [...new Set([...expense.receipts, ...attached])];
   // The expense's fields, not the object: a refetch of the month hands over an equal new object.
-  const recorded = expense.receipts.join('\n');
+  const recorded = receipts.join('\n');
   const { id: expenseId, name, date } = expense;
   const checks = useQuery(RECEIPT_CHECKS_QUERY, {
     variables: { expenseId },
-    skip: expense.receipts.length === 0,
+    skip: receipts.length === 0,
     // Asked again each time the list opens: the answer is about the file as it is now.
     fetchPolicy: 'network-only',
   });
@@ -108,6 +124,34 @@ export function ReceiptList({
     };
   }, [client, listed]);
 
+  /** An upload the gateway did not record is removed: no file in the folder that nobody vouches for. */
+  const forget = async (path: string) => {
+    try {
+      const { error } = await bucket.remove([path]);
+      if (error) throw error;
+    } catch (problem) {
+      console.error('unrecorded receipt not removed', path, problem);
+    }
+  };
+
+  /** Why the gateway did not record the upload, in Spanish; null when it did. */
+  const attach = async (path: string): Promise<string | null> => {
+    try {
+      const { data } = await attachReceipt({ variables: { expenseId, path } });
+      const result = data?.attachReceipt;
+      if (result?.ok) {
+        setAttached((current) => [...current, path]);
+        // Asked again: the answer now covers the new receipt (a first one starts the query itself).
+        if (receipts.length > 0) void checks.refetch();
+        return null;
+      }
+      return result?.error ?? t.attachUnreachable;
+    } catch (problem) {
+      console.error(t.receiptNotAttached, problem);
+      return t.attachUnreachable;
+    }
+  };
+
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file || upload.status === 'sending') return;
@@ -119,16 +163,25 @@ export function ReceiptList({
         upsert: false,
       });
       if (error) throw error;
-      setUpload({ status: 'added' });
     } catch (problem) {
       console.error(t.receiptUploadError, problem);
       // The service's reason (a StorageError, or the fetch's own failure), as the expense form shows it.
-      const message = (problem as { message?: unknown } | null)?.message;
-      const reason = typeof message === 'string' ? message : '';
-      setUpload({ status: 'failed', reason });
-    } finally {
+      const reason = reasonOf(problem);
+      setUpload({
+        status: 'failed',
+        message: reason ? `${t.receiptUploadError} ${reason}` : t.receiptUploadError,
+      });
       setVersion((value) => value + 1);
+      return;
     }
+    const refused = await attach(path);
+    if (refused === null) {
+      setUpload({ status: 'added' });
+    } else {
+      await forget(path);
+      setUpload({ status: 'failed', message: `${t.receiptNotAttached} ${refused}` });
+    }
+    setVersion((value) => value + 1);
   };
 
   const paths = listing.status === 'ready' ? listing.paths : [];
@@ -144,7 +197,7 @@ export function ReceiptList({
         {listing.status === 'ready' && paths.length === 0 && <li className="kit-status">{t.noReceipts}</li>}
         {paths.map((path) => {
           const href = links.get(path);
-          const check = checkText(path, expense.receipts, {
+          const check = checkText(path, receipts, {
             loading: checks.loading,
             failed: checks.error !== undefined,
             rows: checks.data?.receiptChecks ?? [],
@@ -189,7 +242,7 @@ export function ReceiptList({
       </p>
       {upload.status === 'failed' && (
         <p role="alert" className="error-line">
-          {upload.reason ? `${t.receiptUploadError} ${upload.reason}` : t.receiptUploadError}
+          {upload.message}
         </p>
       )}
     </div>

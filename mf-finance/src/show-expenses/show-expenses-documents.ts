@@ -31,3 +31,17 @@ export const RECEIPT_CHECKS_QUERY = graphql(`
     receiptChecks(expenseId: $expenseId) { path status }
   }
 `);
+
+/**
+ * Records a receipt uploaded from Ver Gastos with the expense: the gateway fingerprints it into
+ * the expense's log and holds it (nobody may replace or remove it), or says why not in `error`.
+ * `receipts` come back with it, so the cached expense lists it as recorded.
+ */
+export const ATTACH_RECEIPT_MUTATION = graphql(`
+  mutation AttachReceipt($expenseId: ID!, $path: String!) {
+    attachReceipt(expenseId: $expenseId, path: $path) {
+      ok code error
+      expense { id receipts }
+    }
+  }
+`);

@@ -18,6 +18,8 @@ export const showExpensesTexts = {
   addingReceipt: 'Subiendo el recibo...',
   receiptAdded: 'Recibo agregado',
   receiptUploadError: 'No se pudo subir el recibo.',
+  receiptNotAttached: 'No se pudo agregar el recibo al gasto.',
+  attachUnreachable: 'Revisá la conexión y probá de nuevo.',
   linkFailed: 'No se pudo preparar el enlace del recibo.',
   checking: 'Verificando...',
   checkMatches: 'Verificado: coincide con lo registrado',

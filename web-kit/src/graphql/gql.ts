@@ -31,6 +31,7 @@ type Documents = {
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": typeof types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
     "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n": typeof types.ReceiptChecksDocument,
+    "\n  mutation AttachReceipt($expenseId: ID!, $path: String!) {\n    attachReceipt(expenseId: $expenseId, path: $path) {\n      ok code error\n      expense { id receipts }\n    }\n  }\n": typeof types.AttachReceiptDocument,
     "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": typeof types.HarvestFormDocument,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": typeof types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": typeof types.UpdateHarvestDocument,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "\n  query Expenses($month: String) {\n    expenses(month: $month) { id name date amount comment receipts }\n  }\n": types.ExpensesDocument,
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
     "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n": types.ReceiptChecksDocument,
+    "\n  mutation AttachReceipt($expenseId: ID!, $path: String!) {\n    attachReceipt(expenseId: $expenseId, path: $path) {\n      ok code error\n      expense { id receipts }\n    }\n  }\n": types.AttachReceiptDocument,
     "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": types.HarvestFormDocument,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": types.UpdateHarvestDocument,
@@ -300,6 +302,10 @@ export function graphql(source: "\n  query ExpenseTotals {\n    expenseTotals(la
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n"): (typeof documents)["\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachReceipt($expenseId: ID!, $path: String!) {\n    attachReceipt(expenseId: $expenseId, path: $path) {\n      ok code error\n      expense { id receipts }\n    }\n  }\n"): (typeof documents)["\n  mutation AttachReceipt($expenseId: ID!, $path: String!) {\n    attachReceipt(expenseId: $expenseId, path: $path) {\n      ok code error\n      expense { id receipts }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
