@@ -193,7 +193,12 @@ beforeAll(async () => {
     mime: 'image/png',
     cacheControl: '3600',
   };
-  await storeObject(gw.db, gw.config.uploadsDir, { ...file, upsert: false }, now);
+  await storeObject(
+    gw.db,
+    gw.config.uploadsDir,
+    { ...file, upsert: false, quotaBytes: Number.POSITIVE_INFINITY },
+    now,
+  );
   expectAccepted('attachReceipt', await attachReceipt(gw.db, ADMIN_ID, { expenseId, path }, gw.config));
   const work = await addWork(gw.db, ADMIN_ID, {
     harvest_type: 'thin_harvest',
