@@ -21,9 +21,12 @@ const oneGraphql = {
 export default defineConfig({
   test: {
     // vitest leaves one core to itself by default: one test file at a time on a 2-core machine,
-    // though its own process sleeps while the files run. Each file has its own database
-    // (in-memory PGlite, or a throwaway schema), ports and folders, so files run side by side.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // though its own process sleeps while the files run. On PGlite each file has its own database,
+    // ports and folders, so files run side by side. On PostgreSQL the files' throwaway schemas share
+    // one database, and so its advisory locks: the demo seed's one transaction (orders, then the
+    // month close's lock) deadlocked with another file's order (the close's lock, then the
+    // member's), which a club's own database never sees. There, one file at a time.
+    maxWorkers: process.env.DATABASE_URL ? 1 : Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
