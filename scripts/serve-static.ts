@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_HOST, listenUrl } from '../gateway/src/http/listen-url.ts';
+import { DEFAULT_HOST, listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { sendNotFound, serveFile } from './web/static-files.ts';
 
 export interface StaticServerOptions {

@@ -22,7 +22,7 @@ import {
   type RemoteFirstView,
   type RouteInfo,
 } from '@club/web-kit/routes/remote-route';
-import { DEFAULT_HOST, listenUrl } from '../gateway/src/http/listen-url.ts';
+import { DEFAULT_HOST, listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
 import { watchRouteLists } from './web/route-lists.ts';
 import { repoRoot } from './web/rspack-base.ts';

@@ -3,7 +3,7 @@
 // only (HOST opens it to others), the demo club on an empty database, a daily backup. Apart from
 // start.ts so the security checks judge the very settings a club runs.
 import { type Config, ConfigError, loadConfig } from '../gateway/src/config.ts';
-import { DEFAULT_HOST, listenUrl } from '../gateway/src/http/listen-url.ts';
+import { DEFAULT_HOST, listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 
 export interface StartSettings {
   config: Config;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { restrictUmask } from '@club/db/private-files';
 import { demoAccounts } from '@club/db/seed-data';
 import { ConfigError } from '../gateway/src/config.ts';
-import { listenUrl } from '../gateway/src/http/listen-url.ts';
+import { listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
 import { buildWeb } from './build-web.ts';
 import { copyDemoImage, ensureDemoImage } from './demo-image.ts';

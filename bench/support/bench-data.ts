@@ -10,7 +10,7 @@ const { gramsStep: GRAMS_STEP, monthlyGramsLimit: MONTHLY_GRAMS_LIMIT } = DEFAUL
 
 import { clubNow } from '@club/domain/club-clock';
 import { pickupDays } from '@club/domain/pickup';
-import { hashToken } from '../../gateway/src/auth/viewer.ts';
+import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 
 /** Grams on hand per product during the bench: no order is refused for stock. */
 export const ORDER_STOCK_GRAMS = 10_000_000;

@@ -21,7 +21,7 @@ import { migrate } from '@club/db/migrate';
 import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
 import { LEGAL_MONTHLY_GRAMS as MONTHLY_GRAMS_LIMIT } from '@club/domain/club-settings';
-import { hashToken } from '../../gateway/src/auth/viewer.ts';
+import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 import { replayReadModels } from '../../gateway/src/replay/replay.ts';
 import { byIdBody } from '../../gateway/src/test-support/listed-documents.ts';
 import { addMember } from '../../gateway/src/test-support/test-gateway.ts';

@@ -22,8 +22,8 @@ import {
   parse,
   typeFromAST,
 } from 'graphql';
-import { schema } from '../../gateway/src/graphql/schema.ts';
-import { NOT_LISTED_CODE } from '../../gateway/src/graphql/trusted-documents.ts';
+import { schema } from '../../gateway/src/graphql-server/schema.ts';
+import { NOT_LISTED_CODE } from '../../gateway/src/graphql-server/trusted-documents.ts';
 import { byIdExtensions, listedDocuments } from '../../gateway/src/test-support/listed-documents.ts';
 import {
   ADMIN,

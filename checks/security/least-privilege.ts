@@ -39,7 +39,7 @@ function refusedStatements(owner: string): string[] {
     'select hash from event_chain',
     'alter table events disable trigger events_chain',
     'create or replace function events_chain() returns trigger language plpgsql as $$ begin return new; end $$',
-    // A closed month's report as the close kept it (gateway/src/close/month-report-store.ts).
+    // A closed month's report as the close kept it (gateway/src/month-close/month-report-store.ts).
     "update month_reports set csv = ''",
     'delete from month_reports',
     'truncate month_reports',

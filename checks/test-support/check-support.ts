@@ -1,7 +1,7 @@
 // Shared pieces of the security and chaos checks (checks/): an in-process gateway on a
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../gateway/src/auth/viewer.ts';
+import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 import {
   addMember,
   call,

@@ -7,7 +7,7 @@ import { isBlank, rule } from './rule-schema.ts';
 // plant, a batch of cuttings, a batch's stage change, plants lost, a crop treatment. Fields arrive
 // as the inputs' text or as GraphQL's numbers; blanks are '', null or absent. What needs the data
 // (the batch's stage, the flowering limit, today's date) is the gateway's decision
-// (gateway/src/plants/plant-decide.ts).
+// (gateway/src/plants/decide.ts).
 
 export type PlantProblemCode =
   | 'ESPECIE_REQUERIDA'

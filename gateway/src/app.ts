@@ -10,26 +10,26 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { accountSecurityRoutes } from './auth/account-security-routes.ts';
-import { requireScope, viewerOf } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import { financeAdminRoutes } from './finance/routes.ts';
-import type { GraphQLContext } from './graphql/context.ts';
-import { type DirectExecution, directExecution } from './graphql/direct-execution.ts';
-import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
+import { type DirectExecution, directExecution } from './graphql-server/direct-execution.ts';
+import { loadTrustedDocuments } from './graphql-server/trusted-documents.ts';
 import {
   createGraphQL,
   GRAPHQL_PATH,
   type GraphQLServer,
   MAX_GRAPHQL_BODY_BYTES,
   spanishResult,
-} from './graphql/yoga.ts';
+} from './graphql-server/yoga.ts';
 import { harvestAdminRoutes } from './harvest/routes.ts';
 import { clubAccounts } from './hosted/club-accounts.ts';
 import { mailRequestLimit, passwordSignInLimit, uploadLimit } from './hosted/hosted-limits.ts';
 import { clubAdminsReadReceipts } from './hosted/receipt-readers.ts';
-import type { AppEnv } from './http/app-env.ts';
-import { cors } from './http/cors.ts';
+import { requireScope, viewerOf } from './kernel/access/guard.ts';
+import type { GraphQLContext } from './kernel/graphql/context.ts';
+import type { AppEnv } from './kernel/http/app-env.ts';
+import { cors } from './kernel/http/cors.ts';
 import {
   badRequest,
   HttpError,
@@ -37,11 +37,11 @@ import {
   isDataException,
   notFoundBody,
   tooLargeBody,
-} from './http/errors.ts';
-import { clientIp } from './http/rate-limit.ts';
-import { REQUEST_ID_HEADER, requestIdAndLog } from './http/request-id.ts';
-import { requestOrigin } from './http/request-origin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+} from './kernel/http/errors.ts';
+import { clientIp } from './kernel/http/rate-limit.ts';
+import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts';
+import { requestOrigin } from './kernel/http/request-origin.ts';
+import { securityHeaders } from './kernel/http/security-headers.ts';
 import { memberAdminRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/admin-routes.ts';
 import { orderRoutes } from './orders/routes.ts';

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ROLE, appDatabaseUrl, roleOfUrl } from '@club/db/app-role';
 import { z } from 'zod';
-import { DEFAULT_HOST, listenUrl } from './http/listen-url.ts';
 import { installationSecret } from './installation-secrets.ts';
+import { DEFAULT_HOST, listenUrl } from './kernel/http/listen-url.ts';
 
 // The gateway's whole configuration: read from the environment once, at start-up, and
 // validated, so a bad variable stops the process with a list instead of failing later.
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,6 +1,6 @@
 import { restrictUmask } from '@club/db/private-files';
 import { ConfigError, loadConfig } from './config.ts';
-import { listenUrl } from './http/listen-url.ts';
+import { listenUrl } from './kernel/http/listen-url.ts';
 import { createLogger, startGateway } from './server.ts';
 
 // The gateway process: `node --import tsx gateway/src/main.ts`.

@@ -1,7 +1,7 @@
 import { demoAccounts } from '@club/db/seed';
 import { genericTexts } from '@club/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_GRAPHQL_BODY_BYTES } from './graphql/yoga.ts';
+import { MAX_GRAPHQL_BODY_BYTES } from './graphql-server/yoga.ts';
 import { type RunningServer, serveApp } from './server.ts';
 import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-support/test-gateway.ts';
 

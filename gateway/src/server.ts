@@ -8,10 +8,10 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { AppEnv } from './http/app-env.ts';
 import { SECRETS_FOLDER } from './installation-secrets.ts';
 import { clubJobs } from './jobs/club-jobs.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
+import type { AppEnv } from './kernel/http/app-env.ts';
 
 export interface RunningServer {
   port: number;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
-import { requestOrigin } from '../http/request-origin.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import { memberSecurity } from '../kernel/access/security-log.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { requestOrigin } from '../kernel/http/request-origin.ts';
 import { unknownMember } from '../members/decide.ts';
 import { memberId, snakeKeys } from '../members/routes.ts';
-import { requireViewer } from './guard.ts';
-import { memberSecurity } from './security-log.ts';
 import { confirmEnrolment, removeSecondFactor, startEnrolment, twoFactorStatus } from './two-factor.ts';
 
 // An admin's second factor and an account's security over REST; GraphQL twins in

@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { changeClubSettings } from '../settings/settings-command.ts';
+import { changeClubSettings } from '../settings/commands.ts';
 import {
   addMember,
   authHeader,

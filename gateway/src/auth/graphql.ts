@@ -1,8 +1,8 @@
 import { loginTexts } from '@club/domain/account-texts';
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
-import { attemptKeys, giveBack, SIGN_IN_RULE, takeAttempt } from '../http/rate-limit.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import type { GraphQLContext } from '../kernel/graphql/context.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
+import { attemptKeys, giveBack, SIGN_IN_RULE, takeAttempt } from '../kernel/http/rate-limit.ts';
 import {
   adminCheck,
   CHANGE_PASSWORD_REFUSED_MSG,

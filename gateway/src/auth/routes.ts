@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
-import { requestOrigin } from '../http/request-origin.ts';
-import { refusalAnswer } from '../refusals/refusal-table.ts';
-import { requireViewer } from './guard.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { rateLimit, SIGN_IN_RULE } from '../kernel/http/rate-limit.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { requestOrigin } from '../kernel/http/request-origin.ts';
+import { refusalAnswer } from '../kernel/refusals/refusal-table.ts';
 import { adminCheck, CHANGE_PASSWORD_REFUSED_MSG, changePassword, getUser, logout } from './service.ts';
 import { type LoginOutcome, login, loginWithCode } from './sign-in.ts';
 

@@ -4,13 +4,13 @@ import { hashPassword, verifyPassword } from '@club/db/passwords';
 import type { SecurityAction } from '@club/domain/account-security';
 import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import { z } from 'zod';
-import { addressSource } from '../http/rate-limit.ts';
-import type { Refusal } from '../refusals/refusal-table.ts';
+import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
+import { issueToken } from '../kernel/access/viewer.ts';
+import { addressSource } from '../kernel/http/rate-limit.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { EVERY_SOURCE, giveTryBack, type SignInTry, takeTry, tryFailed, trySucceeded } from './lockout.ts';
-import { type RequestOrigin, recordSecurity } from './security-log.ts';
 import { credentialText } from './service.ts';
 import { challengeMember, checkSecondFactor, openChallenge, spendChallenge } from './two-factor.ts';
-import { issueToken } from './viewer.ts';
 
 // Signing in: the password, then for an admin with a second factor the code. REST (routes.ts)
 // and GraphQL (graphql.ts) both call these and only translate the outcome. Every attempt, good

@@ -10,9 +10,9 @@ import { loginTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Refusal } from '../refusals/refusal-table.ts';
-import { type RequestOrigin, recordSecurity } from './security-log.ts';
-import { hashToken, issueToken, newToken, type Viewer } from './viewer.ts';
+import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
+import { hashToken, issueToken, newToken, type Viewer } from '../kernel/access/viewer.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 
 // An admin's second factor: TOTP (RFC 6238, what every authenticator app speaks) through
 // `otpauth`, plus single-use recovery codes. The secret is stored as is: the gateway must read it

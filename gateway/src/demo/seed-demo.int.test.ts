@@ -2,9 +2,9 @@ import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCloses, readStockEvents } from '../close/close-service.ts';
-import { monthBalances, nextMonth } from '../close/month-balance.ts';
-import { monthHash } from '../close/month-hash.ts';
+import { readCloses, readStockEvents } from '../month-close/commands.ts';
+import { monthBalances, nextMonth } from '../month-close/month-balance.ts';
+import { monthHash } from '../month-close/month-hash.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import {
   call,

@@ -13,30 +13,31 @@ import {
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
-import { serverOrigin } from '../auth/security-log.ts';
-import { closeMonth, closeOverview } from '../close/close-service.ts';
-import { runCommand } from '../commands/command-pipeline.ts';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
 import { saveHarvest } from '../harvest/harvest-service.ts';
 import { sendTaskReport, taskChecklists } from '../harvest/tasks-service.ts';
 import { addWork } from '../harvest/work-service.ts';
+import { serverOrigin } from '../kernel/access/security-log.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { runCommand } from '../kernel/commands/pipeline.ts';
+import { deactivateMember, editMember, MEMBER_LOCK_NAMESPACE } from '../members/commands.ts';
 import { decideRegister } from '../members/decide.ts';
-import { memberActor, memberStream } from '../members/events.ts';
-import { deactivateMember, editMember, MEMBER_LOCK_NAMESPACE } from '../members/member-commands.ts';
-import { clubSize } from '../members/member-queries.ts';
+import { memberStream } from '../members/events.ts';
 import { insertMemberRow } from '../members/projection.ts';
+import { clubSize } from '../members/queries.ts';
+import { closeMonth, closeOverview } from '../month-close/commands.ts';
 import { cancelOrder } from '../orders/cancel-command.ts';
+import { placeOrder } from '../orders/commands.ts';
 import { recordHandover } from '../orders/handover-command.ts';
-import { placeOrder } from '../orders/service.ts';
 import {
   applyTreatment,
   changeBatchStage,
   recordPlantsLost,
   registerMother,
   startBatch,
-} from '../plants/plant-commands.ts';
-import { adjustStock, destroyStock } from '../stock/edit-service.ts';
+} from '../plants/commands.ts';
+import { adjustStock, destroyStock } from '../stock/commands.ts';
 import { DEMO_DAYS, type DemoStep, planDemoClub } from './demo-plan.ts';
 import { receiptPng } from './receipt-image.ts';
 

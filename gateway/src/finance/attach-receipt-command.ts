@@ -1,10 +1,10 @@
 import type { Database, Sql } from '@club/db/connection';
 import { parseReceiptPath, RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { holdObject, objectFingerprint } from '@club/hosted/storage/storage-service';
-import { inOpenMonths } from '../close/open-months.ts';
-import { loadStream, runCommand } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
-import { type Refusal, refusal } from '../refusals/refusal-table.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { inOpenMonths } from '../kernel/commands/open-months.ts';
+import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import {
   type AttachReceiptState,
   decideAttachReceipt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthInWords } from '../close/open-months.ts';
+import { monthInWords } from '../kernel/commands/open-months.ts';
 import { attachReceiptCommand } from './attach-receipt-command.ts';
 import {
   type AttachReceiptState,

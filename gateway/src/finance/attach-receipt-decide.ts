@@ -1,7 +1,7 @@
 import { addedReceiptUploader } from '@club/domain/expenses';
 import { texts } from '@club/domain/texts';
-import type { Decision } from '../commands/command-pipeline.ts';
-import { type Refusal, refusal } from '../refusals/refusal-table.ts';
+import type { Decision } from '../kernel/commands/pipeline.ts';
+import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import {
   EXPENSE_RECEIPT_ATTACHED,
   type ExpenseEvent,

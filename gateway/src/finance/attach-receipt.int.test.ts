@@ -5,7 +5,7 @@ import { clubNow } from '@club/domain/club-clock';
 import { addedReceiptPath, receiptFolder } from '@club/domain/expenses';
 import { PDF_BYTES, PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthInWords } from '../close/open-months.ts';
+import { monthInWords } from '../kernel/commands/open-months.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import {
   authHeader,

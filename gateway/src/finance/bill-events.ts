@@ -36,3 +36,9 @@ export type BillEvent = BillIssuedEvent;
 export function billStream(billId: string): string {
   return `bill-${billId}`;
 }
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    bill: BillEvent;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import type { BillEvent, BillLine } from './bill-events.ts';
 
 // The `bills` read model as a plain function of events: the live write (bill-service.ts) and the

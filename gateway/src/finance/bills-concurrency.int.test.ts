@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import {
   authHeader,

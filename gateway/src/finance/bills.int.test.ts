@@ -2,11 +2,11 @@ import { readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMembers, memberPage } from '../members/member-queries.ts';
-import { gramsBalance } from '../orders/service.ts';
+import { listMembers, memberPage } from '../members/queries.ts';
+import { gramsBalance } from '../orders/commands.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import { dispensations, sales } from '../reporting/service.ts';
-import { stockHistory } from '../stock/history.ts';
+import { stockHistory } from '../stock/queries.ts';
 import {
   addMember,
   authHeader,

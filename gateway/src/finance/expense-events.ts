@@ -64,3 +64,9 @@ export type ExpenseEvent = ExpenseRecordedEvent | ExpenseReceiptAttachedEvent;
 export function expenseStream(expenseId: string): string {
   return `expense-${expenseId}`;
 }
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    expense: ExpenseEvent;
+  }
+}

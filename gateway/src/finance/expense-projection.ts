@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
-import { unhandledEvent } from '../events/club-event.ts';
-import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
+import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import type { ExpenseEvent, ExpenseReceiptAttachedEvent, ExpenseRecordedEvent } from './expense-events.ts';
 
 // The expense read models as plain functions of events: `expenses` (one row per ExpenseRecorded)

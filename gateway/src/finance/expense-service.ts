@@ -11,9 +11,9 @@ import {
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import { type Fingerprint, holdObject, objectFingerprint } from '@club/hosted/storage/storage-service';
-import { type Decision, runCommand } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
-import type { Refusal } from '../refusals/refusal-table.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { type Decision, runCommand } from '../kernel/commands/pipeline.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { EXPENSE_RECORDED, type ExpenseRecordedEvent, expenseStream } from './expense-events.ts';
 import { type ExpenseRow, projectExpenseEvents } from './expense-projection.ts';
 

@@ -1,8 +1,8 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { type AttachReceiptOutcome, attachReceipt, RECEIPT_ATTACHED_MSG } from './attach-receipt-command.ts';
 import {
   type AddBillOutcome,

@@ -2,7 +2,7 @@ import type { Sql } from '@club/db/connection';
 import { readStream } from '@club/db/event-store';
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { objectFingerprint } from '@club/hosted/storage/storage-service';
-import { asClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
+import { asClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 import { type ExpenseEvent, expenseStream, type ReceiptFile } from './expense-events.ts';
 import type { ReceiptStore } from './expense-service.ts';
 

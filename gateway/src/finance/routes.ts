@@ -1,11 +1,11 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
-import { refusal } from '../refusals/refusal-table.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { refusal } from '../kernel/refusals/refusal-table.ts';
 import { addBill, BILL_ADDED_MSG, listBills, specBill } from './bill-service.ts';
 import { addExpense, EXPENSE_ADDED_MSG, specExpenses } from './expense-service.ts';
 

@@ -3,8 +3,8 @@ import type { PersonHours } from '@club/domain/manicure';
 import type { Workdone } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   type Harvest,
   type HarvestYield,

@@ -1,7 +1,7 @@
 import { readAll } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asClubEvent } from '../events/club-event.ts';
+import { asClubEvent } from '../kernel/events/club-event.ts';
 import { projectStock } from '../stock/projection.ts';
 import {
   authHeader,

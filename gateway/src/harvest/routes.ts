@@ -1,10 +1,10 @@
 import type { HarvestDraft } from '@club/domain/harvest';
 import { texts } from '@club/domain/texts';
 import { type Context, Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import {
   type HarvestTarget,
   harvestDates,

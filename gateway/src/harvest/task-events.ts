@@ -19,3 +19,9 @@ export type TaskReportEvent = { type: typeof TASK_REPORT_SENT; payload: TaskRepo
 export function taskReportStream(reportId: number): string {
   return `task-report-${reportId}`;
 }
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    'task-report': TaskReportEvent;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import type { TaskReportEvent, TaskReportSent } from './task-events.ts';
 
 // The `task_reports` read model as a plain function of events: the live write and the replay run

@@ -3,9 +3,9 @@ import { isIsoDate } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { parseWorkdone, TASK_AREAS, type TaskArea, type Workdone } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
-import { type Decision, runCommand } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
-import { type Refusal, refusal } from '../refusals/refusal-table.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { type Decision, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import { TASK_REPORT_SENT, type TaskReportEvent, taskReportStream } from './task-events.ts';
 import { insertTaskReportRows, taskReportRowOf } from './task-projection.ts';
 

@@ -36,3 +36,9 @@ export type WorkEvent =
 export function workStream(workId: number): string {
   return `work-${workId}`;
 }
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    work: WorkEvent;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
-import { unhandledEvent } from '../events/club-event.ts';
-import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
+import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import type { WorkEvent, WorkRecorded } from './work-events.ts';
 
 // The `work_entries` read model as a plain function of the work stream's events: the live write

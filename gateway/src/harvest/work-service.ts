@@ -13,9 +13,9 @@ import {
 import { manicureSchema } from '@club/domain/manicure-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import { type Decision, loadStream, runCommand } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
-import { type Refusal, refusal } from '../refusals/refusal-table.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { type Decision, loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import { WORK_DELETED, WORK_RECORDED, type WorkEvent, workStream } from './work-events.ts';
 import { deleteWorkRow, evolveWork, insertWorkRows } from './work-projection.ts';
 

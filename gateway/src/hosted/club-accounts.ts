@@ -2,11 +2,11 @@ import type { Sql } from '@club/db/connection';
 import type { ClubAccounts } from '@club/hosted/auth/auth-service';
 import { AuthApiError, authErrors } from '@club/hosted/http/errors';
 import type { Context } from 'hono';
-import { authorize } from '../auth/authorize.ts';
 import { type LoginRefusal, login } from '../auth/sign-in.ts';
-import { hashToken, viewerForToken } from '../auth/viewer.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { requestOrigin } from '../http/request-origin.ts';
+import { authorize } from '../kernel/access/authorize.ts';
+import { hashToken, viewerForToken } from '../kernel/access/viewer.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { requestOrigin } from '../kernel/http/request-origin.ts';
 import { openClubHostedSession } from './club-hosted-session.ts';
 
 // The built-in stand-in's accounts of club members are the club's: only the club signs them in.

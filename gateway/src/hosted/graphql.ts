@@ -1,7 +1,7 @@
 import type { SessionJson } from '@club/hosted/auth/auth-service';
 import { createGraphQLError } from 'graphql-yoga';
-import { failureFor } from '../auth/authorize.ts';
-import { builder, signedInViewer } from '../graphql/builder.ts';
+import { failureFor } from '../kernel/access/authorize.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { openClubHostedSession } from './club-hosted-session.ts';
 
 // The expense screens' way into the built-in hosted stand-in with the club's own session

@@ -1,7 +1,7 @@
 import { authErrors, storageErrors } from '@club/hosted/http/errors';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/app-env.ts';
-import { jsonField, type RateRule, rateLimit, SIGN_IN_RULE } from '../http/rate-limit.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { jsonField, type RateRule, rateLimit, SIGN_IN_RULE } from '../kernel/http/rate-limit.ts';
 
 // The stand-in keeps no counters of its own (a Supabase project limits its endpoints itself), so
 // the gateway that mounts it lends its limiter, kept in PostgreSQL for every replica, answering

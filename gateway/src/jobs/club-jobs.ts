@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { endHostedSessionsOfEndedTokens } from '../hosted/club-hosted-session.ts';
-import { closeStaleOrders } from '../orders/close-stale-orders.ts';
+import { closeStaleOrders } from '../orders/stale-orders.ts';
 import { enqueuePickupReminders } from '../outbox/club-mails.ts';
 import { createMailDispatcher } from '../outbox/dispatcher.ts';
 import { dropStaleMailSecrets } from '../outbox/mail-secrets.ts';

@@ -80,7 +80,8 @@ export function memberStream(memberId: number): string {
   return `member-${memberId}`;
 }
 
-/** The actor of an admin's change: the same `member-<id>` form the order events use. */
-export function memberActor(memberId: number): string {
-  return `member-${memberId}`;
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    member: MemberEvent;
+  }
 }

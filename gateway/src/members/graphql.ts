@@ -1,6 +1,5 @@
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
-import type { MemberHistoryEntry } from './history.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   createMember,
   deactivateMember,
@@ -8,7 +7,8 @@ import {
   type MemberOutcome,
   reactivateMember,
   resetMemberPassword,
-} from './member-commands.ts';
+} from './commands.ts';
+import type { MemberHistoryEntry } from './history.ts';
 import {
   type ClubLimits,
   clubSize,
@@ -22,7 +22,7 @@ import {
   type MemberSummary,
   memberPage,
   type Socio,
-} from './member-queries.ts';
+} from './queries.ts';
 
 // Members administration over GraphQL, admins only; the REST twins are in routes.ts. Expected
 // refusals are typed results (ok false, code, Spanish error, field), never GraphQL errors.

@@ -1,6 +1,5 @@
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrderRow } from '../orders/order-cases.fixture.ts';
 import {
   ADMIN_ID,
   type MembersTestGateway,
@@ -8,6 +7,7 @@ import {
   startMembersGateway,
   writeState,
 } from '../test-support/members-gateway.ts';
+import { insertOrderRow } from '../test-support/order-cases.fixture.ts';
 import { authHeader, call, graphql, loginToken } from '../test-support/test-gateway.ts';
 
 // The GraphQL twins of the members REST calls (members-rest.int.test.ts): same service, same

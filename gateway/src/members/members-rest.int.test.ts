@@ -1,8 +1,7 @@
 import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrderRow } from '../orders/order-cases.fixture.ts';
-import { gramsBalance } from '../orders/service.ts';
+import { gramsBalance } from '../orders/commands.ts';
 import {
   ADMIN_ID,
   MEMBER_ID,
@@ -11,6 +10,7 @@ import {
   startMembersGateway,
   writeState,
 } from '../test-support/members-gateway.ts';
+import { insertOrderRow } from '../test-support/order-cases.fixture.ts';
 import { authHeader, call, loginToken } from '../test-support/test-gateway.ts';
 
 // The members administration over REST (/admin/...), on PGlite or PostgreSQL. The clock is

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { unhandledEvent } from '../events/club-event.ts';
+import { unhandledEvent } from '../kernel/events/club-event.ts';
 import type { MemberState } from './decide.ts';
 import {
   MEMBER_DEACTIVATED,

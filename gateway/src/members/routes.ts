@@ -1,11 +1,10 @@
 import { genericTexts } from '@club/domain/account-texts';
 import { type Context, Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
-import { requestOrigin } from '../http/request-origin.ts';
-import { unknownMember } from './decide.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { requestOrigin } from '../kernel/http/request-origin.ts';
 import {
   createMember,
   deactivateMember,
@@ -13,8 +12,9 @@ import {
   type MemberOutcome,
   reactivateMember,
   resetMemberPassword,
-} from './member-commands.ts';
-import { clubSize, listMembers, listSocios, memberPage } from './member-queries.ts';
+} from './commands.ts';
+import { unknownMember } from './decide.ts';
+import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
 // Members administration over REST, under /admin (the app guards every /admin path for admins).
 // Bodies and answers speak the spec's snake_case (`last_name`); otherwise the same objects as

@@ -1,5 +1,5 @@
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { LogEventType } from '../reporting/graphql.ts';
 import { type AdminOrder, listAdminOrders, orderDays, unclosedOrders } from './admin-service.ts';
 import { cancelOrder } from './cancel-command.ts';

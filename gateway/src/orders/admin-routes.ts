@@ -1,11 +1,11 @@
 import { isIsoDate } from '@club/domain/club-clock';
 import { texts } from '@club/domain/texts';
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
-import { refusal } from '../refusals/refusal-table.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { refusal } from '../kernel/refusals/refusal-table.ts';
 import { type AdminOrder, findAdminOrder, listAdminOrders, unclosedOrders } from './admin-service.ts';
 import { cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
 import { recordHandover } from './handover-command.ts';

@@ -1,9 +1,9 @@
 import type { Database } from '@club/db/connection';
-import { inOpenMonths } from '../close/open-months.ts';
-import { loadStream, runCommand } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { inOpenMonths } from '../kernel/commands/open-months.ts';
+import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { enqueueOrderCancelledMail } from '../outbox/club-mails.ts';
-import type { Refusal } from '../refusals/refusal-table.ts';
 import { settingsTimeline } from '../settings/projection.ts';
 import { moveStock } from '../stock/stock-ledger.ts';
 import { type CancelCommand, decideCancel } from './cancel-decide.ts';

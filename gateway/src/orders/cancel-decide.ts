@@ -1,8 +1,8 @@
 import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
 import { beforeCancelCutoff } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
-import type { Decision } from '../commands/command-pipeline.ts';
-import { refusal } from '../refusals/refusal-table.ts';
+import type { Decision } from '../kernel/commands/pipeline.ts';
+import { refusal } from '../kernel/refusals/refusal-table.ts';
 import { ORDER_CANCELLED, type OrderCancelledEvent } from './events.ts';
 import type { OrderRow } from './projection.ts';
 

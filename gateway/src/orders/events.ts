@@ -92,3 +92,9 @@ export type OrderEvent =
 export function orderStream(orderId: string): string {
   return `order-${orderId}`;
 }
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    order: OrderEvent;
+  }
+}

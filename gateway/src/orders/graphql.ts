@@ -1,11 +1,9 @@
 import type { PickupDay } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { type CancelAnswer, cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
-import type { OrderLine } from './events.ts';
-import { MEMBER_ORDERS_MAX, type MemberOrder, memberOrders } from './member-orders.ts';
 import {
   type GramsBalance,
   gramsBalance,
@@ -13,7 +11,9 @@ import {
   openPickupDays,
   type PlaceOrderOutcome,
   placeOrder,
-} from './service.ts';
+} from './commands.ts';
+import type { OrderLine } from './events.ts';
+import { MEMBER_ORDERS_MAX, type MemberOrder, memberOrders } from './member-orders.ts';
 
 // The GraphQL twins of POST /submitorder, plus what the cart needs around it. Expected refusals
 // are typed results (ok false, code, Spanish error), never GraphQL errors.

@@ -1,8 +1,8 @@
 import type { Database } from '@club/db/connection';
-import { type Guarded, inOpenMonths } from '../close/open-months.ts';
-import { type Command, loadStream, runCommand } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
-import type { Refusal } from '../refusals/refusal-table.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { type Guarded, inOpenMonths } from '../kernel/commands/open-months.ts';
+import { type Command, loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
 import { moveStock } from '../stock/stock-ledger.ts';
 import { type AdminOrder, findAdminOrder } from './admin-service.ts';

@@ -5,9 +5,10 @@ import type { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { asClubEvent } from '../events/club-event.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import { asClubEvent } from '../kernel/events/club-event.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
 import { projectStock } from '../stock/projection.ts';
+import { MONDAY_NOON, SLOT } from '../test-support/order-cases.fixture.ts';
 import {
   authHeader,
   call,
@@ -16,7 +17,6 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../test-support/test-gateway.ts';
-import { MONDAY_NOON, SLOT } from './order-cases.fixture.ts';
 import { projectOrders } from './projection.ts';
 
 // The monthly limit under load: 200 concurrent 5 g orders from one member, over REST and

@@ -2,6 +2,14 @@ import { readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  insertOrderRow,
+  MONDAY_NOON,
+  type OrderDraft,
+  refusedCases,
+  SLOT,
+  writeState,
+} from '../test-support/order-cases.fixture.ts';
+import {
   addMember,
   authHeader,
   graphql,
@@ -9,14 +17,6 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../test-support/test-gateway.ts';
-import {
-  insertOrderRow,
-  MONDAY_NOON,
-  type OrderDraft,
-  refusedCases,
-  SLOT,
-  writeState,
-} from './order-cases.fixture.ts';
 
 // The GraphQL twins: placeOrder, pickupDays, myGrams, on PGlite or PostgreSQL.
 

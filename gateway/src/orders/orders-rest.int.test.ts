@@ -1,8 +1,16 @@
 import { readAll, readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asClubEvent } from '../events/club-event.ts';
+import { asClubEvent } from '../kernel/events/club-event.ts';
 import { projectStock } from '../stock/projection.ts';
+import {
+  insertOrderRow,
+  MONDAY_NOON,
+  type OrderDraft,
+  refusedCases,
+  SLOT,
+  writeState,
+} from '../test-support/order-cases.fixture.ts';
 import {
   addMember,
   authHeader,
@@ -11,14 +19,6 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../test-support/test-gateway.ts';
-import {
-  insertOrderRow,
-  MONDAY_NOON,
-  type OrderDraft,
-  refusedCases,
-  SLOT,
-  writeState,
-} from './order-cases.fixture.ts';
 
 // POST /submitorder: the spec's payload and answers, every rule, on PGlite or PostgreSQL.
 

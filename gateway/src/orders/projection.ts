@@ -1,5 +1,5 @@
 import { type Sql, sendLater } from '@club/db/connection';
-import { unhandledEvent } from '../events/club-event.ts';
+import { unhandledEvent } from '../kernel/events/club-event.ts';
 import type { OrderEvent, OrderLine } from './events.ts';
 
 // The `orders` read model as a plain function of the order stream's events: the live write

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { cancelOrder, ORDER_CANCELLED_MSG } from './cancel-command.ts';
+import { ORDER_PLACED_MSG, openPickupDays, parseSubmitOrder, placeOrder } from './commands.ts';
 import { memberOrders } from './member-orders.ts';
-import { ORDER_PLACED_MSG, openPickupDays, parseSubmitOrder, placeOrder } from './service.ts';
 
 // Spec §7 POST /submitorder, with its payload and answers:
 // 200 { msg: 'Order placed', orderId };

@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Config, loadConfig } from '../config.ts';
 import { clubJobs, pickupRemindersJob } from '../jobs/club-jobs.ts';
 import { runJobs } from '../jobs/job-runner.ts';
-import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
 import {
   type AdminTestGateway,
   startAdminTestGateway,
   THURSDAY,
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
+import { MONDAY_NOON } from '../test-support/order-cases.fixture.ts';
 import { type SmtpSink, startSmtpSink } from '../test-support/smtp-sink.ts';
 import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
 import {

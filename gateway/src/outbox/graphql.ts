@@ -1,4 +1,4 @@
-import { builder } from '../graphql/builder.ts';
+import { builder } from '../kernel/graphql/builder.ts';
 import { listOutbox, OUTBOX_MAX_LIMIT, type OutboxMail } from './service.ts';
 
 const OutboxMailType = builder.objectRef<OutboxMail>('OutboxMail').implement({

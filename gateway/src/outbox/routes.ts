@@ -1,12 +1,12 @@
 import { genericTexts } from '@club/domain/account-texts';
 import { type Context, Hono } from 'hono';
-import { authorize, failureFor } from '../auth/authorize.ts';
 import { getUser } from '../auth/service.ts';
-import { tokenFromHeaders, type Viewer, viewerForToken } from '../auth/viewer.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { type RateRule, takeAttempt } from '../http/rate-limit.ts';
+import { authorize, failureFor } from '../kernel/access/authorize.ts';
+import { tokenFromHeaders, type Viewer, viewerForToken } from '../kernel/access/viewer.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { badRequest, HttpError } from '../kernel/http/errors.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { type RateRule, takeAttempt } from '../kernel/http/rate-limit.ts';
 import { listOutbox, storeMail, TOKEN_PARAM } from './service.ts';
 
 /** Mails one member may send through the EmailJS stand-in: the storefront sends one per order. */

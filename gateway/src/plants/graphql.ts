@@ -1,6 +1,6 @@
 import { clubNow } from '@club/domain/club-clock';
-import { builder, signedInViewer } from '../graphql/builder.ts';
-import { outcomeResult } from '../graphql/outcome-result.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   applyTreatment,
   changeBatchStage,
@@ -9,8 +9,8 @@ import {
   recordPlantsLost,
   registerMother,
   startBatch,
-} from './plant-commands.ts';
-import type { BatchRow, MotherRow } from './plant-projection.ts';
+} from './commands.ts';
+import type { BatchRow, MotherRow } from './projection.ts';
 import {
   type Batch,
   type BatchHistoryEntry,
@@ -22,7 +22,7 @@ import {
   listTreatments,
   type Mother,
   type Treatment,
-} from './plant-queries.ts';
+} from './queries.ts';
 
 // The plant registry over GraphQL (issue 17), admins only: mother plants, batches through their
 // stages, plants lost, crop treatments, and the plants in flowering against the club's limit.

@@ -1,9 +1,9 @@
 import type { Sql } from '@club/db/connection';
-import { type CommandOutcome, executeCommand, loadStream } from '../commands/command-pipeline.ts';
-import { memberActor } from '../members/events.ts';
-import { decideHarvestBatch } from './plant-decide.ts';
-import { batchStream } from './plant-events.ts';
-import { type BatchRow, evolveBatch, saveBatchRows } from './plant-projection.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { type CommandOutcome, executeCommand, loadStream } from '../kernel/commands/pipeline.ts';
+import { decideHarvestBatch } from './decide.ts';
+import { batchStream } from './events.ts';
+import { type BatchRow, evolveBatch, saveBatchRows } from './projection.ts';
 
 // A harvest saved with its batch (the harvest form's batch choice), inside the harvest's own
 // transaction: the batch's stream decides (right species, not harvested by another, from

@@ -1,6 +1,6 @@
 import { isOutOfStock } from '@club/domain/products';
-import { builder } from '../graphql/builder.ts';
-import { findProduct, listProducts, type Product } from './service.ts';
+import { builder } from '../kernel/graphql/builder.ts';
+import { findProduct, listProducts, type Product } from './queries.ts';
 
 const ProductType = builder.objectRef<Product>('Product').implement({
   description: 'A product of the carta with its stock.',

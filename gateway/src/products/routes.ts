@@ -1,8 +1,8 @@
 import { texts } from '@club/domain/texts';
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { findProduct, listProducts, specProduct } from './service.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { findProduct, listProducts, specProduct } from './queries.ts';
 
 // Spec §7 catalogue calls, members only, with the spec's field names.
 export function productRoutes(): Hono<AppEnv> {

@@ -4,32 +4,32 @@ import { addedReceiptPath } from '@club/domain/expenses';
 import { PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { storeObject } from '@club/hosted/storage/storage-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverOrigin } from '../auth/security-log.ts';
 import { attachReceipt } from '../finance/attach-receipt-command.ts';
 import { addBill } from '../finance/bill-service.ts';
 import { addExpense } from '../finance/expense-service.ts';
 import { saveHarvest } from '../harvest/harvest-service.ts';
 import { sendTaskReport, taskChecklists } from '../harvest/tasks-service.ts';
 import { addWork, deleteWork } from '../harvest/work-service.ts';
+import { serverOrigin } from '../kernel/access/security-log.ts';
 import {
   createMember,
   deactivateMember,
   editMember,
   reactivateMember,
   resetMemberPassword,
-} from '../members/member-commands.ts';
+} from '../members/commands.ts';
 import { cancelOrder } from '../orders/cancel-command.ts';
-import { closeStaleOrders } from '../orders/close-stale-orders.ts';
 import { recordHandover } from '../orders/handover-command.ts';
+import { closeStaleOrders } from '../orders/stale-orders.ts';
 import {
   applyTreatment,
   changeBatchStage,
   recordPlantsLost,
   registerMother,
   startBatch,
-} from '../plants/plant-commands.ts';
-import { changeClubSettings } from '../settings/settings-command.ts';
-import { adjustStock, destroyStock, editStock } from '../stock/edit-service.ts';
+} from '../plants/commands.ts';
+import { changeClubSettings } from '../settings/commands.ts';
+import { adjustStock, destroyStock, editStock } from '../stock/commands.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,

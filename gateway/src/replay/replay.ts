@@ -1,6 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
 import type { StoredSettingsVersion } from '@club/domain/club-settings';
-import { asClubEvent, type ClubEvent, STREAM_TYPE_OF } from '../events/club-event.ts';
 import type { BillEvent } from '../finance/bill-events.ts';
 import { type BillRow, billRowOf, insertBillRows } from '../finance/bill-projection.ts';
 import type { ExpenseEvent } from '../finance/expense-events.ts';
@@ -14,12 +13,13 @@ import type { TaskReportEvent } from '../harvest/task-events.ts';
 import { insertTaskReportRows, type TaskReportRow, taskReportRowOf } from '../harvest/task-projection.ts';
 import type { WorkEvent } from '../harvest/work-events.ts';
 import { evolveWork, insertWorkRows, type WorkRow } from '../harvest/work-projection.ts';
+import { asClubEvent, type ClubEvent, STREAM_TYPE_OF } from '../kernel/events/club-event.ts';
 import type { MemberState } from '../members/decide.ts';
 import type { MemberEvent } from '../members/events.ts';
 import { evolveMember } from '../members/projection.ts';
 import type { OrderEvent } from '../orders/events.ts';
 import { evolveOrder, type OrderRow } from '../orders/projection.ts';
-import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/plant-events.ts';
+import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/events.ts';
 import {
   type BatchRow,
   evolveBatch,
@@ -30,7 +30,7 @@ import {
   type MotherRow,
   saveBatchRows,
   type TreatmentRow,
-} from '../plants/plant-projection.ts';
+} from '../plants/projection.ts';
 import {
   type DispensationLine,
   dispensationLinesOf,

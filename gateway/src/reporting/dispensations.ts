@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
-import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
-import { insertRows, type RowsInsert } from '../events/read-model-writer.ts';
 import { billStream } from '../finance/bill-events.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import { orderStream } from '../orders/events.ts';
 
 // The `dispensation_lines` read model: one row per product handed over to a member, the record

@@ -1,7 +1,7 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
-import { builder } from '../graphql/builder.ts';
+import { builder } from '../kernel/graphql/builder.ts';
 import type { LoggedEvent } from './event-log.ts';
 import {
   type Dispensation,

@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
-import { asClubEvent, type ClubEvent } from '../events/club-event.ts';
+import { asClubEvent, type ClubEvent } from '../kernel/events/club-event.ts';
 import { type Attribution, attributeDispensations } from './traceability.ts';
 
 // Traceability (issue 17, decision 029), both ways, from the event log: backward from a

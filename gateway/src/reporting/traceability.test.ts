@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '../events/club-event.ts';
+import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { attributeDispensations } from './traceability.ts';
 
 // The FIFO attribution of decision 029: given a product's stock facts and handovers in log

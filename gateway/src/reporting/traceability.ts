@@ -1,4 +1,4 @@
-import type { ClubEvent } from '../events/club-event.ts';
+import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { type DispensationLine, dispensationLinesOf } from './dispensations.ts';
 
 // Which harvest the grams of each dispensation came from (issue 17, decision 029). A product's

@@ -16,3 +16,9 @@ export interface ClubSettingsChanged {
 }
 
 export type SettingsEvent = { type: typeof CLUB_SETTINGS_CHANGED; payload: ClubSettingsChanged };
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    settings: SettingsEvent;
+  }
+}

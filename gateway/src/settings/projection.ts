@@ -9,7 +9,7 @@ import {
   timelineWithDefaults,
   withVersion,
 } from '@club/domain/club-settings';
-import { unhandledEvent } from '../events/club-event.ts';
+import { unhandledEvent } from '../kernel/events/club-event.ts';
 import type { SettingsEvent } from './events.ts';
 
 // The `club_settings` read model: one row per effective date. The live write and the replay fold

@@ -1,12 +1,12 @@
 import { clubNow } from '@club/domain/club-clock';
 import { settingsOn } from '@club/domain/club-settings';
 import { Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { changeClubSettings, SETTINGS_CHANGED_MSG } from './commands.ts';
 import { settingsTimeline } from './projection.ts';
-import { changeClubSettings, SETTINGS_CHANGED_MSG } from './settings-command.ts';
 
 // The REST twins of settings/graphql.ts.
 

@@ -1,8 +1,8 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeStaleOrders, STALE_ORDERS_ACTOR } from '../orders/close-stale-orders.ts';
-import { placeOrder } from '../orders/service.ts';
+import { placeOrder } from '../orders/commands.ts';
+import { closeStaleOrders, STALE_ORDERS_ACTOR } from '../orders/stale-orders.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
@@ -11,7 +11,7 @@ import {
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
 import { addMember, authHeader, call, graphql } from '../test-support/test-gateway.ts';
-import { changeClubSettings } from './settings-command.ts';
+import { changeClubSettings } from './commands.ts';
 
 // The club's settings as data, on both transports: who may read and change them, what a bad
 // change answers (and that it changes nothing), orders judged by the settings of their pickup

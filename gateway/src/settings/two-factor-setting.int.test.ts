@@ -1,7 +1,7 @@
 import { append } from '@club/db/event-store';
 import { DEFAULT_CLUB_SETTINGS, settingsOn } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
+import { adminTwoFactorRequired } from '../kernel/access/two-factor-setting.ts';
 import { replayReadModels } from '../replay/replay.ts';
 import {
   ADMIN_ID,
@@ -9,11 +9,11 @@ import {
   eventCount,
   startAdminTestGateway,
 } from '../test-support/admin-gateway.ts';
+import { MONDAY_NOON } from '../test-support/order-cases.fixture.ts';
 import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+import { changeClubSettings } from './commands.ts';
 import { CLUB_SETTINGS_CHANGED, CLUB_SETTINGS_STREAM } from './events.ts';
 import { saveSettingsRows, settingsTimeline } from './projection.ts';
-import { changeClubSettings } from './settings-command.ts';
-import { adminTwoFactorRequired } from './two-factor-setting.ts';
 
 // `adminTwoFactorRequired`, the check the sign-in and the admin guard make: read for the
 // Montevideo day, and false for a version saved before the setting existed, which still replays

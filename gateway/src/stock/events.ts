@@ -104,3 +104,9 @@ export type ProductEvent =
 export function productStream(productId: number): string {
   return `product-${productId}`;
 }
+
+declare module '../kernel/events/club-event.ts' {
+  interface EventsOfStream {
+    product: ProductEvent;
+  }
+}

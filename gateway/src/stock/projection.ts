@@ -1,4 +1,4 @@
-import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 
 // The `stock` read model (price, availability, grams on hand) as a plain function of events,
 // used by the stock ledger's live writes and by a rebuild from the log alike. Grams come in with

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { requireViewer } from '../auth/guard.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { readJsonObject } from '../http/json-body.ts';
-import { refusalResponse } from '../http/refusal-response.ts';
-import { adjustStock, editStock, type StockChangeOutcome } from './edit-service.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { adjustStock, editStock, type StockChangeOutcome } from './commands.ts';
 import { listStock } from './stock-ledger.ts';
 
 /** A route's `{id}` as a product id; anything else reaches the decision as an unknown product. */

@@ -1,5 +1,5 @@
 import { type Sql, sendLater } from '@club/db/connection';
-import { type ClubEvent, isStreamEvent, unhandledEvent } from '../events/club-event.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 import { evolveStock, type StockRow, type StockState } from './projection.ts';
 
 // The stock ledger: the only code that locks or writes a `stock` row, whatever moves the grams

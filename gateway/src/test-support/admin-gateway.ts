@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { demoAccounts } from '@club/db/seed';
 import { expect } from 'vitest';
-import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
+import { MONDAY_NOON } from './order-cases.fixture.ts';
 import {
   addMember,
   authHeader,

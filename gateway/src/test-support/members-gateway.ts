@@ -1,6 +1,6 @@
 import type { Database } from '@club/db/connection';
 import { demoAccounts } from '@club/db/seed';
-import { MONDAY_NOON } from '../orders/order-cases.fixture.ts';
+import { MONDAY_NOON } from './order-cases.fixture.ts';
 import { loginToken, startTestGateway, type TestGateway } from './test-gateway.ts';
 
 // Shared by the members *.int.test.ts: a seeded gateway on the pinned clock (Monday 2 September

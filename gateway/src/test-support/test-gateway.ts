@@ -13,8 +13,8 @@ import type { Hono } from 'hono';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { changeClubSettings } from '../settings/settings-command.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { changeClubSettings } from '../settings/commands.ts';
 
 // Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
 // (PGlite in memory, or a throwaway schema when DATABASE_URL is set, queried as the app role as in

@@ -1,7 +1,7 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { DestructionsQuery } from '@club/web-kit/graphql/graphql';
 
-// /admin/destruccion's GraphQL (gateway/src/close/graphql.ts).
+// /admin/destruccion's GraphQL (gateway/src/month-close/graphql.ts).
 
 /** What can be destroyed: products with their grams on hand, and batches (for their waste). */
 export const DESTRUCTION_TARGETS_QUERY = graphql(`

@@ -1,7 +1,7 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { MonthClosesQuery } from '@club/web-kit/graphql/graphql';
 
-// /admin/cierre's GraphQL (gateway/src/close/graphql.ts).
+// /admin/cierre's GraphQL (gateway/src/month-close/graphql.ts).
 
 export type MonthClose = MonthClosesQuery['monthCloses']['months'][number];
 export const MONTH_CLOSES_QUERY = graphql(`

@@ -6,7 +6,7 @@ import { SESSION_QUERY } from '../auth/session-documents.ts';
 import { createApolloClient } from './apollo-client.ts';
 import { fakeClient } from './fake-gateway.fixture.ts';
 
-// The list the gateway loads (gateway/src/graphql/trusted-documents.ts).
+// The list the gateway loads (gateway/src/graphql-server/trusted-documents.ts).
 const listed: Record<string, string> = persistedDocuments;
 
 const unauthenticated = {

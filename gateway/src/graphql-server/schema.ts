@@ -1,0 +1,28 @@
+// `graphql/index.js`, not `graphql`: the file Pothos and Yoga load. Under vitest a bare
+// `graphql` import in our source resolves to graphql 16's ESM build while the packages get its
+// CJS build, and printing a schema built with one copy through the other throws.
+import { lexicographicSortSchema, printSchema } from 'graphql/index.js';
+import { builder } from '../kernel/graphql/builder.ts';
+import '../auth/graphql.ts';
+import '../auth/account-security-graphql.ts';
+import '../stock/graphql.ts';
+import '../harvest/graphql.ts';
+import '../outbox/graphql.ts';
+import '../products/graphql.ts';
+import '../orders/graphql.ts';
+import '../orders/admin-graphql.ts';
+import '../reporting/graphql.ts';
+import '../members/graphql.ts';
+import '../finance/graphql.ts';
+import '../hosted/graphql.ts';
+import '../settings/graphql.ts';
+import '../plants/graphql.ts';
+import '../reporting/traceability-graphql.ts';
+import '../month-close/graphql.ts';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as gateway/schema.graphql, which the web app codes against. */
+export function schemaSdl(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,42 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { createGraphQLError } from 'graphql-yoga';
+import { authorize, failureFor } from '../access/authorize.ts';
+import type { Viewer } from '../access/viewer.ts';
+import type { GraphQLContext } from './context.ts';
+
+// One builder; each domain folder adds its types in its own graphql.ts.
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  AuthScopes: { account: boolean; member: boolean; admin: boolean };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    // The same rule as the REST guards (auth/authorize.ts).
+    authScopes: (ctx) => ({
+      account: authorize(ctx.viewer, 'account') === null,
+      member: authorize(ctx.viewer, 'member') === null,
+      admin: authorize(ctx.viewer, 'admin') === null,
+    }),
+    // 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN for a member on an admin field.
+    unauthorizedError: (_parent, ctx) => {
+      const failure = failureFor(ctx.viewer);
+      // Yoga's own GraphQLError class (see graphql/yoga.ts), so the message is not masked.
+      return createGraphQLError(failure.error, {
+        extensions: { code: failure.code, http: { status: failure.status } },
+      });
+    },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+/** The viewer of a field guarded by a scope; the guard already ran, so null here is a bug. */
+export function signedInViewer(ctx: GraphQLContext): Viewer {
+  if (ctx.viewer === null) throw new Error('scope-guarded field reached without a viewer');
+  return ctx.viewer;
+}

@@ -1,0 +1,310 @@
+import type { Database, Sql } from '@club/db/connection';
+import { hashPassword } from '@club/db/passwords';
+import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
+import { normalizeMail, normalizeName } from '@club/domain/member-rules';
+import { passwordProblem } from '@club/domain/member-schema';
+import { clearSignInFailures } from '../auth/lockout.ts';
+import { liveTokens, revokeTokens } from '../auth/token-revocation.ts';
+import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
+import type { Viewer } from '../kernel/access/viewer.ts';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { type CommandOutcome, type Loaded, runCommand } from '../kernel/commands/pipeline.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import {
+  decideDeactivate,
+  decideEdit,
+  decideReactivate,
+  decideRegister,
+  decideResetPassword,
+  type MemberDecision,
+  type MemberState,
+  mailInUse,
+  registerRefusal,
+} from './decide.ts';
+import { type MemberEvent, memberStream } from './events.ts';
+import { generatePassword } from './generated-password.ts';
+import {
+  insertMemberRow,
+  MEMBER_STATE_COLUMNS,
+  type MemberStateRow,
+  saveMemberRow,
+  toMemberState,
+} from './projection.ts';
+import { clubSize, findMember, type MemberSummary } from './queries.ts';
+
+// Members administration, writing: five commands on the one write path, each appending to
+// `member-<id>` with the admin as actor. Only the two that a club's size bounds (registering,
+// reactivating) take the club-wide lock; the others rely on the stream's version alone, and a
+// mail taken at the same instant is caught by the unique index. REST (routes.ts) and GraphQL
+// (graphql.ts) both call these and only translate the outcome.
+
+/** First key of the advisory lock that serialises what counts against the club's size. */
+export const MEMBER_LOCK_NAMESPACE = 0x4d454d42; // 'MEMB'
+
+const lockClubSize = async (tx: Sql) => {
+  await tx.query('select pg_advisory_xact_lock($1::int, 0)', [MEMBER_LOCK_NAMESPACE]);
+};
+
+export type MemberOutcome =
+  | { ok: true; member: MemberSummary; password: string | null }
+  | { ok: false; error: Refusal };
+
+export interface CreateMemberInput {
+  name: string;
+  lastName: string;
+  mail: string;
+  /** Null or '': the gateway generates one. */
+  password?: string | null;
+}
+
+export interface EditMemberInput {
+  name?: string | null;
+  lastName?: string | null;
+  mail?: string | null;
+  trimmer?: boolean | null;
+  technicalLead?: boolean | null;
+}
+
+interface Deps {
+  now: Date;
+  origin: RequestOrigin;
+}
+
+/**
+ * A password an admin chose or generated is temporary (issue 18): it signs in for
+ * TEMPORARY_PASSWORD_HOURS, and then only to be changed. Logged with the admin who gave it.
+ */
+async function markTemporary(tx: Sql, memberId: number, adminId: number, deps: Deps): Promise<void> {
+  const { rows } = await tx.query<{ mail: string }>(
+    `update members set password_temporary_until = $2::timestamptz + $3::int * interval '1 hour'
+      where id = $1 returning mail`,
+    [memberId, deps.now, TEMPORARY_PASSWORD_HOURS],
+  );
+  // A new password: the failures and locks of the old one go with it.
+  if (rows[0]) await clearSignInFailures(tx, rows[0].mail);
+  await recordSecurity(tx, { action: 'temporary_password_issued', memberId, actorId: adminId }, deps.origin);
+}
+
+/**
+ * The member's row and its stream's version in one statement, so both come from one snapshot:
+ * the version is the one the state was read at, and an append after it conflicts.
+ */
+async function loadMember(tx: Sql, id: number): Promise<Loaded<MemberState | null>> {
+  const stream = memberStream(id);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { state: null, stream, version: 0 };
+  const { rows } = await tx.query<MemberStateRow & { version: number | null }>(
+    `select ${MEMBER_STATE_COLUMNS}, (select max(version) from events where stream_id = $2) as version
+       from members where id = $1`,
+    [id, stream],
+  );
+  const row = rows[0];
+  if (!row) return { state: null, stream, version: 0 };
+  const state = toMemberState(row);
+  return { state, stream, version: Number(row.version ?? 0) };
+}
+
+async function mailTaken(tx: Sql, mail: string, exceptId: number): Promise<boolean> {
+  const { rows } = await tx.query('select 1 from members where lower(mail) = lower($1) and id <> $2', [
+    mail,
+    exceptId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The command's outcome as the screens want it: the member as listed, or the refusal. */
+async function answer(
+  db: Database,
+  run: () => Promise<CommandOutcome<{ id: number; password: string | null }>>,
+  now: Date,
+  mail?: string,
+): Promise<MemberOutcome> {
+  let outcome: CommandOutcome<{ id: number; password: string | null }>;
+  try {
+    outcome = await run();
+  } catch (error) {
+    // Another member took the mail between our check and our write: the unique index decides.
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'members_mail_key' && mail !== undefined) {
+      return { ok: false, error: mailInUse(mail) };
+    }
+    throw error;
+  }
+  if (!outcome.ok) return outcome;
+  const member = await findMember(db, outcome.value.id, now);
+  if (!member) throw new Error(`member ${outcome.value.id} vanished after a change`);
+  return { ok: true, member, password: outcome.value.password };
+}
+
+/** A new member (role member, not a trimmer), with the given password or a generated one, returned once. */
+export async function createMember(
+  db: Database,
+  adminId: number,
+  input: CreateMemberInput,
+  deps: Deps,
+): Promise<MemberOutcome> {
+  const details = {
+    name: normalizeName(input.name),
+    lastName: normalizeName(input.lastName),
+    mail: normalizeMail(input.mail),
+  };
+  const chosen =
+    input.password === undefined || input.password === null || input.password === '' ? null : input.password;
+  const command = { ...details, password: chosen };
+  // Bad input is refused before the (deliberately slow) hash and without touching the database.
+  const early = registerRefusal({ activeMembers: 0, maxMembers: 1, mailTaken: false }, command);
+  if (early) return { ok: false, error: early };
+  const password = chosen ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const run = () =>
+    runCommand(db, {
+      actor: memberActor(adminId),
+      lock: lockClubSize,
+      async load(tx) {
+        const club = await clubSize(tx, deps.now);
+        const taken = await mailTaken(tx, details.mail, 0);
+        const { rows } = await tx.query<{ id: number }>(
+          `select nextval(pg_get_serial_sequence('members', 'id')) as id`,
+        );
+        const memberId = Number(rows[0]?.id);
+        return { state: { ...club, mailTaken: taken, memberId }, stream: memberStream(memberId), version: 0 };
+      },
+      decide: (state) => decideRegister(state, { ...command, memberId: state.memberId }),
+      async project(tx, events, state) {
+        await insertMemberRow(tx, events, passwordHash);
+        await markTemporary(tx, state.memberId, adminId, deps);
+        return { id: state.memberId, password };
+      },
+    });
+  return answer(db, run, deps.now, details.mail);
+}
+
+/** Runs a decision on a member's state and writes the row its events lead to. */
+function change<C = number>(
+  db: Database,
+  adminId: number,
+  id: number,
+  options: {
+    now: Date;
+    mail?: string;
+    lock?: (tx: Sql) => Promise<void>;
+    /** What the decision needs besides the member: read in the same transaction, after the state. */
+    context?: (tx: Sql, state: MemberState | null) => Promise<C>;
+    decide: (state: MemberState | null, context: C) => MemberDecision;
+    afterWrite?: (tx: Sql, state: MemberState, events: readonly MemberEvent[]) => Promise<void>;
+  },
+): Promise<MemberOutcome> {
+  const run = () =>
+    runCommand(db, {
+      actor: memberActor(adminId),
+      ...(options.lock ? { lock: options.lock } : {}),
+      async load(tx) {
+        const loaded = await loadMember(tx, id);
+        // A decision that asks for no context never reads it.
+        const context = options.context ? await options.context(tx, loaded.state) : (undefined as C);
+        return { ...loaded, state: { member: loaded.state, context } };
+      },
+      decide: ({ member, context }) => options.decide(member, context),
+      async project(tx, events, { member }) {
+        if (!member) throw new Error('a decision on no member was accepted');
+        await saveMemberRow(tx, member, events);
+        await options.afterWrite?.(tx, member, events);
+        return { id: member.id, password: null };
+      },
+    });
+  return answer(db, run, options.now, options.mail);
+}
+
+const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+/** Name, last name, mail, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
+export function editMember(
+  db: Database,
+  adminId: number,
+  id: number,
+  input: EditMemberInput,
+  now: Date,
+): Promise<MemberOutcome> {
+  const name = given(input.name);
+  const lastName = given(input.lastName);
+  const mail = given(input.mail);
+  const command = {
+    id,
+    name: name === undefined ? undefined : normalizeName(name),
+    lastName: lastName === undefined ? undefined : normalizeName(lastName),
+    mail: mail === undefined ? undefined : normalizeMail(mail),
+    trimmer: given(input.trimmer),
+    technicalLead: given(input.technicalLead),
+  };
+  return change(db, adminId, id, {
+    now,
+    ...(command.mail === undefined ? {} : { mail: command.mail }),
+    context: async (tx, state) =>
+      state !== null && command.mail !== undefined && command.mail !== state.mail
+        ? Number(await mailTaken(tx, command.mail, state.id))
+        : 0,
+    decide: (state, taken) => decideEdit(state, command, taken === 1),
+  });
+}
+
+/** Login refused from now on and every token revoked in the same transaction; history kept. */
+export function deactivateMember(
+  db: Database,
+  adminId: number,
+  id: number,
+  deps: Deps,
+): Promise<MemberOutcome> {
+  return change(db, adminId, id, {
+    now: deps.now,
+    context: async (tx, state) => (state ? liveTokens(tx, state.id) : 0),
+    decide: (state, tokens) => decideDeactivate(state, { id, adminId, liveTokens: tokens }),
+    afterWrite: (tx, state) => revokeTokens(tx, state.id, null, { adminId, origin: deps.origin }),
+  });
+}
+
+export function reactivateMember(
+  db: Database,
+  adminId: number,
+  id: number,
+  deps: Deps,
+): Promise<MemberOutcome> {
+  return change(db, adminId, id, {
+    now: deps.now,
+    lock: lockClubSize,
+    context: (tx) => clubSize(tx, deps.now),
+    decide: (state, club) => decideReactivate(state, { id }, club),
+  });
+}
+
+/**
+ * A new password: the given one (at least 8 characters) or a generated one, returned once.
+ * Every token of the member is revoked, but the calling admin's own when resetting their own.
+ */
+export async function resetMemberPassword(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  input: { password?: string | null },
+  deps: Deps,
+): Promise<MemberOutcome> {
+  const { now } = deps;
+  const chosen =
+    input.password === undefined || input.password === null || input.password === '' ? null : input.password;
+  const early = chosen === null ? null : passwordProblem(chosen);
+  if (early) return { ok: false, error: early };
+  const password = chosen ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const keep = viewer.memberId === id ? viewer.tokenHash : null;
+  const outcome = await change(db, viewer.memberId, id, {
+    now,
+    context: async (tx, state) => (state ? liveTokens(tx, id, keep) : 0),
+    decide: (state, tokens) => decideResetPassword(state, { id, password: chosen, liveTokens: tokens }),
+    afterWrite: async (tx, state) => {
+      // The hash never enters the log: the event says only that it was reset.
+      await tx.query('update members set password_hash = $2 where id = $1', [state.id, passwordHash]);
+      // An admin resetting their own password knows it: only someone else's is temporary.
+      if (keep === null) await markTemporary(tx, state.id, viewer.memberId, deps);
+      await revokeTokens(tx, state.id, keep, { adminId: viewer.memberId, origin: deps.origin });
+    },
+  });
+  return outcome.ok ? { ...outcome, password } : outcome;
+}

@@ -1,0 +1,145 @@
+import type { Database, Sql } from '@club/db/connection';
+import { clubNow } from '@club/domain/club-clock';
+import { memberActor } from '../kernel/commands/actors.ts';
+import { closedThrough, lockMonths } from '../kernel/commands/open-months.ts';
+import { runCommand } from '../kernel/commands/pipeline.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import { findMemberState } from '../members/projection.ts';
+import { selectEvents } from '../reporting/event-log.ts';
+import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
+import { type CloseCommand, decideCloseMonth, pendingOrdersOf } from './decide.ts';
+import {
+  type ClosedProductFigures,
+  MONTH_CLOSES_STREAM,
+  type MonthClosed,
+  type SignedClose,
+} from './events.ts';
+import { type MonthBalance, monthBalances, nextMonth, type ProductBalance } from './month-balance.ts';
+import { monthHash } from './month-hash.ts';
+import { type MonthReportFiles, readMonthReport, storeMonthReport } from './month-report-store.ts';
+
+// The monthly close (/admin/cierre, decision 030): every figure is computed from the log each time
+// (no read model to rebuild), and closing is a command on the one write path that appends
+// `MonthClosed` to the `month-closes` stream and, in the same transaction, keeps the month's
+// report as it is then (month-report-store.ts).
+
+/** Every stock event of the log, in log order. */
+export async function readStockEvents(sql: Sql): Promise<LoggedStockEvent[]> {
+  const events = await selectEvents(sql, 'e.type = any($1::text[])', [[...STOCK_EVENT_TYPES]]);
+  return events as LoggedStockEvent[];
+}
+
+/** Every MonthClosed, oldest first. */
+export async function readCloses(sql: Sql): Promise<SignedClose[]> {
+  const { rows } = await sql.query<{ payload: MonthClosed; occurred_at: Date | string }>(
+    'select payload, occurred_at from events where stream_id = $1 order by version',
+    [MONTH_CLOSES_STREAM],
+  );
+  return rows.map((row) => ({ ...row.payload, closedAt: new Date(row.occurred_at).toISOString() }));
+}
+
+export interface MonthView {
+  month: string;
+  /** As signed when closed; as the log gives it now when open. */
+  products: Array<ProductBalance & { reason: string | null }>;
+  hash: string;
+  events: number;
+  pendingOrders: number;
+  close: SignedClose | null;
+  /** The one month the RT may close now. */
+  closable: boolean;
+}
+
+export interface CloseOverview {
+  currentMonth: string;
+  nextToClose: string;
+  /** Newest first. */
+  months: MonthView[];
+}
+
+function nextToCloseOf(closed: string | null, balances: readonly MonthBalance[], current: string): string {
+  return closed === null ? (balances[0]?.month ?? current) : nextMonth(closed);
+}
+
+/** The close screen: each month from the first with stock events to today's. */
+export async function closeOverview(sql: Sql, now: Date): Promise<CloseOverview> {
+  const currentMonth = clubNow(now).date.slice(0, 7);
+  const [events, closes] = [await readStockEvents(sql), await readCloses(sql)];
+  const balances = monthBalances(events, currentMonth);
+  const closedBy = new Map(closes.map((close) => [close.month, close]));
+  const nextToClose = nextToCloseOf(closes.at(-1)?.month ?? null, balances, currentMonth);
+  const months = balances.map((balance): MonthView => {
+    const close = closedBy.get(balance.month) ?? null;
+    return {
+      month: balance.month,
+      products: close
+        ? close.products.map((line: ClosedProductFigures) => ({ ...line }))
+        : balance.products.map((line) => ({ ...line, reason: null })),
+      hash: close ? close.hash : monthHash(balance.events),
+      events: close ? close.events : balance.events.length,
+      pendingOrders: pendingOrdersOf(balance),
+      close,
+      closable: close === null && balance.month === nextToClose,
+    };
+  });
+  return { currentMonth, nextToClose, months: months.reverse() };
+}
+
+export type CloseOutcome = { ok: true; close: MonthClosed } | { ok: false; error: Refusal };
+
+/** The RT signs the month: refused unless every rule of close-decide.ts holds. */
+export async function closeMonth(
+  db: Database,
+  memberId: number,
+  command: CloseCommand,
+  now: Date,
+): Promise<CloseOutcome> {
+  const currentMonth = clubNow(now).date.slice(0, 7);
+  const outcome = await runCommand(db, {
+    actor: memberActor(memberId),
+    // Exclusive: the dated commands under way finish first, and those after see the close.
+    lock: (tx) => lockMonths(tx, 'exclusive'),
+    async load(tx) {
+      const closed = await closedThrough(tx);
+      const signer = await findMemberState(tx, memberId);
+      const upTo = command.month > currentMonth ? currentMonth : command.month;
+      const balances = /^\d{4}-\d{2}$/.test(upTo) ? monthBalances(await readStockEvents(tx), upTo) : [];
+      const nextToClose = nextToCloseOf(closed.month, balances, currentMonth);
+      const balance =
+        balances.find((month) => month.month === command.month && month.month === nextToClose) ?? null;
+      const state = {
+        signer,
+        currentMonth,
+        nextToClose,
+        balance,
+        pendingOrders: balance ? pendingOrdersOf(balance) : 0,
+        hash: balance ? monthHash(balance.events) : '',
+      };
+      return { state, stream: MONTH_CLOSES_STREAM, version: closed.version };
+    },
+    decide: (state) => decideCloseMonth(state, command),
+    async project(tx, events) {
+      const close = events[0]?.payload as MonthClosed;
+      // The event's occurred_at: now() is the transaction's start, whichever statement asks.
+      const { rows } = await tx.query<{ now: Date | string }>('select now() as now');
+      await storeMonthReport(tx, { ...close, closedAt: new Date(rows[0]?.now ?? '').toISOString() });
+      return close;
+    },
+  });
+  return outcome.ok ? { ok: true, close: outcome.value } : outcome;
+}
+
+/**
+ * A closed month's report files, the same bytes on every call; null while the month is open. A
+ * month closed before closes kept their report gets it kept at its first download.
+ */
+export async function closedMonthReport(db: Database, month: string): Promise<MonthReportFiles | null> {
+  const kept = await readMonthReport(db, month);
+  if (kept) return kept;
+  const close = (await readCloses(db)).find((entry) => entry.month === month);
+  if (!close) return null;
+  return db.transaction(async (tx) => {
+    await storeMonthReport(tx, close);
+    return readMonthReport(tx, month);
+  });
+}

@@ -1,0 +1,64 @@
+import { clubNow } from '@club/domain/club-clock';
+import type { BillEvent } from '../finance/bill-events.ts';
+import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { OrderEvent } from '../orders/events.ts';
+import type { ProductEvent } from '../stock/events.ts';
+
+// The events that move stock, each with the business day it counts on: what the monthly balance
+// sorts into months and the close's hash covers (decision 030). An order's facts all count on its
+// pickup day (placed, delivered, not collected, cancelled), a bill on its day, a harvest, a
+// correction and a destruction on theirs. Events written before the days were recorded (a
+// StockReceived or StockAdjusted without `date`, a ProductListed) count on the Montevideo day
+// they were appended.
+
+export type StockEvent = ProductEvent | OrderEvent | BillEvent;
+
+/** The event types the balance reads: the product, order and bill streams. */
+export const STOCK_EVENT_TYPES = [
+  'ProductListed',
+  'StockReceived',
+  'StockEdited',
+  'StockAdjusted',
+  'StockDestroyed',
+  'OrderPlaced',
+  'OrderDelivered',
+  'OrderNotCollected',
+  'OrderCancelled',
+  'BillIssued',
+] as const satisfies ReadonlyArray<StockEvent['type']>;
+
+// Fails the type check when a product, order or bill event is missing from the list above.
+type Missing = Exclude<StockEvent['type'], (typeof STOCK_EVENT_TYPES)[number]>;
+export const stockEventTypesComplete: Missing extends never ? true : never = true;
+
+/** A stock event as read from the log, with what the hash and the fold need. */
+export type LoggedStockEvent = StockEvent & {
+  position: number;
+  streamId: string;
+  version: number;
+  /** ISO 8601. */
+  occurredAt: string;
+};
+
+export function isStockEvent(event: ClubEvent): event is StockEvent {
+  return (STOCK_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** The day (YYYY-MM-DD, Montevideo) an event counts on. */
+export function businessDateOf(event: StockEvent, occurredAt: string): string {
+  switch (event.type) {
+    case 'OrderPlaced':
+    case 'OrderDelivered':
+    case 'OrderNotCollected':
+    case 'OrderCancelled':
+    case 'BillIssued':
+    case 'StockDestroyed':
+      return event.payload.date;
+    case 'StockReceived':
+    case 'StockAdjusted':
+      return event.payload.date ?? clubNow(new Date(occurredAt)).date;
+    case 'ProductListed':
+    case 'StockEdited':
+      return clubNow(new Date(occurredAt)).date;
+  }
+}

@@ -1,0 +1,342 @@
+import type { DestructionRecord } from '@club/domain/destruction-schema';
+import { fillText } from '@club/domain/fill-text';
+import { formatIsoDate } from '@club/domain/harvest';
+import {
+  type BatchStage,
+  batchLabel,
+  canMoveTo,
+  isClosedStage,
+  plantTexts,
+  STAGE_LABELS,
+} from '@club/domain/plants';
+import {
+  batchSchema,
+  motherPlantSchema,
+  type PlantProblemCode,
+  plantsLostSchema,
+  stageChangeSchema,
+  treatmentSchema,
+} from '@club/domain/plants-schema';
+import { checkRules } from '@club/domain/rule-schema';
+import { texts } from '@club/domain/texts';
+import type { Decision } from '../kernel/commands/pipeline.ts';
+import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
+import {
+  BATCH_HARVESTED,
+  BATCH_PLANTS_LOST,
+  BATCH_STAGE_CHANGED,
+  BATCH_STARTED,
+  BATCH_WASTE_DESTROYED,
+  type BatchEvent,
+  MOTHER_PLANT_REGISTERED,
+  type MotherPlantEvent,
+  TREATMENT_APPLIED,
+  type TreatmentEvent,
+} from './events.ts';
+import type { BatchRow, MotherRow } from './projection.ts';
+
+// The plant registry's decisions, pure (issue 17): state + command → events or a refusal. The
+// command files (plant-commands.ts) load the state and lock what the flowering limit needs.
+
+const refuse = (code: RefusalCode, message: string, field?: string): { ok: false; error: Refusal } => ({
+  ok: false,
+  error: field ? { code, message, field } : { code, message },
+});
+
+function checked<S extends Parameters<typeof checkRules>[0]>(schema: S, input: unknown) {
+  const outcome = checkRules<S, PlantProblemCode>(schema, input);
+  if (outcome.ok) return outcome;
+  const { code, message, field } = outcome.problem;
+  return refuse(code, message, field ?? undefined);
+}
+
+const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
+
+/** A day not after today (the registry records what happened). */
+function futureDay(on: string, today: string, field: string) {
+  return on > today
+    ? refuse('FECHA_FUTURA', fillText(plantTexts.dateInFuture, { today: formatIsoDate(today) }), field)
+    : null;
+}
+
+/** A batch's fact dated before its latest one would rewrite its story. */
+function beforeLast(batch: BatchRow, on: string, field: string) {
+  return on < batch.lastOn
+    ? refuse(
+        'FECHA_ANTERIOR',
+        fillText(plantTexts.dateBeforeLast, { date: formatIsoDate(batch.lastOn) }),
+        field,
+      )
+    : null;
+}
+
+const notFound = () => refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound);
+
+function closed(batch: BatchRow) {
+  return isClosedStage(batch.stage)
+    ? refuse('LOTE_CERRADO', fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }))
+    : null;
+}
+
+export function decideRegisterMother(
+  input: unknown,
+  context: { motherId: number; productExists: (productId: number) => boolean; today: string },
+): Decision<MotherPlantEvent> {
+  const valid = checked(motherPlantSchema, input);
+  if (!valid.ok) return valid;
+  const mother = valid.value;
+  if (!context.productExists(mother.productId))
+    return refuse('ESPECIE_INEXISTENTE', texts.harvest.unknownSpecies, 'productId');
+  const future = futureDay(mother.registeredOn, context.today, 'registeredOn');
+  if (future) return future;
+  return {
+    ok: true,
+    events: [{ type: MOTHER_PLANT_REGISTERED, payload: { motherId: context.motherId, ...mother } }],
+  };
+}
+
+export function decideStartBatch(
+  input: unknown,
+  context: { batchId: number; mother: (motherId: number) => MotherRow | null; today: string },
+): Decision<BatchEvent> {
+  const valid = checked(batchSchema, input);
+  if (!valid.ok) return valid;
+  const batch = valid.value;
+  const mother = context.mother(batch.motherId);
+  if (!mother) return refuse('MADRE_NO_ENCONTRADA', plantTexts.motherNotFound, 'motherId');
+  const future = futureDay(batch.startedOn, context.today, 'startedOn');
+  if (future) return future;
+  return {
+    ok: true,
+    events: [
+      {
+        type: BATCH_STARTED,
+        payload: { batchId: context.batchId, productId: mother.productId, ...batch },
+      },
+    ],
+  };
+}
+
+/**
+ * `BatchWasteDestroyed` for a checked destruction record of kind 'batch-waste' (the shared schema
+ * checked grams, texts and date): the batch must exist, and its waste cannot predate it. Any
+ * stage takes it: a discarded or harvested batch leaves waste too.
+ */
+export function decideDestroyBatchWaste(
+  batch: BatchRow | undefined,
+  command: { destructionId: string; batchId: number; record: DestructionRecord },
+): Decision<BatchEvent> {
+  const { record, batchId } = command;
+  if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'target');
+  if (record.date < batch.startedOn) {
+    return refuse(
+      'FECHA_ANTERIOR',
+      fillText(texts.destruction.beforeBatchStart, { date: formatIsoDate(batch.startedOn) }),
+      'date',
+    );
+  }
+  return {
+    ok: true,
+    events: [
+      {
+        type: BATCH_WASTE_DESTROYED,
+        payload: {
+          destructionId: command.destructionId,
+          target: { kind: 'batch-waste', batchId },
+          batchId,
+          productId: batch.productId,
+          grams: record.grams,
+          reason: record.reason,
+          method: record.method,
+          witness: record.witness,
+          date: record.date,
+        },
+      },
+    ],
+  };
+}
+
+export interface FloweringCount {
+  /** Plants in flowering now, over every batch. */
+  flowering: number;
+  /** The club's limit in force today. */
+  max: number;
+}
+
+/**
+ * A stage change. Into flowering it must keep the plants in flowering within the club's limit:
+ * `count` is read after the flowering lock (plant-commands.ts), so it is the true figure.
+ */
+export function decideChangeStage(
+  batch: BatchRow | undefined,
+  input: unknown,
+  context: { today: string; count: FloweringCount },
+): Decision<BatchEvent> {
+  const valid = checked(stageChangeSchema, input);
+  if (!valid.ok) return valid;
+  if (!batch) return notFound();
+  const change = valid.value;
+  const ended = closed(batch);
+  if (ended) return ended;
+  if (!canMoveTo(batch.stage, change.stage)) {
+    return refuse(
+      'ETAPA_NO_PERMITIDA',
+      fillText(plantTexts.stageNotAllowed, { from: stageName(batch.stage), to: stageName(change.stage) }),
+      'stage',
+    );
+  }
+  const dated = futureDay(change.on, context.today, 'on') ?? beforeLast(batch, change.on, 'on');
+  if (dated) return dated;
+  if (change.stage === 'floracion') {
+    const { flowering, max } = context.count;
+    if (flowering + batch.plants > max) {
+      return refuse(
+        'LIMITE_FLORACION',
+        fillText(plantTexts.floweringLimit, { max, current: flowering, plants: batch.plants }),
+        'stage',
+      );
+    }
+  }
+  return {
+    ok: true,
+    events: [
+      {
+        type: BATCH_STAGE_CHANGED,
+        payload: {
+          batchId: batch.id,
+          from: batch.stage,
+          to: change.stage,
+          on: change.on,
+          reason: change.reason,
+        },
+      },
+    ],
+  };
+}
+
+/** Plants lost or discarded; losing every plant discards the batch too, with the same reason. */
+export function decideLosePlants(
+  batch: BatchRow | undefined,
+  input: unknown,
+  context: { today: string },
+): Decision<BatchEvent> {
+  const valid = checked(plantsLostSchema, input);
+  if (!valid.ok) return valid;
+  if (!batch) return notFound();
+  const loss = valid.value;
+  const ended = closed(batch);
+  if (ended) return ended;
+  if (loss.plants > batch.plants)
+    return refuse('PLANTAS_INSUFICIENTES', fillText(plantTexts.tooManyLost, { N: batch.plants }), 'plants');
+  const dated = futureDay(loss.on, context.today, 'on') ?? beforeLast(batch, loss.on, 'on');
+  if (dated) return dated;
+  const events: BatchEvent[] = [{ type: BATCH_PLANTS_LOST, payload: { batchId: batch.id, ...loss } }];
+  if (loss.plants === batch.plants) {
+    events.push({
+      type: BATCH_STAGE_CHANGED,
+      payload: { batchId: batch.id, from: batch.stage, to: 'descartado', on: loss.on, reason: loss.reason },
+    });
+  }
+  return { ok: true, events };
+}
+
+export function decideApplyTreatment(
+  input: unknown,
+  context: { treatmentId: number; batch: (batchId: number) => BatchRow | null; today: string },
+): Decision<TreatmentEvent> {
+  const valid = checked(treatmentSchema, input);
+  if (!valid.ok) return valid;
+  const treatment = valid.value;
+  const future = futureDay(treatment.appliedOn, context.today, 'appliedOn');
+  if (future) return future;
+  for (const batchId of treatment.batchIds) {
+    const batch = context.batch(batchId);
+    if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchIds');
+    // A treatment recorded late for a batch since closed is fine; one after it closed is not.
+    if (isClosedStage(batch.stage) && treatment.appliedOn > batch.lastOn) {
+      return refuse(
+        'LOTE_CERRADO',
+        fillText(plantTexts.treatmentOfClosedBatch, {
+          batch: batchLabel(batchId),
+          stage: stageName(batch.stage),
+        }),
+        'batchIds',
+      );
+    }
+  }
+  return {
+    ok: true,
+    events: [{ type: TREATMENT_APPLIED, payload: { treatmentId: context.treatmentId, ...treatment } }],
+  };
+}
+
+/**
+ * A harvest saved with a batch. The link is the harvest row's own; the batch's record gets
+ * `BatchHarvested` once, when the harvest has its harvest date (from then on its grams are the
+ * batch's). `linkedBatchId` is the batch the harvest already names, if any: it never changes.
+ */
+export function decideHarvestBatch(
+  batch: BatchRow | undefined,
+  harvest: { id: number; productId: number; harvestDate: string | null; linkedBatchId: number | null },
+  context: {
+    batchSpecies: string /** Another harvest row that already names the batch. */;
+    otherHarvestId: number | null;
+  },
+): Decision<BatchEvent> {
+  if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchId');
+  if (harvest.linkedBatchId !== null && harvest.linkedBatchId !== batch.id) {
+    return refuse(
+      'COSECHA_DE_OTRO_LOTE',
+      fillText(plantTexts.harvestOfOtherBatch, { batch: batchLabel(harvest.linkedBatchId) }),
+      'batchId',
+    );
+  }
+  if (batch.productId !== harvest.productId) {
+    return refuse(
+      'LOTE_DE_OTRA_ESPECIE',
+      fillText(plantTexts.batchOtherSpecies, { batchSpecies: context.batchSpecies }),
+      'batchId',
+    );
+  }
+  const harvestedBy = batch.harvestId ?? context.otherHarvestId;
+  if (harvestedBy !== null && harvestedBy !== harvest.id) {
+    return refuse(
+      'LOTE_YA_COSECHADO',
+      fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }),
+      'batchId',
+    );
+  }
+  if (batch.harvestId === harvest.id) return { ok: true, events: [] };
+  if (batch.stage === 'descartado') {
+    return refuse(
+      'LOTE_CERRADO',
+      fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }),
+      'batchId',
+    );
+  }
+  // Still growing: the harvest row names the batch, the batch waits for its harvest date.
+  if (harvest.harvestDate === null) return { ok: true, events: [] };
+  if (batch.stage !== 'floracion' && batch.stage !== 'cosechado') {
+    return refuse(
+      'LOTE_SIN_FLORACION',
+      fillText(plantTexts.batchNotFlowering, { batch: batchLabel(batch.id), stage: stageName(batch.stage) }),
+      'batchId',
+    );
+  }
+  const dated = beforeLast(batch, harvest.harvestDate, 'harvestDate');
+  if (dated) return dated;
+  return {
+    ok: true,
+    events: [
+      {
+        type: BATCH_HARVESTED,
+        payload: {
+          batchId: batch.id,
+          harvestId: harvest.id,
+          productId: harvest.productId,
+          on: harvest.harvestDate,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,164 @@
+import type { Sql } from '@club/db/connection';
+import type { BatchStage } from '@club/domain/plants';
+import type { TreatmentValues } from '@club/domain/plants-schema';
+import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
+import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from './events.ts';
+
+// The plant registry's read models (`mother_plants`, `batches`, `treatments`) as plain functions
+// of their streams' events: the live commands and replay fold with this same code.
+
+export interface MotherRow {
+  id: number;
+  productId: number;
+  name: string;
+  origin: string;
+  registeredOn: string;
+}
+
+export interface BatchRow {
+  id: number;
+  motherId: number;
+  productId: number;
+  plantsStarted: number;
+  /** Plants alive now: the cuttings less those lost. */
+  plants: number;
+  stage: BatchStage;
+  startedOn: string;
+  /** The day of the batch's latest fact (its start, a stage change, a loss, its harvest). */
+  lastOn: string;
+  harvestId: number | null;
+  notes: string;
+}
+
+export type TreatmentRow = { id: number } & TreatmentValues;
+
+export function evolveMother(_row: MotherRow | undefined, event: MotherPlantEvent): MotherRow {
+  switch (event.type) {
+    case 'MotherPlantRegistered': {
+      const { motherId, productId, name, origin, registeredOn } = event.payload;
+      return { id: motherId, productId, name, origin, registeredOn };
+    }
+    default:
+      return unhandledEvent(event.type);
+  }
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+export function evolveBatch(row: BatchRow | undefined, event: BatchEvent): BatchRow | undefined {
+  switch (event.type) {
+    case 'BatchStarted': {
+      const { batchId, motherId, productId, plants, startedOn, notes } = event.payload;
+      return {
+        id: batchId,
+        motherId,
+        productId,
+        plantsStarted: plants,
+        plants,
+        stage: 'esquejes',
+        startedOn,
+        lastOn: startedOn,
+        harvestId: null,
+        notes,
+      };
+    }
+    case 'BatchStageChanged':
+      return row && { ...row, stage: event.payload.to, lastOn: later(row.lastOn, event.payload.on) };
+    case 'BatchPlantsLost':
+      return (
+        row && {
+          ...row,
+          plants: row.plants - event.payload.plants,
+          lastOn: later(row.lastOn, event.payload.on),
+        }
+      );
+    case 'BatchHarvested':
+      return (
+        row && {
+          ...row,
+          stage: 'cosechado',
+          harvestId: event.payload.harvestId,
+          lastOn: later(row.lastOn, event.payload.on),
+        }
+      );
+    case 'BatchWasteDestroyed':
+      // A record about the batch, not a change to it: its plants and stage stay, and so does
+      // lastOn, so a back-dated waste record does not move the day later facts are checked against.
+      return row;
+    default:
+      return unhandledEvent(event);
+  }
+}
+
+export function evolveTreatment(_row: TreatmentRow | undefined, event: TreatmentEvent): TreatmentRow {
+  switch (event.type) {
+    case 'TreatmentApplied': {
+      const { treatmentId, ...rest } = event.payload;
+      return { id: treatmentId, ...rest };
+    }
+    default:
+      return unhandledEvent(event.type);
+  }
+}
+
+const MOTHER_ROWS: RowsInsert<MotherRow> = {
+  columns: [
+    ['id', 'integer', (row) => row.id],
+    ['product_id', 'integer', (row) => row.productId],
+    ['name', 'text', (row) => row.name],
+    ['origin', 'text', (row) => row.origin],
+    ['registered_on', 'date', (row) => row.registeredOn],
+  ],
+};
+
+const TREATMENT_ROWS: RowsInsert<TreatmentRow> = {
+  columns: [
+    ['id', 'integer', (row) => row.id],
+    ['product', 'text', (row) => row.product],
+    ['active_ingredient', 'text', (row) => row.activeIngredient],
+    ['dose', 'text', (row) => row.dose],
+    ['method', 'text', (row) => row.method],
+    ['applied_on', 'date', (row) => row.appliedOn],
+    ['applied_by', 'text', (row) => row.appliedBy],
+    ['batch_ids', 'jsonb', (row) => row.batchIds],
+  ],
+};
+
+export function insertMotherRows(sql: Sql, rows: readonly MotherRow[], table = 'mother_plants') {
+  return insertRows(sql, table, MOTHER_ROWS, rows);
+}
+
+export function insertTreatmentRows(sql: Sql, rows: readonly TreatmentRow[], table = 'treatments') {
+  return insertRows(sql, table, TREATMENT_ROWS, rows);
+}
+
+/** Writes each batch's row as it now stands (insert, or replace the one there). */
+export async function saveBatchRows(sql: Sql, rows: readonly BatchRow[], table = 'batches'): Promise<void> {
+  if (rows.length === 0) return;
+  await sql.query(
+    `insert into ${table} (id, mother_id, product_id, plants_started, plants, stage, started_on, last_on, harvest_id, notes)
+     select r.id, r.mother_id, r.product_id, r.plants_started, r.plants, r.stage, r.started_on, r.last_on, r.harvest_id, r.notes
+       from jsonb_to_recordset($1::jsonb) as r(id integer, mother_id integer, product_id integer, plants_started integer,
+            plants integer, stage text, started_on date, last_on date, harvest_id integer, notes text)
+     on conflict (id) do update set
+       plants = excluded.plants, stage = excluded.stage, last_on = excluded.last_on,
+       harvest_id = excluded.harvest_id`,
+    [
+      JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          mother_id: row.motherId,
+          product_id: row.productId,
+          plants_started: row.plantsStarted,
+          plants: row.plants,
+          stage: row.stage,
+          started_on: row.startedOn,
+          last_on: row.lastOn,
+          harvest_id: row.harvestId,
+          notes: row.notes,
+        })),
+      ),
+    ],
+  );
+}
