@@ -3,7 +3,7 @@
 import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { seedDemo } from '@club/db/seed';
-import { replayReadModels } from '../gateway/src/replay/replay.ts';
+import { replayReadModels } from '../gateway/src/replay/public.ts';
 import type { BenchDatabase } from './server-sections.ts';
 import { addBenchMembers } from './support/bench-data.ts';
 import { generateEventLog } from './support/event-log.ts';

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { seedDemo } from '@club/db/seed';
-import { COUNTED_GRAMS_SQL, MEMBER_GRAMS_LOCK_NAMESPACE } from '../gateway/src/limits/grams-used.ts';
-import { byIdExtensions, listedDocument } from '../gateway/src/test-support/listed-documents.ts';
+import { COUNTED_GRAMS_SQL, MEMBER_GRAMS_LOCK_NAMESPACE } from '../gateway/src/limits/public.ts';
+import { byIdExtensions, listedDocument } from '../gateway/test-support/listed-documents.ts';
 import { addBenchMembers, type BenchData, benchOrders, ORDER_STOCK_GRAMS } from './support/bench-data.ts';
 import { cpuMillis, fmt, load, pct, type Row } from './support/measure.ts';
 

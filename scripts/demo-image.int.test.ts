@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { demoAccounts } from '@club/db/seed-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayReadModels } from '../gateway/src/replay/replay.ts';
+import { replayReadModels } from '../gateway/src/replay/public.ts';
 import { buildDemoImage, copyDemoImage, isDemoImageFresh } from './demo-image.ts';
 
 // The first `npm start` copies a prepared demo club: what it copies must be the demo club itself

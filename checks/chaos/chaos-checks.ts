@@ -22,9 +22,9 @@ import { hashPassword } from '@club/db/passwords';
 import { seedDemo } from '@club/db/seed';
 import { LEGAL_MONTHLY_GRAMS as MONTHLY_GRAMS_LIMIT } from '@club/domain/club-settings';
 import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
-import { replayReadModels } from '../../gateway/src/replay/replay.ts';
-import { byIdBody } from '../../gateway/src/test-support/listed-documents.ts';
-import { addMember } from '../../gateway/src/test-support/test-gateway.ts';
+import { replayReadModels } from '../../gateway/src/replay/public.ts';
+import { byIdBody } from '../../gateway/test-support/listed-documents.ts';
+import { addMember } from '../../gateway/test-support/test-gateway.ts';
 import { Check, type CheckResult } from '../test-support/check-support.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');

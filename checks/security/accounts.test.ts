@@ -16,7 +16,7 @@ import {
   call,
   loginToken,
   requireAdminSecondFactor,
-} from '../../gateway/src/test-support/test-gateway.ts';
+} from '../../gateway/test-support/test-gateway.ts';
 import { ENGINE, MEMBER, seededGateway, type TestGateway } from '../test-support/check-support.ts';
 
 let gw: TestGateway;

@@ -24,7 +24,7 @@ import {
 } from 'graphql';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { NOT_LISTED_CODE } from '../../gateway/src/graphql-server/trusted-documents.ts';
-import { byIdExtensions, listedDocuments } from '../../gateway/src/test-support/listed-documents.ts';
+import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
 import {
   ADMIN,
   type Callers,

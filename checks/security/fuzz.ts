@@ -23,7 +23,7 @@ import {
 import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
-import { byIdExtensions, listedDocuments } from '../../gateway/src/test-support/listed-documents.ts';
+import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
 import {
   ADMIN,
   Check,

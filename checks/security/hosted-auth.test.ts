@@ -8,9 +8,9 @@ import { hashPassword } from '@club/db/passwords';
 import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
 import { PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMailDispatcher } from '../../gateway/src/outbox/dispatcher.ts';
-import { type SmtpSink, startSmtpSink } from '../../gateway/src/test-support/smtp-sink.ts';
-import { addMember, startTestGateway } from '../../gateway/src/test-support/test-gateway.ts';
+import { createMailDispatcher } from '../../gateway/src/outbox/public.ts';
+import { type SmtpSink, startSmtpSink } from '../../gateway/test-support/smtp-sink.ts';
+import { addMember, startTestGateway } from '../../gateway/test-support/test-gateway.ts';
 import {
   ADMIN,
   call,

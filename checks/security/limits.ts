@@ -14,7 +14,7 @@ import { GRAPHQL_LIMITS } from '../../gateway/src/graphql-server/yoga.ts';
 import type { AppEnv } from '../../gateway/src/kernel/http/app-env.ts';
 import { SIGN_IN_RULE } from '../../gateway/src/kernel/http/rate-limit.ts';
 import { serveApp } from '../../gateway/src/server.ts';
-import { addMember } from '../../gateway/src/test-support/test-gateway.ts';
+import { addMember } from '../../gateway/test-support/test-gateway.ts';
 import { startWebServer } from '../../scripts/serve-web.ts';
 import {
   ADMIN,

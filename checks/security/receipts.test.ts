@@ -14,7 +14,7 @@ import { PDF_BYTES, PNG_BYTES } from '@club/hosted/storage/sample-files.fixture'
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { addMember, startTestGateway } from '../../gateway/src/test-support/test-gateway.ts';
+import { addMember, startTestGateway } from '../../gateway/test-support/test-gateway.ts';
 import {
   ADMIN,
   call,

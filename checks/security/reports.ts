@@ -9,7 +9,7 @@
 //     hash of its bytes before that line.
 import { createHash } from 'node:crypto';
 import { clubNow } from '@club/domain/club-clock';
-import { graphql, loginToken } from '../../gateway/src/test-support/test-gateway.ts';
+import { graphql, loginToken } from '../../gateway/test-support/test-gateway.ts';
 import { readPdf } from '../../test-support/pdf.ts';
 import {
   ADMIN,

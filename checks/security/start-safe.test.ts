@@ -33,7 +33,7 @@ import { loadConfig } from '../../gateway/src/config.ts';
 import { loadTrustedDocuments } from '../../gateway/src/graphql-server/trusted-documents.ts';
 import type { AppEnv } from '../../gateway/src/kernel/http/app-env.ts';
 import { serveApp } from '../../gateway/src/server.ts';
-import { call, loginToken } from '../../gateway/src/test-support/test-gateway.ts';
+import { call, loginToken } from '../../gateway/test-support/test-gateway.ts';
 import { startStaticServer } from '../../scripts/serve-static.ts';
 import { startWebServer } from '../../scripts/serve-web.ts';
 import { startSettings } from '../../scripts/start-settings.ts';

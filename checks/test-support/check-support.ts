@@ -10,7 +10,7 @@ import {
   requireAdminSecondFactor,
   startTestGateway,
   type TestGateway,
-} from '../../gateway/src/test-support/test-gateway.ts';
+} from '../../gateway/test-support/test-gateway.ts';
 
 export { call, type JsonAnswer, type TestGateway };
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../gateway/src/test-support/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../gateway/test-support/smtp-sink.ts';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
 import { pesos } from './support/pesos.ts';

@@ -1,7 +1,6 @@
 import { demoAccounts } from '@club/db/seed';
 import { genericTexts } from '@club/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REST_BODY_BYTES } from './app.ts';
 import {
   authHeader,
   call,
@@ -10,7 +9,8 @@ import {
   startTestGateway,
   type TestGateway,
   WEB_ORIGIN,
-} from './test-support/test-gateway.ts';
+} from '../test-support/test-gateway.ts';
+import { MAX_REST_BODY_BYTES } from './app.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import './projections.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@club/db/connection';
 import { genericTexts } from '@club/domain/account-texts';
@@ -9,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { accountSecurityRoutes } from './auth/account-security-routes.ts';
+import { accountSecurityRoutes } from './auth/public.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import { financeAdminRoutes } from './finance/routes.ts';
@@ -23,9 +24,13 @@ import {
   spanishResult,
 } from './graphql-server/yoga.ts';
 import { harvestAdminRoutes } from './harvest/routes.ts';
-import { clubAccounts } from './hosted/club-accounts.ts';
-import { mailRequestLimit, passwordSignInLimit, uploadLimit } from './hosted/hosted-limits.ts';
-import { clubAdminsReadReceipts } from './hosted/receipt-readers.ts';
+import {
+  clubAccounts,
+  clubAdminsReadReceipts,
+  mailRequestLimit,
+  passwordSignInLimit,
+  uploadLimit,
+} from './hosted/public.ts';
 import { requireScope, viewerOf } from './kernel/access/guard.ts';
 import type { GraphQLContext } from './kernel/graphql/context.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
@@ -43,7 +48,7 @@ import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts'
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
 import { memberAdminRoutes } from './members/routes.ts';
-import { orderAdminRoutes } from './orders/admin-routes.ts';
+import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { productRoutes } from './products/routes.ts';

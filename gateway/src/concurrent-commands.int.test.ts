@@ -1,23 +1,6 @@
 import { readStream } from '@club/db/event-store';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideIssueBill } from './finance/bill-decide.ts';
-import { billRowOf, insertBillRows } from './finance/bill-projection.ts';
-import { insertExpenseRows } from './finance/expense-projection.ts';
-import { decideRecordExpense } from './finance/expense-service.ts';
-import { insertTaskReportRows } from './harvest/task-projection.ts';
-import { decideSendTaskReport, taskChecklists } from './harvest/tasks-service.ts';
-import { addWork, deleteWork } from './harvest/work-service.ts';
-import { serverOrigin } from './kernel/access/security-log.ts';
-import { runCommand } from './kernel/commands/pipeline.ts';
-import type { ClubEvent } from './kernel/events/club-event.ts';
-import { deactivateMember } from './members/commands.ts';
-import { findMemberState } from './members/projection.ts';
-import { recordHandover } from './orders/handover-command.ts';
-import { replayReadModels } from './replay/replay.ts';
-import { dispensationLinesOf, insertDispensationLines } from './reporting/dispensations.ts';
-import { adjustStock } from './stock/commands.ts';
-import { lockStock, writeStock } from './stock/stock-ledger.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
@@ -25,7 +8,28 @@ import {
   startAdminTestGateway,
   stockOf,
   TUESDAY,
-} from './test-support/admin-gateway.ts';
+} from '../test-support/admin-gateway.ts';
+import {
+  billRowOf,
+  decideIssueBill,
+  decideRecordExpense,
+  insertBillRows,
+  insertExpenseRows,
+} from './finance/public.ts';
+import {
+  addWork,
+  decideSendTaskReport,
+  deleteWork,
+  insertTaskReportRows,
+  taskChecklists,
+} from './harvest/public.ts';
+import { runCommand } from './kernel/commands/pipeline.ts';
+import type { ClubEvent } from './kernel/events/club-event.ts';
+import { serverOrigin } from './kernel/http/request-origin.ts';
+import { deactivateMember, findMemberState } from './members/public.ts';
+import { recordHandover } from './orders/public.ts';
+import { replayReadModels } from './replay/public.ts';
+import { adjustStock, lockStock, writeStock } from './stock/public.ts';
 
 // For each stream type, two commands at once on one stream: exactly one wins. On PostgreSQL they
 // really run at once (nothing locks the stream: the loser's append conflicts, it runs again and
@@ -149,7 +153,6 @@ describe('two commands at once on one stream', () => {
         async project(tx, events, state) {
           await insertBillRows(tx, events.map(billRowOf));
           await writeStock(tx, state.stock, events);
-          await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
         },
       });
     expectOneWinner(await Promise.all([bill(), bill()]), ['CAMBIO_CONCURRENTE']);

@@ -1,9 +1,9 @@
 import { demoAccounts } from '@club/db/seed';
 import { genericTexts } from '@club/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestGateway, type TestGateway, WEB_ORIGIN } from '../test-support/test-gateway.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from './graphql-server/yoga.ts';
 import { type RunningServer, serveApp } from './server.ts';
-import { startTestGateway, type TestGateway, WEB_ORIGIN } from './test-support/test-gateway.ts';
 
 // Through a real socket: under @hono/node-server, /graphql goes through Yoga's Node listener
 // (not the fetch mount the other tests use), with the same context, CORS and request id.

@@ -9,8 +9,7 @@ import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { SECRETS_FOLDER } from './installation-secrets.ts';
-import { clubJobs } from './jobs/club-jobs.ts';
-import { startJobRunner } from './jobs/job-runner.ts';
+import { clubJobs, startJobRunner } from './jobs/public.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
 
 export interface RunningServer {
@@ -59,7 +58,7 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   const appModule = import('./app.ts');
   appModule.catch(() => {}); // awaited below; only an early return must not leave it unhandled
   // Likewise the demo seed, which loads the command modules the app shares with it.
-  const demoModule = config.seedDemo ? import('./demo/seed-demo.ts') : undefined;
+  const demoModule = config.seedDemo ? import('./demo/public.ts') : undefined;
   demoModule?.catch(() => {});
   const owner = await openDatabase({
     databaseUrl: config.databaseUrl,

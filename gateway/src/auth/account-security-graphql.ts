@@ -1,8 +1,8 @@
 import { securityActionLabel } from '@club/domain/account-security';
-import { type MemberSecurity, memberSecurity, type SecurityLogRow } from '../kernel/access/security-log.ts';
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { TwoFactorStatusType } from './graphql.ts';
+import { type MemberSecurity, memberSecurity, type SecurityLogRow } from './security-log.ts';
 import {
   confirmEnrolment,
   type EnrolmentConfirm,

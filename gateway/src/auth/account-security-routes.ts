@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { requireViewer } from '../kernel/access/guard.ts';
-import { memberSecurity } from '../kernel/access/security-log.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
+import { memberId, snakeKeys } from '../kernel/http/params.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { requestOrigin } from '../kernel/http/request-origin.ts';
-import { unknownMember } from '../members/decide.ts';
-import { memberId, snakeKeys } from '../members/routes.ts';
+import { refusal } from '../kernel/refusals/refusal-table.ts';
+import { memberSecurity } from './security-log.ts';
 import { confirmEnrolment, removeSecondFactor, startEnrolment, twoFactorStatus } from './two-factor.ts';
 
 // An admin's second factor and an account's security over REST; GraphQL twins in
@@ -51,7 +51,8 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
     await requireViewer(c, 'admin');
     const id = memberId(c);
     const security = id === null ? null : await memberSecurity(c.var.db, id, c.var.now());
-    if (id === null || !security) return refusalResponse(c, unknownMember(Number(c.req.param('id')) || 0));
+    if (id === null || !security)
+      return refusalResponse(c, refusal('SOCIO_NO_ENCONTRADO', { id: Number(c.req.param('id')) || 0 }));
     const twoFactor = await twoFactorStatus(c.var.db, id);
     return c.json(snakeKeys({ twoFactor, ...security }) as object);
   });
@@ -59,7 +60,7 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
   routes.delete('/admin/members/:id/twofactor', async (c) => {
     const admin = await requireViewer(c, 'admin');
     const id = memberId(c);
-    if (id === null) return refusalResponse(c, unknownMember(0));
+    if (id === null) return refusalResponse(c, refusal('SOCIO_NO_ENCONTRADO', { id: 0 }));
     const outcome = await removeSecondFactor(c.var.db, admin, id, requestOrigin(c));
     if (!outcome.ok) return refusalResponse(c, outcome.error);
     return c.json({ msg: 'OK' });

@@ -7,8 +7,6 @@ import { texts } from '@club/domain/texts';
 import { Secret, TOTP } from 'otpauth';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { changeClubSettings } from '../settings/commands.ts';
 import {
   addMember,
   authHeader,
@@ -17,7 +15,9 @@ import {
   type JsonAnswer,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { buildApp } from '../app.ts';
+import { changeClubSettings } from '../settings/public.ts';
 
 // Issue 18: lockout, temporary passwords, an admin's second factor and the security log, over
 // REST and GraphQL, on the server's clock (moved by the test, never waited for).

@@ -11,7 +11,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 // The GraphQL twins of the REST auth calls (auth-rest.int.test.ts): same rules, same texts.
 

@@ -10,7 +10,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 const { member, admin } = demoAccounts;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -8,9 +8,10 @@ import {
 } from '@club/domain/password-change-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { z } from 'zod';
-import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
+import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import { recordSecurity } from './security-log.ts';
 
 // The signed-in member's own account: who they are, their password, signing out. REST
 // (routes.ts) and GraphQL (graphql.ts) both call these, and only translate the outcome to their

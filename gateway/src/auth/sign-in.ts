@@ -4,11 +4,12 @@ import { hashPassword, verifyPassword } from '@club/db/passwords';
 import type { SecurityAction } from '@club/domain/account-security';
 import { genericTexts, loginTexts } from '@club/domain/account-texts';
 import { z } from 'zod';
-import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
 import { issueToken } from '../kernel/access/viewer.ts';
 import { addressSource } from '../kernel/http/rate-limit.ts';
+import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { EVERY_SOURCE, giveTryBack, type SignInTry, takeTry, tryFailed, trySucceeded } from './lockout.ts';
+import { recordSecurity } from './security-log.ts';
 import { credentialText } from './service.ts';
 import { challengeMember, checkSecondFactor, openChallenge, spendChallenge } from './two-factor.ts';
 

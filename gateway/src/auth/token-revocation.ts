@@ -1,5 +1,6 @@
 import type { Sql } from '@club/db/connection';
-import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
+import type { RequestOrigin } from '../kernel/http/request-origin.ts';
+import { recordSecurity } from './security-log.ts';
 
 // Closing a member's sessions from the back office (deactivation, a password reset): what a
 // member command counts for its event and revokes in its own transaction.

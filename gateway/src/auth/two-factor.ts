@@ -10,9 +10,10 @@ import { loginTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
 import { hashToken, issueToken, newToken, type Viewer } from '../kernel/access/viewer.ts';
+import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import { recordSecurity } from './security-log.ts';
 
 // An admin's second factor: TOTP (RFC 6238, what every authenticator app speaks) through
 // `otpauth`, plus single-use recovery codes. The secret is stored as is: the gateway must read it

@@ -7,7 +7,7 @@ import type { ManicureDraft } from '@club/domain/manicure';
 import { pickupDays } from '@club/domain/pickup';
 import type { BatchStage } from '@club/domain/plants';
 import type { TaskArea, Workdone } from '@club/domain/tasks';
-import type { PlaceOrderInput } from '../orders/commands.ts';
+import type { PlaceOrderInput } from '../orders/public.ts';
 import { type Random, seededRandom } from './seeded-random.ts';
 
 // Six months of a club, as the commands it took: pure, so the same day always plans the same

@@ -2,17 +2,15 @@ import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCloses, readStockEvents } from '../month-close/commands.ts';
-import { monthBalances, nextMonth } from '../month-close/month-balance.ts';
-import { monthHash } from '../month-close/month-hash.ts';
-import { replayReadModels } from '../replay/replay.ts';
 import {
   call,
   demoAuthHeaders,
   graphql,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { monthBalances, monthHash, nextMonth, readCloses, readStockEvents } from '../month-close/public.ts';
+import { replayReadModels } from '../replay/public.ts';
 import { DEMO_DAYS } from './demo-plan.ts';
 import { seedDemoClub } from './seed-demo.ts';
 

@@ -1,3 +1,4 @@
+import '../projections.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
@@ -13,31 +14,30 @@ import {
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
-import { addBill } from '../finance/bill-service.ts';
-import { addExpense } from '../finance/expense-service.ts';
-import { saveHarvest } from '../harvest/harvest-service.ts';
-import { sendTaskReport, taskChecklists } from '../harvest/tasks-service.ts';
-import { addWork } from '../harvest/work-service.ts';
-import { serverOrigin } from '../kernel/access/security-log.ts';
+import { addBill, addExpense } from '../finance/public.ts';
+import { addWork, saveHarvest, sendTaskReport, taskChecklists } from '../harvest/public.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
-import { deactivateMember, editMember, MEMBER_LOCK_NAMESPACE } from '../members/commands.ts';
-import { decideRegister } from '../members/decide.ts';
-import { memberStream } from '../members/events.ts';
-import { insertMemberRow } from '../members/projection.ts';
-import { clubSize } from '../members/queries.ts';
-import { closeMonth, closeOverview } from '../month-close/commands.ts';
-import { cancelOrder } from '../orders/cancel-command.ts';
-import { placeOrder } from '../orders/commands.ts';
-import { recordHandover } from '../orders/handover-command.ts';
+import { serverOrigin } from '../kernel/http/request-origin.ts';
+import {
+  clubSize,
+  deactivateMember,
+  decideRegister,
+  editMember,
+  insertMemberRow,
+  MEMBER_LOCK_NAMESPACE,
+  memberStream,
+} from '../members/public.ts';
+import { closeMonth, closeOverview } from '../month-close/public.ts';
+import { cancelOrder, placeOrder, recordHandover } from '../orders/public.ts';
 import {
   applyTreatment,
   changeBatchStage,
   recordPlantsLost,
   registerMother,
   startBatch,
-} from '../plants/commands.ts';
-import { adjustStock, destroyStock } from '../stock/commands.ts';
+} from '../plants/public.ts';
+import { adjustStock, destroyStock } from '../stock/public.ts';
 import { DEMO_DAYS, type DemoStep, planDemoClub } from './demo-plan.ts';
 import { receiptPng } from './receipt-image.ts';
 

@@ -5,8 +5,6 @@ import { clubNow } from '@club/domain/club-clock';
 import { addedReceiptPath, receiptFolder } from '@club/domain/expenses';
 import { PDF_BYTES, PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthInWords } from '../kernel/commands/open-months.ts';
-import { replayReadModels } from '../replay/replay.ts';
 import {
   authHeader,
   call,
@@ -14,7 +12,9 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { monthInWords } from '../kernel/commands/open-months.ts';
+import { replayReadModels } from '../replay/public.ts';
 
 // A receipt added to an expense after it was recorded ('Agregá otro recibo' in Ver Gastos), on
 // PGlite or PostgreSQL: uploaded through the admin's hosted session as the browser does, then

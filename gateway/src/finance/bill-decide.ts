@@ -3,8 +3,8 @@ import type { BillDraft, BillDraftProblemCode } from '@club/domain/bills';
 import { fillText } from '@club/domain/fill-text';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import { type GramCaps, gramsLeft, type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
-import type { StockRow } from '../stock/projection.ts';
+import { type GramCaps, gramsLeft, type LimitRefusal, limitRefusal } from '../limits/public.ts';
+import type { StockRow } from '../stock/public.ts';
 import { BILL_ISSUED, type BillIssuedEvent, type BillLine } from './bill-events.ts';
 
 // addBill's decision: pure, so every rule is unit-tested without a database. The service loads
@@ -48,7 +48,7 @@ export type BillRefusalCode =
   | 'PRODUCTO_DESCONOCIDO'
   | 'STOCK_INSUFICIENTE';
 
-export type { LimitCode } from '../limits/grams-limit.ts';
+export type { LimitCode } from '../limits/public.ts';
 
 /** An expected refusal: a stable code and the Spanish text to show. */
 export type BillRefusal = { code: BillRefusalCode; message: string } | LimitRefusal;

@@ -9,12 +9,10 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { gramsLeft } from '../limits/grams-limit.ts';
-import { gramsUsed, lockMemberGrams } from '../limits/grams-used.ts';
-import { findMemberState } from '../members/projection.ts';
-import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
-import { settingsTimeline } from '../settings/projection.ts';
-import { lockStock, writeStock } from '../stock/stock-ledger.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
+import { gramsLeft, gramsUsed, lockMemberGrams } from '../limits/public.ts';
+import { findMemberState } from '../members/public.ts';
+import { lockStock, writeStock } from '../stock/public.ts';
 import { type BillRefusal, decideIssueBill } from './bill-decide.ts';
 import { billStream } from './bill-events.ts';
 import { billRowOf, insertBillRows } from './bill-projection.ts';
@@ -112,7 +110,6 @@ export async function addBill(
           const rows = events.map(billRowOf);
           await insertBillRows(tx, rows);
           await writeStock(tx, state.stock, events);
-          await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
           const grams = rows.reduce((sum, row) => sum + row.grams, 0);
           return {
             gramsPurchased: state.gramsInMonth + grams,

@@ -11,7 +11,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 // Expenses over REST (/admin/addExpense, /admin/getExpenses) and GraphQL (expenses, expenseMonths,
 // expenseTotals, addExpense), on PGlite or PostgreSQL. The clock is pinned to 2 September 2024

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onBothPaths } from '../test-support/both-graphql-paths.ts';
-import { demoAuthHeaders, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
+import { onBothPaths } from '../../test-support/both-graphql-paths.ts';
+import { demoAuthHeaders, startTestGateway, type TestGateway } from '../../test-support/test-gateway.ts';
 import { regularMediaType } from './direct-execution.ts';
 
 // A JSON POST runs without Yoga's HTTP layer (direct-execution.ts); the same body sent as

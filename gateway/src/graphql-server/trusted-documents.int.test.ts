@@ -1,8 +1,8 @@
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onBothPaths } from '../test-support/both-graphql-paths.ts';
-import { byIdBody, byIdExtensions, listedDocument } from '../test-support/listed-documents.ts';
-import { demoAuthHeaders, startTestGateway, type TestGateway } from '../test-support/test-gateway.ts';
+import { onBothPaths } from '../../test-support/both-graphql-paths.ts';
+import { byIdBody, byIdExtensions, listedDocument } from '../../test-support/listed-documents.ts';
+import { demoAuthHeaders, startTestGateway, type TestGateway } from '../../test-support/test-gateway.ts';
 
 // Trusted documents over HTTP (decision 034), as production runs them (GRAPHQL_AD_HOC=admins):
 // a member runs the app's documents by id, an admin may still send text. Every case is sent both

@@ -8,7 +8,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 // Every harvest back-office call, REST and GraphQL, is the admin's: a member gets 403, a caller
 // without a valid token 401, and nothing is written.

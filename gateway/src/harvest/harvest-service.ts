@@ -22,10 +22,8 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { closedMonthRefusal, closedThrough, lockMonths } from '../kernel/commands/open-months.ts';
 import { executeCommand, withRetry } from '../kernel/commands/pipeline.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
-import { linkHarvestToBatch } from '../plants/harvest-batch.ts';
-import { decideReceiveStock } from '../stock/decide.ts';
-import { productStream } from '../stock/events.ts';
-import { lockStock, writeStock } from '../stock/stock-ledger.ts';
+import { linkHarvestToBatch } from '../plants/public.ts';
+import { decideReceiveStock, lockStock, productStream, writeStock } from '../stock/public.ts';
 
 // Harvests (spec §3 "Harvest", §4 "Harvest form", issue 5): the rules and SQL behind both
 // transports. Saving a harvest's dry stock brings its product's stock in line: each change is a

@@ -1,8 +1,6 @@
 import { readAll } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asClubEvent } from '../kernel/events/club-event.ts';
-import { projectStock } from '../stock/projection.ts';
 import {
   authHeader,
   call,
@@ -10,7 +8,9 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { asClubEvent } from '../kernel/events/club-event.ts';
+import { projectStock } from '../stock/public.ts';
 
 let gw: TestGateway;
 let admin: Record<string, string>;

@@ -7,7 +7,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 let gw: TestGateway;
 let admin: Record<string, string>;

@@ -12,7 +12,7 @@ import {
   requireAdminSecondFactor,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 // The built-in stand-in's accounts of club members are the club's (club-accounts.ts): its password
 // sign-in is a club sign-in, the account cannot take a password or an address of its own, and a

@@ -2,7 +2,7 @@ import type { Sql } from '@club/db/connection';
 import type { ClubAccounts } from '@club/hosted/auth/auth-service';
 import { AuthApiError, authErrors } from '@club/hosted/http/errors';
 import type { Context } from 'hono';
-import { type LoginRefusal, login } from '../auth/sign-in.ts';
+import { type LoginRefusal, login } from '../auth/public.ts';
 import { authorize } from '../kernel/access/authorize.ts';
 import { hashToken, viewerForToken } from '../kernel/access/viewer.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';

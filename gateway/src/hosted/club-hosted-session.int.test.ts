@@ -8,7 +8,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 import { endHostedSessionsOfEndedTokens } from './club-hosted-session.ts';
 
 // One sign-in, one sign-out (decision 021): the club admin's token opens a session of the built-in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway, WEB_ORIGIN } from '../test-support/test-gateway.ts';
+import { startTestGateway, type TestGateway, WEB_ORIGIN } from '../../test-support/test-gateway.ts';
 
 // How the stand-in sits in the gateway's HTTP app: CORS for supabase-js in the browser, and the
 // body limits (the global 256 KB for auth calls, the upload route's own).

@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { endHostedSessionsOfEndedTokens } from '../hosted/club-hosted-session.ts';
-import { closeStaleOrders } from '../orders/stale-orders.ts';
-import { enqueuePickupReminders } from '../outbox/club-mails.ts';
-import { createMailDispatcher } from '../outbox/dispatcher.ts';
-import { dropStaleMailSecrets } from '../outbox/mail-secrets.ts';
+import { endHostedSessionsOfEndedTokens } from '../hosted/public.ts';
+import { closeStaleOrders } from '../orders/public.ts';
+import { createMailDispatcher, dropStaleMailSecrets, enqueuePickupReminders } from '../outbox/public.ts';
 import { backupJob } from './backup-job.ts';
 import type { Job } from './job-runner.ts';
 

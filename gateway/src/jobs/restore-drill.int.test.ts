@@ -12,13 +12,13 @@ import { openTestDatabase } from '@club/db/test-support/test-database';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventCount } from '../../test-support/admin-gateway.ts';
+import { call } from '../../test-support/test-gateway.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { seedDemoClub } from '../demo/seed-demo.ts';
+import { seedDemoClub } from '../demo/public.ts';
 import { hashToken } from '../kernel/access/viewer.ts';
-import { replayReadModels } from '../replay/replay.ts';
-import { eventCount } from '../test-support/admin-gateway.ts';
-import { call } from '../test-support/test-gateway.ts';
+import { replayReadModels } from '../replay/public.ts';
 import { backupJob } from './backup-job.ts';
 
 // The restore drill: six months of a club written through the gateway's own commands (the demo

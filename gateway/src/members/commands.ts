@@ -3,12 +3,11 @@ import { hashPassword } from '@club/db/passwords';
 import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
-import { clearSignInFailures } from '../auth/lockout.ts';
-import { liveTokens, revokeTokens } from '../auth/token-revocation.ts';
-import { type RequestOrigin, recordSecurity } from '../kernel/access/security-log.ts';
+import { clearSignInFailures, liveTokens, recordSecurity, revokeTokens } from '../auth/public.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { type CommandOutcome, type Loaded, runCommand } from '../kernel/commands/pipeline.ts';
+import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import {
   decideDeactivate,

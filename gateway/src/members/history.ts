@@ -2,7 +2,7 @@ import type { Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { texts } from '@club/domain/texts';
-import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
+import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_REACTIVATED,

@@ -4,8 +4,8 @@ import {
   SEEDED_ACTIVE_MEMBERS,
   startMembersGateway,
   writeState,
-} from '../test-support/members-gateway.ts';
-import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/members-gateway.ts';
+import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 
 // Uruguayan clubs have at most 45 members: with the default members cap the 46th active member is
 // refused on both transports, and so is reactivating one past the limit; nothing is appended.

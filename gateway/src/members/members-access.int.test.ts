@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MembersTestGateway, startMembersGateway, writeState } from '../test-support/members-gateway.ts';
-import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+import {
+  type MembersTestGateway,
+  startMembersGateway,
+  writeState,
+} from '../../test-support/members-gateway.ts';
+import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 
 // Members administration is for admins only, on every call of both transports: a member's token
 // gets 403, no token 401, and neither changes anything.

@@ -6,9 +6,9 @@ import {
   memberEvents,
   startMembersGateway,
   writeState,
-} from '../test-support/members-gateway.ts';
-import { insertOrderRow } from '../test-support/order-cases.fixture.ts';
-import { authHeader, call, graphql, loginToken } from '../test-support/test-gateway.ts';
+} from '../../test-support/members-gateway.ts';
+import { insertOrderRow } from '../../test-support/order-cases.fixture.ts';
+import { authHeader, call, graphql, loginToken } from '../../test-support/test-gateway.ts';
 
 // The GraphQL twins of the members REST calls (members-rest.int.test.ts): same service, same
 // rules, refusals as typed results.

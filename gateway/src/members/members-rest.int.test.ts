@@ -1,7 +1,6 @@
 import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gramsBalance } from '../orders/commands.ts';
 import {
   ADMIN_ID,
   MEMBER_ID,
@@ -9,9 +8,10 @@ import {
   memberEvents,
   startMembersGateway,
   writeState,
-} from '../test-support/members-gateway.ts';
-import { insertOrderRow } from '../test-support/order-cases.fixture.ts';
-import { authHeader, call, loginToken } from '../test-support/test-gateway.ts';
+} from '../../test-support/members-gateway.ts';
+import { insertOrderRow } from '../../test-support/order-cases.fixture.ts';
+import { authHeader, call, loginToken } from '../../test-support/test-gateway.ts';
+import { gramsBalance } from '../orders/public.ts';
 
 // The members administration over REST (/admin/...), on PGlite or PostgreSQL. The clock is
 // pinned to Monday 2 September 2024, so "this month" is 2024-09 and "this year" 2024.

@@ -3,9 +3,9 @@ import { monthLabel, monthRange, recentMonths } from '@club/domain/calendar-mont
 import { clubNow } from '@club/domain/club-clock';
 import { settingsOn } from '@club/domain/club-settings';
 import { normalizeName } from '@club/domain/member-rules';
-import { COUNTED_GRAMS_SQL } from '../limits/grams-used.ts';
-import { gramsBalance } from '../orders/commands.ts';
-import { settingsTimeline } from '../settings/projection.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
+import { COUNTED_GRAMS_SQL } from '../limits/public.ts';
+import { gramsBalance } from '../orders/public.ts';
 import type { ClubSize, MemberState } from './decide.ts';
 import { type MemberHistoryEntry, memberHistory } from './history.ts';
 import { type MemberStateRow, toMemberState } from './projection.ts';

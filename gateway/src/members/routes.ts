@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { requireViewer } from '../kernel/access/guard.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
+import { memberId, snake, snakeKeys } from '../kernel/http/params.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { requestOrigin } from '../kernel/http/request-origin.ts';
 import {
@@ -27,15 +28,6 @@ import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 //   POST   /admin/members/:id/reset-password { password? }        → { msg, member, password }
 //   GET    /admin/getsocios[?trimmer=true]   spec §7: [{ id, name, last_name }] of active members
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** The same value with every object key in snake_case. */
-export function snakeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snakeKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), snakeKeys(inner)]));
-}
-
 const invalid = { msg: 'Bad Request', error: genericTexts.badRequest, code: 'DATOS_INVALIDOS' } as const;
 
 type Fields = Record<string, unknown>;
@@ -50,12 +42,6 @@ function strings(body: Fields, keys: string[]): Record<string, string | undefine
     out[key] = value;
   }
   return out;
-}
-
-/** The member number of the path's `:id`; null when it cannot be one. */
-export function memberId(c: Context<AppEnv>): number | null {
-  const text = c.req.param('id') ?? '';
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
 function notFound(c: Context<AppEnv>) {

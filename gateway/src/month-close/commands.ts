@@ -3,9 +3,9 @@ import { clubNow } from '@club/domain/club-clock';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { closedThrough, lockMonths } from '../kernel/commands/open-months.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
+import { selectEvents } from '../kernel/events/event-log.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { findMemberState } from '../members/projection.ts';
-import { selectEvents } from '../reporting/event-log.ts';
+import { findMemberState } from '../members/public.ts';
 import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
 import { type CloseCommand, decideCloseMonth, pendingOrdersOf } from './decide.ts';
 import {

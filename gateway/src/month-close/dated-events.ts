@@ -1,8 +1,8 @@
 import { clubNow } from '@club/domain/club-clock';
-import type { BillEvent } from '../finance/bill-events.ts';
+import type { BillEvent } from '../finance/public.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
-import type { OrderEvent } from '../orders/events.ts';
-import type { ProductEvent } from '../stock/events.ts';
+import type { OrderEvent } from '../orders/public.ts';
+import type { ProductEvent } from '../stock/public.ts';
 
 // The events that move stock, each with the business day it counts on: what the monthly balance
 // sorts into months and the close's hash covers (decision 030). An order's facts all count on its

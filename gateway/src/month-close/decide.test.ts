@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberState } from '../members/decide.ts';
+import type { MemberState } from '../members/public.ts';
 import { type CloseState, decideCloseMonth } from './decide.ts';
 import type { ProductBalance } from './month-balance.ts';
 

@@ -4,7 +4,7 @@ import { texts } from '@club/domain/texts';
 import { monthInWords } from '../kernel/commands/open-months.ts';
 import type { Decision } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import type { MemberState } from '../members/decide.ts';
+import type { MemberState } from '../members/public.ts';
 import { MONTH_CLOSED, type MonthClosedEvent } from './events.ts';
 import type { MonthBalance } from './month-balance.ts';
 

@@ -1,8 +1,12 @@
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
-import { findMemberState } from '../members/projection.ts';
-import { type DestroyOutcome, destroyStock } from '../stock/commands.ts';
-import { type DestructionEntry, listDestructions } from '../stock/destructions.ts';
+import { findMemberState } from '../members/public.ts';
+import {
+  type DestroyOutcome,
+  type DestructionEntry,
+  destroyStock,
+  listDestructions,
+} from '../stock/public.ts';
 import {
   type CloseOutcome,
   type CloseOverview,

@@ -3,8 +3,7 @@ import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
 import { monthInWords } from '../kernel/commands/open-months.ts';
-import { csvText } from '../reporting/csv.ts';
-import { DISPENSATIONS_CSV_HEADER, dispensations } from '../reporting/service.ts';
+import { csvText, DISPENSATIONS_CSV_HEADER, dispensations } from '../reporting/public.ts';
 import type { SignedClose } from './events.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each

@@ -1,6 +1,6 @@
 import { monthRange } from '@club/domain/calendar-month';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
-import { evolveStock, type StockState } from '../stock/projection.ts';
+import { evolveStock, type StockState } from '../stock/public.ts';
 import { businessDateOf, type LoggedStockEvent, type StockEvent } from './dated-events.ts';
 import type { ProductBalance } from './events.ts';
 

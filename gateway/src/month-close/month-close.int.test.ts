@@ -1,16 +1,16 @@
 import { demoAccounts } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveHarvest } from '../harvest/harvest-service.ts';
-import { monthInWords } from '../kernel/commands/open-months.ts';
-import { replayReadModels } from '../replay/replay.ts';
 import {
   authHeader,
   graphql,
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { saveHarvest } from '../harvest/public.ts';
+import { monthInWords } from '../kernel/commands/open-months.ts';
+import { replayReadModels } from '../replay/public.ts';
 import { readStockEvents } from './commands.ts';
 import { monthBalances } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';

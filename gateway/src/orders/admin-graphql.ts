@@ -1,6 +1,6 @@
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { LogEventType } from '../kernel/graphql/log-event.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
-import { LogEventType } from '../reporting/graphql.ts';
 import { type AdminOrder, listAdminOrders, orderDays, unclosedOrders } from './admin-service.ts';
 import { cancelOrder } from './cancel-command.ts';
 import type { OrderLine } from './events.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { clubNow, isIsoDate } from '@club/domain/club-clock';
-import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
+import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import { type OrderLine, orderStream } from './events.ts';
 import type { OrderStatus } from './projection.ts';
 

@@ -6,8 +6,8 @@ import { isValidPickup, slotCapacity } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import { type LimitRefusal, limitRefusal } from '../limits/grams-limit.ts';
-import type { StockRow } from '../stock/projection.ts';
+import { type LimitRefusal, limitRefusal } from '../limits/public.ts';
+import type { StockRow } from '../stock/public.ts';
 import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
 
 // placeOrder's decision: pure, so every rule is unit-tested without a database. The service
@@ -43,7 +43,7 @@ export interface PlaceOrderCommand {
   now: Date;
 }
 
-export type { LimitCode } from '../limits/grams-limit.ts';
+export type { LimitCode } from '../limits/public.ts';
 
 export type RefusalCode =
   | 'LINEA_REPETIDA'

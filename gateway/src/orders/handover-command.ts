@@ -3,8 +3,7 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { type Guarded, inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type Command, loadStream, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { dispensationLinesOf, insertDispensationLines } from '../reporting/dispensations.ts';
-import { moveStock } from '../stock/stock-ledger.ts';
+import { moveStock } from '../stock/public.ts';
 import { type AdminOrder, findAdminOrder } from './admin-service.ts';
 import { type OrderEvent, orderStream } from './events.ts';
 import { decideHandover, type HandoverOutcome, type HandoverRefusal } from './handover-decide.ts';
@@ -47,7 +46,6 @@ export function handoverCommand(
       decide: (order) => decideHandover(order, outcome),
       async project(tx, events, order) {
         await saveOrderRows(tx, order, events);
-        await insertDispensationLines(tx, events.flatMap(dispensationLinesOf));
         await moveStock(tx, events);
       },
     },

@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { settingsOn } from '@club/domain/club-settings';
 import { beforeCancelCutoff } from '@club/domain/pickup';
-import { settingsTimeline } from '../settings/projection.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import type { OrderLine } from './events.ts';
 import type { OrderStatus } from './projection.ts';
 

@@ -1,6 +1,5 @@
 import { readStream } from '@club/db/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayReadModels } from '../replay/replay.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
@@ -8,8 +7,9 @@ import {
   startAdminTestGateway,
   stockOf,
   TUESDAY,
-} from '../test-support/admin-gateway.ts';
-import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/admin-gateway.ts';
+import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
+import { replayReadModels } from '../replay/public.ts';
 import { cancelOrder } from './cancel-command.ts';
 
 // Cancelling an order, over REST and GraphQL, on PGlite or PostgreSQL: the member's own pending

@@ -4,11 +4,7 @@ import { demoAccounts } from '@club/db/seed';
 import type { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { asClubEvent } from '../kernel/events/club-event.ts';
-import type { AppEnv } from '../kernel/http/app-env.ts';
-import { projectStock } from '../stock/projection.ts';
-import { MONDAY_NOON, SLOT } from '../test-support/order-cases.fixture.ts';
+import { MONDAY_NOON, SLOT } from '../../test-support/order-cases.fixture.ts';
 import {
   authHeader,
   call,
@@ -16,7 +12,11 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { buildApp } from '../app.ts';
+import { asClubEvent } from '../kernel/events/club-event.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { projectStock } from '../stock/public.ts';
 import { projectOrders } from './projection.ts';
 
 // The monthly limit under load: 200 concurrent 5 g orders from one member, over REST and

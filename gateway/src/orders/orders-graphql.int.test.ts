@@ -8,7 +8,7 @@ import {
   refusedCases,
   SLOT,
   writeState,
-} from '../test-support/order-cases.fixture.ts';
+} from '../../test-support/order-cases.fixture.ts';
 import {
   addMember,
   authHeader,
@@ -16,7 +16,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 // The GraphQL twins: placeOrder, pickupDays, myGrams, on PGlite or PostgreSQL.
 

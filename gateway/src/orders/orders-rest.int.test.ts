@@ -1,8 +1,6 @@
 import { readAll, readStream } from '@club/db/event-store';
 import { demoAccounts } from '@club/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asClubEvent } from '../kernel/events/club-event.ts';
-import { projectStock } from '../stock/projection.ts';
 import {
   insertOrderRow,
   MONDAY_NOON,
@@ -10,7 +8,7 @@ import {
   refusedCases,
   SLOT,
   writeState,
-} from '../test-support/order-cases.fixture.ts';
+} from '../../test-support/order-cases.fixture.ts';
 import {
   addMember,
   authHeader,
@@ -18,7 +16,9 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
+import { asClubEvent } from '../kernel/events/club-event.ts';
+import { projectStock } from '../stock/public.ts';
 
 // POST /submitorder: the spec's payload and answers, every rule, on PGlite or PostgreSQL.
 

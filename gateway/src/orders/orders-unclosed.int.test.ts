@@ -4,8 +4,8 @@ import {
   type AdminTestGateway,
   startAdminTestGateway,
   TUESDAY,
-} from '../test-support/admin-gateway.ts';
-import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/admin-gateway.ts';
+import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 import { unclosedOrders } from './admin-service.ts';
 import { cancelOrder } from './cancel-command.ts';
 import { recordHandover } from './handover-command.ts';

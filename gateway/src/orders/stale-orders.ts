@@ -4,7 +4,7 @@ import { addDays, clubNow } from '@club/domain/club-clock';
 import { settingsOn } from '@club/domain/club-settings';
 import { closedThrough } from '../kernel/commands/open-months.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
-import { settingsTimeline } from '../settings/projection.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { handoverCommand } from './handover-command.ts';
 
 // No stuck orders (issue 16): with the setting `closeStaleOrdersAfterDays` at N, a pending order

@@ -2,12 +2,27 @@ import type { Sql } from '@club/db/connection';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
-import type { OrderCancelled, OrderLine } from '../orders/events.ts';
 import { CLUB_MAIL_SERVICE } from './mail-content.ts';
 
 // The mails the gateway writes itself, to a member: their order cancelled, and the reminder the
 // day before the pickup. They go to the outbox like every other mail (the dispatcher sends them),
 // each with a dedupe key, so writing one again adds nothing.
+
+/** What the cancellation mail reads of the order's cancellation. */
+interface CancelledOrder {
+  orderId: string;
+  memberId: number;
+  date: string;
+  by: string;
+  reason: string | null;
+  lines: readonly OrderLine[];
+}
+
+/** What a mail shows of an order's line. */
+interface OrderLine {
+  species: string;
+  grams: number;
+}
 
 interface ClubMail {
   template: 'order_cancelled' | 'pickup_reminder';
@@ -58,7 +73,7 @@ async function memberAddress(sql: Sql, memberId: number): Promise<MemberAddress 
 export async function enqueueOrderCancelledMail(
   tx: Sql,
   order: { pickupTime: string },
-  cancelled: OrderCancelled,
+  cancelled: CancelledOrder,
 ): Promise<void> {
   const member = await memberAddress(tx, cancelled.memberId);
   if (!member) return;

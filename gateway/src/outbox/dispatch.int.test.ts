@@ -1,18 +1,17 @@
 import { demoAccounts } from '@club/db/seed';
 import { MAIL_LINK_TTL_MS, queueMail } from '@club/hosted/auth/mail';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../config.ts';
-import { clubJobs, pickupRemindersJob } from '../jobs/club-jobs.ts';
-import { runJobs } from '../jobs/job-runner.ts';
 import {
   type AdminTestGateway,
   startAdminTestGateway,
   THURSDAY,
   TUESDAY,
-} from '../test-support/admin-gateway.ts';
-import { MONDAY_NOON } from '../test-support/order-cases.fixture.ts';
-import { type SmtpSink, startSmtpSink } from '../test-support/smtp-sink.ts';
-import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/admin-gateway.ts';
+import { MONDAY_NOON } from '../../test-support/order-cases.fixture.ts';
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
+import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { clubJobs, pickupRemindersJob, runJobs } from '../jobs/public.ts';
 import {
   createMailDispatcher,
   EXPIRED_ERROR,

@@ -10,7 +10,7 @@ import {
   startTestGateway,
   type TestGateway,
   WEB_ORIGIN,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 import { MAIL_SEND_RULE } from './routes.ts';
 import { MAX_TEMPLATE_PARAMS_BYTES } from './service.ts';
 

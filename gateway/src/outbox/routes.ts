@@ -1,6 +1,6 @@
 import { genericTexts } from '@club/domain/account-texts';
 import { type Context, Hono } from 'hono';
-import { getUser } from '../auth/service.ts';
+import { getUser } from '../auth/public.ts';
 import { authorize, failureFor } from '../kernel/access/authorize.ts';
 import { tokenFromHeaders, type Viewer, viewerForToken } from '../kernel/access/viewer.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';

@@ -6,7 +6,7 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { settingsInForce } from '../settings/projection.ts';
+import { settingsInForce } from '../kernel/settings/club-settings.ts';
 import {
   decideApplyTreatment,
   decideChangeStage,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, type AdminTestGateway, startAdminTestGateway } from '../test-support/admin-gateway.ts';
-import { MONDAY_NOON } from '../test-support/order-cases.fixture.ts';
-import { authHeader, graphql } from '../test-support/test-gateway.ts';
+import { ADMIN_ID, type AdminTestGateway, startAdminTestGateway } from '../../test-support/admin-gateway.ts';
+import { MONDAY_NOON } from '../../test-support/order-cases.fixture.ts';
+import { authHeader, graphql } from '../../test-support/test-gateway.ts';
 import { registerMother, startBatch } from './commands.ts';
 
 // The flowering limit under concurrency (issue 17): 50 batches of 3 plants moved into flowering

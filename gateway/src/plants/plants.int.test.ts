@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordHandover } from '../orders/handover-command.ts';
-import { replayReadModels } from '../replay/replay.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
@@ -8,8 +6,10 @@ import {
   startAdminTestGateway,
   stockOf,
   TUESDAY,
-} from '../test-support/admin-gateway.ts';
-import { authHeader, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/admin-gateway.ts';
+import { authHeader, graphql } from '../../test-support/test-gateway.ts';
+import { recordHandover } from '../orders/public.ts';
+import { replayReadModels } from '../replay/public.ts';
 
 // The plant registry through GraphQL (issue 17) on the pinned clock (2 September 2024): a mother,
 // a batch through its stages, plants lost, a treatment, the batch's harvest into stock, and the

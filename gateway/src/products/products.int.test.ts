@@ -8,7 +8,7 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../test-support/test-gateway.ts';
+} from '../../test-support/test-gateway.ts';
 
 // GET /products, GET /products/{species}, GET /cart and their GraphQL twins, on the demo seed.
 

@@ -1,12 +1,13 @@
 import type { Sql } from '@club/db/connection';
-import { billStream } from '../finance/bill-events.ts';
+import { billStream } from '../finance/public.ts';
 import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
+import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
-import { orderStream } from '../orders/events.ts';
+import { orderStream } from '../orders/public.ts';
 
 // The `dispensation_lines` read model: one row per product handed over to a member, the record
-// the club reports to the regulator every month. A plain function of events, used by the live
-// handover (orders/handover-service.ts) and by replay alike.
+// the club reports to the regulator every month. A plain function of events, which the live
+// handover and bill and replay all run through the projection registry.
 //
 // Handovers come from two facts: `OrderDelivered` (dated on the pickup day) and `BillIssued`, a
 // handover recorded in the bills form (dated on the bill's day), each with its own stream as
@@ -94,3 +95,24 @@ const DISPENSATION_ROWS: RowsInsert<DispensationLine> = {
     ['amount', 'integer', (line) => line.amount],
   ],
 };
+
+export const dispensationsProjection = defineProjection({
+  name: 'dispensation_lines',
+  streams: ['order', 'bill'],
+  project: (tx, events) => insertDispensationLines(tx, events.flatMap(dispensationLinesOf)),
+  rebuild: {
+    initial: (): DispensationLine[] => [],
+    evolve(lines, event) {
+      lines.push(...dispensationLinesOf(event));
+      return lines;
+    },
+    tables: [
+      {
+        table: 'dispensation_lines',
+        columns: 'source_stream, member_id, date, product_id, key, species, grams, amount',
+        key: "source_stream || ' #' || product_id",
+      },
+    ],
+    write: (sql, lines) => insertDispensationLines(sql, lines, 'replay_dispensation_lines'),
+  },
+});

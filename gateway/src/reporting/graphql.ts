@@ -1,8 +1,9 @@
 import { isCalendarMonth } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
+import type { LoggedEvent } from '../kernel/events/event-log.ts';
 import { builder } from '../kernel/graphql/builder.ts';
-import type { LoggedEvent } from './event-log.ts';
+import { LogEventType } from '../kernel/graphql/log-event.ts';
 import {
   type Dispensation,
   dispensations,
@@ -16,26 +17,6 @@ import {
 
 // Reporting for admins and reporting clients (README "Reporting"): the event log a page at a
 // time, the month's dispensations (also as the CSV the club files), sales per product.
-
-export const LogEventType = builder.objectRef<LoggedEvent>('LogEvent').implement({
-  description: 'One fact of the append-only event log.',
-  fields: (t) => ({
-    position: t.exposeInt('position', { description: 'Global position in the log.' }),
-    streamId: t.exposeString('streamId', { description: "e.g. 'order-<uuid>', 'product-3'." }),
-    version: t.exposeInt('version', { description: 'Position within its stream, from 1.' }),
-    type: t.exposeString('type', { description: "Past tense: 'OrderPlaced', 'StockEdited'…" }),
-    payload: t.string({
-      description: 'The fact as JSON text.',
-      resolve: (event) => JSON.stringify(event.payload),
-    }),
-    actor: t.exposeString('actor', { description: "Who caused it: 'member-<id>' or 'seed'." }),
-    actorName: t.exposeString('actorName', {
-      nullable: true,
-      description: "The actor's name and last name.",
-    }),
-    occurredAt: t.exposeString('occurredAt', { description: 'ISO 8601, UTC.' }),
-  }),
-});
 
 const cursorOf = (position: number) => Buffer.from(`event:${position}`).toString('base64url');
 

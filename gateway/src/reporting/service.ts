@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { isCalendarMonth, monthRange } from '@club/domain/calendar-month';
+import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import { csvText } from './csv.ts';
-import { type LoggedEvent, selectEvents } from './event-log.ts';
 
 // Reports for admins and reporting clients: the month's dispensations (what the club reports to
 // the regulator), sales per product, and the raw event log a page at a time.

@@ -10,8 +10,8 @@ import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { type ChangeSettingsOutcome, changeClubSettings, SETTINGS_CHANGED_MSG } from './commands.ts';
-import { settingsTimeline } from './projection.ts';
 
 // The club settings over GraphQL: what members need of them (the caps, the step, the cut-off),
 // the contact for everyone, and the whole history and its changes for admins.

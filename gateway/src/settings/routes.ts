@@ -5,8 +5,8 @@ import { requireViewer } from '../kernel/access/guard.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { changeClubSettings, SETTINGS_CHANGED_MSG } from './commands.ts';
-import { settingsTimeline } from './projection.ts';
 
 // The REST twins of settings/graphql.ts.
 

@@ -1,16 +1,15 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '../orders/commands.ts';
-import { closeStaleOrders, STALE_ORDERS_ACTOR } from '../orders/stale-orders.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
   startAdminTestGateway,
   THURSDAY,
   TUESDAY,
-} from '../test-support/admin-gateway.ts';
-import { addMember, authHeader, call, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/admin-gateway.ts';
+import { addMember, authHeader, call, graphql } from '../../test-support/test-gateway.ts';
+import { closeStaleOrders, placeOrder, STALE_ORDERS_ACTOR } from '../orders/public.ts';
 import { changeClubSettings } from './commands.ts';
 
 // The club's settings as data, on both transports: who may read and change them, what a bad

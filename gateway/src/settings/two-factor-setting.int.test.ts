@@ -1,19 +1,20 @@
 import { append } from '@club/db/event-store';
 import { DEFAULT_CLUB_SETTINGS, settingsOn } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTwoFactorRequired } from '../kernel/access/two-factor-setting.ts';
-import { replayReadModels } from '../replay/replay.ts';
 import {
   ADMIN_ID,
   type AdminTestGateway,
   eventCount,
   startAdminTestGateway,
-} from '../test-support/admin-gateway.ts';
-import { MONDAY_NOON } from '../test-support/order-cases.fixture.ts';
-import { authHeader, call, graphql } from '../test-support/test-gateway.ts';
+} from '../../test-support/admin-gateway.ts';
+import { MONDAY_NOON } from '../../test-support/order-cases.fixture.ts';
+import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
+import { adminTwoFactorRequired } from '../kernel/access/two-factor-setting.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
+import { replayReadModels } from '../replay/public.ts';
 import { changeClubSettings } from './commands.ts';
 import { CLUB_SETTINGS_CHANGED, CLUB_SETTINGS_STREAM } from './events.ts';
-import { saveSettingsRows, settingsTimeline } from './projection.ts';
+import { saveSettingsRows } from './projection.ts';
 
 // `adminTwoFactorRequired`, the check the sign-in and the admin guard make: read for the
 // Montevideo day, and false for a version saved before the setting existed, which still replays

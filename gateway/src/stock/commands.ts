@@ -12,7 +12,7 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type Command, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { destroyBatchWaste } from '../plants/commands.ts';
+import { destroyBatchWaste } from '../plants/public.ts';
 import { decideAdjustStock, decideDestroyStock, decideEditStock, type StockDecision } from './decide.ts';
 import {
   productStream,

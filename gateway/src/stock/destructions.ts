@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import type { BatchWasteDestroyed } from '../plants/events.ts';
+import type { BatchWasteDestroyed } from '../plants/public.ts';
 import type { StockDestroyed } from './events.ts';
 
 // The destruction records as /admin/destruccion lists them: read from the log, newest day first,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPlacedEvent } from '../orders/events.ts';
-import { evolveOrder, projectOrders } from '../orders/projection.ts';
+import type { OrderPlacedEvent } from '../orders/public.ts';
+import { evolveOrder, projectOrders } from '../orders/public.ts';
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 import { projectStock } from './projection.ts';
 

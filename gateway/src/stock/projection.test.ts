@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPlacedEvent } from '../orders/events.ts';
+import type { OrderPlacedEvent } from '../orders/public.ts';
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 import { projectStock } from './projection.ts';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { type LoggedEvent, selectEvents } from '../reporting/event-log.ts';
+import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import { evolveStock, type StockState } from './projection.ts';
 
 // A product's history from the log: its own stream (listed, received, edited, adjusted) and the

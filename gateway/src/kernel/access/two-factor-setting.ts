@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
-import { settingsInForce } from '../../settings/projection.ts';
+import { settingsInForce } from '../settings/club-settings.ts';
 
 /**
  * Whether the settings in force today (Montevideo) ask admins for a second factor: one indexed

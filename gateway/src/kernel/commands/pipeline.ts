@@ -7,6 +7,11 @@ import {
   isStreamEvent,
   type StreamType,
 } from '../events/club-event.ts';
+import { projectEvents } from '../events/projections.ts';
+import type { Decision } from './decider.ts';
+
+export type { Decision };
+
 import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 
 // The one write path (docs/decisions/017-one-write-path.md). Every state change is a Command and
@@ -18,8 +23,6 @@ import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 //      throw VersionConflictError, and the whole command runs again (withRetry);
 //   5. project the appended events into the read models through the evolve functions replay uses.
 // Nothing here knows a feature: a command is data, so each reads top to bottom in its own file.
-
-export type Decision<E, X extends Refusal = Refusal> = { ok: true; events: E[] } | { ok: false; error: X };
 
 export interface Loaded<S> {
   state: S;
@@ -39,7 +42,6 @@ export interface Command<S, E extends ClubEvent, R, X extends Refusal = Refusal>
   project(tx: Sql, events: readonly E[], state: S): Promise<R>;
 }
 
-/** A refusal of the decision (X), or CAMBIO_CONCURRENTE when the retries ran out. */
 /** Step 2 for a state that is its stream folded with `evolve` (an order, a work entry). */
 export async function loadStream<S, T extends StreamType>(
   tx: Sql,
@@ -75,6 +77,7 @@ export async function executeCommand<S, E extends ClubEvent, R, X extends Refusa
     // VersionConflictError from the transaction, which withRetry catches as before.
     await appendLater(tx, loaded.stream, loaded.version, decision.events, command.actor);
   }
+  await projectEvents(tx, decision.events);
   const value = await command.project(tx, decision.events, loaded.state);
   return { ok: true, value };
 }

@@ -31,12 +31,15 @@ export async function insertRows<R>(
   const join = created
     ? `left join events e on e.stream_id = '${created.streamPrefix}-' || r.${created.idColumn}::text and e.version = 1`
     : '';
-  const records = rows.map((row) =>
-    Object.fromEntries(spec.columns.map(([name, , value]) => [name, value(row)])),
-  );
-  await sql.query(
-    `insert into ${table} (${targets.join(', ')})
-     select ${values.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${types}) ${join}`,
-    [JSON.stringify(records)],
-  );
+  const insert = `insert into ${table} (${targets.join(', ')})
+     select ${values.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${types}) ${join}`;
+  // A rebuild writes a whole table: in slices, so no one parameter grows past what a protocol message holds.
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const records = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map((row) => Object.fromEntries(spec.columns.map(([name, , value]) => [name, value(row)])));
+    await sql.query(insert, [JSON.stringify(records)]);
+  }
 }
+
+const ROWS_PER_STATEMENT = 10_000;

@@ -1,8 +1,8 @@
 import type { Database } from '@club/db/connection';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { RequestOrigin } from '../access/security-log.ts';
 import type { Viewer } from '../access/viewer.ts';
+import type { RequestOrigin } from '../http/request-origin.ts';
 
 /** What every resolver gets; built per request by the HTTP app (see graphql/yoga.ts). */
 export interface GraphQLContext {

@@ -1,7 +1,7 @@
 import { demoAccounts } from '@club/db/seed';
 import type { HttpBindings } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../test-support/test-gateway.ts';
+import { startTestGateway, type TestGateway } from '../../../test-support/test-gateway.ts';
 import { SIGN_IN_RULE, takeAttempt } from './rate-limit.ts';
 
 // Sign-in limits (decision 014): failed attempts per address in a one-minute window, kept in

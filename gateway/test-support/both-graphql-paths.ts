@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import type { AppEnv } from '../kernel/http/app-env.ts';
+import type { AppEnv } from '../src/kernel/http/app-env.ts';
 
 // A GraphQL POST in JSON takes the direct path (graphql/direct-execution.ts); the same body sent
 // as `application/graphql+json`, which only Yoga takes, goes through Yoga's HTTP layer. Tests of

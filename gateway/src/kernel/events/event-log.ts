@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { asClubEvent, type ClubEvent } from '../kernel/events/club-event.ts';
+import { asClubEvent, type ClubEvent } from './club-event.ts';
 
 // Reading the event log for people: each event with the name of the member or admin who caused
 // it (actors are `member-<id>`; the demo seed's are `seed`). Used by the histories and `events`.

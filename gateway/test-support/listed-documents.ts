@@ -1,4 +1,4 @@
-import { loadTrustedDocuments } from '../graphql-server/trusted-documents.ts';
+import { loadTrustedDocuments } from '../src/graphql-server/trusted-documents.ts';
 
 // The app's listed documents by operation name, for suites that send them as the browser does:
 // by id (graphql/trusted-documents.ts).

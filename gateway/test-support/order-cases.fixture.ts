@@ -1,6 +1,5 @@
 import type { Database } from '@club/db/connection';
-import { adjustStock, editStock } from '../stock/commands.ts';
-import { listStock } from '../stock/stock-ledger.ts';
+import { adjustStock, editStock, listStock } from '../src/stock/public.ts';
 
 // Orders every rule refuses, shared by the REST and GraphQL suites so both transports are held
 // to the same answers. The clock is pinned to MONDAY_NOON; the demo seed's stock applies

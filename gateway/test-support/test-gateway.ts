@@ -11,10 +11,10 @@ import { clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import type { Hono } from 'hono';
 import pino from 'pino';
-import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import type { AppEnv } from '../kernel/http/app-env.ts';
-import { changeClubSettings } from '../settings/commands.ts';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { AppEnv } from '../src/kernel/http/app-env.ts';
+import { changeClubSettings } from '../src/settings/public.ts';
 
 // Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
 // (PGlite in memory, or a throwaway schema when DATABASE_URL is set, queried as the app role as in

@@ -1,22 +1,12 @@
 import type { Sql } from '@club/db/connection';
 import type { SecurityAction } from '@club/domain/account-security';
 import Bowser from 'bowser';
-import { lockedUntil } from '../../auth/lockout.ts';
+import type { RequestOrigin } from '../kernel/http/request-origin.ts';
+import { lockedUntil } from './lockout.ts';
 
 // The account's security log: every sign-in attempt and every security change, with where it
 // came from. Written in the same transaction as the change it reports, so a change is never
 // missing from it.
-
-/** Where a request came from: what the log keeps of it. */
-export interface RequestOrigin {
-  ip: string;
-  userAgent: string;
-}
-
-/** For changes the server makes on its own (the demo seed, a script): no address, no browser. */
-export function serverOrigin(what: string): RequestOrigin {
-  return { ip: 'servidor', userAgent: what };
-}
 
 // A header is the caller's to fill: keep the log's rows small whatever it sends.
 const MAX_USER_AGENT = 400;

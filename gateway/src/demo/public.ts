@@ -1,0 +1,2 @@
+export { receiptPng } from './receipt-image.ts';
+export { seedDemoClub } from './seed-demo.ts';

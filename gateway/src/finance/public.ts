@@ -1,0 +1,11 @@
+export { attachReceipt } from './attach-receipt-command.ts';
+export { decideIssueBill } from './bill-decide.ts';
+export type { BillEvent } from './bill-events.ts';
+export { billStream } from './bill-events.ts';
+export type { BillRow } from './bill-projection.ts';
+export { billRowOf, insertBillRows } from './bill-projection.ts';
+export { addBill } from './bill-service.ts';
+export type { ExpenseEvent, ExpenseRecordedEvent } from './expense-events.ts';
+export type { ExpenseRows } from './expense-projection.ts';
+export { collectExpenseRows, insertExpenseReceiptRows, insertExpenseRows } from './expense-projection.ts';
+export { addExpense, decideRecordExpense } from './expense-service.ts';

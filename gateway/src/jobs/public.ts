@@ -1,0 +1,2 @@
+export { clubJobs, pickupRemindersJob } from './club-jobs.ts';
+export { runJobs, startJobRunner } from './job-runner.ts';

@@ -1,0 +1,3 @@
+export { closeMonth, closeOverview, readCloses, readStockEvents } from './commands.ts';
+export { monthBalances, nextMonth } from './month-balance.ts';
+export { monthHash } from './month-hash.ts';

@@ -1,0 +1,10 @@
+export { orderAdminRoutes } from './admin-routes.ts';
+export { cancelOrder } from './cancel-command.ts';
+export type { PlaceOrderInput } from './commands.ts';
+export { gramsBalance, placeOrder } from './commands.ts';
+export type { OrderCancelled, OrderEvent, OrderLine, OrderPlacedEvent } from './events.ts';
+export { orderStream } from './events.ts';
+export { recordHandover } from './handover-command.ts';
+export type { OrderRow } from './projection.ts';
+export { evolveOrder, projectOrders } from './projection.ts';
+export { closeStaleOrders, STALE_ORDERS_ACTOR } from './stale-orders.ts';

@@ -1,0 +1,3 @@
+export { enqueueOrderCancelledMail, enqueuePickupReminders } from './club-mails.ts';
+export { createMailDispatcher } from './dispatcher.ts';
+export { dropStaleMailSecrets } from './mail-secrets.ts';

@@ -1,0 +1,1 @@
+export { replayReadModels } from './replay.ts';
