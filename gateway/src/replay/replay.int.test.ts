@@ -14,7 +14,7 @@ import {
 import { authHeader, call } from '../../test-support/test-gateway.ts';
 import { formatReport, replayReadModels } from './replay.ts';
 
-// Issue 4, "Must show": after a mixed workload of orders, edits, corrections, handovers, bills and
+// After a mixed workload of orders, edits, corrections, handovers, bills and
 // expenses, the orders, stock, dispensations, bills and expenses read models rebuilt from the log
 // equal the live ones; a read
 // model that drifted from the log is reported, with a non-zero exit code from the CLI.
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await mark(orders[2], 'delivered');
   await mark(orders[3], 'not_collected');
   await mark(orders[6], 'delivered');
-  // Bills (one refused over stock) and expenses (one refused): issue 6.
+  // Bills (one refused over stock) and expenses (one refused).
   const bill = (body: unknown) => call(gw.app, 'POST', '/admin/addBill', { body, headers: admin });
   const second = await gw.db.query<{ id: number }>('select max(id) as id from members');
   const socio = Number(second.rows[0]?.id);

@@ -6,7 +6,7 @@ import type { ClubEvent } from '../events/club-event.ts';
 import type { Refusal } from '../refusals/refusal-table.ts';
 import type { Command } from './pipeline.ts';
 
-// A closed month takes no back-dated change (issue 17, decision 030): every command that writes a
+// A closed month takes no back-dated change (decision 030): every command that writes a
 // fact dated on a business day (an order's pickup day, a handover, a bill, a harvest, a stock
 // correction, a destruction) is refused when that day falls in a closed month. Closing month M
 // closes every month up to M (months close in order), so one value says it all: the last closed

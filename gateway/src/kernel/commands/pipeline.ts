@@ -8,11 +8,10 @@ import {
   type StreamType,
 } from '../events/club-event.ts';
 import { projectEvents } from '../events/projections.ts';
+import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 import type { Decision } from './decider.ts';
 
 export type { Decision };
-
-import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 
 // The one write path (docs/decisions/017-one-write-path.md). Every state change is a Command and
 // runs the same five steps in one transaction:
@@ -21,7 +20,8 @@ import { type Refusal, refusal } from '../refusals/refusal-table.ts';
 //   3. decide (pure) the events, or a refusal;
 //   4. append them with the version loaded in 2: a writer that got there in between makes it
 //      throw VersionConflictError, and the whole command runs again (withRetry);
-//   5. project the appended events into the read models through the evolve functions replay uses.
+//   5. project the appended events through every registered projection (gateway/src/projections.ts),
+//      the same ones replay runs, then answer the caller from them.
 // Nothing here knows a feature: a command is data, so each reads top to bottom in its own file.
 
 export interface Loaded<S> {
@@ -74,7 +74,7 @@ export async function executeCommand<S, E extends ClubEvent, R, X extends Refusa
   if (!decision.ok) return decision;
   if (decision.events.length > 0) {
     // Sent with the projection's writes and the commit (appendLater): a conflict surfaces as
-    // VersionConflictError from the transaction, which withRetry catches as before.
+    // VersionConflictError from the transaction, which withRetry catches.
     await appendLater(tx, loaded.stream, loaded.version, decision.events, command.actor);
   }
   await projectEvents(tx, decision.events);

@@ -175,7 +175,7 @@ export const REFUSALS = {
   LOTE_YA_COSECHADO: { status: 409 },
   COSECHA_DE_OTRO_LOTE: { status: 409 },
   LOTE_SIN_FLORACION: { status: 409 },
-  // The monthly close (issue 17): a closed month takes no back-dated change.
+  // The monthly close: a closed month takes no back-dated change.
   MES_CERRADO: { status: 409 },
   MES_YA_CERRADO: { status: 409 },
   MES_ANTERIOR_ABIERTO: { status: 409 },
