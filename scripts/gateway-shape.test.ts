@@ -35,6 +35,8 @@ describe("the gateway's shape", () => {
   it('tests every decider through deciderSpec', () => {
     const uses = deciderUses(repoRoot, files);
     expect(uses.length).toBeGreaterThan(0);
-    expect(uses.filter((use) => use.testedIn.length === 0).map((use) => `${use.file}: ${use.decider}`)).toEqual([]);
+    expect(
+      uses.filter((use) => use.testedIn.length === 0).map((use) => `${use.file}: ${use.decider}`),
+    ).toEqual([]);
   });
 });

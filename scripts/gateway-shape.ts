@@ -63,11 +63,15 @@ export function deciderUses(repoRoot: string, files: readonly string[]): Decider
     .filter((file) => file.endsWith('/decide.ts'))
     .flatMap((file) => {
       const text = readFileSync(join(repoRoot, file), 'utf8');
-      const names = [...text.matchAll(/export const (\w+)\s*:\s*Decider</g)].map((match) => match[1] as string);
+      const names = [...text.matchAll(/export const (\w+)\s*:\s*Decider</g)].map(
+        (match) => match[1] as string,
+      );
       return names.map((decider) => ({
         decider,
         file,
-        testedIn: tests.filter((test) => new RegExp(`deciderSpec\\(\\s*${decider}\\b`).test(testTexts.get(test) ?? '')),
+        testedIn: tests.filter((test) =>
+          new RegExp(`deciderSpec\\(\\s*${decider}\\b`).test(testTexts.get(test) ?? ''),
+        ),
       }));
     });
 }
