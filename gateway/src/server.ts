@@ -77,7 +77,9 @@ export async function startGateway(
   const demoSeed = config.seedDemo ? hooks.loadDemoSeed?.() : undefined;
   demoSeed?.catch(() => {});
   if (config.seedDemo && !hooks.loadDemoSeed) {
-    logger.warn('SEED_DEMO is set, but this gateway has no demo seed: npm start and the demo entry seed it');
+    logger.warn(
+      'SEED_DEMO is set, but this entry has no demo seed: demo/src/gateway.ts is the one that seeds',
+    );
   }
   const owner = await openDatabase({
     databaseUrl: config.databaseUrl,
