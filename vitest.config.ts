@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 //   security  authorization matrix, fuzz, abuse limits, event log (prints its figures)
 //   chaos     replicas and kill -9 under a fixed count of orders (prints its figures)
 //   e2e       the built app in headless Chromium
-const serverCode = ['domain/src', 'db/src', 'hosted/src', 'gateway/src'];
+const serverCode = ['domain/src', 'db/src', 'hosted/src', 'gateway/src', 'demo/src'];
 
 // graphql 16 has no "exports": Node loads its CommonJS main for Pothos and Yoga, while Vite would
 // pick the "module" build for our own files, and a schema then meets a second graphql ("from

@@ -1,5 +1,5 @@
 // The demo club prepared ahead: a PGlite data folder already migrated and seeded with the demo
-// club (gateway/src/demo/seed-demo.ts) plus the receipts it stored, kept in
+// club (demo/src/seed/seed-demo.ts) plus the receipts it stored, kept in
 // node_modules/.cache/club-app/demo-image/. A first `npm start` on an empty data folder copies it
 // (~0.2 s) instead of running initdb, the migrations and the seed (~5 s). Derived, never
 // committed: it is made again when a migration, the seed or any code it runs is newer than it,
@@ -19,7 +19,15 @@ export const DEMO_IMAGE_DIR = path.join(repoRoot, 'node_modules', '.cache', 'clu
 const STAMP = 'stamp.json';
 
 /** What the seeded folder is made of: the migrations, the seed and the commands it writes through. */
-const inputs = ['db/migrations', 'db/src', 'domain/src', 'gateway/src', 'hosted/src', 'package-lock.json'];
+const inputs = [
+  'db/migrations',
+  'db/src',
+  'domain/src',
+  'gateway/src',
+  'demo/src',
+  'hosted/src',
+  'package-lock.json',
+];
 
 interface Stamp {
   /** The club day the demo's six months end on. */
@@ -49,7 +57,7 @@ export async function buildDemoImage(now = new Date(), imageDir = DEMO_IMAGE_DIR
   const building = `${imageDir}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   // Loaded only when an image is made: a start that copies one never needs the seed's modules.
-  const { seedDemoClub } = await import('../gateway/src/demo/seed-demo.ts');
+  const { seedDemoClub } = await import('@club/demo/seed/seed-demo');
   const db = await openDatabase({ dataDir: path.join(building, 'pglite') });
   try {
     await migrate(db);

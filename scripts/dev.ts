@@ -54,7 +54,7 @@ webApps.forEach((app: WebApp, index) => {
   );
 });
 
-run('gateway', colours[5] ?? 37, [tsxCli, 'watch', 'gateway/src/main.ts'], repoRoot, {
+run('gateway', colours[5] ?? 37, [tsxCli, 'watch', 'demo/src/gateway.ts'], repoRoot, {
   ...baseEnv,
   GATEWAY_PORT: gatewayPort,
   NODE_ENV: process.env.NODE_ENV ?? 'development',

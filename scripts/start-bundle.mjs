@@ -12,6 +12,7 @@ const gatewayOut = path.join(outDir, 'gateway.js');
 const inputs = [
   'scripts',
   'gateway/src',
+  'demo/src',
   'hosted/src',
   'db/src',
   'domain/src',
@@ -61,14 +62,16 @@ const ownCode = {
 async function bundle() {
   const { build } = await import('esbuild');
   await build({
-    // The gateway alone too: the end-to-end and chaos suites start it as its own process.
+    // The gateway alone too, with the demo seed as `npm start` has it: the end-to-end suite starts
+    // it as its own process.
     entryPoints: {
       start: path.join(repoRoot, 'scripts', 'start.ts'),
-      gateway: path.join(repoRoot, 'gateway', 'src', 'main.ts'),
+      gateway: path.join(repoRoot, 'demo', 'src', 'gateway.ts'),
     },
     outdir: outDir,
     bundle: true,
-    // The gateway's HTTP app is imported lazily (it loads while the database opens): its own chunk.
+    // The gateway's HTTP app and the demo seed are imported lazily (they load while the database
+    // opens): their own chunks.
     splitting: true,
     format: 'esm',
     platform: 'node',

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { restrictUmask } from '@club/db/private-files';
 import { demoAccounts } from '@club/db/seed-data';
+import { loadDemoSeed } from '@club/demo/load-seed';
 import { ConfigError } from '../gateway/src/config.ts';
 import { listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
@@ -39,7 +40,7 @@ if (!config.databaseUrl && config.seedDemo && !existsSync(join(config.dataDir, '
 
 // The gateway (database, migrations, seed, GraphQL) and the web server start side by side: the
 // web server only needs the gateway's URL, known beforehand unless the port is 0 (docs/performance.md).
-const gatewayStarting = startGateway(config, createLogger(config));
+const gatewayStarting = startGateway(config, createLogger(config), { loadDemoSeed });
 const webOptions = (gatewayUrl: string) => ({
   port: webPort,
   host: webHost,

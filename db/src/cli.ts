@@ -1,6 +1,6 @@
 // `npm run db:migrate`: on DATABASE_URL (then the app role's grants, app-role.ts), or on the PGlite
-// folder under DATA_DIR. (`npm run db:seed` is the gateway's: the demo club is written through its
-// commands, gateway/src/demo/cli.ts.)
+// folder under DATA_DIR. (`npm run db:seed` is the demo workspace's: the demo club is written through
+// the gateway's commands, demo/src/cli.ts.)
 import { join, resolve } from 'node:path';
 import { appDatabaseUrl, grantAppRole, roleOfUrl } from './app-role.ts';
 import { openDatabase } from './connection.ts';

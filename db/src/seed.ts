@@ -7,7 +7,7 @@ import { demoAccounts, hostedDemoUsers, type SeedMember, seedMembers, seedProduc
 export { demoAccounts, hostedDemoUsers };
 
 // Two seeds share these pieces: `seedDemo` below, the small fixture every test starts from, and
-// the six months of a club that `npm start` seeds (gateway/src/demo/seed-demo.ts), which writes
+// the six months of a club that `npm start` seeds (demo/src/seed/seed-demo.ts), which writes
 // all else through the gateway's commands. What no command can write lives here: the catalogue
 // (no command lists a product), the first admin (no admin exists yet to register one) and the
 // hosted service's accounts (not an event stream).

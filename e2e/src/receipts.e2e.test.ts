@@ -1,8 +1,8 @@
+import { receiptPng } from '@club/demo/receipt-image';
 import { monthLabel } from '@club/domain/calendar-month';
 import { clubNow } from '@club/domain/club-clock';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptPng } from '../../gateway/src/demo/public.ts';
 import { launchBrowser, logIn, newVisitor, type Visitor } from './support/browser.ts';
 import { demoAdmin } from './support/gateway-client.ts';
 import { type Stack, startStack } from './support/stack.ts';

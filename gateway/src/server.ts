@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { grantAppRole, roleOfUrl } from '@club/db/app-role';
-import { openDatabase } from '@club/db/connection';
+import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { makePrivate, privateDir } from '@club/db/private-files';
 import { serve } from '@hono/node-server';
@@ -48,18 +48,39 @@ export function serveApp(
   });
 }
 
+/** Seeds the demo club on an empty database (as its owner) and answers whether it did. */
+export type SeedDemoClub = (db: Database, options: { uploadsDir: string }) => Promise<{ seeded: boolean }>;
+
+export interface GatewayHooks {
+  /**
+   * Loads the demo seed. Only the demo's entries give it (the demo is a workspace that imports the
+   * gateway, never the other way round), so a club's own gateway never loads the demo's code.
+   */
+  loadDemoSeed?: () => Promise<SeedDemoClub>;
+}
+
 /**
- * Opens and migrates the database as its owner, grants the app role, seeds the demo data if asked,
- * serves the gateway (as the app role on PostgreSQL) and runs the periodic jobs (jobs/club-jobs.ts).
+ * Opens and migrates the database as its owner, grants the app role, seeds the demo data if asked
+ * (SEED_DEMO, with the seed the entry gives), serves the gateway (as the app role on PostgreSQL)
+ * and runs the periodic jobs (jobs/club-jobs.ts).
  */
-export async function startGateway(config: Config, logger: Logger = createLogger(config)) {
+export async function startGateway(
+  config: Config,
+  logger: Logger = createLogger(config),
+  hooks: GatewayHooks = {},
+) {
   makeDataPrivate(config);
   // The HTTP app's modules (GraphQL above all) load while the database opens: start-up overlaps both.
   const appModule = import('./app.ts');
   appModule.catch(() => {}); // awaited below; only an early return must not leave it unhandled
   // Likewise the demo seed, which loads the command modules the app shares with it.
-  const demoModule = config.seedDemo ? import('./demo/public.ts') : undefined;
-  demoModule?.catch(() => {});
+  const demoSeed = config.seedDemo ? hooks.loadDemoSeed?.() : undefined;
+  demoSeed?.catch(() => {});
+  if (config.seedDemo && !hooks.loadDemoSeed) {
+    logger.warn(
+      'SEED_DEMO is set, but this entry has no demo seed: demo/src/gateway.ts is the one that seeds',
+    );
+  }
   const owner = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
@@ -67,8 +88,8 @@ export async function startGateway(config: Config, logger: Logger = createLogger
   try {
     await migrate(owner);
     if (config.databaseAppUrl) await grantAppRole(owner, { appUrl: config.databaseAppUrl });
-    if (demoModule) {
-      const { seedDemoClub } = await demoModule;
+    if (demoSeed) {
+      const seedDemoClub = await demoSeed;
       const { seeded } = await seedDemoClub(owner, { uploadsDir: config.uploadsDir });
       if (seeded) logger.info('demo data seeded');
     }

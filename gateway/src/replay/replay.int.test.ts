@@ -208,7 +208,7 @@ describe('npm run db:replay', () => {
     });
 
   it('prints the events, the rate and equal on a seeded PGlite (exit 0); different after drift (exit 1)', async () => {
-    expect(run('gateway/src/demo/cli.ts').status).toBe(0);
+    expect(run('demo/src/cli.ts').status).toBe(0);
     const equal = run('gateway/src/replay/cli.ts');
     expect(equal.stderr).toBe('');
     expect(equal.stdout).toMatch(/tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

@@ -1,12 +1,12 @@
-// `npm run db:seed`: migrates, then seeds the demo club (seed-demo.ts) on an empty database: on
+// `npm run db:seed`: migrates, then seeds the demo club (seed/seed-demo.ts) on an empty database: on
 // DATABASE_URL, or on the PGlite folder under DATA_DIR, with the receipts where the gateway's
 // storage stand-in serves them (UPLOADS_DIR). Stop the gateway first: PGlite's folder is one process's.
 import { join } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { restrictUmask } from '@club/db/private-files';
-import { loadConfig } from '../config.ts';
-import { seedDemoClub } from './seed-demo.ts';
+import { loadConfig } from '@club/gateway/config';
+import { seedDemoClub } from './seed/seed-demo.ts';
 
 // The database folder, its receipts and anything this writes are the running user's alone.
 restrictUmask();

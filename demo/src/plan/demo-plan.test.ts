@@ -8,14 +8,8 @@ import { beforeCancelCutoff, isValidPickup } from '@club/domain/pickup';
 import { checkRules } from '@club/domain/rule-schema';
 import { TASK_AREAS } from '@club/domain/tasks';
 import { describe, expect, it } from 'vitest';
-import {
-  clubInstant,
-  type DemoPlan,
-  type DemoStep,
-  planDemoClub,
-  SOLD_OUT,
-  SOLD_OUT_GRAMS,
-} from './demo-plan.ts';
+import { planDemoClub } from './demo-plan.ts';
+import { clubInstant, type DemoPlan, type DemoStep, SOLD_OUT, SOLD_OUT_GRAMS } from './steps.ts';
 
 // The plan must hold only what the commands accept, whatever the day it is made on: each check
 // runs on plans made at many moments of a year (month and year ends, just after midnight, late at

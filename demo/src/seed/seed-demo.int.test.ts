@@ -1,17 +1,23 @@
 import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  monthBalances,
+  monthHash,
+  nextMonth,
+  readCloses,
+  readStockEvents,
+} from '@club/gateway/month-close/public';
+import { replayReadModels } from '@club/gateway/replay/public';
 import {
   call,
   demoAuthHeaders,
   graphql,
   startTestGateway,
   type TestGateway,
-} from '../../test-support/test-gateway.ts';
-import { monthBalances, monthHash, nextMonth, readCloses, readStockEvents } from '../month-close/public.ts';
-import { replayReadModels } from '../replay/public.ts';
-import { DEMO_DAYS } from './demo-plan.ts';
+} from '@club/gateway/test-support/test-gateway';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DAYS } from '../plan/steps.ts';
 import { seedDemoClub } from './seed-demo.ts';
 
 // `npm start`'s first look: six months of a club written through the commands. The log rebuilds

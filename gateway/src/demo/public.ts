@@ -1,2 +1,0 @@
-export { receiptPng } from './receipt-image.ts';
-export { seedDemoClub } from './seed-demo.ts';
