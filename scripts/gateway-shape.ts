@@ -55,7 +55,7 @@ export interface DeciderUse {
   testedIn: string[];
 }
 
-/** Every exported decider (`export const x: Decider<...>` or `= decider(...)`) and the tests that give it to deciderSpec. */
+/** Every decider a decide.ts exports (`export const <name>Decider`) and the tests that give it to deciderSpec. */
 export function deciderUses(repoRoot: string, files: readonly string[]): DeciderUse[] {
   const tests = files.filter((file) => file.endsWith('.test.ts'));
   const testTexts = new Map(tests.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')]));
