@@ -1,3 +1,4 @@
+import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
 import { dispensationsProjection } from './reporting/public.ts';
 
@@ -5,4 +6,4 @@ import { dispensationsProjection } from './reporting/public.ts';
 // rebuilds them from the log, both from this list. Imported by every entry point that runs a
 // command or a replay (the app, the demo seed, replay).
 
-registerProjections([dispensationsProjection]);
+registerProjections([dispensationsProjection, harvestsProjection]);

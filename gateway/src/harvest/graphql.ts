@@ -3,8 +3,6 @@ import type { PersonHours } from '@club/domain/manicure';
 import type { Workdone } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
-import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
-import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   type Harvest,
   type HarvestYield,
@@ -14,7 +12,9 @@ import {
   type SaveHarvestOutcome,
   saveHarvest,
   yieldHistory,
-} from './harvest-service.ts';
+} from '../harvests/public.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   listTaskReports,
   type SendTaskReportOutcome,

@@ -1,4 +1,3 @@
-export { saveHarvest } from './harvest-service.ts';
 export type { TaskReportEvent } from './task-events.ts';
 export type { TaskReportRow } from './task-projection.ts';
 export { insertTaskReportRows, taskReportRowOf } from './task-projection.ts';

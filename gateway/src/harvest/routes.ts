@@ -1,10 +1,6 @@
 import type { HarvestDraft } from '@club/domain/harvest';
 import { texts } from '@club/domain/texts';
 import { type Context, Hono } from 'hono';
-import { requireViewer } from '../kernel/access/guard.ts';
-import type { AppEnv } from '../kernel/http/app-env.ts';
-import { readJsonObject } from '../kernel/http/json-body.ts';
-import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import {
   type HarvestTarget,
   harvestDates,
@@ -13,7 +9,11 @@ import {
   type SaveHarvestOutcome,
   saveHarvest,
   specHarvest,
-} from './harvest-service.ts';
+} from '../harvests/public.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
+import type { AppEnv } from '../kernel/http/app-env.ts';
+import { readJsonObject } from '../kernel/http/json-body.ts';
+import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { sendTaskReport } from './tasks-service.ts';
 import { addWork, deleteWorkMatching, listWork, specWork, workDates } from './work-service.ts';
 

@@ -7,7 +7,8 @@ import { type BatchRow, evolveBatch, saveBatchRows } from './projection.ts';
 
 // A harvest saved with its batch (the harvest form's batch choice), inside the harvest's own
 // transaction: the batch's stream decides (right species, not harvested by another, from
-// flowering), the harvest row names the batch, and with a harvest date the batch is harvested.
+// flowering), and with a harvest date the batch is harvested. The harvest's own fact names the
+// batch (harvests/events.ts).
 
 export async function linkHarvestToBatch(
   tx: Sql,
@@ -39,7 +40,6 @@ export async function linkHarvestToBatch(
       if (events.length > 0) {
         await saveBatchRows(inner, [events.reduce(evolveBatch, state.batch) as BatchRow]);
       }
-      await inner.query('update harvests set batch_id = $2 where id = $1', [harvest.id, batchId]);
     },
   });
   return outcome;

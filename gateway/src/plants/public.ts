@@ -6,6 +6,7 @@ export {
   registerMother,
   startBatch,
 } from './commands.ts';
+export { decideHarvestBatch } from './decide.ts';
 export type { BatchEvent, BatchWasteDestroyed, MotherPlantEvent, TreatmentEvent } from './events.ts';
 export { linkHarvestToBatch } from './harvest-batch.ts';
 export type { BatchRow, MotherRow, TreatmentRow } from './projection.ts';
@@ -17,3 +18,4 @@ export {
   insertTreatmentRows,
   saveBatchRows,
 } from './projection.ts';
+export { findBatchRows } from './queries.ts';

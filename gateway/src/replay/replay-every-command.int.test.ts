@@ -13,7 +13,8 @@ import {
   TUESDAY,
 } from '../../test-support/admin-gateway.ts';
 import { addBill, addExpense, attachReceipt } from '../finance/public.ts';
-import { addWork, deleteWork, saveHarvest, sendTaskReport, taskChecklists } from '../harvest/public.ts';
+import { addWork, deleteWork, sendTaskReport, taskChecklists } from '../harvest/public.ts';
+import { saveHarvest } from '../harvests/public.ts';
 import { serverOrigin } from '../kernel/http/request-origin.ts';
 import {
   createMember,
@@ -255,6 +256,7 @@ describe('replay after every command', () => {
         ['mother_plants', true],
         ['batches', true],
         ['treatments', true],
+        ['harvests', true],
       ].sort(),
     );
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
@@ -269,6 +271,7 @@ describe('replay after every command', () => {
     expect(rows.mother_plants).toBe(1);
     expect(rows.batches).toBe(2);
     expect(rows.treatments).toBe(1);
+    expect(rows.harvests).toBe(1);
     const { rows: harvested } = await gw.db.query<{ stage: string; plants: number; harvest_id: number }>(
       'select stage, plants, harvest_id from batches order by id',
     );
