@@ -15,7 +15,6 @@ import { addDays, clubNow } from '@club/domain/club-clock';
 import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
 import { addBill, addExpense } from '../finance/public.ts';
-import { addWork, sendTaskReport, taskChecklists } from '../harvest/public.ts';
 import { saveHarvest } from '../harvests/public.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
@@ -39,6 +38,8 @@ import {
   startBatch,
 } from '../plants/public.ts';
 import { adjustStock, destroyStock } from '../stock/public.ts';
+import { sendTaskReport, taskChecklists } from '../tasks/public.ts';
+import { addWork } from '../work/public.ts';
 import { DEMO_DAYS, type DemoStep, planDemoClub } from './demo-plan.ts';
 import { receiptPng } from './receipt-image.ts';
 

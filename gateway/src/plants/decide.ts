@@ -1,3 +1,9 @@
+import {
+  type SettingsVersion,
+  settingsOn,
+  settingsWithDefaults,
+  withVersion,
+} from '@club/domain/club-settings';
 import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
@@ -19,7 +25,8 @@ import {
 } from '@club/domain/plants-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import type { Decision } from '../kernel/commands/pipeline.ts';
+import type { Decider, Decision } from '../kernel/commands/decider.ts';
+import type { ClubEvent } from '../kernel/events/club-event.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
 import {
   BATCH_HARVESTED,
@@ -33,10 +40,11 @@ import {
   TREATMENT_APPLIED,
   type TreatmentEvent,
 } from './events.ts';
-import type { BatchRow, MotherRow } from './projection.ts';
+import { type BatchRow, evolveBatch, evolveMother, type MotherRow } from './projection.ts';
 
-// The plant registry's decisions, pure (issue 17): state + command → events or a refusal. The
-// command files (plant-commands.ts) load the state and lock what the flowering limit needs.
+// The plant registry's deciders, pure: command + state → events or a refusal. They share one state,
+// the registry's facts folded by `evolvePlants`; each command's load (commands.ts) fills the part
+// its rule reads, from the read models, under the flowering lock where the limit needs it.
 
 const refuse = (code: RefusalCode, message: string, field?: string): { ok: false; error: Refusal } => ({
   ok: false,
@@ -78,7 +86,7 @@ function closed(batch: BatchRow) {
     : null;
 }
 
-export function decideRegisterMother(
+function decideRegisterMother(
   input: unknown,
   context: { motherId: number; productExists: (productId: number) => boolean; today: string },
 ): Decision<MotherPlantEvent> {
@@ -95,7 +103,7 @@ export function decideRegisterMother(
   };
 }
 
-export function decideStartBatch(
+function decideStartBatch(
   input: unknown,
   context: { batchId: number; mother: (motherId: number) => MotherRow | null; today: string },
 ): Decision<BatchEvent> {
@@ -122,7 +130,7 @@ export function decideStartBatch(
  * checked grams, texts and date): the batch must exist, and its waste cannot predate it. Any
  * stage takes it: a discarded or harvested batch leaves waste too.
  */
-export function decideDestroyBatchWaste(
+function decideDestroyBatchWaste(
   batch: BatchRow | undefined,
   command: { destructionId: string; batchId: number; record: DestructionRecord },
 ): Decision<BatchEvent> {
@@ -163,11 +171,81 @@ export interface FloweringCount {
   max: number;
 }
 
+/** The registry's facts the rules read. */
+export interface PlantsState {
+  /** The club's products (a mother's genetics), with their species. */
+  products: ReadonlyMap<number, string>;
+  mothers: ReadonlyMap<number, MotherRow>;
+  batches: ReadonlyMap<number, BatchRow>;
+  /** Plants in flowering now, over every batch (the load counts them; evolve keeps the sum). */
+  flowering: number;
+  /** The club's settings, oldest first: the flowering limit in force on a day. */
+  settings: readonly SettingsVersion[];
+  /** The harvest that names each batch. */
+  batchHarvests: ReadonlyMap<number, number>;
+}
+
+export function initialPlantsState(): PlantsState {
+  return {
+    products: new Map(),
+    mothers: new Map(),
+    batches: new Map(),
+    flowering: 0,
+    settings: [],
+    batchHarvests: new Map(),
+  };
+}
+
+const inFlowering = (batch: BatchRow | undefined) => (batch?.stage === 'floracion' ? batch.plants : 0);
+
+export function evolvePlants(state: PlantsState, event: ClubEvent): PlantsState {
+  switch (event.type) {
+    case 'ProductListed':
+      return {
+        ...state,
+        products: new Map(state.products).set(event.payload.productId, event.payload.species),
+      };
+    case 'MotherPlantRegistered': {
+      const mother = evolveMother(undefined, event);
+      return { ...state, mothers: new Map(state.mothers).set(mother.id, mother) };
+    }
+    case 'BatchStarted':
+    case 'BatchStageChanged':
+    case 'BatchPlantsLost':
+    case 'BatchHarvested':
+    case 'BatchWasteDestroyed': {
+      const before = state.batches.get(event.payload.batchId);
+      const after = evolveBatch(before, event);
+      if (!after) return state;
+      return {
+        ...state,
+        batches: new Map(state.batches).set(after.id, after),
+        flowering: state.flowering - inFlowering(before) + inFlowering(after),
+      };
+    }
+    case 'ClubSettingsChanged': {
+      const { effectiveFrom, settings } = event.payload;
+      return {
+        ...state,
+        settings: withVersion(state.settings, { effectiveFrom, settings: settingsWithDefaults(settings) }),
+      };
+    }
+    case 'HarvestRecorded':
+    case 'HarvestCorrected': {
+      const { batchId, harvestId } = event.payload;
+      if (batchId === null) return state;
+      return { ...state, batchHarvests: new Map(state.batchHarvests).set(batchId, harvestId) };
+    }
+    default:
+      return state;
+  }
+}
+
 /**
  * A stage change. Into flowering it must keep the plants in flowering within the club's limit:
  * `count` is read after the flowering lock (plant-commands.ts), so it is the true figure.
  */
-export function decideChangeStage(
+function decideChangeStage(
   batch: BatchRow | undefined,
   input: unknown,
   context: { today: string; count: FloweringCount },
@@ -215,7 +293,7 @@ export function decideChangeStage(
 }
 
 /** Plants lost or discarded; losing every plant discards the batch too, with the same reason. */
-export function decideLosePlants(
+function decideLosePlants(
   batch: BatchRow | undefined,
   input: unknown,
   context: { today: string },
@@ -240,7 +318,7 @@ export function decideLosePlants(
   return { ok: true, events };
 }
 
-export function decideApplyTreatment(
+function decideApplyTreatment(
   input: unknown,
   context: { treatmentId: number; batch: (batchId: number) => BatchRow | null; today: string },
 ): Decision<TreatmentEvent> {
@@ -340,3 +418,98 @@ export function decideHarvestBatch(
     ],
   };
 }
+
+function plantsDecider<C, E extends ClubEvent>(
+  decide: (command: C, state: PlantsState) => Decision<E>,
+): Decider<C, PlantsState, E> {
+  return { decide, evolve: evolvePlants, initialState: initialPlantsState };
+}
+
+export interface RegisterMother {
+  input: unknown;
+  motherId: number;
+  today: string;
+}
+
+export const registerMotherDecider = plantsDecider<RegisterMother, MotherPlantEvent>((command, state) =>
+  decideRegisterMother(command.input, {
+    motherId: command.motherId,
+    productExists: (productId) => state.products.has(productId),
+    today: command.today,
+  }),
+);
+
+export interface StartBatch {
+  input: unknown;
+  batchId: number;
+  today: string;
+}
+
+export const startBatchDecider = plantsDecider<StartBatch, BatchEvent>((command, state) =>
+  decideStartBatch(command.input, {
+    batchId: command.batchId,
+    mother: (motherId) => state.mothers.get(motherId) ?? null,
+    today: command.today,
+  }),
+);
+
+export interface ChangeStage {
+  batchId: number;
+  input: unknown;
+  today: string;
+}
+
+export const changeStageDecider = plantsDecider<ChangeStage, BatchEvent>((command, state) =>
+  decideChangeStage(state.batches.get(command.batchId), command.input, {
+    today: command.today,
+    count: { flowering: state.flowering, max: settingsOn(state.settings, command.today).maxFloweringPlants },
+  }),
+);
+
+export interface LosePlants {
+  batchId: number;
+  input: unknown;
+  today: string;
+}
+
+export const losePlantsDecider = plantsDecider<LosePlants, BatchEvent>((command, state) =>
+  decideLosePlants(state.batches.get(command.batchId), command.input, { today: command.today }),
+);
+
+export interface DestroyBatchWaste {
+  destructionId: string;
+  batchId: number;
+  record: DestructionRecord;
+}
+
+export const destroyBatchWasteDecider = plantsDecider<DestroyBatchWaste, BatchEvent>((command, state) =>
+  decideDestroyBatchWaste(state.batches.get(command.batchId), command),
+);
+
+export interface ApplyTreatment {
+  input: unknown;
+  treatmentId: number;
+  today: string;
+}
+
+export const applyTreatmentDecider = plantsDecider<ApplyTreatment, TreatmentEvent>((command, state) =>
+  decideApplyTreatment(command.input, {
+    treatmentId: command.treatmentId,
+    batch: (batchId) => state.batches.get(batchId) ?? null,
+    today: command.today,
+  }),
+);
+
+export interface HarvestBatch {
+  batchId: number;
+  harvest: { id: number; productId: number; harvestDate: string | null; linkedBatchId: number | null };
+}
+
+export const harvestBatchDecider = plantsDecider<HarvestBatch, BatchEvent>((command, state) => {
+  const batch = state.batches.get(command.batchId);
+  const namedBy = state.batchHarvests.get(command.batchId);
+  return decideHarvestBatch(batch, command.harvest, {
+    batchSpecies: batch ? (state.products.get(batch.productId) ?? '') : '',
+    otherHarvestId: namedBy !== undefined && namedBy !== command.harvest.id ? namedBy : null,
+  });
+});

@@ -4,7 +4,6 @@ import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   applyTreatment,
   changeBatchStage,
-  floweringCount,
   type PlantOutcome,
   recordPlantsLost,
   registerMother,
@@ -17,6 +16,7 @@ import {
   batchHistory,
   findBatch,
   findMother,
+  floweringCount,
   listBatches,
   listMothers,
   listTreatments,

@@ -13,7 +13,6 @@ import {
   TUESDAY,
 } from '../../test-support/admin-gateway.ts';
 import { addBill, addExpense, attachReceipt } from '../finance/public.ts';
-import { addWork, deleteWork, sendTaskReport, taskChecklists } from '../harvest/public.ts';
 import { saveHarvest } from '../harvests/public.ts';
 import { serverOrigin } from '../kernel/http/request-origin.ts';
 import {
@@ -33,6 +32,8 @@ import {
 } from '../plants/public.ts';
 import { changeClubSettings } from '../settings/public.ts';
 import { adjustStock, destroyStock, editStock } from '../stock/public.ts';
+import { sendTaskReport, taskChecklists } from '../tasks/public.ts';
+import { addWork, deleteWork } from '../work/public.ts';
 import { replayReadModels } from './replay.ts';
 
 // One write path, one log: after a workload with every command of the gateway (each accepted
