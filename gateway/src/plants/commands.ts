@@ -7,21 +7,19 @@ import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type CommandOutcome, executeCommand, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsInForce } from '../kernel/settings/club-settings.ts';
+import { type HarvestBatch, harvestBatchDecider } from './batch-harvest.ts';
 import {
   applyTreatmentDecider,
   changeStageDecider,
   destroyBatchWasteDecider,
-  type HarvestBatch,
-  harvestBatchDecider,
-  initialPlantsState,
   losePlantsDecider,
-  type PlantsState,
   registerMotherDecider,
   startBatchDecider,
 } from './decide.ts';
 import { type BatchEvent, batchStream, motherPlantStream, treatmentStream } from './events.ts';
 import { type BatchRow, evolveBatch, evolveMother, loadBatch, type MotherRow } from './projection.ts';
 import { findBatchRows, floweringPlants, motherRows } from './queries.ts';
+import { initialPlantsState, type PlantsState } from './registry-state.ts';
 
 // The plant registry's commands on the one write path: each loads the part of the registry's
 // state its rule reads (decide.ts), decides, appends with the loaded version; the registered

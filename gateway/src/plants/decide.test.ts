@@ -3,11 +3,11 @@ import type { BatchStage } from '@club/domain/plants';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import { harvestBatchDecider } from './batch-harvest.ts';
 import {
   applyTreatmentDecider,
   changeStageDecider,
   destroyBatchWasteDecider,
-  harvestBatchDecider,
   losePlantsDecider,
   registerMotherDecider,
   startBatchDecider,

@@ -1,9 +1,4 @@
-import {
-  type SettingsVersion,
-  settingsOn,
-  settingsWithDefaults,
-  withVersion,
-} from '@club/domain/club-settings';
+import { settingsOn } from '@club/domain/club-settings';
 import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
@@ -25,11 +20,9 @@ import {
 } from '@club/domain/plants-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import type { Decider, Decision } from '../kernel/commands/decider.ts';
-import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Decision } from '../kernel/commands/decider.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
 import {
-  BATCH_HARVESTED,
   BATCH_PLANTS_LOST,
   BATCH_STAGE_CHANGED,
   BATCH_STARTED,
@@ -40,13 +33,18 @@ import {
   TREATMENT_APPLIED,
   type TreatmentEvent,
 } from './events.ts';
-import { type BatchRow, evolveBatch, evolveMother, type MotherRow } from './projection.ts';
+import type { BatchRow, MotherRow } from './projection.ts';
+import { type FloweringCount, plantsDecider } from './registry-state.ts';
 
-// The plant registry's deciders, pure: command + state → events or a refusal. They share one state,
-// the registry's facts folded by `evolvePlants`; each command's load (commands.ts) fills the part
-// its rule reads, from the read models, under the flowering lock where the limit needs it.
+// The plant registry's deciders, pure: command + state → events or a refusal. They share one state
+// (registry-state.ts); each command's load (commands.ts) fills the part its rule reads, from the
+// read models, under the flowering lock where the limit needs it.
 
-const refuse = (code: RefusalCode, message: string, field?: string): { ok: false; error: Refusal } => ({
+export const refuse = (
+  code: RefusalCode,
+  message: string,
+  field?: string,
+): { ok: false; error: Refusal } => ({
   ok: false,
   error: field ? { code, message, field } : { code, message },
 });
@@ -58,7 +56,7 @@ function checked<S extends Parameters<typeof checkRules>[0]>(schema: S, input: u
   return refuse(code, message, field ?? undefined);
 }
 
-const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
+export const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
 
 /** A day not after today (the registry records what happened). */
 function futureDay(on: string, today: string, field: string) {
@@ -68,7 +66,7 @@ function futureDay(on: string, today: string, field: string) {
 }
 
 /** A batch's fact dated before its latest one would rewrite its story. */
-function beforeLast(batch: BatchRow, on: string, field: string) {
+export function beforeLast(batch: BatchRow, on: string, field: string) {
   return on < batch.lastOn
     ? refuse(
         'FECHA_ANTERIOR',
@@ -164,86 +162,9 @@ function decideDestroyBatchWaste(
   };
 }
 
-export interface FloweringCount {
-  /** Plants in flowering now, over every batch. */
-  flowering: number;
-  /** The club's limit in force today. */
-  max: number;
-}
-
-/** The registry's facts the rules read. */
-export interface PlantsState {
-  /** The club's products (a mother's genetics), with their species. */
-  products: ReadonlyMap<number, string>;
-  mothers: ReadonlyMap<number, MotherRow>;
-  batches: ReadonlyMap<number, BatchRow>;
-  /** Plants in flowering now, over every batch (the load counts them; evolve keeps the sum). */
-  flowering: number;
-  /** The club's settings, oldest first: the flowering limit in force on a day. */
-  settings: readonly SettingsVersion[];
-  /** The harvest that names each batch. */
-  batchHarvests: ReadonlyMap<number, number>;
-}
-
-export function initialPlantsState(): PlantsState {
-  return {
-    products: new Map(),
-    mothers: new Map(),
-    batches: new Map(),
-    flowering: 0,
-    settings: [],
-    batchHarvests: new Map(),
-  };
-}
-
-const inFlowering = (batch: BatchRow | undefined) => (batch?.stage === 'floracion' ? batch.plants : 0);
-
-export function evolvePlants(state: PlantsState, event: ClubEvent): PlantsState {
-  switch (event.type) {
-    case 'ProductListed':
-      return {
-        ...state,
-        products: new Map(state.products).set(event.payload.productId, event.payload.species),
-      };
-    case 'MotherPlantRegistered': {
-      const mother = evolveMother(undefined, event);
-      return { ...state, mothers: new Map(state.mothers).set(mother.id, mother) };
-    }
-    case 'BatchStarted':
-    case 'BatchStageChanged':
-    case 'BatchPlantsLost':
-    case 'BatchHarvested':
-    case 'BatchWasteDestroyed': {
-      const before = state.batches.get(event.payload.batchId);
-      const after = evolveBatch(before, event);
-      if (!after) return state;
-      return {
-        ...state,
-        batches: new Map(state.batches).set(after.id, after),
-        flowering: state.flowering - inFlowering(before) + inFlowering(after),
-      };
-    }
-    case 'ClubSettingsChanged': {
-      const { effectiveFrom, settings } = event.payload;
-      return {
-        ...state,
-        settings: withVersion(state.settings, { effectiveFrom, settings: settingsWithDefaults(settings) }),
-      };
-    }
-    case 'HarvestRecorded':
-    case 'HarvestCorrected': {
-      const { batchId, harvestId } = event.payload;
-      if (batchId === null) return state;
-      return { ...state, batchHarvests: new Map(state.batchHarvests).set(batchId, harvestId) };
-    }
-    default:
-      return state;
-  }
-}
-
 /**
  * A stage change. Into flowering it must keep the plants in flowering within the club's limit:
- * `count` is read after the flowering lock (plant-commands.ts), so it is the true figure.
+ * `count` is read after the flowering lock (commands.ts), so it is the true figure.
  */
 function decideChangeStage(
   batch: BatchRow | undefined,
@@ -348,83 +269,6 @@ function decideApplyTreatment(
   };
 }
 
-/**
- * A harvest saved with a batch. The link is the harvest row's own; the batch's record gets
- * `BatchHarvested` once, when the harvest has its harvest date (from then on its grams are the
- * batch's). `linkedBatchId` is the batch the harvest already names, if any: it never changes.
- */
-export function decideHarvestBatch(
-  batch: BatchRow | undefined,
-  harvest: { id: number; productId: number; harvestDate: string | null; linkedBatchId: number | null },
-  context: {
-    batchSpecies: string /** Another harvest row that already names the batch. */;
-    otherHarvestId: number | null;
-  },
-): Decision<BatchEvent> {
-  if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchId');
-  if (harvest.linkedBatchId !== null && harvest.linkedBatchId !== batch.id) {
-    return refuse(
-      'COSECHA_DE_OTRO_LOTE',
-      fillText(plantTexts.harvestOfOtherBatch, { batch: batchLabel(harvest.linkedBatchId) }),
-      'batchId',
-    );
-  }
-  if (batch.productId !== harvest.productId) {
-    return refuse(
-      'LOTE_DE_OTRA_ESPECIE',
-      fillText(plantTexts.batchOtherSpecies, { batchSpecies: context.batchSpecies }),
-      'batchId',
-    );
-  }
-  const harvestedBy = batch.harvestId ?? context.otherHarvestId;
-  if (harvestedBy !== null && harvestedBy !== harvest.id) {
-    return refuse(
-      'LOTE_YA_COSECHADO',
-      fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }),
-      'batchId',
-    );
-  }
-  if (batch.harvestId === harvest.id) return { ok: true, events: [] };
-  if (batch.stage === 'descartado') {
-    return refuse(
-      'LOTE_CERRADO',
-      fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }),
-      'batchId',
-    );
-  }
-  // Still growing: the harvest row names the batch, the batch waits for its harvest date.
-  if (harvest.harvestDate === null) return { ok: true, events: [] };
-  if (batch.stage !== 'floracion' && batch.stage !== 'cosechado') {
-    return refuse(
-      'LOTE_SIN_FLORACION',
-      fillText(plantTexts.batchNotFlowering, { batch: batchLabel(batch.id), stage: stageName(batch.stage) }),
-      'batchId',
-    );
-  }
-  const dated = beforeLast(batch, harvest.harvestDate, 'harvestDate');
-  if (dated) return dated;
-  return {
-    ok: true,
-    events: [
-      {
-        type: BATCH_HARVESTED,
-        payload: {
-          batchId: batch.id,
-          harvestId: harvest.id,
-          productId: harvest.productId,
-          on: harvest.harvestDate,
-        },
-      },
-    ],
-  };
-}
-
-function plantsDecider<C, E extends ClubEvent>(
-  decide: (command: C, state: PlantsState) => Decision<E>,
-): Decider<C, PlantsState, E> {
-  return { decide, evolve: evolvePlants, initialState: initialPlantsState };
-}
-
 export interface RegisterMother {
   input: unknown;
   motherId: number;
@@ -499,17 +343,3 @@ export const applyTreatmentDecider = plantsDecider<ApplyTreatment, TreatmentEven
     today: command.today,
   }),
 );
-
-export interface HarvestBatch {
-  batchId: number;
-  harvest: { id: number; productId: number; harvestDate: string | null; linkedBatchId: number | null };
-}
-
-export const harvestBatchDecider = plantsDecider<HarvestBatch, BatchEvent>((command, state) => {
-  const batch = state.batches.get(command.batchId);
-  const namedBy = state.batchHarvests.get(command.batchId);
-  return decideHarvestBatch(batch, command.harvest, {
-    batchSpecies: batch ? (state.products.get(batch.productId) ?? '') : '',
-    otherHarvestId: namedBy !== undefined && namedBy !== command.harvest.id ? namedBy : null,
-  });
-});

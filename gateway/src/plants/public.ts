@@ -1,3 +1,4 @@
+export { decideHarvestBatch } from './batch-harvest.ts';
 export {
   applyTreatment,
   changeBatchStage,
@@ -7,7 +8,6 @@ export {
   registerMother,
   startBatch,
 } from './commands.ts';
-export { decideHarvestBatch } from './decide.ts';
 export type { BatchEvent, BatchWasteDestroyed, MotherPlantEvent, TreatmentEvent } from './events.ts';
 export type { BatchRow, MotherRow, TreatmentRow } from './projection.ts';
 export { batchesProjection, evolveBatch, mothersProjection, treatmentsProjection } from './projection.ts';

@@ -2,10 +2,10 @@ import type { Sql } from '@club/db/connection';
 import type { BatchStage } from '@club/domain/plants';
 import { asClubEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 import { settingsInForce } from '../kernel/settings/club-settings.ts';
-import type { FloweringCount } from './decide.ts';
 import type { BatchEvent } from './events.ts';
 import { batchStream } from './events.ts';
 import type { BatchRow, MotherRow, TreatmentRow } from './projection.ts';
+import type { FloweringCount } from './registry-state.ts';
 
 // What the plant screens and the traceability read: the registry's read models, with the
 // species and the mother's name they are always shown with. Dates as text: pg would turn a
