@@ -23,7 +23,7 @@ import {
   MAX_GRAPHQL_BODY_BYTES,
   spanishResult,
 } from './graphql-server/yoga.ts';
-import { harvestAdminRoutes } from './harvest/routes.ts';
+import { harvestAdminRoutes } from './harvests/public.ts';
 import {
   clubAccounts,
   clubAdminsReadReceipts,
@@ -54,6 +54,8 @@ import { outboxRoutes } from './outbox/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { stockAdminRoutes } from './stock/routes.ts';
+import { taskAdminRoutes } from './tasks/public.ts';
+import { workAdminRoutes } from './work/public.ts';
 
 export interface AppDeps {
   db: Database;
@@ -146,6 +148,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   );
   app.route('/admin', stockAdminRoutes());
   app.route('/admin', harvestAdminRoutes());
+  app.route('/admin', workAdminRoutes());
+  app.route('/admin', taskAdminRoutes());
   app.route('/admin', orderAdminRoutes());
   app.route('/admin', memberAdminRoutes());
   app.route('/admin', financeAdminRoutes());

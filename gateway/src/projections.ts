@@ -1,8 +1,20 @@
+import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
+import { batchesProjection, mothersProjection, treatmentsProjection } from './plants/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
+import { taskReportsProjection } from './tasks/public.ts';
+import { workProjection } from './work/public.ts';
 
 // The club's read models, each registered once: the command pipeline writes them live and replay
 // rebuilds them from the log, both from this list. Imported by every entry point that runs a
 // command or a replay (the app, the demo seed, replay).
 
-registerProjections([dispensationsProjection]);
+registerProjections([
+  dispensationsProjection,
+  harvestsProjection,
+  workProjection,
+  taskReportsProjection,
+  mothersProjection,
+  batchesProjection,
+  treatmentsProjection,
+]);

@@ -14,8 +14,8 @@ import {
   seedProducts,
 } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
-import { taskChecklists } from '@club/gateway/harvest/public';
 import { editMember } from '@club/gateway/members/public';
+import { taskChecklists } from '@club/gateway/tasks/public';
 import { planDemoClub } from '../plan/demo-plan.ts';
 import { DEMO_DAYS } from '../plan/steps.ts';
 import { accepted } from './accepted.ts';

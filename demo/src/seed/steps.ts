@@ -1,6 +1,6 @@
 import type { Database } from '@club/db/connection';
 import { addBill, addExpense } from '@club/gateway/finance/public';
-import { addWork, saveHarvest, sendTaskReport } from '@club/gateway/harvest/public';
+import { saveHarvest } from '@club/gateway/harvests/public';
 import { serverOrigin } from '@club/gateway/kernel/http/request-origin';
 import { deactivateMember } from '@club/gateway/members/public';
 import { cancelOrder, placeOrder, recordHandover } from '@club/gateway/orders/public';
@@ -12,6 +12,8 @@ import {
   startBatch,
 } from '@club/gateway/plants/public';
 import { adjustStock, destroyStock } from '@club/gateway/stock/public';
+import { sendTaskReport } from '@club/gateway/tasks/public';
+import { addWork } from '@club/gateway/work/public';
 import type { DemoStep } from '../plan/steps.ts';
 import { accepted } from './accepted.ts';
 

@@ -8,7 +8,7 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test-support/test-gateway.ts';
-import { saveHarvest } from '../harvest/public.ts';
+import { saveHarvest } from '../harvests/public.ts';
 import { monthInWords } from '../kernel/commands/open-months.ts';
 import { replayReadModels } from '../replay/public.ts';
 import { readStockEvents } from './commands.ts';

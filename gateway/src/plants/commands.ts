@@ -4,34 +4,26 @@ import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { idOf } from '@club/domain/plants-schema';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
-import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import { type CommandOutcome, executeCommand, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsInForce } from '../kernel/settings/club-settings.ts';
+import { type HarvestBatch, harvestBatchDecider } from './batch-harvest.ts';
 import {
-  decideApplyTreatment,
-  decideChangeStage,
-  decideDestroyBatchWaste,
-  decideLosePlants,
-  decideRegisterMother,
-  decideStartBatch,
-  type FloweringCount,
+  applyTreatmentDecider,
+  changeStageDecider,
+  destroyBatchWasteDecider,
+  losePlantsDecider,
+  registerMotherDecider,
+  startBatchDecider,
 } from './decide.ts';
 import { type BatchEvent, batchStream, motherPlantStream, treatmentStream } from './events.ts';
-import {
-  type BatchRow,
-  evolveBatch,
-  evolveMother,
-  evolveTreatment,
-  insertMotherRows,
-  insertTreatmentRows,
-  type MotherRow,
-  saveBatchRows,
-} from './projection.ts';
-import { findBatchRows, motherRows } from './queries.ts';
+import { type BatchRow, evolveBatch, evolveMother, loadBatch, type MotherRow } from './projection.ts';
+import { findBatchRows, floweringPlants, motherRows } from './queries.ts';
+import { initialPlantsState, type PlantsState } from './registry-state.ts';
 
-// The plant registry's commands on the one write path (decision 017): each loads its state,
-// decides purely (plant-decide.ts), appends with the loaded version and projects with the evolve
-// functions replay uses.
+// The plant registry's commands on the one write path: each loads the part of the registry's
+// state its rule reads (decide.ts), decides, appends with the loaded version; the registered
+// projections (projection.ts) write the read models.
 
 export type PlantOutcome<V> = { ok: true; value: V } | { ok: false; error: Refusal };
 
@@ -48,17 +40,6 @@ async function lockFlowering(tx: Sql): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1::int, 0)', [FLOWERING_LOCK_NAMESPACE]);
 }
 
-/** Plants in flowering now and the limit in force today. */
-export async function floweringCount(sql: Sql, today: string): Promise<FloweringCount> {
-  const [{ rows }, settings] = await Promise.all([
-    sql.query<{ n: number }>(
-      `select coalesce(sum(plants), 0)::int as n from batches where stage = 'floracion'`,
-    ),
-    settingsInForce(sql, today),
-  ]);
-  return { flowering: Number(rows[0]?.n ?? 0), max: settings.maxFloweringPlants };
-}
-
 async function nextId(tx: Sql, table: string): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence($1, 'id')) as id`, [
     table,
@@ -67,6 +48,17 @@ async function nextId(tx: Sql, table: string): Promise<number> {
 }
 
 const today = (now: Date) => clubNow(now).date;
+
+/** The registry's state holding one batch as its stream folds it. */
+async function withBatch(tx: Sql, batchId: number) {
+  const loaded = await loadBatch(tx, batchId);
+  const batches = new Map<number, BatchRow>(loaded.state ? [[batchId, loaded.state]] : []);
+  return { ...loaded, state: { ...initialPlantsState(), batches } satisfies PlantsState };
+}
+
+function batchAfter(state: PlantsState, batchId: number, events: readonly BatchEvent[]): BatchRow {
+  return events.reduce(evolveBatch, state.batches.get(batchId)) as BatchRow;
+}
 
 export async function registerMother(
   db: Database,
@@ -77,21 +69,17 @@ export async function registerMother(
   return runCommand(db, {
     actor: memberActor(adminId),
     async load(tx) {
-      const { rows } = await tx.query<{ id: number }>('select id from products');
-      const products = new Set(rows.map((row) => Number(row.id)));
+      const { rows } = await tx.query<{ id: number; species: string }>('select id, species from products');
+      const products = new Map(rows.map((row) => [Number(row.id), row.species]));
       const motherId = await nextId(tx, 'mother_plants');
-      return { state: { motherId, products }, stream: motherPlantStream(motherId), version: 0 };
+      const state = { ...initialPlantsState(), products };
+      return { state: { motherId, state }, stream: motherPlantStream(motherId), version: 0 };
     },
-    decide: (state) =>
-      decideRegisterMother(input, {
-        motherId: state.motherId,
-        productExists: (id) => state.products.has(id),
-        today: today(now),
-      }),
-    async project(tx, events) {
-      const rows = events.map((event) => evolveMother(undefined, event));
-      await insertMotherRows(tx, rows);
-      return rows[0] as MotherRow;
+    decide: ({ motherId, state }) =>
+      registerMotherDecider.decide({ input, motherId, today: today(now) }, state),
+    async project(_tx, [registered]) {
+      if (!registered) throw new Error('a registered mother plant appended no fact');
+      return evolveMother(undefined, registered);
     },
   });
 }
@@ -107,19 +95,11 @@ export async function startBatch(
     async load(tx) {
       const mothers = new Map((await motherRows(tx)).map((mother) => [mother.id, mother]));
       const batchId = await nextId(tx, 'batches');
-      return { state: { batchId, mothers }, stream: batchStream(batchId), version: 0 };
+      const state = { ...initialPlantsState(), mothers };
+      return { state: { batchId, state }, stream: batchStream(batchId), version: 0 };
     },
-    decide: (state) =>
-      decideStartBatch(input, {
-        batchId: state.batchId,
-        mother: (id) => state.mothers.get(id) ?? null,
-        today: today(now),
-      }),
-    async project(tx, events) {
-      const row = events.reduce<BatchRow | undefined>(evolveBatch, undefined) as BatchRow;
-      await saveBatchRows(tx, [row]);
-      return row;
-    },
+    decide: ({ batchId, state }) => startBatchDecider.decide({ input, batchId, today: today(now) }, state),
+    project: async (_tx, events, { batchId, state }) => batchAfter(state, batchId, events),
   });
 }
 
@@ -132,17 +112,22 @@ export async function changeBatchStage(
   now: Date,
 ): Promise<PlantOutcome<BatchRow>> {
   const intoFlowering = input.stage === 'floracion';
+  const day = today(now);
   return runCommand(db, {
     actor: memberActor(adminId),
     ...(intoFlowering ? { lock: lockFlowering } : {}),
     async load(tx) {
-      const loaded = await loadStream(tx, batchStream(batchId), 'batch', evolveBatch);
+      const loaded = await withBatch(tx, batchId);
+      if (!intoFlowering) return loaded;
       // Read after the lock: no other move into flowering can change it before this one commits.
-      const count = intoFlowering ? await floweringCount(tx, today(now)) : { flowering: 0, max: 0 };
-      return { ...loaded, state: { batch: loaded.state, count } };
+      const [flowering, settings] = await Promise.all([floweringPlants(tx), settingsInForce(tx, day)]);
+      return {
+        ...loaded,
+        state: { ...loaded.state, flowering, settings: [{ effectiveFrom: day, settings }] },
+      };
     },
-    decide: (state) => decideChangeStage(state.batch, input, { today: today(now), count: state.count }),
-    project: (tx, events, state) => saveBatch(tx, state.batch, events),
+    decide: (state) => changeStageDecider.decide({ batchId, input, today: day }, state),
+    project: async (_tx, events, state) => batchAfter(state, batchId, events),
   });
 }
 
@@ -155,16 +140,16 @@ export async function recordPlantsLost(
 ): Promise<PlantOutcome<BatchRow>> {
   return runCommand(db, {
     actor: memberActor(adminId),
-    load: (tx) => loadStream(tx, batchStream(batchId), 'batch', evolveBatch),
-    decide: (batch) => decideLosePlants(batch, input, { today: today(now) }),
-    project: (tx, events, batch) => saveBatch(tx, batch, events),
+    load: (tx) => withBatch(tx, batchId),
+    decide: (state) => losePlantsDecider.decide({ batchId, input, today: today(now) }, state),
+    project: async (_tx, events, state) => batchAfter(state, batchId, events),
   });
 }
 
 /**
  * A destruction record of a batch's waste (/admin/destruccion, kind 'batch-waste'), checked by the
- * shared schema in stock/edit-service.ts: `BatchWasteDestroyed` on the batch's stream, refused for
- * an unknown batch or a day in a closed month. No stock moves: the waste never entered it.
+ * shared destruction schema in the stock feature: `BatchWasteDestroyed` on the batch's stream,
+ * refused for an unknown batch or a day in a closed month. No stock moves: the waste never entered it.
  */
 export async function destroyBatchWaste(
   db: Database,
@@ -176,24 +161,14 @@ export async function destroyBatchWaste(
     inOpenMonths(
       {
         actor: memberActor(adminId),
-        load: (tx: Sql) => loadStream(tx, batchStream(command.batchId), 'batch', evolveBatch),
-        decide: (batch: BatchRow | undefined) => decideDestroyBatchWaste(batch, command),
-        project: (tx: Sql, events: readonly BatchEvent[], batch: BatchRow | undefined) =>
-          saveBatch(tx, batch, events),
+        load: (tx: Sql) => withBatch(tx, command.batchId),
+        decide: (state: PlantsState) => destroyBatchWasteDecider.decide(command, state),
+        project: async (_tx: Sql, events: readonly BatchEvent[], state: PlantsState) =>
+          batchAfter(state, command.batchId, events),
       },
       () => [command.record.date],
     ),
   );
-}
-
-async function saveBatch(
-  tx: Sql,
-  before: BatchRow | undefined,
-  events: readonly BatchEvent[],
-): Promise<BatchRow> {
-  const row = events.reduce(evolveBatch, before) as BatchRow;
-  await saveBatchRows(tx, [row]);
-  return row;
 }
 
 export async function applyTreatment(
@@ -207,22 +182,49 @@ export async function applyTreatment(
     async load(tx) {
       const asked = (input as { batchIds?: unknown } | null)?.batchIds;
       const ids = Array.isArray(asked) ? asked.map(idOf).filter((id) => id !== null) : [];
-      const batches = new Map((await findBatchRows(tx, ids)).map((batch) => [batch.id, batch]));
-      const treatmentId = await nextId(tx, 'treatments');
-      return { state: { treatmentId, batches }, stream: treatmentStream(treatmentId), version: 0 };
-    },
-    decide: (state) =>
-      decideApplyTreatment(input, {
-        treatmentId: state.treatmentId,
-        batch: (id) => state.batches.get(id) ?? null,
-        today: today(now),
-      }),
-    async project(tx, events, state) {
-      await insertTreatmentRows(
-        tx,
-        events.map((event) => evolveTreatment(undefined, event)),
+      const batches = new Map<number, BatchRow>(
+        (await findBatchRows(tx, ids)).map((batch) => [batch.id, batch]),
       );
-      return { treatmentId: state.treatmentId };
+      const treatmentId = await nextId(tx, 'treatments');
+      const state = { ...initialPlantsState(), batches };
+      return { state: { treatmentId, state }, stream: treatmentStream(treatmentId), version: 0 };
     },
+    decide: ({ treatmentId, state }) =>
+      applyTreatmentDecider.decide({ input, treatmentId, today: today(now) }, state),
+    project: async (_tx, _events, { treatmentId }) => ({ treatmentId }),
+  });
+}
+
+/**
+ * A harvest saved with its batch (the harvest form's batch choice), inside the harvest's own
+ * transaction: the batch's stream decides (right species, not harvested by another, from
+ * flowering), and with a harvest date the batch is harvested. The harvest's own fact names the
+ * batch.
+ */
+export async function linkHarvestToBatch(
+  tx: Sql,
+  actorMemberId: number,
+  batchId: number,
+  harvest: HarvestBatch['harvest'],
+): Promise<CommandOutcome<void>> {
+  return executeCommand(tx, {
+    actor: memberActor(actorMemberId),
+    async load(inner) {
+      const loaded = await withBatch(inner, batchId);
+      const { rows } = await inner.query<{ product_id: number; species: string }>(
+        'select b.product_id, p.species from batches b join products p on p.id = b.product_id where b.id = $1',
+        [batchId],
+      );
+      const other = await inner.query<{ id: number }>(
+        'select id from harvests where batch_id = $1 and id <> $2 limit 1',
+        [batchId, harvest.id],
+      );
+      const products = new Map(rows.map((row) => [Number(row.product_id), row.species]));
+      const otherHarvest = other.rows[0];
+      const batchHarvests = new Map(otherHarvest ? [[batchId, Number(otherHarvest.id)]] : []);
+      return { ...loaded, state: { ...loaded.state, products, batchHarvests } };
+    },
+    decide: (state) => harvestBatchDecider.decide({ batchId, harvest }, state),
+    project: async () => {},
   });
 }

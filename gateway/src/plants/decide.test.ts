@@ -1,142 +1,182 @@
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import type { BatchStage } from '@club/domain/plants';
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../test-support/decider-spec.ts';
+import type { ClubEvent } from '../kernel/events/club-event.ts';
+import { harvestBatchDecider } from './batch-harvest.ts';
 import {
-  decideApplyTreatment,
-  decideChangeStage,
-  decideDestroyBatchWaste,
-  decideHarvestBatch,
-  decideLosePlants,
-  decideStartBatch,
+  applyTreatmentDecider,
+  changeStageDecider,
+  destroyBatchWasteDecider,
+  losePlantsDecider,
+  registerMotherDecider,
+  startBatchDecider,
 } from './decide.ts';
-import type { BatchRow } from './projection.ts';
 
-// Given a batch, when a command, then events or a refusal (issue 17).
+// Given the registry's facts, when a command, then events or a refusal.
 
 const TODAY = '2024-09-02';
-const batch = (patch: Partial<BatchRow> = {}): BatchRow => ({
-  id: 7,
-  motherId: 1,
-  productId: 3,
-  plantsStarted: 10,
-  plants: 10,
-  stage: 'vegetativo',
-  startedOn: '2024-06-01',
-  lastOn: '2024-06-20',
-  harvestId: null,
-  notes: '',
-  ...patch,
+
+const started = (batchId: number, plants: number): ClubEvent => ({
+  type: 'BatchStarted',
+  payload: { batchId, motherId: 1, productId: 3, plants, startedOn: '2024-06-01', notes: '' },
 });
-const count = (flowering: number, max = 99) => ({ today: TODAY, count: { flowering, max } });
+const moved = (batchId: number, from: BatchStage, to: BatchStage, on: string): ClubEvent => ({
+  type: 'BatchStageChanged',
+  payload: { batchId, from, to, on, reason: '' },
+});
+/** Batch 7: 10 plants of product 3, vegetative since 2024-06-20 (then `more` facts). */
+const batch7 = (...more: ClubEvent[]): ClubEvent[] => [
+  started(7, 10),
+  moved(7, 'esquejes', 'vegetativo', '2024-06-20'),
+  ...more,
+];
+/** Another batch with `plants` in flowering. */
+const flowering = (plants: number): ClubEvent[] =>
+  plants === 0 ? [] : [started(8, plants), moved(8, 'vegetativo', 'floracion', '2024-06-20')];
+const limit = (max: number): ClubEvent => ({
+  type: 'ClubSettingsChanged',
+  payload: { effectiveFrom: '2024-01-01', settings: { ...DEFAULT_CLUB_SETTINGS, maxFloweringPlants: max } },
+});
+const toFlowering = { batchId: 7, input: { stage: 'floracion', on: '2024-07-01' }, today: TODAY };
 
 describe('a move into flowering', () => {
   it('passes while the plants in flowering stay within the limit', () => {
-    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-07-01' }, count(89))).toEqual({
-      ok: true,
-      events: [
-        {
-          type: 'BatchStageChanged',
-          payload: { batchId: 7, from: 'vegetativo', to: 'floracion', on: '2024-07-01', reason: '' },
-        },
-      ],
-    });
+    deciderSpec(changeStageDecider)
+      .given(...batch7(), ...flowering(89))
+      .when(toFlowering)
+      .thenDecides({
+        type: 'BatchStageChanged',
+        payload: { batchId: 7, from: 'vegetativo', to: 'floracion', on: '2024-07-01', reason: '' },
+      });
   });
 
   it('is refused one plant past it, in Spanish, whatever the club’s own limit', () => {
-    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-07-01' }, count(90))).toMatchObject({
-      ok: false,
-      error: {
+    deciderSpec(changeStageDecider)
+      .given(...batch7(), ...flowering(90))
+      .when(toFlowering)
+      .thenRefuses({
         code: 'LIMITE_FLORACION',
         message: 'Superarías el máximo de 99 plantas en floración (hay 90 y el lote suma 10).',
-      },
-    });
-    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-07-01' }, count(41, 50))).toMatchObject(
-      {
-        ok: false,
-        error: { code: 'LIMITE_FLORACION' },
-      },
-    );
+      });
+    deciderSpec(changeStageDecider)
+      .given(limit(50), ...batch7(), ...flowering(41))
+      .when(toFlowering)
+      .thenRefuses('LIMITE_FLORACION');
   });
 
   it('other moves ignore the count', () => {
+    const discard = {
+      batchId: 7,
+      input: { stage: 'descartado', on: '2024-07-01', reason: 'Plaga' },
+      today: TODAY,
+    };
     expect(
-      decideChangeStage(batch(), { stage: 'descartado', on: '2024-07-01', reason: 'Plaga' }, count(99)),
-    ).toMatchObject({
-      ok: true,
-    });
+      deciderSpec(changeStageDecider)
+        .given(...batch7(), ...flowering(99))
+        .when(discard).decision,
+    ).toMatchObject({ ok: true });
   });
 
   it('is refused for an unknown batch, a date after today or before the batch’s last fact', () => {
-    expect(decideChangeStage(undefined, { stage: 'floracion', on: '2024-07-01' }, count(0))).toMatchObject({
-      error: { code: 'LOTE_NO_ENCONTRADO' },
-    });
-    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-09-03' }, count(0))).toMatchObject({
-      error: { code: 'FECHA_FUTURA', message: 'La fecha no puede ser posterior a hoy (02/09/2024)' },
-    });
-    expect(decideChangeStage(batch(), { stage: 'floracion', on: '2024-06-19' }, count(0))).toMatchObject({
-      error: { code: 'FECHA_ANTERIOR' },
-    });
+    deciderSpec(changeStageDecider).given().when(toFlowering).thenRefuses('LOTE_NO_ENCONTRADO');
+    deciderSpec(changeStageDecider)
+      .given(...batch7())
+      .when({ ...toFlowering, input: { stage: 'floracion', on: '2024-09-03' } })
+      .thenRefuses({ code: 'FECHA_FUTURA', message: 'La fecha no puede ser posterior a hoy (02/09/2024)' });
+    deciderSpec(changeStageDecider)
+      .given(...batch7())
+      .when({ ...toFlowering, input: { stage: 'floracion', on: '2024-06-19' } })
+      .thenRefuses('FECHA_ANTERIOR');
   });
 });
 
 describe('plants lost', () => {
+  const lose = (plants: number, reason = 'x') => ({
+    batchId: 7,
+    input: { plants, reason, on: '2024-07-01' },
+    today: TODAY,
+  });
+
   it('all of them discard the batch with the same reason', () => {
-    expect(
-      decideLosePlants(
-        batch({ plants: 4 }),
-        { plants: 4, reason: 'Hongos', on: '2024-07-01' },
-        { today: TODAY },
-      ),
-    ).toEqual({
-      ok: true,
-      events: [
+    deciderSpec(losePlantsDecider)
+      .given(started(7, 4), moved(7, 'esquejes', 'vegetativo', '2024-06-20'))
+      .when(lose(4, 'Hongos'))
+      .thenDecides(
         { type: 'BatchPlantsLost', payload: { batchId: 7, plants: 4, reason: 'Hongos', on: '2024-07-01' } },
         {
           type: 'BatchStageChanged',
           payload: { batchId: 7, from: 'vegetativo', to: 'descartado', on: '2024-07-01', reason: 'Hongos' },
         },
-      ],
-    });
+      );
   });
 
   it('more than the batch has, or of a closed batch, are refused', () => {
-    expect(
-      decideLosePlants(batch(), { plants: 11, reason: 'x', on: '2024-07-01' }, { today: TODAY }),
-    ).toMatchObject({
-      error: { code: 'PLANTAS_INSUFICIENTES' },
-    });
-    expect(
-      decideLosePlants(
-        batch({ stage: 'cosechado' }),
-        { plants: 1, reason: 'x', on: '2024-07-01' },
-        { today: TODAY },
-      ),
-    ).toMatchObject({
-      error: { code: 'LOTE_CERRADO', message: 'El lote ya está cosechado: no admite más cambios' },
-    });
+    deciderSpec(losePlantsDecider)
+      .given(...batch7())
+      .when(lose(11))
+      .thenRefuses('PLANTAS_INSUFICIENTES');
+    deciderSpec(losePlantsDecider)
+      .given(...batch7(moved(7, 'floracion', 'cosechado', '2024-06-20')))
+      .when(lose(1))
+      .thenRefuses({ code: 'LOTE_CERRADO', message: 'El lote ya está cosechado: no admite más cambios' });
+  });
+});
+
+describe('a mother registered', () => {
+  const listed: ClubEvent = {
+    type: 'ProductListed',
+    payload: { productId: 3, key: 'ogkush', species: 'OG Kush', price: 100, available: true },
+  };
+  const mother = { productId: 3, name: 'Madre 1', origin: 'Semilla', registeredOn: '2024-01-01' };
+
+  it('of one of the club’s products, on a day not after today', () => {
+    deciderSpec(registerMotherDecider)
+      .given(listed)
+      .when({ input: mother, motherId: 1, today: TODAY })
+      .thenDecides({ type: 'MotherPlantRegistered', payload: { motherId: 1, ...mother } });
+  });
+
+  it('refuses an unknown product, a date after today and a form without a name, in Spanish', () => {
+    deciderSpec(registerMotherDecider)
+      .given()
+      .when({ input: mother, motherId: 1, today: TODAY })
+      .thenRefuses({ code: 'ESPECIE_INEXISTENTE', field: 'productId' });
+    deciderSpec(registerMotherDecider)
+      .given(listed)
+      .when({ input: { ...mother, registeredOn: '2024-09-03' }, motherId: 1, today: TODAY })
+      .thenRefuses({ code: 'FECHA_FUTURA', field: 'registeredOn' });
+    deciderSpec(registerMotherDecider)
+      .given(listed)
+      .when({ input: { ...mother, name: '' }, motherId: 1, today: TODAY })
+      .thenRefuses({ code: 'NOMBRE_MADRE_INVALIDO', field: 'name' });
   });
 });
 
 describe('a batch started and treated', () => {
+  const registered: ClubEvent = {
+    type: 'MotherPlantRegistered',
+    payload: { motherId: 1, productId: 3, name: 'M', origin: 'x', registeredOn: '2024-01-01' },
+  };
+
   it('copies its mother’s genetics', () => {
-    const mother = { id: 1, productId: 3, name: 'M', origin: 'x', registeredOn: '2024-01-01' };
     expect(
-      decideStartBatch(
-        { motherId: 1, plants: '12', startedOn: '2024-06-01' },
-        { batchId: 9, mother: () => mother, today: TODAY },
-      ),
+      deciderSpec(startBatchDecider)
+        .given(registered)
+        .when({ input: { motherId: 1, plants: '12', startedOn: '2024-06-01' }, batchId: 9, today: TODAY })
+        .decision,
     ).toMatchObject({
       ok: true,
       events: [{ type: 'BatchStarted', payload: { batchId: 9, productId: 3, plants: 12 } }],
     });
-    expect(
-      decideStartBatch(
-        { motherId: 2, plants: 12, startedOn: '2024-06-01' },
-        { batchId: 9, mother: () => null, today: TODAY },
-      ),
-    ).toMatchObject({ error: { code: 'MADRE_NO_ENCONTRADA' } });
+    deciderSpec(startBatchDecider)
+      .given(registered)
+      .when({ input: { motherId: 2, plants: 12, startedOn: '2024-06-01' }, batchId: 9, today: TODAY })
+      .thenRefuses('MADRE_NO_ENCONTRADA');
   });
 
   it('a treatment after a batch closed is refused; one recorded late, before it closed, passes', () => {
-    const harvested = batch({ stage: 'cosechado', lastOn: '2024-08-01' });
+    const harvested = batch7(moved(7, 'floracion', 'cosechado', '2024-08-01'));
     const treatment = {
       product: 'Neem',
       activeIngredient: 'Azadiractina',
@@ -145,66 +185,98 @@ describe('a batch started and treated', () => {
       appliedBy: 'Ana',
       batchIds: [7],
     };
-    const context = { treatmentId: 1, batch: () => harvested, today: TODAY };
-    expect(decideApplyTreatment({ ...treatment, appliedOn: '2024-08-02' }, context)).toMatchObject({
-      error: {
+    deciderSpec(applyTreatmentDecider)
+      .given(...harvested)
+      .when({ input: { ...treatment, appliedOn: '2024-08-02' }, treatmentId: 1, today: TODAY })
+      .thenRefuses({
         code: 'LOTE_CERRADO',
         message: 'El Lote 7 ya está cosechado: no se le registran tratamientos',
-      },
-    });
-    expect(decideApplyTreatment({ ...treatment, appliedOn: '2024-07-20' }, context)).toMatchObject({
-      ok: true,
-    });
+      });
+    expect(
+      deciderSpec(applyTreatmentDecider)
+        .given(...harvested)
+        .when({ input: { ...treatment, appliedOn: '2024-07-20' }, treatmentId: 1, today: TODAY }).decision,
+    ).toMatchObject({ ok: true });
   });
 });
 
 describe('a harvest of a batch', () => {
   const harvest = { id: 5, productId: 3, harvestDate: '2024-08-20', linkedBatchId: null };
-  const context = { batchSpecies: 'OG Kush', otherHarvestId: null };
+  const ogKush: ClubEvent = {
+    type: 'ProductListed',
+    payload: { productId: 3, key: 'ogkush', species: 'OG Kush', price: 100, available: true },
+  };
+  const inFlowering = batch7(moved(7, 'vegetativo', 'floracion', '2024-07-01'));
+  const spec = () => deciderSpec(harvestBatchDecider);
 
   it('with its date harvests a flowering batch', () => {
-    expect(decideHarvestBatch(batch({ stage: 'floracion' }), harvest, context)).toEqual({
-      ok: true,
-      events: [
-        { type: 'BatchHarvested', payload: { batchId: 7, harvestId: 5, productId: 3, on: '2024-08-20' } },
-      ],
-    });
+    spec()
+      .given(ogKush, ...inFlowering)
+      .when({ batchId: 7, harvest })
+      .thenDecides({
+        type: 'BatchHarvested',
+        payload: { batchId: 7, harvestId: 5, productId: 3, on: '2024-08-20' },
+      });
   });
 
   it('without a date only names the batch; saved again, nothing new', () => {
-    expect(decideHarvestBatch(batch(), { ...harvest, harvestDate: null }, context)).toEqual({
-      ok: true,
-      events: [],
-    });
-    expect(decideHarvestBatch(batch({ stage: 'cosechado', harvestId: 5 }), harvest, context)).toEqual({
-      ok: true,
-      events: [],
-    });
+    spec()
+      .given(ogKush, ...batch7())
+      .when({ batchId: 7, harvest: { ...harvest, harvestDate: null } })
+      .thenDecides();
+    spec()
+      .given(ogKush, ...inFlowering, {
+        type: 'BatchHarvested',
+        payload: { batchId: 7, harvestId: 5, productId: 3, on: '2024-08-20' },
+      })
+      .when({ batchId: 7, harvest })
+      .thenDecides();
   });
 
   it('is refused from a batch still vegetative, of another species, harvested by another, or when the harvest had another batch', () => {
-    expect(decideHarvestBatch(batch(), harvest, context)).toMatchObject({
-      error: { code: 'LOTE_SIN_FLORACION' },
-    });
-    expect(
-      decideHarvestBatch(batch({ stage: 'floracion' }), { ...harvest, productId: 4 }, context),
-    ).toMatchObject({
-      error: {
+    spec()
+      .given(ogKush, ...batch7())
+      .when({ batchId: 7, harvest })
+      .thenRefuses('LOTE_SIN_FLORACION');
+    spec()
+      .given(ogKush, ...inFlowering)
+      .when({ batchId: 7, harvest: { ...harvest, productId: 4 } })
+      .thenRefuses({
         code: 'LOTE_DE_OTRA_ESPECIE',
         message: 'El lote es de OG Kush: la cosecha tiene que ser de esa especie',
+      });
+    const otherHarvest: ClubEvent = {
+      type: 'HarvestRecorded',
+      payload: {
+        harvestId: 4,
+        productId: 3,
+        batchId: 7,
+        numberOfPlants: 10,
+        waste: 0,
+        stock: 0,
+        lampWatts: null,
+        sketchedDate: '2024-06-01',
+        firstTransplantation: null,
+        secondTransplantation: null,
+        thirdTransplantation: null,
+        bloomDate: null,
+        harvestDate: null,
+        observations: '',
+        finished: false,
+        createdBy: 1,
       },
-    });
-    expect(
-      decideHarvestBatch(batch({ stage: 'floracion' }), harvest, { ...context, otherHarvestId: 4 }),
-    ).toMatchObject({ error: { code: 'LOTE_YA_COSECHADO' } });
-    expect(
-      decideHarvestBatch(batch({ stage: 'floracion' }), { ...harvest, linkedBatchId: 6 }, context),
-    ).toMatchObject({
-      error: {
+    };
+    spec()
+      .given(ogKush, ...inFlowering, otherHarvest)
+      .when({ batchId: 7, harvest })
+      .thenRefuses('LOTE_YA_COSECHADO');
+    spec()
+      .given(ogKush, ...inFlowering)
+      .when({ batchId: 7, harvest: { ...harvest, linkedBatchId: 6 } })
+      .thenRefuses({
         code: 'COSECHA_DE_OTRO_LOTE',
         message: 'Esta cosecha ya es del Lote 6: no se puede pasar a otro lote',
-      },
-    });
+      });
   });
 });
 
@@ -220,24 +292,24 @@ describe("a batch's waste destroyed", () => {
   const command = { destructionId: 'd-1', batchId: 7, record };
 
   it('records it on the batch with its product, at any stage', () => {
-    expect(decideDestroyBatchWaste(batch({ stage: 'descartado' }), command)).toEqual({
-      ok: true,
-      events: [
-        {
-          type: 'BatchWasteDestroyed',
-          payload: { destructionId: 'd-1', ...record, batchId: 7, productId: 3 },
-        },
-      ],
-    });
+    deciderSpec(destroyBatchWasteDecider)
+      .given(...batch7(moved(7, 'vegetativo', 'descartado', '2024-07-01')))
+      .when(command)
+      .thenDecides({
+        type: 'BatchWasteDestroyed',
+        payload: { destructionId: 'd-1', ...record, batchId: 7, productId: 3 },
+      });
   });
 
   it('refuses an unknown batch and a day before the batch started, in Spanish', () => {
-    expect(decideDestroyBatchWaste(undefined, command)).toMatchObject({
-      ok: false,
-      error: { code: 'LOTE_NO_ENCONTRADO', message: 'No encontramos ese lote' },
-    });
+    deciderSpec(destroyBatchWasteDecider)
+      .given()
+      .when(command)
+      .thenRefuses({ code: 'LOTE_NO_ENCONTRADO', message: 'No encontramos ese lote' });
     expect(
-      decideDestroyBatchWaste(batch(), { ...command, record: { ...record, date: '2024-05-31' } }),
+      deciderSpec(destroyBatchWasteDecider)
+        .given(...batch7())
+        .when({ ...command, record: { ...record, date: '2024-05-31' } }).decision,
     ).toEqual({
       ok: false,
       error: {

@@ -1,3 +1,4 @@
+import { settingsOn } from '@club/domain/club-settings';
 import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
@@ -19,10 +20,9 @@ import {
 } from '@club/domain/plants-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
-import type { Decision } from '../kernel/commands/pipeline.ts';
+import type { Decision } from '../kernel/commands/decider.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
 import {
-  BATCH_HARVESTED,
   BATCH_PLANTS_LOST,
   BATCH_STAGE_CHANGED,
   BATCH_STARTED,
@@ -34,11 +34,17 @@ import {
   type TreatmentEvent,
 } from './events.ts';
 import type { BatchRow, MotherRow } from './projection.ts';
+import { type FloweringCount, plantsDecider } from './registry-state.ts';
 
-// The plant registry's decisions, pure (issue 17): state + command → events or a refusal. The
-// command files (plant-commands.ts) load the state and lock what the flowering limit needs.
+// The plant registry's deciders, pure: command + state → events or a refusal. They share one state
+// (registry-state.ts); each command's load (commands.ts) fills the part its rule reads, from the
+// read models, under the flowering lock where the limit needs it.
 
-const refuse = (code: RefusalCode, message: string, field?: string): { ok: false; error: Refusal } => ({
+export const refuse = (
+  code: RefusalCode,
+  message: string,
+  field?: string,
+): { ok: false; error: Refusal } => ({
   ok: false,
   error: field ? { code, message, field } : { code, message },
 });
@@ -50,7 +56,7 @@ function checked<S extends Parameters<typeof checkRules>[0]>(schema: S, input: u
   return refuse(code, message, field ?? undefined);
 }
 
-const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
+export const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
 
 /** A day not after today (the registry records what happened). */
 function futureDay(on: string, today: string, field: string) {
@@ -60,7 +66,7 @@ function futureDay(on: string, today: string, field: string) {
 }
 
 /** A batch's fact dated before its latest one would rewrite its story. */
-function beforeLast(batch: BatchRow, on: string, field: string) {
+export function beforeLast(batch: BatchRow, on: string, field: string) {
   return on < batch.lastOn
     ? refuse(
         'FECHA_ANTERIOR',
@@ -78,7 +84,7 @@ function closed(batch: BatchRow) {
     : null;
 }
 
-export function decideRegisterMother(
+function decideRegisterMother(
   input: unknown,
   context: { motherId: number; productExists: (productId: number) => boolean; today: string },
 ): Decision<MotherPlantEvent> {
@@ -95,7 +101,7 @@ export function decideRegisterMother(
   };
 }
 
-export function decideStartBatch(
+function decideStartBatch(
   input: unknown,
   context: { batchId: number; mother: (motherId: number) => MotherRow | null; today: string },
 ): Decision<BatchEvent> {
@@ -122,7 +128,7 @@ export function decideStartBatch(
  * checked grams, texts and date): the batch must exist, and its waste cannot predate it. Any
  * stage takes it: a discarded or harvested batch leaves waste too.
  */
-export function decideDestroyBatchWaste(
+function decideDestroyBatchWaste(
   batch: BatchRow | undefined,
   command: { destructionId: string; batchId: number; record: DestructionRecord },
 ): Decision<BatchEvent> {
@@ -156,18 +162,11 @@ export function decideDestroyBatchWaste(
   };
 }
 
-export interface FloweringCount {
-  /** Plants in flowering now, over every batch. */
-  flowering: number;
-  /** The club's limit in force today. */
-  max: number;
-}
-
 /**
  * A stage change. Into flowering it must keep the plants in flowering within the club's limit:
- * `count` is read after the flowering lock (plant-commands.ts), so it is the true figure.
+ * `count` is read after the flowering lock (commands.ts), so it is the true figure.
  */
-export function decideChangeStage(
+function decideChangeStage(
   batch: BatchRow | undefined,
   input: unknown,
   context: { today: string; count: FloweringCount },
@@ -215,7 +214,7 @@ export function decideChangeStage(
 }
 
 /** Plants lost or discarded; losing every plant discards the batch too, with the same reason. */
-export function decideLosePlants(
+function decideLosePlants(
   batch: BatchRow | undefined,
   input: unknown,
   context: { today: string },
@@ -240,7 +239,7 @@ export function decideLosePlants(
   return { ok: true, events };
 }
 
-export function decideApplyTreatment(
+function decideApplyTreatment(
   input: unknown,
   context: { treatmentId: number; batch: (batchId: number) => BatchRow | null; today: string },
 ): Decision<TreatmentEvent> {
@@ -270,73 +269,77 @@ export function decideApplyTreatment(
   };
 }
 
-/**
- * A harvest saved with a batch. The link is the harvest row's own; the batch's record gets
- * `BatchHarvested` once, when the harvest has its harvest date (from then on its grams are the
- * batch's). `linkedBatchId` is the batch the harvest already names, if any: it never changes.
- */
-export function decideHarvestBatch(
-  batch: BatchRow | undefined,
-  harvest: { id: number; productId: number; harvestDate: string | null; linkedBatchId: number | null },
-  context: {
-    batchSpecies: string /** Another harvest row that already names the batch. */;
-    otherHarvestId: number | null;
-  },
-): Decision<BatchEvent> {
-  if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchId');
-  if (harvest.linkedBatchId !== null && harvest.linkedBatchId !== batch.id) {
-    return refuse(
-      'COSECHA_DE_OTRO_LOTE',
-      fillText(plantTexts.harvestOfOtherBatch, { batch: batchLabel(harvest.linkedBatchId) }),
-      'batchId',
-    );
-  }
-  if (batch.productId !== harvest.productId) {
-    return refuse(
-      'LOTE_DE_OTRA_ESPECIE',
-      fillText(plantTexts.batchOtherSpecies, { batchSpecies: context.batchSpecies }),
-      'batchId',
-    );
-  }
-  const harvestedBy = batch.harvestId ?? context.otherHarvestId;
-  if (harvestedBy !== null && harvestedBy !== harvest.id) {
-    return refuse(
-      'LOTE_YA_COSECHADO',
-      fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }),
-      'batchId',
-    );
-  }
-  if (batch.harvestId === harvest.id) return { ok: true, events: [] };
-  if (batch.stage === 'descartado') {
-    return refuse(
-      'LOTE_CERRADO',
-      fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }),
-      'batchId',
-    );
-  }
-  // Still growing: the harvest row names the batch, the batch waits for its harvest date.
-  if (harvest.harvestDate === null) return { ok: true, events: [] };
-  if (batch.stage !== 'floracion' && batch.stage !== 'cosechado') {
-    return refuse(
-      'LOTE_SIN_FLORACION',
-      fillText(plantTexts.batchNotFlowering, { batch: batchLabel(batch.id), stage: stageName(batch.stage) }),
-      'batchId',
-    );
-  }
-  const dated = beforeLast(batch, harvest.harvestDate, 'harvestDate');
-  if (dated) return dated;
-  return {
-    ok: true,
-    events: [
-      {
-        type: BATCH_HARVESTED,
-        payload: {
-          batchId: batch.id,
-          harvestId: harvest.id,
-          productId: harvest.productId,
-          on: harvest.harvestDate,
-        },
-      },
-    ],
-  };
+export interface RegisterMother {
+  input: unknown;
+  motherId: number;
+  today: string;
 }
+
+export const registerMotherDecider = plantsDecider<RegisterMother, MotherPlantEvent>((command, state) =>
+  decideRegisterMother(command.input, {
+    motherId: command.motherId,
+    productExists: (productId) => state.products.has(productId),
+    today: command.today,
+  }),
+);
+
+export interface StartBatch {
+  input: unknown;
+  batchId: number;
+  today: string;
+}
+
+export const startBatchDecider = plantsDecider<StartBatch, BatchEvent>((command, state) =>
+  decideStartBatch(command.input, {
+    batchId: command.batchId,
+    mother: (motherId) => state.mothers.get(motherId) ?? null,
+    today: command.today,
+  }),
+);
+
+export interface ChangeStage {
+  batchId: number;
+  input: unknown;
+  today: string;
+}
+
+export const changeStageDecider = plantsDecider<ChangeStage, BatchEvent>((command, state) =>
+  decideChangeStage(state.batches.get(command.batchId), command.input, {
+    today: command.today,
+    count: { flowering: state.flowering, max: settingsOn(state.settings, command.today).maxFloweringPlants },
+  }),
+);
+
+export interface LosePlants {
+  batchId: number;
+  input: unknown;
+  today: string;
+}
+
+export const losePlantsDecider = plantsDecider<LosePlants, BatchEvent>((command, state) =>
+  decideLosePlants(state.batches.get(command.batchId), command.input, { today: command.today }),
+);
+
+export interface DestroyBatchWaste {
+  destructionId: string;
+  batchId: number;
+  record: DestructionRecord;
+}
+
+export const destroyBatchWasteDecider = plantsDecider<DestroyBatchWaste, BatchEvent>((command, state) =>
+  decideDestroyBatchWaste(state.batches.get(command.batchId), command),
+);
+
+export interface ApplyTreatment {
+  input: unknown;
+  treatmentId: number;
+  today: string;
+}
+
+export const applyTreatmentDecider = plantsDecider<ApplyTreatment, TreatmentEvent>((command, state) =>
+  decideApplyTreatment(command.input, {
+    treatmentId: command.treatmentId,
+    batch: (batchId) => state.batches.get(batchId) ?? null,
+    today: command.today,
+  }),
+);

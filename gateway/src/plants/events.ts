@@ -1,7 +1,7 @@
 import type { BatchStage } from '@club/domain/plants';
 import type { TreatmentValues } from '@club/domain/plants-schema';
 
-// The plant registry's streams (issue 17), the legal record IRCCA asks for: a mother plant
+// The plant registry's streams, the legal record IRCCA asks for: a mother plant
 // (`mother-plant-<id>`), a batch of cuttings taken from it (`batch-<id>`) through its stages to
 // its harvest, and each crop treatment (`treatment-<id>`). Every fact carries the day it happened
 // (`on`), which the admin records: the event's own time is when it was written down.
@@ -67,7 +67,7 @@ export interface BatchHarvested {
 }
 
 /**
- * Grams of a batch's waste destroyed (IRCCA's waste records, issue 17): the destruction record of
+ * Grams of a batch's waste destroyed (IRCCA's waste records): the destruction record of
  * domain/src/destruction-schema.ts with kind 'batch-waste'. The waste never entered stock, so no
  * ledger moves; the list of destructions and the IRCCA report read it beside StockDestroyed.
  */

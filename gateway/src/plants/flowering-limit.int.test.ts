@@ -4,7 +4,7 @@ import { MONDAY_NOON } from '../../test-support/order-cases.fixture.ts';
 import { authHeader, graphql } from '../../test-support/test-gateway.ts';
 import { registerMother, startBatch } from './commands.ts';
 
-// The flowering limit under concurrency (issue 17): 50 batches of 3 plants moved into flowering
+// The flowering limit under concurrency: 50 batches of 3 plants moved into flowering
 // at once, through GraphQL, must leave at most 99 plants in flowering: exactly 33 moves pass. The
 // batches are separate streams, so only the flowering lock serialises them. PGlite, and
 // PostgreSQL with DATABASE_URL (where the gateway's pool runs them on several connections).

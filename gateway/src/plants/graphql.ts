@@ -4,7 +4,6 @@ import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import {
   applyTreatment,
   changeBatchStage,
-  floweringCount,
   type PlantOutcome,
   recordPlantsLost,
   registerMother,
@@ -17,6 +16,7 @@ import {
   batchHistory,
   findBatch,
   findMother,
+  floweringCount,
   listBatches,
   listMothers,
   listTreatments,
@@ -24,7 +24,7 @@ import {
   type Treatment,
 } from './queries.ts';
 
-// The plant registry over GraphQL (issue 17), admins only: mother plants, batches through their
+// The plant registry over GraphQL, admins only: mother plants, batches through their
 // stages, plants lost, crop treatments, and the plants in flowering against the club's limit.
 // Inputs are nullable so a blank reaches the shared rules and gets their Spanish message.
 

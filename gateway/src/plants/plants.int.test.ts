@@ -11,7 +11,7 @@ import { authHeader, graphql } from '../../test-support/test-gateway.ts';
 import { recordHandover } from '../orders/public.ts';
 import { replayReadModels } from '../replay/public.ts';
 
-// The plant registry through GraphQL (issue 17) on the pinned clock (2 September 2024): a mother,
+// The plant registry through GraphQL on the pinned clock (2 September 2024): a mother,
 // a batch through its stages, plants lost, a treatment, the batch's harvest into stock, and the
 // grams traced both ways. PGlite, and PostgreSQL with DATABASE_URL.
 

@@ -1,12 +1,15 @@
 import type { Sql } from '@club/db/connection';
 import type { BatchStage } from '@club/domain/plants';
 import type { TreatmentValues } from '@club/domain/plants-schema';
+import { loadStream } from '../kernel/commands/pipeline.ts';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
-import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from './events.ts';
+import { type BatchEvent, batchStream, type MotherPlantEvent, type TreatmentEvent } from './events.ts';
 
 // The plant registry's read models (`mother_plants`, `batches`, `treatments`) as plain functions
-// of their streams' events: the live commands and replay fold with this same code.
+// of their streams' events, registered as projections: the live write and replay fold with this
+// same code.
 
 export interface MotherRow {
   id: number;
@@ -162,3 +165,106 @@ export async function saveBatchRows(sql: Sql, rows: readonly BatchRow[], table =
     ],
   );
 }
+
+export const mothersProjection = defineProjection({
+  name: 'mother_plants',
+  streams: ['mother-plant'],
+  project: (tx, events) =>
+    insertMotherRows(
+      tx,
+      events.map((event) => evolveMother(undefined, event)),
+    ),
+  rebuild: {
+    initial: (): MotherRow[] => [],
+    evolve(rows, event) {
+      rows.push(evolveMother(undefined, event));
+      return rows;
+    },
+    tables: [
+      { table: 'mother_plants', columns: 'id, product_id, name, origin, registered_on', key: 'id::text' },
+    ],
+    write: (sql, rows) => insertMotherRows(sql, rows, 'replay_mother_plants'),
+  },
+});
+
+export const treatmentsProjection = defineProjection({
+  name: 'treatments',
+  streams: ['treatment'],
+  project: (tx, events) =>
+    insertTreatmentRows(
+      tx,
+      events.map((event) => evolveTreatment(undefined, event)),
+    ),
+  rebuild: {
+    initial: (): TreatmentRow[] => [],
+    evolve(rows, event) {
+      rows.push(evolveTreatment(undefined, event));
+      return rows;
+    },
+    tables: [
+      {
+        table: 'treatments',
+        columns: 'id, product, active_ingredient, dose, method, applied_on, applied_by, batch_ids',
+        key: 'id::text',
+      },
+    ],
+    write: (sql, rows) => insertTreatmentRows(sql, rows, 'replay_treatments'),
+  },
+});
+
+/**
+ * The batches a command loaded, per transaction: the live write folds a batch's new facts onto
+ * the row its command already read, with no second read.
+ */
+const loadedBatches = new WeakMap<Sql, Map<number, BatchRow | undefined>>();
+
+/** A batch's stream folded (the command's load), remembered for the live write of its facts. */
+export async function loadBatch(tx: Sql, batchId: number) {
+  const loaded = await loadStream(tx, batchStream(batchId), 'batch', evolveBatch);
+  const batches = loadedBatches.get(tx) ?? new Map<number, BatchRow | undefined>();
+  loadedBatches.set(tx, batches.set(batchId, loaded.state));
+  return loaded;
+}
+
+async function batchBefore(tx: Sql, event: BatchEvent): Promise<BatchRow | undefined> {
+  if (event.type === 'BatchStarted') return undefined;
+  const batchId = event.payload.batchId;
+  const remembered = loadedBatches.get(tx);
+  if (remembered?.has(batchId)) return remembered.get(batchId);
+  return (await loadBatch(tx, batchId)).state;
+}
+
+export const batchesProjection = defineProjection({
+  name: 'batches',
+  streams: ['batch'],
+  async project(tx, events) {
+    const after = new Map<number, BatchRow>();
+    for (const event of events) {
+      const id = event.payload.batchId;
+      const row = evolveBatch(after.get(id) ?? (await batchBefore(tx, event)), event);
+      if (row) after.set(id, row);
+    }
+    await saveBatchRows(tx, [...after.values()]);
+    const remembered = loadedBatches.get(tx) ?? new Map<number, BatchRow | undefined>();
+    for (const [id, row] of after) remembered.set(id, row);
+    loadedBatches.set(tx, remembered);
+  },
+  rebuild: {
+    initial: () => new Map<number, BatchRow>(),
+    evolve(batches, event) {
+      const next = evolveBatch(batches.get(event.payload.batchId), event);
+      if (next) batches.set(next.id, next);
+      return batches;
+    },
+    tables: [
+      {
+        table: 'batches',
+        columns:
+          'id, mother_id, product_id, plants_started, plants, stage, started_on, last_on, harvest_id, notes',
+        key: 'id::text',
+        like: 'including indexes',
+      },
+    ],
+    write: (sql, batches) => saveBatchRows(sql, [...batches.values()], 'replay_batches'),
+  },
+});

@@ -1,19 +1,14 @@
+export { decideHarvestBatch } from './batch-harvest.ts';
 export {
   applyTreatment,
   changeBatchStage,
   destroyBatchWaste,
+  linkHarvestToBatch,
   recordPlantsLost,
   registerMother,
   startBatch,
 } from './commands.ts';
 export type { BatchEvent, BatchWasteDestroyed, MotherPlantEvent, TreatmentEvent } from './events.ts';
-export { linkHarvestToBatch } from './harvest-batch.ts';
 export type { BatchRow, MotherRow, TreatmentRow } from './projection.ts';
-export {
-  evolveBatch,
-  evolveMother,
-  evolveTreatment,
-  insertMotherRows,
-  insertTreatmentRows,
-  saveBatchRows,
-} from './projection.ts';
+export { batchesProjection, evolveBatch, mothersProjection, treatmentsProjection } from './projection.ts';
+export { findBatchRows } from './queries.ts';

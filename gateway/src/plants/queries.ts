@@ -1,9 +1,11 @@
 import type { Sql } from '@club/db/connection';
 import type { BatchStage } from '@club/domain/plants';
 import { asClubEvent, unhandledEvent } from '../kernel/events/club-event.ts';
+import { settingsInForce } from '../kernel/settings/club-settings.ts';
 import type { BatchEvent } from './events.ts';
 import { batchStream } from './events.ts';
 import type { BatchRow, MotherRow, TreatmentRow } from './projection.ts';
+import type { FloweringCount } from './registry-state.ts';
 
 // What the plant screens and the traceability read: the registry's read models, with the
 // species and the mother's name they are always shown with. Dates as text: pg would turn a
@@ -211,4 +213,18 @@ export async function listTreatments(sql: Sql, batchId: number | null = null): P
     appliedBy: row.applied_by,
     batchIds: row.batch_ids.map(Number),
   }));
+}
+
+/** Plants in flowering now, over every batch. */
+export async function floweringPlants(sql: Sql): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    `select coalesce(sum(plants), 0)::int as n from batches where stage = 'floracion'`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Plants in flowering now and the limit in force today. */
+export async function floweringCount(sql: Sql, today: string): Promise<FloweringCount> {
+  const [flowering, settings] = await Promise.all([floweringPlants(sql), settingsInForce(sql, today)]);
+  return { flowering, max: settings.maxFloweringPlants };
 }

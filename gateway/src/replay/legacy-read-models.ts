@@ -10,15 +10,6 @@ import {
   insertExpenseReceiptRows,
   insertExpenseRows,
 } from '../finance/public.ts';
-import type { TaskReportEvent, WorkEvent } from '../harvest/public.ts';
-import {
-  evolveWork,
-  insertTaskReportRows,
-  insertWorkRows,
-  type TaskReportRow,
-  taskReportRowOf,
-  type WorkRow,
-} from '../harvest/public.ts';
 import { STREAM_TYPE_OF, type StreamType } from '../kernel/events/club-event.ts';
 import {
   defineProjection,
@@ -30,18 +21,6 @@ import type { MemberEvent, MemberState } from '../members/public.ts';
 import { evolveMember } from '../members/public.ts';
 import type { OrderEvent } from '../orders/public.ts';
 import { evolveOrder, type OrderRow } from '../orders/public.ts';
-import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/public.ts';
-import {
-  type BatchRow,
-  evolveBatch,
-  evolveMother,
-  evolveTreatment,
-  insertMotherRows,
-  insertTreatmentRows,
-  type MotherRow,
-  saveBatchRows,
-  type TreatmentRow,
-} from '../plants/public.ts';
 import type { SettingsEvent } from '../settings/public.ts';
 import { evolveSettings, saveSettingsRows } from '../settings/public.ts';
 import { evolveStock, type StockState } from '../stock/public.ts';
@@ -55,13 +34,8 @@ interface Rebuilt {
   /** Both expense tables: `expenses` and `expense_receipts`. */
   expenses: ExpenseRows;
   members: Map<number, MemberState>;
-  work: Map<number, WorkRow>;
-  taskReports: TaskReportRow[];
   /** As the events hold them, unfilled: the live rows are the payloads as they were written. */
   settings: StoredSettingsVersion[];
-  mothers: MotherRow[];
-  batches: Map<number, BatchRow>;
-  treatments: TreatmentRow[];
 }
 
 function initial(): Rebuilt {
@@ -72,19 +46,13 @@ function initial(): Rebuilt {
     bills: [],
     expenses: { expenses: [], receipts: [] },
     members: new Map(),
-    work: new Map(),
-    taskReports: [],
     settings: [],
-    mothers: [],
-    batches: new Map(),
-    treatments: [],
   };
 }
 
 /** The read models not yet registered as projections of their own, folded one event at a time. */
 function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
-  const { orders, placedAt, bills, expenses, members, work, taskReports, mothers, batches, treatments } =
-    rebuilt;
+  const { orders, placedAt, bills, expenses, members } = rebuilt;
   rebuilt.stock = evolveStock(rebuilt.stock, event);
   switch (STREAM_TYPE_OF[event.type]) {
     case 'order': {
@@ -109,31 +77,8 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
       if (next) members.set(id, next);
       break;
     }
-    case 'work': {
-      const entry = event as WorkEvent;
-      const id = entry.payload.workId;
-      const next = evolveWork(work.get(id), entry);
-      if (next) work.set(id, next);
-      else work.delete(id);
-      break;
-    }
-    case 'task-report':
-      taskReports.push(taskReportRowOf(event as TaskReportEvent));
-      break;
     case 'settings':
       rebuilt.settings = evolveSettings(rebuilt.settings, event as SettingsEvent);
-      break;
-    case 'mother-plant':
-      mothers.push(evolveMother(undefined, event as MotherPlantEvent));
-      break;
-    case 'batch': {
-      const fact = event as BatchEvent;
-      const next = evolveBatch(batches.get(fact.payload.batchId), fact);
-      if (next) batches.set(next.id, next);
-      break;
-    }
-    case 'treatment':
-      treatments.push(evolveTreatment(undefined, event as TreatmentEvent));
       break;
     case 'product':
     // Read from the log itself (close/close-service.ts): no table to rebuild. The close's
@@ -154,9 +99,6 @@ async function insertJsonRows(sql: Sql, insert: string, rows: readonly unknown[]
 }
 
 async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
-  await insertMotherRows(sql, rebuilt.mothers, 'replay_mother_plants');
-  await saveBatchRows(sql, [...rebuilt.batches.values()], 'replay_batches');
-  await insertTreatmentRows(sql, rebuilt.treatments, 'replay_treatments');
   await saveSettingsRows(sql, rebuilt.settings, 'replay_club_settings');
   await insertJsonRows(
     sql,
@@ -198,13 +140,6 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
       technical_lead: row.technicalLead,
     })),
   );
-  const work = [...rebuilt.work.values()];
-  for (let start = 0; start < work.length; start += BATCH) {
-    await insertWorkRows(sql, work.slice(start, start + BATCH), 'replay_work_entries');
-  }
-  for (let start = 0; start < rebuilt.taskReports.length; start += BATCH) {
-    await insertTaskReportRows(sql, rebuilt.taskReports.slice(start, start + BATCH), 'replay_task_reports');
-  }
 }
 
 const TABLES: RebuiltTable[] = [
@@ -223,29 +158,10 @@ const TABLES: RebuiltTable[] = [
     like: 'including defaults',
   },
   {
-    table: 'work_entries',
-    columns: 'id, type, member_id, person_name, date, start_hour, end_hour, hours, created_by, created_at',
-    key: 'id::text',
-  },
-  { table: 'task_reports', columns: 'id, member_id, date, workdone, created_at', key: 'id::text' },
-  {
     table: 'club_settings',
     columns: 'effective_from, settings',
     key: 'effective_from::text',
     like: 'including indexes',
-  },
-  { table: 'mother_plants', columns: 'id, product_id, name, origin, registered_on', key: 'id::text' },
-  {
-    table: 'batches',
-    columns:
-      'id, mother_id, product_id, plants_started, plants, stage, started_on, last_on, harvest_id, notes',
-    key: 'id::text',
-    like: 'including indexes',
-  },
-  {
-    table: 'treatments',
-    columns: 'id, product, active_ingredient, dose, method, applied_on, applied_by, batch_ids',
-    key: 'id::text',
   },
 ];
 

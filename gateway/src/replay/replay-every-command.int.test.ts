@@ -13,7 +13,7 @@ import {
   TUESDAY,
 } from '../../test-support/admin-gateway.ts';
 import { addBill, addExpense, attachReceipt } from '../finance/public.ts';
-import { addWork, deleteWork, saveHarvest, sendTaskReport, taskChecklists } from '../harvest/public.ts';
+import { saveHarvest } from '../harvests/public.ts';
 import { serverOrigin } from '../kernel/http/request-origin.ts';
 import {
   createMember,
@@ -32,6 +32,8 @@ import {
 } from '../plants/public.ts';
 import { changeClubSettings } from '../settings/public.ts';
 import { adjustStock, destroyStock, editStock } from '../stock/public.ts';
+import { sendTaskReport, taskChecklists } from '../tasks/public.ts';
+import { addWork, deleteWork } from '../work/public.ts';
 import { replayReadModels } from './replay.ts';
 
 // One write path, one log: after a workload with every command of the gateway (each accepted
@@ -255,6 +257,7 @@ describe('replay after every command', () => {
         ['mother_plants', true],
         ['batches', true],
         ['treatments', true],
+        ['harvests', true],
       ].sort(),
     );
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
@@ -269,6 +272,7 @@ describe('replay after every command', () => {
     expect(rows.mother_plants).toBe(1);
     expect(rows.batches).toBe(2);
     expect(rows.treatments).toBe(1);
+    expect(rows.harvests).toBe(1);
     const { rows: harvested } = await gw.db.query<{ stage: string; plants: number; harvest_id: number }>(
       'select stage, plants, harvest_id from batches order by id',
     );

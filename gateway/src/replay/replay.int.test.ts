@@ -117,6 +117,7 @@ describe('replay', () => {
       mother_plants: { liveRows: 0, rebuiltRows: 0, equal: true },
       batches: { liveRows: 0, rebuiltRows: 0, equal: true },
       treatments: { liveRows: 0, rebuiltRows: 0, equal: true },
+      harvests: { liveRows: 0, rebuiltRows: 0, equal: true },
     });
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

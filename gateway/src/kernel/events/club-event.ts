@@ -54,6 +54,8 @@ export const STREAM_TYPE_OF: StreamOfType = {
   BatchWasteDestroyed: 'batch',
   TreatmentApplied: 'treatment',
   MonthClosed: 'month-close',
+  HarvestRecorded: 'harvest',
+  HarvestCorrected: 'harvest',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
+import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
-import type { TaskReportEvent, TaskReportSent } from './task-events.ts';
+import type { TaskReportEvent, TaskReportSent } from './events.ts';
 
 // The `task_reports` read model as a plain function of events: the live write and the replay run
 // this same code.
@@ -30,3 +31,20 @@ const TASK_REPORT_ROWS: RowsInsert<TaskReportRow> = {
   ],
   createdAt: { column: 'created_at', streamPrefix: 'task-report', idColumn: 'id' },
 };
+
+export const taskReportsProjection = defineProjection({
+  name: 'task_reports',
+  streams: ['task-report'],
+  project: (tx, events) => insertTaskReportRows(tx, events.map(taskReportRowOf)),
+  rebuild: {
+    initial: (): TaskReportRow[] => [],
+    evolve(rows, event) {
+      rows.push(taskReportRowOf(event));
+      return rows;
+    },
+    tables: [
+      { table: 'task_reports', columns: 'id, member_id, date, workdone, created_at', key: 'id::text' },
+    ],
+    write: (sql, rows) => insertTaskReportRows(sql, rows, 'replay_task_reports'),
+  },
+});

@@ -1,7 +1,8 @@
 import type { Sql } from '@club/db/connection';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
-import type { WorkEvent, WorkRecorded } from './work-events.ts';
+import type { WorkEvent, WorkRecorded } from './events.ts';
 
 // The `work_entries` read model as a plain function of the work stream's events: the live write
 // and the replay run this same code. A deleted entry has no row.
@@ -47,6 +48,32 @@ const WORK_ROWS: RowsInsert<WorkRow> = {
   createdAt: { column: 'created_at', streamPrefix: 'work', idColumn: 'id' },
 };
 
-export async function deleteWorkRow(sql: Sql, workId: number): Promise<void> {
-  await sql.query('delete from work_entries where id = $1', [workId]);
-}
+export const workProjection = defineProjection({
+  name: 'work_entries',
+  streams: ['work'],
+  async project(tx, events) {
+    for (const event of events) {
+      if (event.type === 'WorkRecorded') await insertWorkRows(tx, [event.payload]);
+      else await tx.query('delete from work_entries where id = $1', [event.payload.workId]);
+    }
+  },
+  rebuild: {
+    initial: () => new Map<number, WorkRow>(),
+    evolve(rows, event) {
+      const id = event.payload.workId;
+      const next = evolveWork(rows.get(id), event);
+      if (next) rows.set(id, next);
+      else rows.delete(id);
+      return rows;
+    },
+    tables: [
+      {
+        table: 'work_entries',
+        columns:
+          'id, type, member_id, person_name, date, start_hour, end_hour, hours, created_by, created_at',
+        key: 'id::text',
+      },
+    ],
+    write: (sql, rows) => insertWorkRows(sql, [...rows.values()], 'replay_work_entries'),
+  },
+});

@@ -5,21 +5,13 @@ import { requireViewer } from '../kernel/access/guard.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
-import {
-  type HarvestTarget,
-  harvestDates,
-  harvestsOn,
-  listHarvests,
-  type SaveHarvestOutcome,
-  saveHarvest,
-  specHarvest,
-} from './harvest-service.ts';
-import { sendTaskReport } from './tasks-service.ts';
-import { addWork, deleteWorkMatching, listWork, specWork, workDates } from './work-service.ts';
+import { type SaveHarvestOutcome, saveHarvest } from './commands.ts';
+import type { HarvestTarget } from './decide.ts';
+import { harvestDates, harvestsOn, listHarvests, specHarvest } from './queries.ts';
 
-// Spec §7 harvest back-office calls with the spec's field names. The app guards every
-// `/admin/...` path for admins (401 / 403) before these run. Refusals answer
-// `{ msg, error, code }` (+ `field` for the harvest form) with 400, 404 or 409.
+// Spec §7 harvest calls with the spec's field names. The app guards every `/admin/...` path for
+// admins (401 / 403) before these run. Refusals answer `{ msg, error, code }` (+ `field` for the
+// harvest form) with 400, 404 or 409.
 
 /** The harvest form object (spec §3 field names) as the shared validation reads it. */
 function harvestDraft(body: Record<string, unknown>): HarvestDraft {
@@ -96,38 +88,6 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
       body.batch_id,
     );
     return answerSave(c, outcome, false);
-  });
-
-  routes.get('/workdone', async (c) => {
-    const [res, dates] = await Promise.all([listWork(c.var.db), workDates(c.var.db)]);
-    return c.json({ res: (res ?? []).map(specWork), dates });
-  });
-
-  routes.delete('/deleteWork', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
-    const body = await readJsonObject(c, 'Bad Request');
-    const outcome = await deleteWorkMatching(c.var.db, viewer.memberId, body);
-    if (outcome.ok) return c.json({ msg: 'Work deleted', id: outcome.id });
-    return refusalResponse(c, outcome.error);
-  });
-
-  routes.post('/uploadharvest', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
-    const outcome = await addWork(c.var.db, viewer.memberId, await readJsonObject(c, 'Bad Request'));
-    if (outcome.ok) return c.json({ msg: 'Work added', work: specWork(outcome.work) }, 201);
-    return refusalResponse(c, outcome.error);
-  });
-
-  routes.post('/addCheckedTodos', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
-    const body = await readJsonObject(c, 'Bad Request');
-    const outcome = await sendTaskReport(c.var.db, viewer.memberId, {
-      socioId: body.socio_id,
-      date: body.date,
-      workdone: body.workdone,
-    });
-    if (outcome.ok) return c.json({ msg: 'Todos saved', id: outcome.report.id }, 201);
-    return refusalResponse(c, outcome.error);
   });
 
   return routes;

@@ -2,7 +2,7 @@ import type { WorkType } from '@club/domain/manicure';
 
 // The work stream's events (`work-<id>`): a manicure entry recorded from the modal and, by the
 // screen's X or DELETE /admin/deleteWork, deleted. The `work_entries` table is their read model
-// (work-projection.ts); the log keeps deleted entries, with who recorded and deleted them.
+// (projection.ts); the log keeps deleted entries, with who recorded and deleted them.
 
 export const WORK_RECORDED = 'WorkRecorded';
 export const WORK_DELETED = 'WorkDeleted';

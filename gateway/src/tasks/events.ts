@@ -1,7 +1,7 @@
 import type { Workdone } from '@club/domain/tasks';
 
 // The task report stream's one event (`task-report-<id>`): a grow-room checklist an admin sent
-// for a day. The `task_reports` table is its read model (task-projection.ts).
+// for a day. The `task_reports` table is its read model (projection.ts).
 
 export const TASK_REPORT_SENT = 'TaskReportSent';
 
