@@ -23,7 +23,7 @@ import {
   SECRETS_GONE_ERROR,
 } from './dispatcher.ts';
 import { dropStaleMailSecrets } from './mail-secrets.ts';
-import { storeMail } from './service.ts';
+import { storeMail } from './mail-store.ts';
 
 // The outbox sent through a real SMTP server (smtp-server, on a free port of this machine), on
 // PGlite or PostgreSQL. The gateway's own clock is Monday 2 September 2024, noon, in Montevideo
