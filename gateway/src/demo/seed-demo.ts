@@ -16,18 +16,8 @@ import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
 import { addBill, addExpense } from '../finance/public.ts';
 import { addWork, saveHarvest, sendTaskReport, taskChecklists } from '../harvest/public.ts';
-import { memberActor } from '../kernel/commands/actors.ts';
-import { runCommand } from '../kernel/commands/pipeline.ts';
 import { serverOrigin } from '../kernel/http/request-origin.ts';
-import {
-  clubSize,
-  deactivateMember,
-  decideRegister,
-  editMember,
-  insertMemberRow,
-  MEMBER_LOCK_NAMESPACE,
-  memberStream,
-} from '../members/public.ts';
+import { deactivateMember, editMember, registerMemberAs } from '../members/public.ts';
 import { closeMonth, closeOverview } from '../month-close/public.ts';
 import { cancelOrder, placeOrder, recordHandover } from '../orders/public.ts';
 import {
@@ -191,20 +181,7 @@ async function registerMember(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  const outcome = await runCommand(db, {
-    actor: memberActor(adminId),
-    async lock(tx) {
-      await tx.query('select pg_advisory_xact_lock($1::int, 0)', [MEMBER_LOCK_NAMESPACE]);
-    },
-    async load(tx) {
-      const size = await clubSize(tx, now);
-      const taken = await tx.query('select 1 from members where lower(mail) = lower($1)', [member.mail]);
-      const state = { ...size, mailTaken: taken.rows.length > 0 };
-      return { state, stream: memberStream(member.id), version: 0 };
-    },
-    decide: (state) => decideRegister(state, { ...member, memberId: member.id, password: null }),
-    project: (tx, events) => insertMemberRow(tx, events, passwordHash),
-  });
+  const outcome = await registerMemberAs(db, adminId, member, passwordHash, now);
   accepted(outcome, member);
 }
 

@@ -1,5 +1,4 @@
 import type { Database, Sql } from '@club/db/connection';
-import type { StoredSettingsVersion } from '@club/domain/club-settings';
 import type { BillEvent, ExpenseEvent } from '../finance/public.ts';
 import {
   type BillRow,
@@ -26,8 +25,6 @@ import {
   type RebuiltTable,
   type TableComparison,
 } from '../kernel/events/projections.ts';
-import type { MemberEvent, MemberState } from '../members/public.ts';
-import { evolveMember } from '../members/public.ts';
 import type { OrderEvent } from '../orders/public.ts';
 import { evolveOrder, type OrderRow } from '../orders/public.ts';
 import type { BatchEvent, MotherPlantEvent, TreatmentEvent } from '../plants/public.ts';
@@ -42,8 +39,6 @@ import {
   saveBatchRows,
   type TreatmentRow,
 } from '../plants/public.ts';
-import type { SettingsEvent } from '../settings/public.ts';
-import { evolveSettings, saveSettingsRows } from '../settings/public.ts';
 import { evolveStock, type StockState } from '../stock/public.ts';
 
 interface Rebuilt {
@@ -54,11 +49,8 @@ interface Rebuilt {
   bills: BillRow[];
   /** Both expense tables: `expenses` and `expense_receipts`. */
   expenses: ExpenseRows;
-  members: Map<number, MemberState>;
   work: Map<number, WorkRow>;
   taskReports: TaskReportRow[];
-  /** As the events hold them, unfilled: the live rows are the payloads as they were written. */
-  settings: StoredSettingsVersion[];
   mothers: MotherRow[];
   batches: Map<number, BatchRow>;
   treatments: TreatmentRow[];
@@ -71,10 +63,8 @@ function initial(): Rebuilt {
     stock: new Map(),
     bills: [],
     expenses: { expenses: [], receipts: [] },
-    members: new Map(),
     work: new Map(),
     taskReports: [],
-    settings: [],
     mothers: [],
     batches: new Map(),
     treatments: [],
@@ -83,8 +73,7 @@ function initial(): Rebuilt {
 
 /** The read models not yet registered as projections of their own, folded one event at a time. */
 function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
-  const { orders, placedAt, bills, expenses, members, work, taskReports, mothers, batches, treatments } =
-    rebuilt;
+  const { orders, placedAt, bills, expenses, work, taskReports, mothers, batches, treatments } = rebuilt;
   rebuilt.stock = evolveStock(rebuilt.stock, event);
   switch (STREAM_TYPE_OF[event.type]) {
     case 'order': {
@@ -102,13 +91,6 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
     case 'expense':
       collectExpenseRows(expenses, event as ExpenseEvent);
       break;
-    case 'member': {
-      const member = event as MemberEvent;
-      const id = member.payload.memberId;
-      const next = evolveMember(members.get(id), member);
-      if (next) members.set(id, next);
-      break;
-    }
     case 'work': {
       const entry = event as WorkEvent;
       const id = entry.payload.workId;
@@ -119,9 +101,6 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
     }
     case 'task-report':
       taskReports.push(taskReportRowOf(event as TaskReportEvent));
-      break;
-    case 'settings':
-      rebuilt.settings = evolveSettings(rebuilt.settings, event as SettingsEvent);
       break;
     case 'mother-plant':
       mothers.push(evolveMother(undefined, event as MotherPlantEvent));
@@ -157,7 +136,6 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
   await insertMotherRows(sql, rebuilt.mothers, 'replay_mother_plants');
   await saveBatchRows(sql, [...rebuilt.batches.values()], 'replay_batches');
   await insertTreatmentRows(sql, rebuilt.treatments, 'replay_treatments');
-  await saveSettingsRows(sql, rebuilt.settings, 'replay_club_settings');
   await insertJsonRows(
     sql,
     `insert into replay_stock (product_id, price, available, grams)
@@ -180,24 +158,6 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
   for (let start = 0; start < receipts.length; start += BATCH) {
     await insertExpenseReceiptRows(sql, receipts.slice(start, start + BATCH), 'replay_expense_receipts');
   }
-  // The hash and the row's creation time never enter the log: the comparison leaves them out.
-  await insertJsonRows(
-    sql,
-    `insert into replay_members (id, name, last_name, mail, password_hash, role, active, trimmer, technical_lead, created_at)
-     select id, name, last_name, mail, '', role, active, trimmer, technical_lead, now()
-       from jsonb_to_recordset($1::jsonb) as r(id integer, name text, last_name text, mail text, role text,
-            active boolean, trimmer boolean, technical_lead boolean)`,
-    [...rebuilt.members.values()].map((row) => ({
-      id: row.id,
-      name: row.name,
-      last_name: row.lastName,
-      mail: row.mail,
-      role: row.role,
-      active: row.active,
-      trimmer: row.trimmer,
-      technical_lead: row.technicalLead,
-    })),
-  );
   const work = [...rebuilt.work.values()];
   for (let start = 0; start < work.length; start += BATCH) {
     await insertWorkRows(sql, work.slice(start, start + BATCH), 'replay_work_entries');
@@ -217,23 +177,11 @@ const TABLES: RebuiltTable[] = [
   },
   { table: 'expense_receipts', columns: 'path, expense_id, attached_by', key: 'path' },
   {
-    table: 'members',
-    columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
-    key: 'id::text',
-    like: 'including defaults',
-  },
-  {
     table: 'work_entries',
     columns: 'id, type, member_id, person_name, date, start_hour, end_hour, hours, created_by, created_at',
     key: 'id::text',
   },
   { table: 'task_reports', columns: 'id, member_id, date, workdone, created_at', key: 'id::text' },
-  {
-    table: 'club_settings',
-    columns: 'effective_from, settings',
-    key: 'effective_from::text',
-    like: 'including indexes',
-  },
   { table: 'mother_plants', columns: 'id, product_id, name, origin, registered_on', key: 'id::text' },
   {
     table: 'batches',
