@@ -167,7 +167,8 @@ function register(
   details: MemberDetails,
   options: {
     memberId: number | null;
-    password: string | null;
+    /** Null: the gateway generates one. */
+    chosenPassword: string | null;
     now: Date;
     afterWrite: (tx: Sql, memberId: number) => Promise<void>;
   },
@@ -192,12 +193,12 @@ function register(
     },
     decide: ({ memberId, rules }) =>
       registerMemberDecider.decide(
-        { ...details, memberId, password: options.password, today: clubNow(options.now).date },
+        { ...details, memberId, password: options.chosenPassword, today: clubNow(options.now).date },
         rules,
       ),
     async project(tx, _events, { memberId }) {
       await options.afterWrite(tx, memberId);
-      return { id: memberId, password: options.password };
+      return { id: memberId, password: null };
     },
   });
 }
@@ -224,7 +225,7 @@ export async function createMember(
   const run = async () => {
     const outcome = await register(db, adminId, details, {
       memberId: null,
-      password: chosen,
+      chosenPassword: chosen,
       now: deps.now,
       afterWrite: (tx, memberId) => setTemporaryPassword(tx, memberId, adminId, passwordHash, deps),
     });
@@ -246,7 +247,7 @@ export async function registerMemberAs(
 ): Promise<CommandOutcome<{ id: number; password: string | null }>> {
   return register(db, adminId, member, {
     memberId: member.id,
-    password: null,
+    chosenPassword: null,
     now,
     afterWrite: async (tx, memberId) => {
       await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
@@ -291,7 +292,8 @@ function change<C>(
   return answer(db, run, options.now, options.mail);
 }
 
-const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+/** A value left out or sent as null: unchanged. */
+const unlessNull = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** Name, last name, mail, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
 export function editMember(
@@ -301,16 +303,16 @@ export function editMember(
   input: EditMemberInput,
   now: Date,
 ): Promise<MemberOutcome> {
-  const name = given(input.name);
-  const lastName = given(input.lastName);
-  const mail = given(input.mail);
+  const name = unlessNull(input.name);
+  const lastName = unlessNull(input.lastName);
+  const mail = unlessNull(input.mail);
   const command = {
     id,
     name: name === undefined ? undefined : normalizeName(name),
     lastName: lastName === undefined ? undefined : normalizeName(lastName),
     mail: mail === undefined ? undefined : normalizeMail(mail),
-    trimmer: given(input.trimmer),
-    technicalLead: given(input.technicalLead),
+    trimmer: unlessNull(input.trimmer),
+    technicalLead: unlessNull(input.technicalLead),
   };
   return change(db, adminId, id, {
     now,
