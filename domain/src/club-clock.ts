@@ -1,7 +1,7 @@
-import { CLUB_TIME_ZONE } from './limits.ts';
-
 // The club's wall clock and calendar dates, Montevideo time. Pure: the caller passes `now`, so
 // the browser and the gateway run the same rules and tests pin the clock.
+
+export const CLUB_TIME_ZONE = 'America/Montevideo';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,7 +1,9 @@
 import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
+import { membersProjection } from './members/public.ts';
 import { batchesProjection, mothersProjection, treatmentsProjection } from './plants/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
+import { clubSettingsProjection } from './settings/public.ts';
 import { taskReportsProjection } from './tasks/public.ts';
 import { workProjection } from './work/public.ts';
 
@@ -11,9 +13,11 @@ import { workProjection } from './work/public.ts';
 
 registerProjections([
   dispensationsProjection,
+  membersProjection,
   harvestsProjection,
   workProjection,
   taskReportsProjection,
+  clubSettingsProjection,
   mothersProjection,
   batchesProjection,
   treatmentsProjection,

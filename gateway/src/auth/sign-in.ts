@@ -8,9 +8,9 @@ import { issueToken } from '../kernel/access/viewer.ts';
 import { addressSource } from '../kernel/http/rate-limit.ts';
 import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import { credentialText } from './account.ts';
 import { EVERY_SOURCE, giveTryBack, type SignInTry, takeTry, tryFailed, trySucceeded } from './lockout.ts';
 import { recordSecurity } from './security-log.ts';
-import { credentialText } from './service.ts';
 import { challengeMember, checkSecondFactor, openChallenge, spendChallenge } from './two-factor.ts';
 
 // Signing in: the password, then for an admin with a second factor the code. REST (routes.ts)

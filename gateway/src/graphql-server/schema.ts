@@ -4,7 +4,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql/index.js';
 import { builder } from '../kernel/graphql/builder.ts';
 import '../auth/graphql.ts';
-import '../auth/account-security-graphql.ts';
 import '../stock/graphql.ts';
 import '../harvests/graphql.ts';
 import '../work/graphql.ts';

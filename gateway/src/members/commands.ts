@@ -1,35 +1,33 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
 import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
+import { clubNow } from '@club/domain/club-clock';
+import type { MemberDetails } from '@club/domain/member-rules';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
 import { clearSignInFailures, liveTokens, recordSecurity, revokeTokens } from '../auth/public.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
+import type { Decider } from '../kernel/commands/decider.ts';
 import { type CommandOutcome, type Loaded, runCommand } from '../kernel/commands/pipeline.ts';
 import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import {
-  decideDeactivate,
-  decideEdit,
-  decideReactivate,
-  decideRegister,
-  decideResetPassword,
-  type MemberDecision,
-  type MemberState,
+  deactivateMemberDecider,
+  editMemberDecider,
+  type MemberRefusal,
+  type MembersState,
   mailInUse,
-  registerRefusal,
+  reactivateMemberDecider,
+  registerInputProblem,
+  registerMemberDecider,
+  resetPasswordDecider,
 } from './decide.ts';
 import { type MemberEvent, memberStream } from './events.ts';
 import { generatePassword } from './generated-password.ts';
-import {
-  insertMemberRow,
-  MEMBER_STATE_COLUMNS,
-  type MemberStateRow,
-  saveMemberRow,
-  toMemberState,
-} from './projection.ts';
-import { clubSize, findMember, type MemberSummary } from './queries.ts';
+import { MEMBER_STATE_COLUMNS, type MemberState, type MemberStateRow, toMemberState } from './projection.ts';
+import { findMember, type MemberSummary } from './queries.ts';
 
 // Members administration, writing: five commands on the one write path, each appending to
 // `member-<id>` with the admin as actor. Only the two that a club's size bounds (registering,
@@ -70,14 +68,22 @@ interface Deps {
 }
 
 /**
- * A password an admin chose or generated is temporary (issue 18): it signs in for
- * TEMPORARY_PASSWORD_HOURS, and then only to be changed. Logged with the admin who gave it.
+ * A password an admin chose or generated is temporary: it signs in for TEMPORARY_PASSWORD_HOURS,
+ * and then only to be changed. Logged with the admin who gave it. The hash never enters the log,
+ * so it is written here, beside the row the member's events project.
  */
-async function markTemporary(tx: Sql, memberId: number, adminId: number, deps: Deps): Promise<void> {
+async function setTemporaryPassword(
+  tx: Sql,
+  memberId: number,
+  adminId: number,
+  passwordHash: string,
+  deps: Deps,
+): Promise<void> {
   const { rows } = await tx.query<{ mail: string }>(
-    `update members set password_temporary_until = $2::timestamptz + $3::int * interval '1 hour'
+    `update members set password_hash = $4,
+            password_temporary_until = $2::timestamptz + $3::int * interval '1 hour'
       where id = $1 returning mail`,
-    [memberId, deps.now, TEMPORARY_PASSWORD_HOURS],
+    [memberId, deps.now, TEMPORARY_PASSWORD_HOURS, passwordHash],
   );
   // A new password: the failures and locks of the old one go with it.
   if (rows[0]) await clearSignInFailures(tx, rows[0].mail);
@@ -102,12 +108,32 @@ async function loadMember(tx: Sql, id: number): Promise<Loaded<MemberState | nul
   return { state, stream, version: Number(row.version ?? 0) };
 }
 
-async function mailTaken(tx: Sql, mail: string, exceptId: number): Promise<boolean> {
-  const { rows } = await tx.query('select 1 from members where lower(mail) = lower($1) and id <> $2', [
-    mail,
-    exceptId,
-  ]);
-  return rows.length > 0;
+/** The members' state holding `member` alone, and the facts given. */
+function membersState(member: MemberState | null, facts: Partial<MembersState> = {}): MembersState {
+  return {
+    members: new Map(member ? [[member.id, member]] : []),
+    mailHolders: new Map(),
+    activeMembers: 0,
+    settings: [],
+    ...facts,
+  };
+}
+
+/** Who else holds `mail`, as the deciders' `mailHolders` (empty: nobody). */
+async function mailHolders(tx: Sql, mail: string, exceptId: number): Promise<Map<string, number>> {
+  const { rows } = await tx.query<{ id: number }>(
+    'select id from members where lower(mail) = lower($1) and id <> $2 limit 1',
+    [mail, exceptId],
+  );
+  return new Map(rows[0] ? [[mail.toLowerCase(), Number(rows[0].id)]] : []);
+}
+
+/** What the club's limit depends on: the active members it counts and the settings versions. */
+async function clubFacts(tx: Sql): Promise<Pick<MembersState, 'activeMembers' | 'settings'>> {
+  const { rows } = await tx.query<{ n: number }>(
+    `select count(*) as n from members where active and role = 'member'`,
+  );
+  return { activeMembers: Number(rows[0]?.n ?? 0), settings: await settingsTimeline(tx) };
 }
 
 /** The command's outcome as the screens want it: the member as listed, or the refusal. */
@@ -134,6 +160,49 @@ async function answer(
   return { ok: true, member, password: outcome.value.password };
 }
 
+/** Registration on the write path under `memberId` (null: the next number), the hash written by `afterWrite`. */
+function register(
+  db: Database,
+  adminId: number,
+  details: MemberDetails,
+  options: {
+    memberId: number | null;
+    /** Null: the gateway generates one. */
+    chosenPassword: string | null;
+    now: Date;
+    afterWrite: (tx: Sql, memberId: number) => Promise<void>;
+  },
+) {
+  return runCommand(db, {
+    actor: memberActor(adminId),
+    lock: lockClubSize,
+    async load(tx) {
+      let memberId = options.memberId;
+      if (memberId === null) {
+        const { rows } = await tx.query<{ id: number }>(
+          `select nextval(pg_get_serial_sequence('members', 'id')) as id`,
+        );
+        memberId = Number(rows[0]?.id);
+      }
+      const facts = { ...(await clubFacts(tx)), mailHolders: await mailHolders(tx, details.mail, 0) };
+      return {
+        state: { memberId, rules: membersState(null, facts) },
+        stream: memberStream(memberId),
+        version: 0,
+      };
+    },
+    decide: ({ memberId, rules }) =>
+      registerMemberDecider.decide(
+        { ...details, memberId, password: options.chosenPassword, today: clubNow(options.now).date },
+        rules,
+      ),
+    async project(tx, _events, { memberId }) {
+      await options.afterWrite(tx, memberId);
+      return { id: memberId, password: null };
+    },
+  });
+}
+
 /** A new member (role member, not a trimmer), with the given password or a generated one, returned once. */
 export async function createMember(
   db: Database,
@@ -148,37 +217,46 @@ export async function createMember(
   };
   const chosen =
     input.password === undefined || input.password === null || input.password === '' ? null : input.password;
-  const command = { ...details, password: chosen };
   // Bad input is refused before the (deliberately slow) hash and without touching the database.
-  const early = registerRefusal({ activeMembers: 0, maxMembers: 1, mailTaken: false }, command);
+  const early = registerInputProblem({ ...details, password: chosen });
   if (early) return { ok: false, error: early };
   const password = chosen ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const run = () =>
-    runCommand(db, {
-      actor: memberActor(adminId),
-      lock: lockClubSize,
-      async load(tx) {
-        const club = await clubSize(tx, deps.now);
-        const taken = await mailTaken(tx, details.mail, 0);
-        const { rows } = await tx.query<{ id: number }>(
-          `select nextval(pg_get_serial_sequence('members', 'id')) as id`,
-        );
-        const memberId = Number(rows[0]?.id);
-        return { state: { ...club, mailTaken: taken, memberId }, stream: memberStream(memberId), version: 0 };
-      },
-      decide: (state) => decideRegister(state, { ...command, memberId: state.memberId }),
-      async project(tx, events, state) {
-        await insertMemberRow(tx, events, passwordHash);
-        await markTemporary(tx, state.memberId, adminId, deps);
-        return { id: state.memberId, password };
-      },
+  const run = async () => {
+    const outcome = await register(db, adminId, details, {
+      memberId: null,
+      chosenPassword: chosen,
+      now: deps.now,
+      afterWrite: (tx, memberId) => setTemporaryPassword(tx, memberId, adminId, passwordHash, deps),
     });
+    return outcome.ok ? { ok: true as const, value: { ...outcome.value, password } } : outcome;
+  };
   return answer(db, run, deps.now, details.mail);
 }
 
-/** Runs a decision on a member's state and writes the row its events lead to. */
-function change<C = number>(
+/**
+ * A member under their own number with a hash computed beforehand, as the demo club's seed
+ * writes them: the registration's lock, decision and projection, no temporary password.
+ */
+export async function registerMemberAs(
+  db: Database,
+  adminId: number,
+  member: MemberDetails & { id: number },
+  passwordHash: string,
+  now: Date,
+): Promise<CommandOutcome<{ id: number; password: string | null }>> {
+  return register(db, adminId, member, {
+    memberId: member.id,
+    chosenPassword: null,
+    now,
+    afterWrite: async (tx, memberId) => {
+      await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
+    },
+  });
+}
+
+/** Runs a decider on a member's state; the projection writes the row its events lead to. */
+function change<C>(
   db: Database,
   adminId: number,
   id: number,
@@ -186,10 +264,10 @@ function change<C = number>(
     now: Date;
     mail?: string;
     lock?: (tx: Sql) => Promise<void>;
-    /** What the decision needs besides the member: read in the same transaction, after the state. */
-    context?: (tx: Sql, state: MemberState | null) => Promise<C>;
-    decide: (state: MemberState | null, context: C) => MemberDecision;
-    afterWrite?: (tx: Sql, state: MemberState, events: readonly MemberEvent[]) => Promise<void>;
+    /** The command, and the facts it needs besides the member: read in the same transaction, after it. */
+    prepare: (tx: Sql, member: MemberState | null) => Promise<{ command: C; facts?: Partial<MembersState> }>;
+    decider: Decider<C, MembersState, MemberEvent, MemberRefusal>;
+    afterWrite?: (tx: Sql, member: MemberState, events: readonly MemberEvent[]) => Promise<void>;
   },
 ): Promise<MemberOutcome> {
   const run = () =>
@@ -198,14 +276,15 @@ function change<C = number>(
       ...(options.lock ? { lock: options.lock } : {}),
       async load(tx) {
         const loaded = await loadMember(tx, id);
-        // A decision that asks for no context never reads it.
-        const context = options.context ? await options.context(tx, loaded.state) : (undefined as C);
-        return { ...loaded, state: { member: loaded.state, context } };
+        const { command, facts } = await options.prepare(tx, loaded.state);
+        return {
+          ...loaded,
+          state: { member: loaded.state, command, rules: membersState(loaded.state, facts) },
+        };
       },
-      decide: ({ member, context }) => options.decide(member, context),
+      decide: ({ command, rules }) => options.decider.decide(command, rules),
       async project(tx, events, { member }) {
         if (!member) throw new Error('a decision on no member was accepted');
-        await saveMemberRow(tx, member, events);
         await options.afterWrite?.(tx, member, events);
         return { id: member.id, password: null };
       },
@@ -213,7 +292,8 @@ function change<C = number>(
   return answer(db, run, options.now, options.mail);
 }
 
-const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+/** A value left out or sent as null: unchanged. */
+const unlessNull = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** Name, last name, mail, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
 export function editMember(
@@ -223,25 +303,28 @@ export function editMember(
   input: EditMemberInput,
   now: Date,
 ): Promise<MemberOutcome> {
-  const name = given(input.name);
-  const lastName = given(input.lastName);
-  const mail = given(input.mail);
+  const name = unlessNull(input.name);
+  const lastName = unlessNull(input.lastName);
+  const mail = unlessNull(input.mail);
   const command = {
     id,
     name: name === undefined ? undefined : normalizeName(name),
     lastName: lastName === undefined ? undefined : normalizeName(lastName),
     mail: mail === undefined ? undefined : normalizeMail(mail),
-    trimmer: given(input.trimmer),
-    technicalLead: given(input.technicalLead),
+    trimmer: unlessNull(input.trimmer),
+    technicalLead: unlessNull(input.technicalLead),
   };
   return change(db, adminId, id, {
     now,
     ...(command.mail === undefined ? {} : { mail: command.mail }),
-    context: async (tx, state) =>
-      state !== null && command.mail !== undefined && command.mail !== state.mail
-        ? Number(await mailTaken(tx, command.mail, state.id))
-        : 0,
-    decide: (state, taken) => decideEdit(state, command, taken === 1),
+    prepare: async (tx, member) => ({
+      command,
+      facts:
+        member !== null && command.mail !== undefined && command.mail !== member.mail
+          ? { mailHolders: await mailHolders(tx, command.mail, member.id) }
+          : {},
+    }),
+    decider: editMemberDecider,
   });
 }
 
@@ -254,9 +337,11 @@ export function deactivateMember(
 ): Promise<MemberOutcome> {
   return change(db, adminId, id, {
     now: deps.now,
-    context: async (tx, state) => (state ? liveTokens(tx, state.id) : 0),
-    decide: (state, tokens) => decideDeactivate(state, { id, adminId, liveTokens: tokens }),
-    afterWrite: (tx, state) => revokeTokens(tx, state.id, null, { adminId, origin: deps.origin }),
+    prepare: async (tx, member) => ({
+      command: { id, adminId, liveTokens: member ? await liveTokens(tx, member.id) : 0 },
+    }),
+    decider: deactivateMemberDecider,
+    afterWrite: (tx, member) => revokeTokens(tx, member.id, null, { adminId, origin: deps.origin }),
   });
 }
 
@@ -269,8 +354,8 @@ export function reactivateMember(
   return change(db, adminId, id, {
     now: deps.now,
     lock: lockClubSize,
-    context: (tx) => clubSize(tx, deps.now),
-    decide: (state, club) => decideReactivate(state, { id }, club),
+    prepare: async (tx) => ({ command: { id, today: clubNow(deps.now).date }, facts: await clubFacts(tx) }),
+    decider: reactivateMemberDecider,
   });
 }
 
@@ -295,14 +380,15 @@ export async function resetMemberPassword(
   const keep = viewer.memberId === id ? viewer.tokenHash : null;
   const outcome = await change(db, viewer.memberId, id, {
     now,
-    context: async (tx, state) => (state ? liveTokens(tx, id, keep) : 0),
-    decide: (state, tokens) => decideResetPassword(state, { id, password: chosen, liveTokens: tokens }),
-    afterWrite: async (tx, state) => {
-      // The hash never enters the log: the event says only that it was reset.
-      await tx.query('update members set password_hash = $2 where id = $1', [state.id, passwordHash]);
+    prepare: async (tx, member) => ({
+      command: { id, password: chosen, liveTokens: member ? await liveTokens(tx, id, keep) : 0 },
+    }),
+    decider: resetPasswordDecider,
+    afterWrite: async (tx, member) => {
       // An admin resetting their own password knows it: only someone else's is temporary.
-      if (keep === null) await markTemporary(tx, state.id, viewer.memberId, deps);
-      await revokeTokens(tx, state.id, keep, { adminId: viewer.memberId, origin: deps.origin });
+      if (keep === null) await setTemporaryPassword(tx, member.id, viewer.memberId, passwordHash, deps);
+      else await tx.query('update members set password_hash = $2 where id = $1', [member.id, passwordHash]);
+      await revokeTokens(tx, member.id, keep, { adminId: viewer.memberId, origin: deps.origin });
     },
   });
   return outcome.ok ? { ...outcome, password } : outcome;

@@ -42,8 +42,8 @@ export interface TrimmerFlagSet {
 }
 
 /**
- * The account is (or no longer is) a Responsable Técnico: the one who signs the monthly close
- * (issue 17). Granted by an admin, to admin accounts only (the close is a back-office screen).
+ * The account is (or no longer is) a Responsable Técnico: the one who signs the monthly close.
+ * Granted by an admin, to admin accounts only (the close is a back-office screen).
  */
 export interface TechnicalLeadSet {
   memberId: number;

@@ -10,8 +10,8 @@ import {
 import { insertOrderRow } from '../../test-support/order-cases.fixture.ts';
 import { authHeader, call, graphql, loginToken } from '../../test-support/test-gateway.ts';
 
-// The GraphQL twins of the members REST calls (members-rest.int.test.ts): same service, same
-// rules, refusals as typed results.
+// The GraphQL twins of the members REST calls (members-rest, member-page and member-sessions
+// .int.test.ts): same commands, same rules, refusals as typed results.
 
 let gw: MembersTestGateway;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
-import type { MemberState } from './decide.ts';
+import { defineProjection } from '../kernel/events/projections.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_REACTIVATED,
@@ -8,12 +9,27 @@ import {
   MEMBER_UPDATED,
   type MemberEvent,
   PASSWORD_RESET,
+  type Role,
   TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
 
-// The `members` row (all but the password hash, which never enters the log) as a plain function
-// of the member's events: the live write and a rebuild from the log run this same code.
+// The `members` read model (all but the password hash and the sign-in columns, which never enter
+// the log) as a plain function of the member's events: the live write and replay run it through
+// the projection registry.
+
+/** A `members` row as the log determines it. */
+export interface MemberState {
+  id: number;
+  name: string;
+  lastName: string;
+  mail: string;
+  role: Role;
+  active: boolean;
+  trimmer: boolean;
+  /** Responsable Técnico: signs the monthly close. */
+  technicalLead: boolean;
+}
 
 export function evolveMember(state: MemberState | undefined, event: MemberEvent): MemberState | undefined {
   switch (event.type) {
@@ -42,36 +58,107 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
   }
 }
 
-/** Inserts the row of a registration (the hash given apart: it never enters the log). */
-export async function insertMemberRow(
-  tx: Sql,
-  events: readonly MemberEvent[],
-  passwordHash: string,
-): Promise<void> {
-  const row = events.reduce<MemberState | undefined>(evolveMember, undefined);
-  if (!row) throw new Error('a registration projected to no member');
-  await tx.query(
-    `insert into members (id, name, last_name, mail, password_hash, role, active, trimmer)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [row.id, row.name, row.lastName, row.mail, passwordHash, row.role, row.active, row.trimmer],
-  );
+type MemberPatch = Partial<Omit<MemberState, 'id' | 'role'>>;
+
+/** What one event changes in an existing row. */
+function patchOf(event: MemberEvent): MemberPatch {
+  switch (event.type) {
+    case MEMBER_REGISTERED:
+      throw new Error(`member ${event.payload.memberId} registered twice`);
+    case MEMBER_UPDATED: {
+      const { name, lastName, mail } = event.payload;
+      return { name, lastName, mail };
+    }
+    case TRIMMER_FLAG_SET:
+      return { trimmer: event.payload.trimmer };
+    case TECHNICAL_LEAD_SET:
+      return { technicalLead: event.payload.technicalLead };
+    case MEMBER_DEACTIVATED:
+      return { active: false };
+    case MEMBER_REACTIVATED:
+      return { active: true };
+    case PASSWORD_RESET:
+      return {};
+    default:
+      return unhandledEvent(event);
+  }
 }
 
-/** Writes the row `events` lead to from `before`. */
-export async function saveMemberRow(
-  tx: Sql,
-  before: MemberState,
-  events: readonly MemberEvent[],
-): Promise<void> {
-  if (events.length === 0) return;
-  const after = events.reduce<MemberState | undefined>(evolveMember, before);
-  if (!after) throw new Error(`member ${before.id} projected to no row`);
-  await tx.query(
-    `update members set name = $2, last_name = $3, mail = $4, active = $5, trimmer = $6, technical_lead = $7
-      where id = $1`,
-    [after.id, after.name, after.lastName, after.mail, after.active, after.trimmer, after.technicalLead],
-  );
+const COLUMN_OF: Record<keyof MemberPatch, string> = {
+  name: 'name',
+  lastName: 'last_name',
+  mail: 'mail',
+  active: 'active',
+  trimmer: 'trimmer',
+  technicalLead: 'technical_lead',
+};
+
+// The hash and the row's creation time never enter the log: a new row gets '' and now(), and
+// registering sets the hash in the same transaction (commands.ts); replay compares neither.
+const MEMBER_ROWS: RowsInsert<MemberState> = {
+  columns: [
+    ['id', 'integer', (row) => row.id],
+    ['name', 'text', (row) => row.name],
+    ['last_name', 'text', (row) => row.lastName],
+    ['mail', 'text', (row) => row.mail],
+    ['password_hash', 'text', () => ''],
+    ['role', 'text', (row) => row.role],
+    ['active', 'boolean', (row) => row.active],
+    ['trimmer', 'boolean', (row) => row.trimmer],
+    ['technical_lead', 'boolean', (row) => row.technicalLead],
+  ],
+};
+
+/** The live write: a registration inserts its row, other facts update the columns they change, one statement a member. */
+async function projectMembers(tx: Sql, events: readonly MemberEvent[]): Promise<void> {
+  const byMember = new Map<number, MemberEvent[]>();
+  for (const event of events) {
+    const id = event.payload.memberId;
+    byMember.set(id, [...(byMember.get(id) ?? []), event]);
+  }
+  const created: MemberState[] = [];
+  for (const [id, facts] of byMember) {
+    if (facts.some((event) => event.type === MEMBER_REGISTERED)) {
+      const row = facts.reduce<MemberState | undefined>(evolveMember, undefined);
+      if (!row) throw new Error(`member ${id} projected to no row`);
+      created.push(row);
+      continue;
+    }
+    const patch: MemberPatch = Object.assign({}, ...facts.map(patchOf));
+    const fields = Object.entries(patch) as Array<[keyof MemberPatch, unknown]>;
+    if (fields.length === 0) continue;
+    await tx.query(
+      `update members set ${fields.map(([field], at) => `${COLUMN_OF[field]} = $${at + 2}`).join(', ')} where id = $1`,
+      [id, ...fields.map(([, value]) => value)],
+    );
+  }
+  await insertRows(tx, 'members', MEMBER_ROWS, created);
 }
+
+export const membersProjection = defineProjection({
+  name: 'members',
+  streams: ['member'],
+  project: projectMembers,
+  rebuild: {
+    initial: () => new Map<number, MemberState>(),
+    evolve(members, event) {
+      const id = event.payload.memberId;
+      const next = evolveMember(members.get(id), event);
+      if (next) members.set(id, next);
+      else members.delete(id);
+      return members;
+    },
+    tables: [
+      {
+        table: 'members',
+        columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
+        key: 'id::text',
+        like: 'including defaults',
+      },
+    ],
+    write: (sql, members) => insertRows(sql, 'replay_members', MEMBER_ROWS, [...members.values()]),
+  },
+});
 
 /** The `members` columns of a MemberState, to select with `toMemberState`. */
 export const MEMBER_STATE_COLUMNS = 'id, name, last_name, mail, role, active, trimmer, technical_lead';

@@ -4,11 +4,12 @@ export {
   editMember,
   MEMBER_LOCK_NAMESPACE,
   reactivateMember,
+  registerMemberAs,
   resetMemberPassword,
 } from './commands.ts';
-export type { MemberState } from './decide.ts';
-export { decideRegister, unknownMember } from './decide.ts';
+export { unknownMember } from './decide.ts';
 export type { MemberEvent } from './events.ts';
 export { memberStream } from './events.ts';
-export { evolveMember, findMemberState, insertMemberRow } from './projection.ts';
+export type { MemberState } from './projection.ts';
+export { findMemberState, membersProjection } from './projection.ts';
 export { clubSize, listMembers, memberPage } from './queries.ts';

@@ -6,9 +6,8 @@ import { normalizeName } from '@club/domain/member-rules';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { COUNTED_GRAMS_SQL } from '../limits/public.ts';
 import { gramsBalance } from '../orders/public.ts';
-import type { ClubSize, MemberState } from './decide.ts';
 import { type MemberHistoryEntry, memberHistory } from './history.ts';
-import { type MemberStateRow, toMemberState } from './projection.ts';
+import { type MemberState, type MemberStateRow, toMemberState } from './projection.ts';
 
 // Members administration, reading: the list, one member's summary and page, the club's size and
 // the socios dropdowns. The commands are member-commands.ts.
@@ -102,7 +101,10 @@ export async function findMember(sql: Sql, id: number, now: Date): Promise<Membe
 }
 
 /** The club's size with the caps in force today, as the socios list shows them. */
-export interface ClubLimits extends ClubSize {
+export interface ClubLimits {
+  /** Active accounts with the member role: what the club's limit counts (admins are staff). */
+  activeMembers: number;
+  maxMembers: number;
   monthlyGramsLimit: number;
   yearlyGramsLimit: number;
 }

@@ -1,17 +1,9 @@
 import { demoAccounts } from '@club/db/seed';
-import { MAIL_LINK_TTL_MS, queueMail } from '@club/hosted/auth/mail';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AdminTestGateway,
-  startAdminTestGateway,
-  THURSDAY,
-  TUESDAY,
-} from '../../test-support/admin-gateway.ts';
-import { MONDAY_NOON } from '../../test-support/order-cases.fixture.ts';
+import { type AdminTestGateway, startAdminTestGateway } from '../../test-support/admin-gateway.ts';
 import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
-import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
+import { authHeader, call } from '../../test-support/test-gateway.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { clubJobs, pickupRemindersJob, runJobs } from '../jobs/public.ts';
 import {
   createMailDispatcher,
   EXPIRED_ERROR,
@@ -20,10 +12,8 @@ import {
   MAIL_MAX_ATTEMPTS,
   type MailDispatcher,
   retryDelayMs,
-  SECRETS_GONE_ERROR,
 } from './dispatcher.ts';
-import { dropStaleMailSecrets } from './mail-secrets.ts';
-import { storeMail } from './service.ts';
+import { storeMail } from './mail-store.ts';
 
 // The outbox sent through a real SMTP server (smtp-server, on a free port of this machine), on
 // PGlite or PostgreSQL. The gateway's own clock is Monday 2 September 2024, noon, in Montevideo
@@ -72,21 +62,8 @@ beforeEach(async () => {
 });
 afterEach(() => sink?.close());
 
-const HOSTED_LINK = 'http://localhost:4000/auth/v1/verify?token=abc&type=recovery';
-
 const lastOutboxId = async (): Promise<number> =>
   Number((await gw.db.query<{ id: number }>('select max(id) as id from outbox')).rows[0]?.id);
-
-/** A hosted auth mail to the treasurer, written by the hosted workspace's own code; returns its id. */
-async function queueHostedMail(kind: 'recovery' | 'signup'): Promise<number> {
-  await queueMail(gw.db, {
-    to: 'tesorera@club.uy',
-    kind,
-    link: HOSTED_LINK,
-    code: '123456',
-  });
-  return lastOutboxId();
-}
 
 const orderBody = (params: Record<string, unknown>) => ({
   user_id: 'club-public-key',
@@ -285,208 +262,5 @@ describe('two dispatchers at once (two replicas)', () => {
       'select status, attempts, count(*)::int as n from outbox group by status, attempts',
     );
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 30 }]);
-  });
-});
-
-describe("the gateway's own mails", () => {
-  it('reminds each pending order of tomorrow once, however often and however concurrently the job runs', async () => {
-    const tuesday = await gw.placeOrder(gw.memberToken, {
-      date: TUESDAY,
-      time: '17:00',
-      lines: { ogkush: 10, applecookies: 5 },
-    });
-    await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '17:00', lines: { ogkush: 5 } });
-    const cancelled = await gw.placeOrder(gw.memberToken, {
-      date: TUESDAY,
-      time: '18:00',
-      lines: { ogkush: 5 },
-    });
-    await call(gw.app, 'POST', `/admin/cancelOrder/${cancelled}`, {
-      body: { reason: 'Sin stock' },
-      headers: authHeader(gw.adminToken),
-    });
-
-    // The gateway's clock: Monday noon in Montevideo, so tomorrow is Tuesday.
-    const monday = MONDAY_NOON;
-    await Promise.all([
-      runJobs(gw.db, [pickupRemindersJob], monday),
-      runJobs(gw.db, [pickupRemindersJob], monday),
-    ]);
-    await runJobs(gw.db, [pickupRemindersJob], monday);
-    const { rows } = await gw.db.query<{ dedupe_key: string }>(
-      "select dedupe_key from outbox where template_id = 'pickup_reminder'",
-    );
-    expect(rows).toEqual([{ dedupe_key: `pickup-reminder:${tuesday}` }]);
-
-    await dispatcher.dispatch(gw.db, new Date());
-    const reminder = sink.received.find((mail) => mail.subject === 'Mañana retirás tu pedido');
-    expect(reminder).toMatchObject({ envelopeTo: [MEMBER_MAIL], from: '"Club Cannábico" <hola@club.uy>' });
-    expect(reminder?.text).toContain('te esperamos mañana, martes, 3 de setiembre a las 17:00');
-    expect(reminder?.text).toContain('- OG Kush: 10 g');
-    expect(reminder?.text).toContain('- Apple Cookies: 5 g');
-  });
-
-  it('mails the member when an admin cancels their order, with the reason, once', async () => {
-    const orderId = await gw.placeOrder(gw.memberToken, {
-      date: TUESDAY,
-      time: '17:00',
-      lines: { ogkush: 5 },
-    });
-    const cancel = () =>
-      call(gw.app, 'POST', `/admin/cancelOrder/${orderId}`, {
-        body: { reason: 'El club cierra por inventario' },
-        headers: authHeader(gw.adminToken),
-      });
-    expect((await cancel()).status).toBe(200);
-    expect((await cancel()).status).toBe(409);
-
-    await dispatcher.dispatch(gw.db, new Date());
-    expect(sink.received).toHaveLength(1);
-    const [mail] = sink.received;
-    expect(mail).toMatchObject({ envelopeTo: [MEMBER_MAIL], subject: 'El club canceló tu pedido' });
-    expect(mail?.text).toContain(
-      'Hola Martín: el club canceló tu pedido para retirar el martes, 3 de setiembre a las 17:00.',
-    );
-    expect(mail?.text).toContain('Motivo: El club cierra por inventario');
-  });
-
-  it('mails the member who cancels their own order', async () => {
-    const orderId = await gw.placeOrder(gw.memberToken, {
-      date: TUESDAY,
-      time: '17:00',
-      lines: { ogkush: 5 },
-    });
-    expect(
-      (await call(gw.app, 'POST', `/cancelorder/${orderId}`, { headers: authHeader(gw.memberToken) })).status,
-    ).toBe(200);
-    await dispatcher.dispatch(gw.db, new Date());
-    expect(sink.received.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([
-      [[MEMBER_MAIL], 'Cancelaste tu pedido'],
-    ]);
-  });
-
-  it("sends the hosted auth's mails to their address, the link clickable, then forgets link and code", async () => {
-    const id = await queueHostedMail('recovery');
-    await dispatcher.dispatch(gw.db, new Date());
-    const [mail] = sink.received;
-    expect(mail).toMatchObject({ envelopeTo: ['tesorera@club.uy'], subject: 'Restablecer tu contraseña' });
-    expect(mail?.text).toContain(HOSTED_LINK);
-    expect(mail?.text).toContain('123456');
-    expect(mail?.html).toContain(
-      '<a href="http://localhost:4000/auth/v1/verify?token=abc&amp;type=recovery">',
-    );
-    const { rows } = await gw.db.query<{ row: string }>(
-      'select to_jsonb(o)::text as row from outbox o where id = $1',
-      [id],
-    );
-    expect(rows[0]?.row).not.toContain('token=abc');
-    expect(rows[0]?.row).not.toContain('123456');
-  });
-
-  it('gives up a hosted mail whose link and code were dropped, and sends nothing', async () => {
-    const id = await queueHostedMail('recovery');
-    await gw.db.query('update outbox set secret_params = null where id = $1', [id]);
-    expect(await dispatcher.dispatch(gw.db, new Date())).toEqual({
-      sent: 0,
-      retried: 0,
-      failed: 1,
-      expired: 0,
-    });
-    expect(sink.received).toEqual([]);
-    expect(await rowOf(id)).toMatchObject({ status: 'failed', last_error: SECRETS_GONE_ERROR });
-  });
-});
-
-describe("a hosted mail's link and code", () => {
-  it('are dropped an hour on, sent or not; one still waiting is given up', async () => {
-    const waiting = await queueHostedMail('recovery');
-    const sent = await queueHostedMail('signup');
-    await gw.db.query(`update outbox set status = 'sent' where id = $1`, [sent]);
-    const secretsOf = async (id: number) =>
-      (await gw.db.query<{ s: unknown }>('select secret_params as s from outbox where id = $1', [id])).rows[0]
-        ?.s;
-    expect(await dropStaleMailSecrets(gw.db, later(new Date(), MAIL_LINK_TTL_MS - 60_000))).toBe(0);
-    expect(await secretsOf(waiting)).not.toBeNull();
-    expect(await dropStaleMailSecrets(gw.db, later(new Date(), MAIL_LINK_TTL_MS + 60_000))).toBe(2);
-    expect(await secretsOf(waiting)).toBeNull();
-    expect(await secretsOf(sent)).toBeNull();
-    expect(await rowOf(waiting)).toMatchObject({ status: 'failed', last_error: SECRETS_GONE_ERROR });
-    expect(await rowOf(sent)).toMatchObject({ status: 'sent' });
-  });
-});
-
-describe('without SMTP_URL', () => {
-  it('has no dispatch job: mails stay pending in the outbox', async () => {
-    const id = await postOrderMail();
-    expect(gw.config.smtpUrl).toBeUndefined();
-    const jobNames = (of: Config) => clubJobs(of).map((job) => job.name);
-    expect(jobNames(gw.config)).toContain('pickup-reminders');
-    expect(jobNames(gw.config)).not.toContain('mail-dispatch');
-    expect(jobNames(gw.config)).toContain('stale-mail-secrets');
-    await runJobs(gw.db, clubJobs(gw.config), new Date());
-    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, sent_at: null });
-    expect(jobNames(config)).toContain('mail-dispatch');
-  });
-});
-
-describe('the admin outbox listing', () => {
-  it('shows each mail with its recipient, subject, status, attempts and last error, newest first (GraphQL and REST)', async () => {
-    const refused = await postOrderMail();
-    sink.refuseNext(1, 451, 'Buzón ocupado');
-    await dispatcher.dispatch(gw.db, new Date());
-    const hosted = await queueHostedMail('signup');
-
-    const fields = 'id recipient subject templateId status attempts lastError nextAttemptAt sentAt';
-    const answer = await graphql(gw.app, `{ outbox(limit: 2) { ${fields} } }`, {}, authHeader(gw.adminToken));
-    expect(answer.body.data.outbox).toMatchObject([
-      {
-        id: hosted,
-        recipient: 'tesorera@club.uy',
-        subject: 'Confirmá tu cuenta',
-        templateId: 'signup',
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        sentAt: null,
-      },
-      {
-        id: refused,
-        recipient: gw.config.mailOrdersTo,
-        subject: 'Pedido de Martín Rodríguez: 2025-09-16 17:30',
-        templateId: 'template_pedido',
-        status: 'pending',
-        attempts: 1,
-        lastError: expect.stringContaining('Buzón ocupado'),
-      },
-    ]);
-
-    // The hosted mail's text is listed with placeholders: its link and code are never shown.
-    const params = JSON.parse(
-      (await graphql(gw.app, '{ outbox(limit: 1) { templateParams } }', {}, authHeader(gw.adminToken))).body
-        .data.outbox[0].templateParams,
-    );
-    expect(params).toEqual({
-      to_email: 'tesorera@club.uy',
-      subject: 'Confirmá tu cuenta',
-      message: expect.stringContaining('{{link}}'),
-    });
-    expect(params.message).toContain('{{code}}');
-
-    const rest = await call(gw.app, 'GET', '/admin/outbox?limit=2', { headers: authHeader(gw.adminToken) });
-    expect(rest.status).toBe(200);
-    expect(JSON.stringify(rest.body)).not.toContain(HOSTED_LINK);
-    expect(rest.body.map((mail: { id: number; status: string }) => [mail.id, mail.status])).toEqual([
-      [hosted, 'pending'],
-      [refused, 'pending'],
-    ]);
-    const bad = await call(gw.app, 'GET', '/admin/outbox?limit=muchos', {
-      headers: authHeader(gw.adminToken),
-    });
-    expect(bad).toMatchObject({
-      status: 400,
-      body: { error: 'La solicitud no es válida', code: 'LIMITE_INVALIDO' },
-    });
-    const member = await call(gw.app, 'GET', '/admin/outbox', { headers: authHeader(gw.memberToken) });
-    expect(member.status).toBe(403);
   });
 });

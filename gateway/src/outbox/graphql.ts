@@ -1,5 +1,5 @@
 import { builder } from '../kernel/graphql/builder.ts';
-import { listOutbox, OUTBOX_MAX_LIMIT, type OutboxMail } from './service.ts';
+import { listOutbox, OUTBOX_MAX_LIMIT, type OutboxMail } from './mail-store.ts';
 
 const OutboxMailType = builder.objectRef<OutboxMail>('OutboxMail').implement({
   description:

@@ -11,8 +11,8 @@ import {
   type TestGateway,
   WEB_ORIGIN,
 } from '../../test-support/test-gateway.ts';
+import { MAX_TEMPLATE_PARAMS_BYTES } from './mail-store.ts';
 import { MAIL_SEND_RULE } from './routes.ts';
-import { MAX_TEMPLATE_PARAMS_BYTES } from './service.ts';
 
 const SEND = '/api/v1.0/email/send';
 const OUTBOX =

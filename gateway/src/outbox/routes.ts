@@ -7,7 +7,7 @@ import type { AppEnv } from '../kernel/http/app-env.ts';
 import { badRequest, HttpError } from '../kernel/http/errors.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
 import { type RateRule, takeAttempt } from '../kernel/http/rate-limit.ts';
-import { listOutbox, storeMail, TOKEN_PARAM } from './service.ts';
+import { listOutbox, storeMail, TOKEN_PARAM } from './mail-store.ts';
 
 /** Mails one member may send through the EmailJS stand-in: the storefront sends one per order. */
 export const MAIL_SEND_RULE: RateRule = { name: 'email-send', limit: 10, windowSeconds: 3600 };

@@ -1,5 +1,4 @@
 import type { Database, Sql } from '@club/db/connection';
-import type { StoredSettingsVersion } from '@club/domain/club-settings';
 import type { BillEvent, ExpenseEvent } from '../finance/public.ts';
 import {
   type BillRow,
@@ -17,12 +16,8 @@ import {
   type RebuiltTable,
   type TableComparison,
 } from '../kernel/events/projections.ts';
-import type { MemberEvent, MemberState } from '../members/public.ts';
-import { evolveMember } from '../members/public.ts';
 import type { OrderEvent } from '../orders/public.ts';
 import { evolveOrder, type OrderRow } from '../orders/public.ts';
-import type { SettingsEvent } from '../settings/public.ts';
-import { evolveSettings, saveSettingsRows } from '../settings/public.ts';
 import { evolveStock, type StockState } from '../stock/public.ts';
 
 interface Rebuilt {
@@ -33,9 +28,6 @@ interface Rebuilt {
   bills: BillRow[];
   /** Both expense tables: `expenses` and `expense_receipts`. */
   expenses: ExpenseRows;
-  members: Map<number, MemberState>;
-  /** As the events hold them, unfilled: the live rows are the payloads as they were written. */
-  settings: StoredSettingsVersion[];
 }
 
 function initial(): Rebuilt {
@@ -45,14 +37,12 @@ function initial(): Rebuilt {
     stock: new Map(),
     bills: [],
     expenses: { expenses: [], receipts: [] },
-    members: new Map(),
-    settings: [],
   };
 }
 
 /** The read models not yet registered as projections of their own, folded one event at a time. */
 function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
-  const { orders, placedAt, bills, expenses, members } = rebuilt;
+  const { orders, placedAt, bills, expenses } = rebuilt;
   rebuilt.stock = evolveStock(rebuilt.stock, event);
   switch (STREAM_TYPE_OF[event.type]) {
     case 'order': {
@@ -69,16 +59,6 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
       break;
     case 'expense':
       collectExpenseRows(expenses, event as ExpenseEvent);
-      break;
-    case 'member': {
-      const member = event as MemberEvent;
-      const id = member.payload.memberId;
-      const next = evolveMember(members.get(id), member);
-      if (next) members.set(id, next);
-      break;
-    }
-    case 'settings':
-      rebuilt.settings = evolveSettings(rebuilt.settings, event as SettingsEvent);
       break;
     case 'product':
     // Read from the log itself (close/close-service.ts): no table to rebuild. The close's
@@ -99,7 +79,6 @@ async function insertJsonRows(sql: Sql, insert: string, rows: readonly unknown[]
 }
 
 async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
-  await saveSettingsRows(sql, rebuilt.settings, 'replay_club_settings');
   await insertJsonRows(
     sql,
     `insert into replay_stock (product_id, price, available, grams)
@@ -122,24 +101,6 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
   for (let start = 0; start < receipts.length; start += BATCH) {
     await insertExpenseReceiptRows(sql, receipts.slice(start, start + BATCH), 'replay_expense_receipts');
   }
-  // The hash and the row's creation time never enter the log: the comparison leaves them out.
-  await insertJsonRows(
-    sql,
-    `insert into replay_members (id, name, last_name, mail, password_hash, role, active, trimmer, technical_lead, created_at)
-     select id, name, last_name, mail, '', role, active, trimmer, technical_lead, now()
-       from jsonb_to_recordset($1::jsonb) as r(id integer, name text, last_name text, mail text, role text,
-            active boolean, trimmer boolean, technical_lead boolean)`,
-    [...rebuilt.members.values()].map((row) => ({
-      id: row.id,
-      name: row.name,
-      last_name: row.lastName,
-      mail: row.mail,
-      role: row.role,
-      active: row.active,
-      trimmer: row.trimmer,
-      technical_lead: row.technicalLead,
-    })),
-  );
 }
 
 const TABLES: RebuiltTable[] = [
@@ -151,18 +112,6 @@ const TABLES: RebuiltTable[] = [
     key: 'id::text',
   },
   { table: 'expense_receipts', columns: 'path, expense_id, attached_by', key: 'path' },
-  {
-    table: 'members',
-    columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
-    key: 'id::text',
-    like: 'including defaults',
-  },
-  {
-    table: 'club_settings',
-    columns: 'effective_from, settings',
-    key: 'effective_from::text',
-    like: 'including indexes',
-  },
 ];
 
 /**

@@ -1,10 +1,11 @@
 import type { Sql } from '@club/db/connection';
 import { type StoredSettingsVersion, withVersion } from '@club/domain/club-settings';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { defineProjection } from '../kernel/events/projections.ts';
 import type { SettingsEvent } from './events.ts';
 
-// The `club_settings` read model: one row per effective date. The live write and the replay fold
-// events with the same evolveSettings. Rows hold the events' settings as they are (an old one
+// The `club_settings` read model: one row per effective date, written live and rebuilt by replay
+// through the projection registry. Rows hold the events' settings as they are (an old one
 // lacks the settings added since), so the readers below fill them with settingsWithDefaults.
 
 export function evolveSettings(
@@ -33,3 +34,26 @@ export async function saveSettingsRows(
     [JSON.stringify(versions.map((v) => ({ effective_from: v.effectiveFrom, settings: v.settings })))],
   );
 }
+
+export const clubSettingsProjection = defineProjection({
+  name: 'club_settings',
+  streams: ['settings'],
+  project: (tx, events) =>
+    saveSettingsRows(
+      tx,
+      events.map((event) => event.payload),
+    ),
+  rebuild: {
+    initial: (): StoredSettingsVersion[] => [],
+    evolve: (versions: StoredSettingsVersion[], event) => evolveSettings(versions, event),
+    tables: [
+      {
+        table: 'club_settings',
+        columns: 'effective_from, settings',
+        key: 'effective_from::text',
+        like: 'including indexes',
+      },
+    ],
+    write: (sql, versions) => saveSettingsRows(sql, versions, 'replay_club_settings'),
+  },
+});

@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 
 // The stand-in's mails go to the same outbox as the web app's EmailJS mails (the gateway's
-// outbox/service.ts), which sends them through SMTP. Their link and code sign a person in, so they
+// outbox/mail-store.ts), which sends them through SMTP. Their link and code sign a person in, so they
 // are kept apart (`secret_params`) from what the outbox lists to admins: the text holds `{{link}}`
 // and `{{code}}`, filled in only as the mail is sent, and the secrets are dropped once it is sent,
 // given up, or an hour old (they stop working then anyway).

@@ -1,7 +1,6 @@
-import { CAROUSEL_INTERVAL_MS } from '@club/domain/limits';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel, type CarouselSlide } from './carousel.tsx';
+import { CAROUSEL_INTERVAL_MS, Carousel, type CarouselSlide } from './carousel.tsx';
 
 const slides: CarouselSlide[] = ['Uno', 'Dos', 'Tres'].map((name) => ({
   id: name,

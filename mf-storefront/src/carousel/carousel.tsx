@@ -1,7 +1,9 @@
-import { CAROUSEL_INTERVAL_MS } from '@club/domain/limits';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { clampIndex, nextIndex } from './carousel-index.ts';
 import './carousel.css';
+
+/** How long a slide shows before the next one. */
+export const CAROUSEL_INTERVAL_MS = 7000;
 
 export interface CarouselSlide {
   id: string;

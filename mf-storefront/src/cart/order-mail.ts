@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { formatPesos } from '@club/domain/pesos';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { init, send } from '@emailjs/browser';

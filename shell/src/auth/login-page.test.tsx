@@ -1,5 +1,5 @@
 import { loginTexts } from '@club/domain/account-texts';
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import type { LoginMutation } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import type { Fixture } from '@club/web-kit/test-support/typed-mock';

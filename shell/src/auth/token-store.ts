@@ -1,7 +1,7 @@
 // The session token lives in localStorage under the spec's key. Components subscribe to it, so
 // clearing it anywhere (logout, a 401 from the gateway, another tab) sends the user to /login.
 
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { texts } from '@club/domain/texts';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -5,7 +5,7 @@
 // the response. The shell never imports the remote, and a query that does not match exactly is
 // simply sent again. Runs before the federation runtime shares React: nothing here may import a
 // shared module.
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { pageConfig } from '../config/page-config.ts';
 
 interface Prefetched {

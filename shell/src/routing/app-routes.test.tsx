@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { changePasswordTexts } from '@club/domain/account-texts';
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { texts } from '@club/domain/texts';
 import type { RemoteRoutesModule } from '@club/web-kit/routes/remote-route';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

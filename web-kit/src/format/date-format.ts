@@ -1,4 +1,4 @@
-import { CLUB_TIME_ZONE } from '@club/domain/limits';
+import { CLUB_TIME_ZONE } from '@club/domain/club-clock';
 
 // Dates as the club reads them (es-UY, Montevideo), on every back-office screen.
 

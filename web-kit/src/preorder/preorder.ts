@@ -3,7 +3,9 @@
 // Writes announce themselves with a window event, because `storage` events only reach *other*
 // documents; `storage` events are listened to as well, for other documents of the same session.
 import type { Preorder } from '@club/domain/cart-rules';
-import { PREORDER_KEY } from '@club/domain/limits';
+
+/** The session-storage key of the preorder. */
+export const PREORDER_KEY = 'preorder';
 
 /** Fired on `window` after every write of this module, in the same document. */
 export const PREORDER_CHANGED_EVENT = 'club:preorder-changed';

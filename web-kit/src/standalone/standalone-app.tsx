@@ -5,7 +5,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useMutation } from '@apollo/client/react';
 import { genericTexts, loginTexts } from '@club/domain/account-texts';
-import { AUTH_TOKEN_KEY } from '@club/domain/limits';
+import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { texts } from '@club/domain/texts';
 import { graphql } from '@club/web-kit/graphql/gql';
 import type { RemoteRoute } from '@club/web-kit/routes/remote-route';

@@ -6,7 +6,7 @@ import { SIGN_IN_RULE, takeAttempt } from './rate-limit.ts';
 
 // Sign-in limits (decision 014): failed attempts per address in a one-minute window, kept in
 // PostgreSQL; a success gives its attempt back. The lock per mail and address is
-// auth/account-security.int.test.ts'; checks/security/limits.ts adds replicas and races.
+// auth/sign-in.int.test.ts's; checks/security/limits.ts adds replicas and races.
 
 let gw: TestGateway;
 beforeAll(async () => {

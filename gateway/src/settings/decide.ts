@@ -1,0 +1,55 @@
+import { type StoredSettingsVersion, sameSettings, timelineWithDefaults } from '@club/domain/club-settings';
+import { effectiveFromProblem, parseClubSettings } from '@club/domain/club-settings-schema';
+import type { Decider } from '../kernel/commands/decider.ts';
+import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
+import type { Refusal } from '../kernel/refusals/refusal-table.ts';
+import { CLUB_SETTINGS_CHANGED, type SettingsEvent } from './events.ts';
+import { evolveSettings } from './projection.ts';
+
+export interface SettingsChange {
+  effectiveFrom: unknown;
+  settings: unknown;
+}
+
+export interface ChangeSettings extends SettingsChange {
+  /** YYYY-MM-DD, Montevideo: a change starts today at the earliest. */
+  today: string;
+}
+
+/**
+ * Valid settings, from today or a later day (a change never reaches back to orders already
+ * judged), and something that actually differs from the version it would replace or follow.
+ * The state is the settings versions as the events hold them.
+ */
+export const changeSettingsDecider: Decider<
+  ChangeSettings,
+  readonly StoredSettingsVersion[],
+  SettingsEvent,
+  Refusal
+> = {
+  initialState: () => [],
+  evolve: (timeline, event: ClubEvent) =>
+    isStreamEvent(event, 'settings') ? evolveSettings(timeline, event) : timeline,
+  decide(change, stored) {
+    const dateProblem = effectiveFromProblem(change.effectiveFrom, change.today);
+    if (dateProblem) {
+      return {
+        ok: false,
+        error: { code: 'VIGENCIA_INVALIDA', field: 'effectiveFrom', message: dateProblem },
+      };
+    }
+    const parsed = parseClubSettings(change.settings);
+    if (!parsed.ok) {
+      return { ok: false, error: { code: 'CONFIGURACION_INVALIDA', ...parsed.problem } };
+    }
+    const effectiveFrom = change.effectiveFrom as string;
+    // Filled, so a version saved before a setting existed compares equal to the same one saved again.
+    const same = timelineWithDefaults(stored).find((v) => v.effectiveFrom === effectiveFrom);
+    // Saving the form unchanged appends nothing: the log keeps only real changes.
+    if (same && sameSettings(same.settings, parsed.settings)) return { ok: true, events: [] };
+    return {
+      ok: true,
+      events: [{ type: CLUB_SETTINGS_CHANGED, payload: { effectiveFrom, settings: parsed.settings } }],
+    };
+  },
+};
