@@ -3,7 +3,7 @@ import type { Database } from '@club/db/connection';
 import { append, readStream } from '@club/db/event-store';
 import { openTestDatabase } from '@club/db/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExpenseRecordedEvent } from './finance/public.ts';
+import type { ExpenseRecordedEvent } from './expenses/public.ts';
 import { COMMAND_ATTEMPTS, type Command, runCommand } from './kernel/commands/pipeline.ts';
 
 // The pipeline's step 4 is a real optimistic check: the version passed to append is the one the

@@ -1,3 +1,5 @@
+import { billsProjection } from './bills/public.ts';
+import { expensesProjection } from './expenses/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
 import { dispensationsProjection } from './reporting/public.ts';
 
@@ -5,4 +7,4 @@ import { dispensationsProjection } from './reporting/public.ts';
 // rebuilds them from the log, both from this list. Imported by every entry point that runs a
 // command or a replay (the app, the demo seed, replay).
 
-registerProjections([dispensationsProjection]);
+registerProjections([dispensationsProjection, billsProjection, expensesProjection]);

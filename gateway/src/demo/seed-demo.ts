@@ -14,7 +14,9 @@ import {
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { RECEIPTS_BUCKET, receiptFolder } from '@club/domain/expenses';
 import { storeObject } from '@club/hosted/storage/storage-service';
-import { addBill, addExpense } from '../finance/public.ts';
+import { addBill } from '../bills/public.ts';
+import { destroyStock } from '../destruction/public.ts';
+import { addExpense } from '../expenses/public.ts';
 import { addWork, saveHarvest, sendTaskReport, taskChecklists } from '../harvest/public.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
@@ -37,7 +39,7 @@ import {
   registerMother,
   startBatch,
 } from '../plants/public.ts';
-import { adjustStock, destroyStock } from '../stock/public.ts';
+import { adjustStock } from '../stock/public.ts';
 import { DEMO_DAYS, type DemoStep, planDemoClub } from './demo-plan.ts';
 import { receiptPng } from './receipt-image.ts';
 

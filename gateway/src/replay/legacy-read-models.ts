@@ -1,15 +1,5 @@
 import type { Database, Sql } from '@club/db/connection';
 import type { StoredSettingsVersion } from '@club/domain/club-settings';
-import type { BillEvent, ExpenseEvent } from '../finance/public.ts';
-import {
-  type BillRow,
-  billRowOf,
-  collectExpenseRows,
-  type ExpenseRows,
-  insertBillRows,
-  insertExpenseReceiptRows,
-  insertExpenseRows,
-} from '../finance/public.ts';
 import type { TaskReportEvent, WorkEvent } from '../harvest/public.ts';
 import {
   evolveWork,
@@ -51,9 +41,6 @@ interface Rebuilt {
   /** placed_at of each order: now() of the transaction that appended its first event, i.e. that event's occurred_at. */
   placedAt: Map<string, string>;
   stock: StockState;
-  bills: BillRow[];
-  /** Both expense tables: `expenses` and `expense_receipts`. */
-  expenses: ExpenseRows;
   members: Map<number, MemberState>;
   work: Map<number, WorkRow>;
   taskReports: TaskReportRow[];
@@ -69,8 +56,6 @@ function initial(): Rebuilt {
     orders: new Map(),
     placedAt: new Map(),
     stock: new Map(),
-    bills: [],
-    expenses: { expenses: [], receipts: [] },
     members: new Map(),
     work: new Map(),
     taskReports: [],
@@ -83,8 +68,7 @@ function initial(): Rebuilt {
 
 /** The read models not yet registered as projections of their own, folded one event at a time. */
 function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
-  const { orders, placedAt, bills, expenses, members, work, taskReports, mothers, batches, treatments } =
-    rebuilt;
+  const { orders, placedAt, members, work, taskReports, mothers, batches, treatments } = rebuilt;
   rebuilt.stock = evolveStock(rebuilt.stock, event);
   switch (STREAM_TYPE_OF[event.type]) {
     case 'order': {
@@ -96,12 +80,6 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
       if (next && !before) placedAt.set(orderId, event.occurredAt);
       break;
     }
-    case 'bill':
-      bills.push(billRowOf(event as BillEvent));
-      break;
-    case 'expense':
-      collectExpenseRows(expenses, event as ExpenseEvent);
-      break;
     case 'member': {
       const member = event as MemberEvent;
       const id = member.payload.memberId;
@@ -135,10 +113,13 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
     case 'treatment':
       treatments.push(evolveTreatment(undefined, event as TreatmentEvent));
       break;
+    // Registered projections of their own (gateway/src/projections.ts).
+    case 'bill':
+    case 'expense':
     case 'product':
-    // Read from the log itself (close/close-service.ts): no table to rebuild. The close's
+    // Read from the log itself (month-close/commands.ts): no table to rebuild. The close's
     // `month_reports` is not compared: the files it rendered that day, no projection of events
-    // (close/month-report-store.ts).
+    // (month-close/month-report-store.ts).
     case 'month-close':
       break;
   }
@@ -170,16 +151,6 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
       grams: row.grams,
     })),
   );
-  for (let start = 0; start < rebuilt.bills.length; start += BATCH) {
-    await insertBillRows(sql, rebuilt.bills.slice(start, start + BATCH), 'replay_bills');
-  }
-  const { expenses, receipts } = rebuilt.expenses;
-  for (let start = 0; start < expenses.length; start += BATCH) {
-    await insertExpenseRows(sql, expenses.slice(start, start + BATCH), 'replay_expenses');
-  }
-  for (let start = 0; start < receipts.length; start += BATCH) {
-    await insertExpenseReceiptRows(sql, receipts.slice(start, start + BATCH), 'replay_expense_receipts');
-  }
   // The hash and the row's creation time never enter the log: the comparison leaves them out.
   await insertJsonRows(
     sql,
@@ -209,13 +180,6 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
 
 const TABLES: RebuiltTable[] = [
   { table: 'stock', columns: 'product_id, price, available, grams', key: 'product_id::text' },
-  { table: 'bills', columns: 'id, member_id, date, grams, total, lines, issued_at', key: 'id::text' },
-  {
-    table: 'expenses',
-    columns: 'id, category, amount, comment, date, receipt, created_by, created_at',
-    key: 'id::text',
-  },
-  { table: 'expense_receipts', columns: 'path, expense_id, attached_by', key: 'path' },
   {
     table: 'members',
     columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
