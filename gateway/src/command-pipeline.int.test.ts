@@ -16,10 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const recorded = (expenseId: string, amount: number): ExpenseRecordedEvent => ({
+/** An expense of `stream` (`expense-<uuid>`): the registered expenses projection writes its row. */
+const recorded = (stream: string, amount: number): ExpenseRecordedEvent => ({
   type: 'ExpenseRecorded',
   payload: {
-    expenseId,
+    expenseId: stream.slice('expense-'.length),
     category: 'OSE',
     amount,
     comment: '',
@@ -53,7 +54,7 @@ function commandWithWriterInBetween(stream: string, interruptions: number) {
 
 describe('the command pipeline', () => {
   it('appends with the version it loaded: a writer in between makes the command run again, on what that writer left', async () => {
-    const stream = 'expense-pipeline-retry';
+    const stream = 'expense-00000000-0000-4000-8000-0000000c0001';
     const { command, runs } = commandWithWriterInBetween(stream, 1);
     const outcome = await runCommand(db, command);
     expect(outcome).toEqual({ ok: true, value: 1 });
@@ -65,7 +66,7 @@ describe('the command pipeline', () => {
   });
 
   it(`gives up after ${COMMAND_ATTEMPTS} runs that each lost the race, with CAMBIO_CONCURRENTE and nothing written`, async () => {
-    const stream = 'expense-pipeline-give-up';
+    const stream = 'expense-00000000-0000-4000-8000-0000000c0002';
     const { command, runs } = commandWithWriterInBetween(stream, COMMAND_ATTEMPTS);
     const outcome = await runCommand(db, command);
     expect(outcome).toEqual({
@@ -77,7 +78,7 @@ describe('the command pipeline', () => {
   });
 
   it('refuses a stale version even when the other writer committed first', async () => {
-    const stream = 'expense-pipeline-stale';
+    const stream = 'expense-00000000-0000-4000-8000-0000000c0003';
     await append(db, stream, 0, [recorded(stream, 1)], 'member-2');
     let loads = 0;
     const outcome = await runCommand(db, {
