@@ -7,7 +7,7 @@ import { crossRule, rule } from './rule-schema.ts';
 import { texts } from './texts.ts';
 
 // A bill draft's rules (spec §3 "Bill draft", §5), for the bills form and the gateway alike; the
-// gateway's decision (gateway/src/finance/bill-decide.ts) then adds member, stock and limits.
+// gateway's decision (gateway/src/bills/decide.ts) then adds member, stock and limits.
 
 /** Refuses typos such as 0202-09-03; the club keeps no records from before. */
 const FIRST_DATE = '2000-01-01';

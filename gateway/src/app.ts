@@ -12,8 +12,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { accountSecurityRoutes } from './auth/public.ts';
 import { authRoutes } from './auth/routes.ts';
+import { billAdminRoutes } from './bills/routes.ts';
 import type { Config } from './config.ts';
-import { financeAdminRoutes } from './finance/routes.ts';
+import { expenseAdminRoutes } from './expenses/routes.ts';
 import { type DirectExecution, directExecution } from './graphql-server/direct-execution.ts';
 import { loadTrustedDocuments } from './graphql-server/trusted-documents.ts';
 import {
@@ -152,7 +153,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', taskAdminRoutes());
   app.route('/admin', orderAdminRoutes());
   app.route('/admin', memberAdminRoutes());
-  app.route('/admin', financeAdminRoutes());
+  app.route('/admin', expenseAdminRoutes());
+  app.route('/admin', billAdminRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
   app.route('/', orderRoutes());

@@ -3,8 +3,8 @@ import type { Database } from '@club/db/connection';
 import { append, readStream } from '@club/db/event-store';
 import { openTestDatabase } from '@club/db/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExpenseRecordedEvent } from './finance/public.ts';
 import { COMMAND_ATTEMPTS, type Command, runCommand } from './kernel/commands/pipeline.ts';
+import type { MonthClosedEvent } from './month-close/public.ts';
 
 // The pipeline's step 4 is a real optimistic check: the version passed to append is the one the
 // load read, so a writer that appends between a command's load and its append makes it run again
@@ -16,16 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const recorded = (expenseId: string, amount: number): ExpenseRecordedEvent => ({
-  type: 'ExpenseRecorded',
+/**
+ * A fact no registered projection reads (the close is read from the log itself), so the test
+ * needs no read model: `lastPosition` carries the number the test follows.
+ */
+const recorded = (amount: number): MonthClosedEvent => ({
+  type: 'MonthClosed',
   payload: {
-    expenseId,
-    category: 'OSE',
-    amount,
-    comment: '',
-    date: '2024-09-01',
-    receipt: null,
-    createdBy: 1,
+    month: '2024-09',
+    memberId: 1,
+    signedBy: 'Lucía Pereira',
+    products: [],
+    hash: '',
+    events: 0,
+    lastPosition: amount,
   },
 });
 
@@ -35,17 +39,17 @@ const recorded = (expenseId: string, amount: number): ExpenseRecordedEvent => ({
  */
 function commandWithWriterInBetween(stream: string, interruptions: number) {
   const runs: number[] = [];
-  const command: Command<number, ExpenseRecordedEvent, number> = {
+  const command: Command<number, MonthClosedEvent, number> = {
     actor: 'member-1',
     async load(tx) {
       const version = (await readStream(tx, stream)).length;
       runs.push(version);
       if (runs.length <= interruptions) {
-        await append(tx, stream, version, [recorded(stream, 100 + runs.length)], 'member-2');
+        await append(tx, stream, version, [recorded(100 + runs.length)], 'member-2');
       }
       return { state: version, stream, version };
     },
-    decide: (version) => ({ ok: true, events: [recorded(stream, version)] }),
+    decide: (version) => ({ ok: true, events: [recorded(version)] }),
     project: async (_tx, events) => events.length,
   };
   return { command, runs };
@@ -53,19 +57,19 @@ function commandWithWriterInBetween(stream: string, interruptions: number) {
 
 describe('the command pipeline', () => {
   it('appends with the version it loaded: a writer in between makes the command run again, on what that writer left', async () => {
-    const stream = 'expense-pipeline-retry';
+    const stream = 'pipeline-retry';
     const { command, runs } = commandWithWriterInBetween(stream, 1);
     const outcome = await runCommand(db, command);
     expect(outcome).toEqual({ ok: true, value: 1 });
     // First run: loaded version 0, lost to the writer (rolled back with it); second: loaded 0 again
     // because the interrupting append was in the same rolled-back transaction, and won.
     expect(runs).toEqual([0, 0]);
-    const events = await readStream<{ amount: number }>(db, stream);
-    expect(events.map((event) => [event.version, event.payload.amount])).toEqual([[1, 0]]);
+    const events = await readStream<{ lastPosition: number }>(db, stream);
+    expect(events.map((event) => [event.version, event.payload.lastPosition])).toEqual([[1, 0]]);
   });
 
   it(`gives up after ${COMMAND_ATTEMPTS} runs that each lost the race, with CAMBIO_CONCURRENTE and nothing written`, async () => {
-    const stream = 'expense-pipeline-give-up';
+    const stream = 'pipeline-give-up';
     const { command, runs } = commandWithWriterInBetween(stream, COMMAND_ATTEMPTS);
     const outcome = await runCommand(db, command);
     expect(outcome).toEqual({
@@ -77,8 +81,8 @@ describe('the command pipeline', () => {
   });
 
   it('refuses a stale version even when the other writer committed first', async () => {
-    const stream = 'expense-pipeline-stale';
-    await append(db, stream, 0, [recorded(stream, 1)], 'member-2');
+    const stream = 'pipeline-stale';
+    await append(db, stream, 0, [recorded(1)], 'member-2');
     let loads = 0;
     const outcome = await runCommand(db, {
       actor: 'member-1',
@@ -87,7 +91,7 @@ describe('the command pipeline', () => {
         loads += 1;
         return { state: null, stream, version: 0 };
       },
-      decide: () => ({ ok: true, events: [recorded(stream, 2)] }),
+      decide: () => ({ ok: true, events: [recorded(2)] }),
       project: async () => 'written',
     });
     expect(outcome).toMatchObject({ ok: false, error: { code: 'CAMBIO_CONCURRENTE' } });

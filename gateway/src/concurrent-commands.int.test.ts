@@ -1,5 +1,4 @@
 import { readStream } from '@club/db/event-store';
-import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -9,15 +8,9 @@ import {
   stockOf,
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
-import {
-  billRowOf,
-  decideIssueBill,
-  decideRecordExpense,
-  insertBillRows,
-  insertExpenseRows,
-} from './finance/public.ts';
+import { type IssueBillState, issueBillDecider } from './bills/public.ts';
+import { recordExpenseDecider } from './expenses/public.ts';
 import { runCommand } from './kernel/commands/pipeline.ts';
-import type { ClubEvent } from './kernel/events/club-event.ts';
 import { serverOrigin } from './kernel/http/request-origin.ts';
 import { deactivateMember, findMemberState } from './members/public.ts';
 import { recordHandover } from './orders/public.ts';
@@ -126,27 +119,25 @@ describe('two commands at once on one stream', () => {
         async load(tx) {
           const stock = await lockStock(tx, { keys: ['despink'] });
           const member = await findMemberState(tx, MEMBER_ID);
-          const products = new Map([...stock.values()].map((row) => [row.key, row]));
-          const state = {
+          const state: IssueBillState = {
+            ...issueBillDecider.initialState(),
+            members: new Map(member ? [[member.id, member]] : []),
             stock,
-            member,
-            products,
-            gramsInMonth: 0,
-            gramsInYear: 0,
-            caps: DEFAULT_CLUB_SETTINGS,
-            today: '2024-09-02',
           };
           return { state, stream: `bill-${billId}`, version: 0 };
         },
         decide: (state) =>
-          decideIssueBill(state, {
-            billId,
-            socio_id: MEMBER_ID,
-            date: '2024-09-02',
-            species: [{ product: 'despink', amount: 5 }],
-          }),
+          issueBillDecider.decide(
+            {
+              billId,
+              today: '2024-09-02',
+              socio_id: MEMBER_ID,
+              date: '2024-09-02',
+              species: [{ product: 'despink', amount: 5 }],
+            },
+            state,
+          ),
         async project(tx, events, state) {
-          await insertBillRows(tx, events.map(billRowOf));
           await writeStock(tx, state.stock, events);
         },
       });
@@ -157,18 +148,23 @@ describe('two commands at once on one stream', () => {
     const expense = () =>
       runCommand(gw.db, {
         actor: `member-${ADMIN_ID}`,
-        load: async () => ({ state: null, stream: `expense-${expenseId}`, version: 0 }),
-        decide: () =>
-          decideRecordExpense(
-            { expense: 'UTE', amount: 900, comment: 'luz', date: '2024-09-01' },
-            { expenseId, memberId: ADMIN_ID, receipt: { kind: 'none' } },
+        load: async () => ({
+          state: recordExpenseDecider.initialState(),
+          stream: `expense-${expenseId}`,
+          version: 0,
+        }),
+        decide: (state) =>
+          recordExpenseDecider.decide(
+            {
+              expenseId,
+              memberId: ADMIN_ID,
+              input: { expense: 'UTE', amount: 900, comment: 'luz', date: '2024-09-01' },
+              hostedUser: null,
+              file: null,
+            },
+            state,
           ),
-        project: async (tx, events: readonly ClubEvent[]) => {
-          const [event] = events;
-          if (event?.type === 'ExpenseRecorded') {
-            await insertExpenseRows(tx, [{ ...event.payload, id: event.payload.expenseId }]);
-          }
-        },
+        project: async () => {},
       });
     expectOneWinner(await Promise.all([expense(), expense()]), ['CAMBIO_CONCURRENTE']);
     expect(await typesOf(`expense-${expenseId}`)).toEqual(['ExpenseRecorded']);

@@ -1,3 +1,5 @@
+import { billsProjection } from './bills/public.ts';
+import { expensesProjection } from './expenses/public.ts';
 import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
 import { membersProjection } from './members/public.ts';
@@ -13,6 +15,8 @@ import { workProjection } from './work/public.ts';
 
 registerProjections([
   dispensationsProjection,
+  billsProjection,
+  expensesProjection,
   membersProjection,
   harvestsProjection,
   workProjection,

@@ -1,5 +1,7 @@
 import type { Database } from '@club/db/connection';
-import { addBill, addExpense } from '@club/gateway/finance/public';
+import { addBill } from '@club/gateway/bills/public';
+import { destroyStock } from '@club/gateway/destruction/public';
+import { addExpense } from '@club/gateway/expenses/public';
 import { saveHarvest } from '@club/gateway/harvests/public';
 import { serverOrigin } from '@club/gateway/kernel/http/request-origin';
 import { deactivateMember } from '@club/gateway/members/public';
@@ -11,7 +13,7 @@ import {
   registerMother,
   startBatch,
 } from '@club/gateway/plants/public';
-import { adjustStock, destroyStock } from '@club/gateway/stock/public';
+import { adjustStock } from '@club/gateway/stock/public';
 import { sendTaskReport } from '@club/gateway/tasks/public';
 import { addWork } from '@club/gateway/work/public';
 import type { DemoStep } from '../plan/steps.ts';

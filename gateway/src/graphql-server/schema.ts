@@ -14,12 +14,13 @@ import '../orders/graphql.ts';
 import '../orders/admin-graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
-import '../finance/graphql.ts';
+import '../bills/graphql.ts';
+import '../expenses/graphql.ts';
 import '../hosted/graphql.ts';
 import '../settings/graphql.ts';
 import '../plants/graphql.ts';
-import '../reporting/traceability-graphql.ts';
 import '../month-close/graphql.ts';
+import '../destruction/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -3,7 +3,7 @@ import type { ClubSettings } from '@club/domain/club-settings';
 import { gramsLeftMessage } from '@club/domain/order-texts';
 
 // The monthly / yearly cap decision (40 g and 480 g unless the club set less), pure, for every
-// writer that hands grams to a member (orders/decide.ts, finance/bill-decide.ts): one rule, one
+// writer that hands grams to a member (orders/decide.ts, bills/decide.ts): one rule, one
 // place. The caps are those of the settings in force on the day the grams are handed over.
 
 export type GramCaps = Pick<ClubSettings, 'monthlyGramsLimit' | 'yearlyGramsLimit'>;

@@ -3,7 +3,7 @@ import { type Sql, sendLater } from '@club/db/connection';
 // What counts against a member's 40 g a month and 480 g a year (domain/src/limits.ts), in one
 // place for every writer and reader: orders still placed or delivered (not 'not_collected', not 'cancelled'), dated on their pickup
 // day, and bills, dated on their day. Orders (orders/service.ts placeOrder) and bills
-// (finance/bill-service.ts addBill) both take the member's lock below first, then count with
+// (bills/commands.ts addBill) both take the member's lock below first, then count with
 // gramsUsed, so an order after a bill and a bill after an order each see the other, across
 // processes and replicas (docs/decisions/005 and 011).
 

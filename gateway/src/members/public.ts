@@ -11,5 +11,5 @@ export { unknownMember } from './decide.ts';
 export type { MemberEvent } from './events.ts';
 export { memberStream } from './events.ts';
 export type { MemberState } from './projection.ts';
-export { findMemberState, membersProjection } from './projection.ts';
+export { evolveMember, findMemberState, membersProjection } from './projection.ts';
 export { clubSize, listMembers, memberPage } from './queries.ts';

@@ -7,14 +7,20 @@ import { selectEvents } from '../kernel/events/event-log.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { findMemberState } from '../members/public.ts';
 import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
-import { type CloseCommand, decideCloseMonth, pendingOrdersOf } from './decide.ts';
+import {
+  type CloseCommand,
+  type CloseState,
+  closeMonthDecider,
+  nextToCloseOf,
+  pendingOrdersOf,
+} from './decide.ts';
 import {
   type ClosedProductFigures,
   MONTH_CLOSES_STREAM,
   type MonthClosed,
   type SignedClose,
 } from './events.ts';
-import { type MonthBalance, monthBalances, nextMonth, type ProductBalance } from './month-balance.ts';
+import { monthBalances, type ProductBalance } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';
 import { type MonthReportFiles, readMonthReport, storeMonthReport } from './month-report-store.ts';
 
@@ -57,10 +63,6 @@ export interface CloseOverview {
   months: MonthView[];
 }
 
-function nextToCloseOf(closed: string | null, balances: readonly MonthBalance[], current: string): string {
-  return closed === null ? (balances[0]?.month ?? current) : nextMonth(closed);
-}
-
 /** The close screen: each month from the first with stock events to today's. */
 export async function closeOverview(sql: Sql, now: Date): Promise<CloseOverview> {
   const currentMonth = clubNow(now).date.slice(0, 7);
@@ -87,7 +89,7 @@ export async function closeOverview(sql: Sql, now: Date): Promise<CloseOverview>
 
 export type CloseOutcome = { ok: true; close: MonthClosed } | { ok: false; error: Refusal };
 
-/** The RT signs the month: refused unless every rule of close-decide.ts holds. */
+/** The RT signs the month: refused unless every rule of decide.ts holds. */
 export async function closeMonth(
   db: Database,
   memberId: number,
@@ -102,22 +104,16 @@ export async function closeMonth(
     async load(tx) {
       const closed = await closedThrough(tx);
       const signer = await findMemberState(tx, memberId);
-      const upTo = command.month > currentMonth ? currentMonth : command.month;
-      const balances = /^\d{4}-\d{2}$/.test(upTo) ? monthBalances(await readStockEvents(tx), upTo) : [];
-      const nextToClose = nextToCloseOf(closed.month, balances, currentMonth);
-      const balance =
-        balances.find((month) => month.month === command.month && month.month === nextToClose) ?? null;
-      const state = {
-        signer,
-        currentMonth,
-        nextToClose,
-        balance,
-        pendingOrders: balance ? pendingOrdersOf(balance) : 0,
-        hash: balance ? monthHash(balance.events) : '',
+      // A malformed month is refused before the balance is looked at.
+      const stockEvents = /^\d{4}-\d{2}$/.test(command.month) ? await readStockEvents(tx) : [];
+      const state: CloseState = {
+        members: new Map(signer ? [[signer.id, signer]] : []),
+        lastClosed: closed.month,
+        stockEvents,
       };
       return { state, stream: MONTH_CLOSES_STREAM, version: closed.version };
     },
-    decide: (state) => decideCloseMonth(state, command),
+    decide: (state) => closeMonthDecider.decide({ ...command, memberId, currentMonth }, state),
     async project(tx, events) {
       const close = events[0]?.payload as MonthClosed;
       // The event's occurred_at: now() is the transaction's start, whichever statement asks.

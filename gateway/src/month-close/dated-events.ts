@@ -1,5 +1,5 @@
 import { clubNow } from '@club/domain/club-clock';
-import type { BillEvent } from '../finance/public.ts';
+import type { BillEvent } from '../bills/public.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import type { OrderEvent } from '../orders/public.ts';
 import type { ProductEvent } from '../stock/public.ts';

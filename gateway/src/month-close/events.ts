@@ -1,4 +1,4 @@
-// The monthly close's one event, on the one stream `month-closes` (issue 17): the Responsable
+// The monthly close's one event, on the one stream `month-closes`: the Responsable
 // Técnico signs a month's stock balance. One stream for every month, so the last event says up to
 // which month the records are closed, and two closes at once meet at the stream's version.
 

@@ -35,7 +35,7 @@ async function deliveries(sql: Sql, month: string): Promise<ReportSection> {
   return {
     id: 'entregas',
     title: 'Entregas a socios',
-    // The regulator's CSV of deliveries (reporting/service.ts), unchanged inside the report.
+    // The regulator's CSV of deliveries (reporting/queries.ts), unchanged inside the report.
     columns: DISPENSATIONS_CSV_HEADER,
     rows: rows.map((row) => [month, row.memberId, row.name, row.lastName, row.key, row.species, row.grams]),
     empty: 'Sin entregas en el mes',

@@ -4,7 +4,7 @@ import { evolveStock, type StockState } from '../stock/public.ts';
 import { businessDateOf, type LoggedStockEvent, type StockEvent } from './dated-events.ts';
 import type { ProductBalance } from './events.ts';
 
-// The monthly balance (issue 17) as a pure function of the stock events: for each product and
+// The monthly balance as a pure function of the stock events: for each product and
 // month, opening + received ± adjusted − dispensed − destroyed − pending = closing, set beside the
 // ledger, i.e. the stock the stock projection (evolveStock, the function every live write and replay
 // use) gives from the same events up to the month's end. Each event counts in the month of its

@@ -1,14 +1,4 @@
 import type { Database, Sql } from '@club/db/connection';
-import type { BillEvent, ExpenseEvent } from '../finance/public.ts';
-import {
-  type BillRow,
-  billRowOf,
-  collectExpenseRows,
-  type ExpenseRows,
-  insertBillRows,
-  insertExpenseReceiptRows,
-  insertExpenseRows,
-} from '../finance/public.ts';
 import { STREAM_TYPE_OF, type StreamType } from '../kernel/events/club-event.ts';
 import {
   defineProjection,
@@ -25,9 +15,6 @@ interface Rebuilt {
   /** placed_at of each order: now() of the transaction that appended its first event, i.e. that event's occurred_at. */
   placedAt: Map<string, string>;
   stock: StockState;
-  bills: BillRow[];
-  /** Both expense tables: `expenses` and `expense_receipts`. */
-  expenses: ExpenseRows;
 }
 
 function initial(): Rebuilt {
@@ -35,14 +22,12 @@ function initial(): Rebuilt {
     orders: new Map(),
     placedAt: new Map(),
     stock: new Map(),
-    bills: [],
-    expenses: { expenses: [], receipts: [] },
   };
 }
 
 /** The read models not yet registered as projections of their own, folded one event at a time. */
 function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
-  const { orders, placedAt, bills, expenses } = rebuilt;
+  const { orders, placedAt } = rebuilt;
   rebuilt.stock = evolveStock(rebuilt.stock, event);
   switch (STREAM_TYPE_OF[event.type]) {
     case 'order': {
@@ -54,16 +39,10 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
       if (next && !before) placedAt.set(orderId, event.occurredAt);
       break;
     }
-    case 'bill':
-      bills.push(billRowOf(event as BillEvent));
-      break;
-    case 'expense':
-      collectExpenseRows(expenses, event as ExpenseEvent);
-      break;
     case 'product':
-    // Read from the log itself (close/close-service.ts): no table to rebuild. The close's
+    // Read from the log itself (month-close/commands.ts): no table to rebuild. The close's
     // `month_reports` is not compared: the files it rendered that day, no projection of events
-    // (close/month-report-store.ts).
+    // (month-close/month-report-store.ts).
     case 'month-close':
       break;
   }
@@ -91,27 +70,10 @@ async function writeRebuilt(sql: Sql, rebuilt: Rebuilt): Promise<void> {
       grams: row.grams,
     })),
   );
-  for (let start = 0; start < rebuilt.bills.length; start += BATCH) {
-    await insertBillRows(sql, rebuilt.bills.slice(start, start + BATCH), 'replay_bills');
-  }
-  const { expenses, receipts } = rebuilt.expenses;
-  for (let start = 0; start < expenses.length; start += BATCH) {
-    await insertExpenseRows(sql, expenses.slice(start, start + BATCH), 'replay_expenses');
-  }
-  for (let start = 0; start < receipts.length; start += BATCH) {
-    await insertExpenseReceiptRows(sql, receipts.slice(start, start + BATCH), 'replay_expense_receipts');
-  }
 }
 
 const TABLES: RebuiltTable[] = [
   { table: 'stock', columns: 'product_id, price, available, grams', key: 'product_id::text' },
-  { table: 'bills', columns: 'id, member_id, date, grams, total, lines, issued_at', key: 'id::text' },
-  {
-    table: 'expenses',
-    columns: 'id, category, amount, comment, date, receipt, created_by, created_at',
-    key: 'id::text',
-  },
-  { table: 'expense_receipts', columns: 'path, expense_id, attached_by', key: 'path' },
 ];
 
 /**

@@ -12,7 +12,9 @@ import {
   THURSDAY,
   TUESDAY,
 } from '../../test-support/admin-gateway.ts';
-import { addBill, addExpense, attachReceipt } from '../finance/public.ts';
+import { addBill } from '../bills/public.ts';
+import { destroyStock } from '../destruction/public.ts';
+import { addExpense, attachReceipt } from '../expenses/public.ts';
 import { saveHarvest } from '../harvests/public.ts';
 import { serverOrigin } from '../kernel/http/request-origin.ts';
 import {
@@ -31,7 +33,7 @@ import {
   startBatch,
 } from '../plants/public.ts';
 import { changeClubSettings } from '../settings/public.ts';
-import { adjustStock, destroyStock, editStock } from '../stock/public.ts';
+import { adjustStock, editStock } from '../stock/public.ts';
 import { sendTaskReport, taskChecklists } from '../tasks/public.ts';
 import { addWork, deleteWork } from '../work/public.ts';
 import { replayReadModels } from './replay.ts';

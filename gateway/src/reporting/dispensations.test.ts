@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispensationLinesOf, projectDispensations } from './dispensations.ts';
-import { type Dispensation, dispensationsCsv } from './service.ts';
+import { type Dispensation, dispensationsCsv } from './queries.ts';
 
 const lines = [
   { productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10, price: 45 },

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import { billStream } from '../finance/public.ts';
+import { billStream } from '../bills/public.ts';
 import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';

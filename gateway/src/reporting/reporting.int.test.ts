@@ -9,7 +9,7 @@ import {
 } from '../../test-support/admin-gateway.ts';
 import { authHeader, graphql } from '../../test-support/test-gateway.ts';
 
-// Issue 4, reporting: dispensations(month) and its CSV, sales(month), the paginated event log;
+// Reporting: dispensations(month) and its CSV, sales(month), the paginated event log;
 // on PGlite or PostgreSQL. Clock: Monday 2 September 2024, noon.
 
 let gw: AdminTestGateway;

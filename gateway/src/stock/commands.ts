@@ -1,25 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
 import { clubNow } from '@club/domain/club-clock';
-import {
-  asDestructionRecord,
-  type DestructionProblemCode,
-  destructionSchema,
-} from '@club/domain/destruction-schema';
-import { checkRules } from '@club/domain/rule-schema';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type Command, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { destroyBatchWaste } from '../plants/public.ts';
-import { decideAdjustStock, decideDestroyStock, decideEditStock, type StockDecision } from './decide.ts';
-import {
-  productStream,
-  type StockAdjustedEvent,
-  type StockDestroyedEvent,
-  type StockEditedEvent,
-} from './events.ts';
+import { decideAdjustStock, decideEditStock, type StockDecision } from './decide.ts';
+import { productStream, type StockAdjustedEvent, type StockEditedEvent } from './events.ts';
 import type { StockRow } from './projection.ts';
 import { lockStock, writeStock } from './stock-ledger.ts';
 
@@ -44,7 +31,7 @@ async function loadProduct(tx: Sql, productId: number) {
   return { state: { locked, row }, stream, version: row ? await streamVersion(tx, stream) : 0 };
 }
 
-async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | StockDestroyedEvent>(
+async function changeStock<E extends StockEditedEvent | StockAdjustedEvent>(
   db: Database,
   adminId: number,
   productId: number,
@@ -100,46 +87,4 @@ export function adjustStock(
     (row) => decideAdjustStock(row, { productId, ...input, date }),
     date,
   );
-}
-
-export type DestroyOutcome =
-  /** `item`: the product's stock after it; null for a batch's waste, which moves no stock. */
-  { ok: true; item: StockRow | null; destructionId: string } | { ok: false; error: Refusal };
-
-/**
- * A destruction record (/admin/destruccion): checked by the domain's schema, then by its kind
- * either the product's grams leave through the stock ledger as `StockDestroyed` (refused when
- * more than on hand), or a batch's waste is recorded on the batch's stream as
- * `BatchWasteDestroyed` (plants/plant-commands.ts). Both are refused when dated in a closed month.
- */
-export async function destroyStock(
-  db: Database,
-  adminId: number,
-  input: unknown,
-  now: Date,
-): Promise<DestroyOutcome> {
-  const checked = checkRules<ReturnType<typeof destructionSchema>, DestructionProblemCode>(
-    destructionSchema(clubNow(now).date),
-    input,
-  );
-  if (!checked.ok) {
-    const { code, message, field } = checked.problem;
-    return { ok: false, error: field ? { code, message, field } : { code, message } };
-  }
-  const record = asDestructionRecord(checked.value);
-  const destructionId = randomUUID();
-  const { target } = record;
-  if (target.kind === 'batch-waste') {
-    const outcome = await destroyBatchWaste(db, adminId, { destructionId, batchId: target.batchId, record });
-    return outcome.ok ? { ok: true, item: null, destructionId } : outcome;
-  }
-  const productId = target.productId;
-  const outcome = await changeStock(
-    db,
-    adminId,
-    productId,
-    (row) => decideDestroyStock(row, { destructionId, record: { ...record, target } }),
-    record.date,
-  );
-  return outcome.ok ? { ok: true, item: outcome.item, destructionId } : outcome;
 }

@@ -1,9 +1,6 @@
-export type { DestroyOutcome } from './commands.ts';
-export { adjustStock, destroyStock, editStock } from './commands.ts';
-export { decideReceiveStock } from './decide.ts';
-export type { DestructionEntry } from './destructions.ts';
-export { listDestructions } from './destructions.ts';
-export type { ProductEvent } from './events.ts';
+export { adjustStock, editStock } from './commands.ts';
+export { decideDestroyStock, decideReceiveStock } from './decide.ts';
+export type { ProductEvent, StockDestroyed } from './events.ts';
 export { productStream } from './events.ts';
 export type { StockRow, StockState } from './projection.ts';
 export { evolveStock, projectStock } from './projection.ts';

@@ -3,8 +3,8 @@ import { readStream } from '@club/db/event-store';
 import { RECEIPTS_BUCKET } from '@club/domain/expenses';
 import { objectFingerprint } from '@club/hosted/storage/storage-service';
 import { asClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
-import { type ExpenseEvent, expenseStream, type ReceiptFile } from './expense-events.ts';
-import type { ReceiptStore } from './expense-service.ts';
+import { type ExpenseEvent, expenseStream, type ReceiptFile } from './events.ts';
+import type { ReceiptStore } from './queries.ts';
 
 // Whether an expense's receipts are still the files recorded: the size and SHA-256 its events hold
 // (ExpenseRecorded for the one recorded with it, ExpenseReceiptAttached for each added later; the

@@ -6,37 +6,13 @@ import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { refusal } from '../kernel/refusals/refusal-table.ts';
-import { addBill, BILL_ADDED_MSG, listBills, specBill } from './bill-service.ts';
-import { addExpense, EXPENSE_ADDED_MSG, specExpenses } from './expense-service.ts';
+import { addBill, BILL_ADDED_MSG } from './commands.ts';
+import { listBills, specBill } from './queries.ts';
 
-// Finance REST calls (spec §7 and ours), mounted under /admin: the app's guard already answers
-// 401 without a token and 403 for a member. Refusals: 400 { msg: 'Bad Request', code, error }.
-export function financeAdminRoutes(): Hono<AppEnv> {
+// Bill REST calls, mounted under /admin: the app's guard already answers 401 without a token and
+// 403 for a member.
+export function billAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-
-  // Spec §7 POST /admin/addExpense: JSON { expense, amount, comment, date, receipt? }
-  // → 201 { msg: 'Expense added', id }.
-  routes.post('/addExpense', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
-    const body = await readJsonObject(c, 'Bad Request');
-    const outcome = await addExpense(
-      c.var.db,
-      viewer.memberId,
-      {
-        expense: body.expense,
-        amount: body.amount,
-        comment: body.comment,
-        date: body.date,
-        receipt: body.receipt,
-      },
-      c.var.config,
-    );
-    if (!outcome.ok) return refusalResponse(c, outcome.error);
-    return c.json({ msg: EXPENSE_ADDED_MSG, id: outcome.expense.id }, 201);
-  });
-
-  // Spec §7 GET /admin/getExpenses → { res: [{ id, name, date, amount, comment, receipts }], dates }.
-  routes.get('/getExpenses', async (c) => c.json(await specExpenses(c.var.db)));
 
   // POST /admin/addBill: the bill draft { socio_id, date, species: [{ product, amount }] }
   // → 201 { msg: 'Bill added', id, gramsPurchased, gramsLeft }; over the member's month or year

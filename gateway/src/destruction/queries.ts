@@ -1,8 +1,8 @@
 import type { Sql } from '@club/db/connection';
 import type { BatchWasteDestroyed } from '../plants/public.ts';
-import type { StockDestroyed } from './events.ts';
+import type { StockDestroyed } from '../stock/public.ts';
 
-// The destruction records as /admin/destruccion lists them: read from the log, newest day first,
+// The destruction records as the destruction screen (/admin/destruccion) lists them: read from the log, newest day first,
 // so no table needs rebuilding. Both kinds: a product's grams (StockDestroyed, product stream)
 // and a batch's waste (BatchWasteDestroyed, batch stream); both carry a productId for the species.
 

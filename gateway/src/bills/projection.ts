@@ -1,10 +1,11 @@
 import type { Sql } from '@club/db/connection';
+import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
-import type { BillEvent, BillLine } from './bill-events.ts';
+import type { BillEvent, BillLine } from './events.ts';
 
-// The `bills` read model as a plain function of events: the live write (bill-service.ts) and the
-// replay (gateway/src/replay) run this same code. Stock (stock/projection.ts) and dispensations
-// (reporting/dispensations.ts) consume `BillIssued` too.
+// The `bills` read model, one row per bill, as a plain function of events: the pipeline's live
+// write and replay both run it through the projection registry. Stock and dispensations read
+// `BillIssued` too, each in its own projection.
 
 export interface BillRow {
   id: string;
@@ -50,3 +51,20 @@ const BILL_ROWS: RowsInsert<BillRow> = {
   ],
   createdAt: { column: 'issued_at', streamPrefix: 'bill', idColumn: 'id' },
 };
+
+export const billsProjection = defineProjection({
+  name: 'bills',
+  streams: ['bill'],
+  project: (tx, events) => insertBillRows(tx, events.map(billRowOf)),
+  rebuild: {
+    initial: (): BillRow[] => [],
+    evolve(rows, event) {
+      rows.push(billRowOf(event));
+      return rows;
+    },
+    tables: [
+      { table: 'bills', columns: 'id, member_id, date, grams, total, lines, issued_at', key: 'id::text' },
+    ],
+    write: (sql, rows) => insertBillRows(sql, rows, 'replay_bills'),
+  },
+});

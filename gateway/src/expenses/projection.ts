@@ -1,12 +1,12 @@
 import type { Sql } from '@club/db/connection';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
+import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
-import type { ExpenseEvent, ExpenseReceiptAttachedEvent, ExpenseRecordedEvent } from './expense-events.ts';
+import type { ExpenseEvent, ExpenseReceiptAttachedEvent, ExpenseRecordedEvent } from './events.ts';
 
-// The expense read models as plain functions of events: `expenses` (one row per ExpenseRecorded)
-// and `expense_receipts` (one row per receipt added later, ExpenseReceiptAttached). The live
-// writes (expense-service.ts, attach-receipt-command.ts) and the replay (gateway/src/replay) run
-// this same code.
+// The expense read models as one projection of the expense stream: `expenses` (one row per
+// ExpenseRecorded) and `expense_receipts` (one row per receipt added later, ExpenseReceiptAttached).
+// The pipeline's live write and replay both run it through the projection registry.
 
 export interface ExpenseRow {
   id: string;
@@ -87,14 +87,6 @@ export async function insertExpenseReceiptRows(
   await insertRows(sql, table, EXPENSE_RECEIPT_ROWS, rows);
 }
 
-/** Projects an expense's events live: its rows in both tables. */
-export async function projectExpenseEvents(sql: Sql, events: readonly ExpenseEvent[]): Promise<ExpenseRows> {
-  const rows = events.reduce(collectExpenseRows, { expenses: [], receipts: [] });
-  await insertExpenseRows(sql, rows.expenses);
-  await insertExpenseReceiptRows(sql, rows.receipts);
-  return rows;
-}
-
 const EXPENSE_ROWS: RowsInsert<ExpenseRow> = {
   columns: [
     ['id', 'uuid', (row) => row.id],
@@ -115,3 +107,32 @@ const EXPENSE_RECEIPT_ROWS: RowsInsert<ExpenseReceiptRow> = {
     ['attached_by', 'integer', (row) => row.attachedBy],
   ],
 };
+
+/** Writes both tables' rows into `prefix` + their names (replay's fresh copies under `replay_`). */
+async function writeExpenseRows(sql: Sql, rows: ExpenseRows, prefix = ''): Promise<void> {
+  await insertExpenseRows(sql, rows.expenses, `${prefix}expenses`);
+  await insertExpenseReceiptRows(sql, rows.receipts, `${prefix}expense_receipts`);
+}
+
+export const expensesProjection = defineProjection({
+  name: 'expenses',
+  streams: ['expense'],
+  project: (tx, events) => writeExpenseRows(tx, events.reduce(collectExpenseRows, emptyRows())),
+  rebuild: {
+    initial: emptyRows,
+    evolve: collectExpenseRows,
+    tables: [
+      {
+        table: 'expenses',
+        columns: 'id, category, amount, comment, date, receipt, created_by, created_at',
+        key: 'id::text',
+      },
+      { table: 'expense_receipts', columns: 'path, expense_id, attached_by', key: 'path' },
+    ],
+    write: (sql, rows) => writeExpenseRows(sql, rows, 'replay_'),
+  },
+});
+
+function emptyRows(): ExpenseRows {
+  return { expenses: [], receipts: [] };
+}

@@ -1,0 +1,1 @@
+export { destroyStock } from './commands.ts';
