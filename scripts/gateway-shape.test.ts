@@ -23,6 +23,7 @@ describe("the gateway's shape", () => {
         'gateway/src/orders/slot-capacity.ts',
         'gateway/src/orders/decide.test.ts',
         'gateway/src/orders/orders-rest.int.test.ts',
+        'gateway/src/orders/orders-graphql.int.test.ts',
         'gateway/src/kernel/events/club-event.ts',
       ]),
     ).toEqual([

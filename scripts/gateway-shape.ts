@@ -43,7 +43,9 @@ export function offPatternNames(files: readonly string[]): string[] {
     const parts = file.split('/');
     if (parts[0] !== 'gateway' || parts[1] !== 'src' || parts.length !== 4) return false;
     if (NOT_FEATURES.has(parts[2] as string)) return false;
-    const base = (parts[3] as string).replace(/(\.int)?\.test\.ts$|\.fixture\.ts$|\.ts$/, '');
+    // A test is named for what it drives (`orders-graphql.int.test.ts` drives the orders' GraphQL).
+    if (/\.test\.ts$|\.fixture\.ts$/.test(parts[3] as string)) return false;
+    const base = (parts[3] as string).replace(/\.ts$/, '');
     const words = base.split('-');
     return words.length > 1 && words.some((word) => KIND_WORDS.includes(word));
   });

@@ -6,7 +6,7 @@ import { runCommand } from '../kernel/commands/pipeline.ts';
 import { selectEvents } from '../kernel/events/event-log.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { findMemberState } from '../members/public.ts';
-import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './dated-events.ts';
+import { type LoggedStockEvent, STOCK_EVENT_TYPES } from './business-dates.ts';
 import {
   type CloseCommand,
   type CloseState,

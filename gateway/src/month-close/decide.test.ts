@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
-import type { LoggedStockEvent, StockEvent } from './dated-events.ts';
+import type { LoggedStockEvent, StockEvent } from './business-dates.ts';
 import { type CloseMonth, closeMonthDecider, signedFigures } from './decide.ts';
 import type { ProductBalance } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';

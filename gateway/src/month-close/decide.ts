@@ -6,7 +6,7 @@ import { monthInWords } from '../kernel/commands/open-months.ts';
 import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { evolveMember, type MemberState } from '../members/public.ts';
-import { isStockEvent, type LoggedStockEvent } from './dated-events.ts';
+import { isStockEvent, type LoggedStockEvent } from './business-dates.ts';
 import { type ClosedProductFigures, MONTH_CLOSED, type MonthClosedEvent } from './events.ts';
 import { type MonthBalance, monthBalances, nextMonth } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoggedStockEvent, StockEvent } from './dated-events.ts';
+import type { LoggedStockEvent, StockEvent } from './business-dates.ts';
 import { monthBalances } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';
 

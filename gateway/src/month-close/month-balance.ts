@@ -1,7 +1,7 @@
 import { monthRange } from '@club/domain/calendar-month';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { evolveStock, type StockState } from '../stock/public.ts';
-import { businessDateOf, type LoggedStockEvent, type StockEvent } from './dated-events.ts';
+import { businessDateOf, type LoggedStockEvent, type StockEvent } from './business-dates.ts';
 import type { ProductBalance } from './events.ts';
 
 // The monthly balance as a pure function of the stock events: for each product and

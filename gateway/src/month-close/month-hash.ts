@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LoggedStockEvent } from './dated-events.ts';
+import type { LoggedStockEvent } from './business-dates.ts';
 
 // What the close signs (decision 030): SHA-256, hex, of the month's stock events (those whose
 // business day falls in the month, dated-events.ts) in log position order, one line each, joined
