@@ -10,7 +10,6 @@ import '../harvest/graphql.ts';
 import '../outbox/graphql.ts';
 import '../products/graphql.ts';
 import '../orders/graphql.ts';
-import '../orders/admin-graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
 import '../finance/graphql.ts';

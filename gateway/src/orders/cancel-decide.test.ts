@@ -1,6 +1,6 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
-import { decideCancel } from './cancel-decide.ts';
+import { decideCancel } from './decide.ts';
 import type { OrderEvent, OrderPlacedEvent } from './events.ts';
 import { evolveOrder, type OrderRow } from './projection.ts';
 

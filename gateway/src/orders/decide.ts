@@ -2,13 +2,26 @@ import type { OrderProblem } from '@club/domain/cart-rules';
 import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
 import { orderSchema } from '@club/domain/order-schema';
-import { isValidPickup, slotCapacity } from '@club/domain/pickup';
+import { beforeCancelCutoff, isValidPickup, slotCapacity } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
+import type { Decision } from '../kernel/commands/pipeline.ts';
+import { refusal } from '../kernel/refusals/refusal-table.ts';
 import { type LimitRefusal, limitRefusal } from '../limits/public.ts';
 import type { StockRow } from '../stock/public.ts';
-import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
+import {
+  ORDER_CANCELLED,
+  ORDER_DELIVERED,
+  ORDER_NOT_COLLECTED,
+  ORDER_PLACED,
+  type OrderCancelledEvent,
+  type OrderDeliveredEvent,
+  type OrderLine,
+  type OrderNotCollectedEvent,
+  type OrderPlacedEvent,
+} from './events.ts';
+import type { OrderRow } from './projection.ts';
 
 // placeOrder's decision: pure, so every rule is unit-tested without a database. The service
 // loads the state under the member's lock, calls this, and appends what it returns.
@@ -156,4 +169,79 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
       },
     ],
   };
+}
+
+// Cancelling an order, pure: only a pending order, by its own member until the cut-off before the
+// slot (a club setting, as in force on the pickup day), or by an admin at any time with a reason. The grams go back to stock and to the member
+// through the projections of `OrderCancelled`.
+
+export type CancelCommand = { by: 'member'; memberId: number; now: Date } | { by: 'admin'; reason: unknown };
+
+export function decideCancel(
+  order: OrderRow | undefined,
+  command: CancelCommand,
+  timeline: SettingsTimeline = [],
+): Decision<OrderCancelledEvent> {
+  // Another member's order is, to this member, no order at all.
+  if (!order || (command.by === 'member' && order.memberId !== command.memberId)) {
+    return { ok: false, error: refusal('PEDIDO_DESCONOCIDO') };
+  }
+  if (order.status === 'delivered') return { ok: false, error: refusal('YA_ENTREGADO') };
+  if (order.status === 'not_collected') return { ok: false, error: refusal('YA_NO_RETIRADO') };
+  if (order.status === 'cancelled') return { ok: false, error: refusal('YA_CANCELADO') };
+  let reason: string | null = null;
+  if (command.by === 'member') {
+    const hours = settingsOn(timeline, order.pickupDate).cancelCutoffHours;
+    if (!beforeCancelCutoff(order.pickupDate, order.pickupTime, command.now, hours)) {
+      return { ok: false, error: refusal('FUERA_DE_PLAZO', { N: hours }) };
+    }
+  } else {
+    reason = typeof command.reason === 'string' ? command.reason.trim() : '';
+    if (reason === '' || reason.length > 250) {
+      return {
+        ok: false,
+        error: { code: 'MOTIVO_INVALIDO', field: 'reason', message: texts.orderAdmin.cancelReasonRequired },
+      };
+    }
+  }
+  const { id: orderId, memberId, pickupDate: date, lines } = order;
+  return {
+    ok: true,
+    events: [{ type: ORDER_CANCELLED, payload: { orderId, memberId, date, lines, by: command.by, reason } }],
+  };
+}
+
+// The handover decision: pure. The service folds the order's stream into its row (evolveOrder),
+// calls this and appends the event with the stream's version as the expected one, so a double
+// click or two admins at once record one handover, never two.
+
+export type HandoverOutcome = 'delivered' | 'not_collected';
+
+export type HandoverRefusal = {
+  code: 'PEDIDO_DESCONOCIDO' | 'YA_ENTREGADO' | 'YA_NO_RETIRADO' | 'YA_CANCELADO';
+  message: string;
+};
+
+export type HandoverDecision =
+  | { ok: true; events: [OrderDeliveredEvent | OrderNotCollectedEvent] }
+  | { ok: false; error: HandoverRefusal };
+
+/** Only an order still 'placed' can be marked delivered or not collected. */
+export function decideHandover(order: OrderRow | undefined, outcome: HandoverOutcome): HandoverDecision {
+  if (!order)
+    return { ok: false, error: { code: 'PEDIDO_DESCONOCIDO', message: texts.orderAdmin.unknownOrder } };
+  if (order.status === 'delivered') {
+    return { ok: false, error: { code: 'YA_ENTREGADO', message: texts.orderAdmin.alreadyDelivered } };
+  }
+  if (order.status === 'not_collected') {
+    return { ok: false, error: { code: 'YA_NO_RETIRADO', message: texts.orderAdmin.alreadyNotCollected } };
+  }
+  if (order.status === 'cancelled') {
+    return { ok: false, error: { code: 'YA_CANCELADO', message: texts.orderAdmin.alreadyCancelled } };
+  }
+  const fact = { orderId: order.id, memberId: order.memberId, date: order.pickupDate, lines: order.lines };
+  if (outcome === 'delivered') {
+    return { ok: true, events: [{ type: ORDER_DELIVERED, payload: { ...fact, total: order.total } }] };
+  }
+  return { ok: true, events: [{ type: ORDER_NOT_COLLECTED, payload: fact }] };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decideHandover } from './decide.ts';
 import type { OrderEvent, OrderPlacedEvent } from './events.ts';
-import { decideHandover } from './handover-decide.ts';
 import { evolveOrder, type OrderRow } from './projection.ts';
 
 // Given the order's stream (folded with evolveOrder, as the service does), When an admin marks
