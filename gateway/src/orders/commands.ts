@@ -13,12 +13,12 @@ import { enqueueOrderCancelledMail } from '../outbox/public.ts';
 import { lockStock, moveStock, writeStock } from '../stock/public.ts';
 import {
   type CancelCommand,
-  decideCancel,
-  decideHandover,
-  decidePlaceOrder,
+  cancelOrderDecider,
   type HandoverOutcome,
   type HandoverRefusal,
+  handoverDecider,
   type PlaceOrderRefusal,
+  placeOrderDecider,
 } from './decide.ts';
 import { type OrderEvent, orderStream } from './events.ts';
 import { evolveOrder, type OrderRow, saveOrderRows } from './projection.ts';
@@ -76,14 +76,25 @@ export async function placeOrder(
           slot ? gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 },
           limited ? slotTaken(tx, input.date, input.time) : 0,
         ]);
-        const state = { stock, gramsInMonth: used.month, gramsInYear: used.year, timeline, slotTaken: taken };
+        // The state the decider folds, restricted to what this command looks at.
+        const state = {
+          stock,
+          counted: new Map([
+            [
+              memberId,
+              {
+                months: new Map([[input.date.slice(0, 7), used.month]]),
+                years: new Map([[input.date.slice(0, 4), used.year]]),
+              },
+            ],
+          ]),
+          slotsTaken: new Map([[`${input.date} ${input.time}`, taken]]),
+          orderSlots: new Map(),
+          timeline,
+        };
         return { state, stream: orderStream(orderId), version: 0 };
       },
-      decide: (state) =>
-        decidePlaceOrder(
-          { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
-          { ...input, orderId, memberId, now },
-        ),
+      decide: (state) => placeOrderDecider.decide({ ...input, orderId, memberId, now }, state),
       async project(tx, events, state) {
         await saveOrderRows(tx, undefined, events);
         await writeStock(tx, state.stock, events);
@@ -123,7 +134,7 @@ export async function cancelOrder(
           const loaded = await loadStream(tx, stream, 'order', evolveOrder);
           return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
         },
-        decide: ({ order, timeline }) => decideCancel(order, command, timeline),
+        decide: (state) => cancelOrderDecider.decide(command, state),
         async project(tx, events, { order }) {
           const after = await saveOrderRows(tx, order, events);
           await moveStock(tx, events);
@@ -171,7 +182,7 @@ export function handoverCommand(
     {
       actor,
       load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
-      decide: (order) => decideHandover(order, outcome),
+      decide: (order) => handoverDecider.decide({ outcome }, order),
       async project(tx, events, order) {
         await saveOrderRows(tx, order, events);
         await moveStock(tx, events);

@@ -13,14 +13,14 @@ import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type Command, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { destroyBatchWaste } from '../plants/public.ts';
-import { decideAdjustStock, decideDestroyStock, decideEditStock, type StockDecision } from './decide.ts';
+import { adjustStockDecider, destroyStockDecider, editStockDecider, type StockDecision } from './decide.ts';
 import {
   productStream,
   type StockAdjustedEvent,
   type StockDestroyedEvent,
   type StockEditedEvent,
 } from './events.ts';
-import type { StockRow } from './projection.ts';
+import type { StockRow, StockState } from './projection.ts';
 import { lockStock, writeStock } from './stock-ledger.ts';
 
 // editStock and adjustStock, commands on the one write path (commands/command-pipeline.ts):
@@ -48,14 +48,14 @@ async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | Sto
   db: Database,
   adminId: number,
   productId: number,
-  decide: (row: StockRow | null) => StockDecision<E>,
+  decide: (locked: StockState) => StockDecision<E>,
   /** The business day the change counts on, if it moves grams (null: a price edit). */
   date: string | null,
 ): Promise<StockChangeOutcome> {
   const command: Command<ProductState, E, { item: StockRow; changed: boolean }> = {
     actor: memberActor(adminId),
     load: (tx) => loadProduct(tx, productId),
-    decide: (state: ProductState) => decide(state.row),
+    decide: (state: ProductState) => decide(state.locked),
     async project(tx, events, state) {
       const after = await writeStock(tx, state.locked, events);
       return { item: after.get(productId) as StockRow, changed: events.length > 0 };
@@ -78,7 +78,13 @@ export function editStock(
   productId: number,
   input: { price: unknown; available: unknown },
 ): Promise<StockChangeOutcome> {
-  return changeStock(db, adminId, productId, (row) => decideEditStock(row, { productId, ...input }), null);
+  return changeStock(
+    db,
+    adminId,
+    productId,
+    (locked) => editStockDecider.decide({ productId, ...input }, locked),
+    null,
+  );
 }
 
 /**
@@ -97,7 +103,7 @@ export function adjustStock(
     db,
     adminId,
     productId,
-    (row) => decideAdjustStock(row, { productId, ...input, date }),
+    (locked) => adjustStockDecider.decide({ productId, ...input, date }, locked),
     date,
   );
 }
@@ -138,7 +144,7 @@ export async function destroyStock(
     db,
     adminId,
     productId,
-    (row) => decideDestroyStock(row, { destructionId, record: { ...record, target } }),
+    (locked) => destroyStockDecider.decide({ destructionId, record: { ...record, target } }, locked),
     record.date,
   );
   return outcome.ok ? { ok: true, item: outcome.item, destructionId } : outcome;

@@ -1,6 +1,6 @@
 export type { DestroyOutcome } from './commands.ts';
 export { adjustStock, destroyStock, editStock } from './commands.ts';
-export { decideReceiveStock } from './decide.ts';
+export { receiveStockDecider } from './decide.ts';
 export type { DestructionEntry } from './destructions.ts';
 export { listDestructions } from './destructions.ts';
 export type { ProductEvent } from './events.ts';
