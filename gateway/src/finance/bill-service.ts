@@ -12,7 +12,7 @@ import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { gramsLeft, gramsUsed, lockMemberGrams } from '../limits/public.ts';
 import { findMemberState } from '../members/public.ts';
-import { lockStock, writeStock } from '../stock/public.ts';
+import { lockStock } from '../stock/public.ts';
 import { type BillRefusal, decideIssueBill } from './bill-decide.ts';
 import { billStream } from './bill-events.ts';
 import { billRowOf, insertBillRows } from './bill-projection.ts';
@@ -109,7 +109,6 @@ export async function addBill(
         async project(tx, events, state) {
           const rows = events.map(billRowOf);
           await insertBillRows(tx, rows);
-          await writeStock(tx, state.stock, events);
           const grams = rows.reduce((sum, row) => sum + row.grams, 0);
           return {
             gramsPurchased: state.gramsInMonth + grams,

@@ -23,7 +23,7 @@ import { closedMonthRefusal, closedThrough, lockMonths } from '../kernel/command
 import { executeCommand, withRetry } from '../kernel/commands/pipeline.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
 import { linkHarvestToBatch } from '../plants/public.ts';
-import { lockStock, productStream, receiveStockDecider, writeStock } from '../stock/public.ts';
+import { lockStock, productStream, receiveStockDecider } from '../stock/public.ts';
 
 // Harvests (spec §3 "Harvest", §4 "Harvest form", issue 5): the rules and SQL behind both
 // transports. Saving a harvest's dry stock brings its product's stock in line: each change is a
@@ -490,9 +490,7 @@ async function moveHarvestStock(
         return { state: locked, stream, version: await streamVersion(inner, stream) };
       },
       decide: (locked) => receiveStockDecider.decide({ ...move, harvestId, date }, locked),
-      project: async (inner, events, locked) => {
-        await writeStock(inner, locked, events);
-      },
+      project: async () => {},
     });
     if (!outcome.ok) throw new Refused(outcome.error);
   }

@@ -10,7 +10,7 @@ import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/public.ts';
 import { enqueueOrderCancelledMail } from '../outbox/public.ts';
-import { lockStock, moveStock, writeStock } from '../stock/public.ts';
+import { lockStock } from '../stock/public.ts';
 import {
   type CancelCommand,
   cancelOrderDecider,
@@ -21,7 +21,7 @@ import {
   placeOrderDecider,
 } from './decide.ts';
 import { type OrderEvent, orderStream } from './events.ts';
-import { evolveOrder, type OrderRow, saveOrderRows } from './projection.ts';
+import { evolveOrder, type OrderRow } from './projection.ts';
 import { type AdminOrder, findAdminOrder } from './queries.ts';
 import { lockSlot, slotTaken } from './slot-capacity.ts';
 
@@ -95,11 +95,7 @@ export async function placeOrder(
         return { state, stream: orderStream(orderId), version: 0 };
       },
       decide: (state) => placeOrderDecider.decide({ ...input, orderId, memberId, now }, state),
-      async project(tx, events, state) {
-        await saveOrderRows(tx, undefined, events);
-        await writeStock(tx, state.stock, events);
-        return orderId;
-      },
+      project: async () => orderId,
     },
     () => [pickup],
   );
@@ -136,10 +132,10 @@ export async function cancelOrder(
         },
         decide: (state) => cancelOrderDecider.decide(command, state),
         async project(tx, events, { order }) {
-          const after = await saveOrderRows(tx, order, events);
-          await moveStock(tx, events);
-          for (const event of events) await enqueueOrderCancelledMail(tx, after as OrderRow, event.payload);
-          return after as OrderRow;
+          const after = events.reduce(evolveOrder, order);
+          if (!after) throw new Error(`order ${orderId} has no row after its cancellation`);
+          for (const event of events) await enqueueOrderCancelledMail(tx, after, event.payload);
+          return after;
         },
       },
       ({ order }) => [order?.pickupDate ?? null],
@@ -183,10 +179,7 @@ export function handoverCommand(
       actor,
       load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
       decide: (order) => handoverDecider.decide({ outcome }, order),
-      async project(tx, events, order) {
-        await saveOrderRows(tx, order, events);
-        await moveStock(tx, events);
-      },
+      project: async () => {},
     },
     (order) => [order?.pickupDate ?? null],
   );

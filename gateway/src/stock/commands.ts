@@ -20,13 +20,13 @@ import {
   type StockDestroyedEvent,
   type StockEditedEvent,
 } from './events.ts';
-import type { StockRow, StockState } from './projection.ts';
-import { lockStock, writeStock } from './stock-ledger.ts';
+import { lockStock } from './stock-ledger.ts';
+import { evolveStock, type StockRow, type StockState } from './stock-rows.ts';
 
-// editStock and adjustStock, commands on the one write path (commands/command-pipeline.ts):
-// the product's stock row locked by the ledger, the pure decision, the event appended to the
-// product's stream with the version loaded, the row written through the ledger. REST and GraphQL
-// only translate.
+// editStock, adjustStock and destroyStock, commands on the one write path
+// (kernel/commands/pipeline.ts): the product's stock row locked by the ledger, the pure decision,
+// the event appended to the product's stream with the version loaded; the stock projection writes
+// the row. REST and GraphQL only translate.
 
 export type StockChangeOutcome =
   | { ok: true; item: StockRow; changed: boolean }
@@ -56,10 +56,11 @@ async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | Sto
     actor: memberActor(adminId),
     load: (tx) => loadProduct(tx, productId),
     decide: (state: ProductState) => decide(state.locked),
-    async project(tx, events, state) {
-      const after = await writeStock(tx, state.locked, events);
-      return { item: after.get(productId) as StockRow, changed: events.length > 0 };
-    },
+    // The stock projection has written the row; the answer is the same fold of the locked row.
+    project: async (_tx, events, state) => ({
+      item: events.reduce(evolveStock, state.locked).get(productId) as StockRow,
+      changed: events.length > 0,
+    }),
   };
   const outcome =
     date === null

@@ -15,7 +15,7 @@ import {
   type StockEditedEvent,
   type StockReceivedEvent,
 } from './events.ts';
-import { evolveStock, type StockRow, type StockState } from './projection.ts';
+import { evolveStock, type StockState } from './stock-rows.ts';
 
 // The rules of what moves a product's stock from its own stream, each a Decider over the stock
 // rows: the commands load the product's row under the ledger's lock, the unit tests fold facts
