@@ -25,7 +25,7 @@ import { evolveOrder, type OrderRow } from './projection.ts';
 import { type AdminOrder, findAdminOrder } from './queries.ts';
 import { lockSlot, slotTaken } from './slot-capacity.ts';
 
-// placeOrder, a command on the one write path (commands/command-pipeline.ts). REST (routes.ts)
+// placeOrder, a command on the one write path (kernel/commands/pipeline.ts). REST (routes.ts)
 // and GraphQL (graphql.ts) both call it and only translate the outcome.
 
 export interface PlaceOrderInput {

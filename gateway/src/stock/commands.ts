@@ -117,7 +117,7 @@ export type DestroyOutcome =
  * A destruction record (/admin/destruccion): checked by the domain's schema, then by its kind
  * either the product's grams leave through the stock ledger as `StockDestroyed` (refused when
  * more than on hand), or a batch's waste is recorded on the batch's stream as
- * `BatchWasteDestroyed` (plants/plant-commands.ts). Both are refused when dated in a closed month.
+ * `BatchWasteDestroyed` (plants/commands.ts). Both are refused when dated in a closed month.
  */
 export async function destroyStock(
   db: Database,
