@@ -109,8 +109,10 @@ function evolve(rebuilt: Rebuilt, event: LoggedEvent): Rebuilt {
     case 'treatment':
       treatments.push(evolveTreatment(undefined, event as TreatmentEvent));
       break;
+    // Orders and stock are registered projections of their own.
     case 'order':
     case 'product':
+      break;
     // Read from the log itself (close/close-service.ts): no table to rebuild. The close's
     // `month_reports` is not compared: the files it rendered that day, no projection of events
     // (close/month-report-store.ts).
