@@ -2,7 +2,7 @@ import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { SettingsEvent } from '../settings/public.ts';
-import { cancelOrderDecider, handoverDecider } from './decide.ts';
+import { cancelOrderDecider, handoverDecider, placeOrderDecider } from './decide.ts';
 import type { OrderNotCollectedEvent, OrderPlacedEvent } from './events.ts';
 import { evolveOrder } from './projection.ts';
 
@@ -115,6 +115,73 @@ describe('cancel', () => {
         ok: false,
         error: { code: 'MOTIVO_INVALIDO', field: 'reason', message: 'Escribí el motivo de la cancelación' },
       });
+    }
+  });
+});
+
+describe('placeOrder after a cancellation or a no-show', () => {
+  const placeOrder = deciderSpec(placeOrderDecider);
+  // Tuesday 17:00 takes one order; member 2 holds it with 10 g and has 30 g more this month.
+  const oneAtFive: SettingsEvent = {
+    type: 'ClubSettingsChanged',
+    payload: {
+      effectiveFrom: '2024-09-01',
+      settings: {
+        ...DEFAULT_CLUB_SETTINGS,
+        pickupDays: DEFAULT_CLUB_SETTINGS.pickupDays.map((day) =>
+          day.weekday === 2
+            ? {
+                ...day,
+                slots: day.slots.map((slot) => (slot.time === '17:00' ? { ...slot, capacity: 1 } : slot)),
+              }
+            : day,
+        ),
+      },
+    },
+  };
+  const atFive: OrderPlacedEvent = { ...placed, payload: { ...placed.payload, time: '17:00' } };
+  const more: OrderPlacedEvent = {
+    ...placed,
+    payload: {
+      ...placed.payload,
+      orderId: 'a2',
+      time: '18:00',
+      lines: [{ productId: 8, key: 'ogkush', species: 'OG Kush', grams: 30, price: 45 }],
+    },
+  };
+  const stock = [
+    {
+      type: 'ProductListed' as const,
+      payload: { productId: 8, key: 'ogkush', species: 'OG Kush', price: 45, available: true },
+    },
+    { type: 'StockReceived' as const, payload: { productId: 8, grams: 700, source: 'seed' as const } },
+  ];
+  const again = {
+    orderId: 'a3',
+    memberId: 2,
+    date: '2024-09-03',
+    time: '17:00',
+    total: 450,
+    observations: '',
+    lines: [{ product: 'ogkush', grams: 10 }],
+    now: new Date('2024-09-02T15:00:00Z'),
+  };
+
+  it('Given the slot taken and 40 g counted, Then HORARIO_COMPLETO', () => {
+    placeOrder
+      .given(...stock, oneAtFive, atFive, more)
+      .when(again)
+      .thenRefuses('HORARIO_COMPLETO');
+  });
+
+  it('Given that order cancelled or not collected, Then its slot and its grams are free again', () => {
+    const cancelled = {
+      type: 'OrderCancelled' as const,
+      payload: { ...fact, by: 'member' as const, reason: null },
+    };
+    const notCollected = { type: 'OrderNotCollected' as const, payload: fact };
+    for (const closed of [cancelled, notCollected]) {
+      expect(placeOrder.given(...stock, oneAtFive, atFive, more, closed).when(again).decision.ok).toBe(true);
     }
   });
 });
