@@ -15,7 +15,7 @@ import { serverOrigin } from './kernel/http/request-origin.ts';
 import { deactivateMember, findMemberState } from './members/public.ts';
 import { recordHandover } from './orders/public.ts';
 import { replayReadModels } from './replay/public.ts';
-import { adjustStock, lockStock, writeStock } from './stock/public.ts';
+import { adjustStock, lockStock } from './stock/public.ts';
 import { sendTaskReportDecider, taskChecklists } from './tasks/public.ts';
 import { addWork, deleteWork } from './work/public.ts';
 
@@ -137,9 +137,7 @@ describe('two commands at once on one stream', () => {
             },
             state,
           ),
-        async project(tx, events, state) {
-          await writeStock(tx, state.stock, events);
-        },
+        async project() {},
       });
     expectOneWinner(await Promise.all([bill(), bill()]), ['CAMBIO_CONCURRENTE']);
     expect(await typesOf(`bill-${billId}`)).toEqual(['BillIssued']);

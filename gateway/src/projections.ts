@@ -3,9 +3,11 @@ import { expensesProjection } from './expenses/public.ts';
 import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
 import { membersProjection } from './members/public.ts';
+import { ordersProjection } from './orders/public.ts';
 import { batchesProjection, mothersProjection, treatmentsProjection } from './plants/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
 import { clubSettingsProjection } from './settings/public.ts';
+import { stockProjection } from './stock/public.ts';
 import { taskReportsProjection } from './tasks/public.ts';
 import { workProjection } from './work/public.ts';
 
@@ -14,6 +16,8 @@ import { workProjection } from './work/public.ts';
 // command or a replay (the app, the demo seed, replay).
 
 registerProjections([
+  ordersProjection,
+  stockProjection,
   dispensationsProjection,
   billsProjection,
   expensesProjection,

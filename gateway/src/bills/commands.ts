@@ -10,7 +10,7 @@ import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/public.ts';
 import { findMemberState } from '../members/public.ts';
-import { lockStock, writeStock } from '../stock/public.ts';
+import { lockStock } from '../stock/public.ts';
 import {
   type BillRefusal,
   countedKey,
@@ -101,8 +101,7 @@ export async function addBill(
           return { state, stream: billStream(billId), version: 0 };
         },
         decide: (state) => issueBillDecider.decide(command, state),
-        async project(tx, events, state) {
-          await writeStock(tx, state.stock, events);
+        async project(_tx, events, state) {
           const [issued] = events;
           if (!issued) throw new Error('an accepted bill issued nothing');
           return gramsAfterBill(state, issued);

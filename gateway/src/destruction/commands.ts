@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Sql } from '@club/db/connection';
-import { streamVersion } from '@club/db/event-store';
+import type { Database } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import {
   asDestructionRecord,
@@ -8,34 +7,17 @@ import {
   destructionSchema,
 } from '@club/domain/destruction-schema';
 import { checkRules } from '@club/domain/rule-schema';
-import { memberActor } from '../kernel/commands/actors.ts';
-import { inOpenMonths } from '../kernel/commands/open-months.ts';
-import { runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { destroyBatchWaste } from '../plants/public.ts';
-import { decideDestroyStock, lockStock, productStream, type StockRow, writeStock } from '../stock/public.ts';
+import { destroyProductStock, type StockRow } from '../stock/public.ts';
 
 // A destruction record (/admin/destruccion), one command for both kinds: a product's grams leave
-// the stock on the product's stream (stock's rule, decideDestroyStock), or a batch's waste is
+// the stock on the product's stream (stock's command), or a batch's waste is
 // recorded on the batch's stream (plants' command). Both are refused when dated in a closed month.
 
 export type DestroyOutcome =
   /** `item`: the product's stock after it; null for a batch's waste, which moves no stock. */
   { ok: true; item: StockRow | null; destructionId: string } | { ok: false; error: Refusal };
-
-interface ProductState {
-  locked: ReadonlyMap<number, StockRow>;
-  row: StockRow | null;
-}
-
-/** The product's stock row locked by the ledger, and its stream's version. */
-async function loadProduct(tx: Sql, productId: number) {
-  const locked = await lockStock(tx, { ids: [productId] });
-  const row = locked.get(productId) ?? null;
-  const stream = productStream(productId);
-  const state: ProductState = { locked, row };
-  return { state, stream, version: row ? await streamVersion(tx, stream) : 0 };
-}
 
 /**
  * Records a destruction checked by the domain's schema: by its kind either the product's grams
@@ -63,22 +45,6 @@ export async function destroyStock(
     const outcome = await destroyBatchWaste(db, adminId, { destructionId, batchId: target.batchId, record });
     return outcome.ok ? { ok: true, item: null, destructionId } : outcome;
   }
-  const productId = target.productId;
-  const outcome = await runCommand(
-    db,
-    inOpenMonths(
-      {
-        actor: memberActor(adminId),
-        load: (tx: Sql) => loadProduct(tx, productId),
-        decide: (state: ProductState) =>
-          decideDestroyStock(state.row, { destructionId, record: { ...record, target } }),
-        async project(tx, events, state) {
-          const after = await writeStock(tx, state.locked, events);
-          return after.get(productId) as StockRow;
-        },
-      },
-      () => [record.date],
-    ),
-  );
-  return outcome.ok ? { ok: true, item: outcome.value, destructionId } : outcome;
+  const outcome = await destroyProductStock(db, adminId, { destructionId, record: { ...record, target } });
+  return outcome.ok ? { ok: true, item: outcome.item, destructionId } : outcome;
 }

@@ -11,7 +11,6 @@ import '../tasks/graphql.ts';
 import '../outbox/graphql.ts';
 import '../products/graphql.ts';
 import '../orders/graphql.ts';
-import '../orders/admin-graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
 import '../bills/graphql.ts';

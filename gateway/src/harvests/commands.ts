@@ -10,7 +10,7 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { closedThrough, lockMonths } from '../kernel/commands/open-months.ts';
 import { executeCommand, runCommand } from '../kernel/commands/pipeline.ts';
 import { findBatchRows, linkHarvestToBatch } from '../plants/public.ts';
-import { decideReceiveStock, lockStock, productStream, writeStock } from '../stock/public.ts';
+import { lockStock, productStream, receiveStockDecider } from '../stock/public.ts';
 import {
   askedBatchOf,
   duplicateMessage,
@@ -257,15 +257,8 @@ async function followHarvest(
         const stream = productStream(move.productId);
         return { state: locked, stream, version: await streamVersion(inner, stream) };
       },
-      decide: (locked) =>
-        decideReceiveStock(locked.get(move.productId) ?? null, {
-          ...move,
-          harvestId: saved.harvestId,
-          date,
-        }),
-      project: async (inner, events, locked) => {
-        await writeStock(inner, locked, events);
-      },
+      decide: (locked) => receiveStockDecider.decide({ ...move, harvestId: saved.harvestId, date }, locked),
+      project: async () => {},
     });
     if (!outcome.ok) throw new Error(`the stock refused a harvest its rule allowed: ${outcome.error.code}`);
   }

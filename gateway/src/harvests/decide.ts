@@ -17,7 +17,7 @@ import { closedMonthRefusal } from '../kernel/commands/open-months.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
 import { type BatchRow, decideHarvestBatch, evolveBatch } from '../plants/public.ts';
-import { decideReceiveStock, evolveStock, type StockState } from '../stock/public.ts';
+import { evolveStock, receiveStockDecider, type StockState } from '../stock/public.ts';
 import { HARVEST_CORRECTED, HARVEST_RECORDED, type HarvestEvent, type HarvestRecord } from './events.ts';
 
 // Saving a harvest (spec §3 "Harvest", §4 "Harvest form"), pure. Besides its own record the rule
@@ -199,11 +199,7 @@ function decide(command: SaveHarvest, state: HarvestState): Decision<HarvestEven
     if (!linked.ok) return linked;
   }
   for (const move of moves) {
-    const received = decideReceiveStock(state.stock.get(move.productId) ?? null, {
-      ...move,
-      harvestId,
-      date: stockDate,
-    });
+    const received = receiveStockDecider.decide({ ...move, harvestId, date: stockDate }, state.stock);
     if (!received.ok) return received;
   }
   const record: HarvestRecord = { harvestId, productId: chosen.id, batchId, ...values };

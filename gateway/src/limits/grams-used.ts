@@ -1,14 +1,15 @@
 import { type Sql, sendLater } from '@club/db/connection';
 
-// What counts against a member's 40 g a month and 480 g a year (domain/src/limits.ts), in one
-// place for every writer and reader: orders still placed or delivered (not 'not_collected', not 'cancelled'), dated on their pickup
-// day, and bills, dated on their day. Orders (orders/service.ts placeOrder) and bills
+// What counts against a member's monthly and yearly caps (club settings in force that day,
+// domain/src/club-settings.ts; the check is grams-limit.ts), in one place for every writer and
+// reader: orders still placed or delivered (not 'not_collected', not 'cancelled'), dated on their
+// pickup day, and bills, dated on their day. Orders (orders/commands.ts placeOrder) and bills
 // (bills/commands.ts addBill) both take the member's lock below first, then count with
 // gramsUsed, so an order after a bill and a bill after an order each see the other, across
 // processes and replicas (docs/decisions/005 and 011).
 
 /** First key of the two-int advisory lock on a member's grams (second key: the member id). */
-export const MEMBER_GRAMS_LOCK_NAMESPACE = 0x4f524452; // 'ORDR': the orders' lock, kept as it was
+export const MEMBER_GRAMS_LOCK_NAMESPACE = 0x4f524452; // 'ORDR': the key the orders' lock was born with
 
 /** Serialises, until the transaction ends, every write that counts grams against `memberId`. */
 export async function lockMemberGrams(tx: Sql, memberId: number): Promise<void> {

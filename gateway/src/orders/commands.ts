@@ -1,23 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Sql } from '@club/db/connection';
-import { addDays, clubNow, isClockTime, isIsoDate } from '@club/domain/club-clock';
-import { settingsOn } from '@club/domain/club-settings';
-import { PICKUP_SCAN_DAYS, type PickupDay, pickupDays, slotCapacity } from '@club/domain/pickup';
+import type { Database } from '@club/db/connection';
+import { isClockTime, isIsoDate } from '@club/domain/club-clock';
+import { slotCapacity } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
-import { texts } from '@club/domain/texts';
 import { memberActor } from '../kernel/commands/actors.ts';
-import { inOpenMonths } from '../kernel/commands/open-months.ts';
-import { runCommand } from '../kernel/commands/pipeline.ts';
+import { type Guarded, inOpenMonths } from '../kernel/commands/open-months.ts';
+import { type Command, loadStream, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/public.ts';
-import { lockStock, writeStock } from '../stock/public.ts';
-import { decidePlaceOrder, type PlaceOrderRefusal } from './decide.ts';
-import { orderStream } from './events.ts';
-import { saveOrderRows } from './projection.ts';
-import { lockSlot, slotsTaken, slotTaken } from './slot-capacity.ts';
+import { enqueueOrderCancelledMail } from '../outbox/public.ts';
+import { lockStock } from '../stock/public.ts';
+import {
+  type CancelCommand,
+  cancelOrderDecider,
+  type HandoverOutcome,
+  type HandoverRefusal,
+  handoverDecider,
+  type PlaceOrderRefusal,
+  placeOrderDecider,
+} from './decide.ts';
+import { type OrderEvent, orderStream } from './events.ts';
+import { evolveOrder, type OrderRow } from './projection.ts';
+import { type AdminOrder, findAdminOrder } from './queries.ts';
+import { lockSlot, slotTaken } from './slot-capacity.ts';
 
-// placeOrder, a command on the one write path (commands/command-pipeline.ts). REST (routes.ts)
+// placeOrder, a command on the one write path (kernel/commands/pipeline.ts). REST (routes.ts)
 // and GraphQL (graphql.ts) both call it and only translate the outcome.
 
 export interface PlaceOrderInput {
@@ -33,37 +41,6 @@ export type PlaceOrderOutcome =
   | { ok: false; error: PlaceOrderRefusal | Refusal };
 
 export const ORDER_PLACED_MSG = 'Order placed';
-
-const NAMED_FIELDS = new Set(['date', 'time', 'total', 'observations']);
-
-/**
- * The spec's `POST /submitorder` body: `{ date, time, total, observations, <productKey>: grams, ... }`.
- * Every other key must be a product key with integer grams (unknown products are refused by
- * the decision; keys at 0 g are ignored there).
- */
-export function parseSubmitOrder(
-  body: Record<string, unknown>,
-): { ok: true; input: PlaceOrderInput } | { ok: false; error: Refusal } {
-  const invalid = {
-    ok: false as const,
-    error: { code: 'DATOS_INVALIDOS' as const, message: texts.order.invalidOrder },
-  };
-  const text = (value: unknown) => (value === undefined || value === null ? '' : value);
-  const date = text(body.date);
-  const time = text(body.time);
-  const observations = text(body.observations);
-  const total = body.total;
-  if (typeof date !== 'string' || typeof time !== 'string' || typeof observations !== 'string')
-    return invalid;
-  if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return invalid;
-  const lines: Array<{ product: string; grams: number }> = [];
-  for (const [key, grams] of Object.entries(body)) {
-    if (NAMED_FIELDS.has(key)) continue;
-    if (typeof grams !== 'number' || !Number.isSafeInteger(grams)) return invalid;
-    lines.push({ product: key, grams });
-  }
-  return { ok: true, input: { date, time, total, observations, lines } };
-}
 
 /**
  * Places an order for `memberId` if every rule allows it, on the one write path: the member's
@@ -99,19 +76,26 @@ export async function placeOrder(
           slot ? gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 },
           limited ? slotTaken(tx, input.date, input.time) : 0,
         ]);
-        const state = { stock, gramsInMonth: used.month, gramsInYear: used.year, timeline, slotTaken: taken };
+        // The state the decider folds, restricted to what this command looks at.
+        const state = {
+          stock,
+          counted: new Map([
+            [
+              memberId,
+              {
+                months: new Map([[input.date.slice(0, 7), used.month]]),
+                years: new Map([[input.date.slice(0, 4), used.year]]),
+              },
+            ],
+          ]),
+          slotsTaken: new Map([[`${input.date} ${input.time}`, taken]]),
+          orderSlots: new Map(),
+          timeline,
+        };
         return { state, stream: orderStream(orderId), version: 0 };
       },
-      decide: (state) =>
-        decidePlaceOrder(
-          { ...state, products: new Map([...state.stock.values()].map((row) => [row.key, row])) },
-          { ...input, orderId, memberId, now },
-        ),
-      async project(tx, events, state) {
-        await saveOrderRows(tx, undefined, events);
-        await writeStock(tx, state.stock, events);
-        return orderId;
-      },
+      decide: (state) => placeOrderDecider.decide({ ...input, orderId, memberId, now }, state),
+      project: async () => orderId,
     },
     () => [pickup],
   );
@@ -119,43 +103,84 @@ export async function placeOrder(
   return outcome.ok ? { ok: true, orderId: outcome.value } : outcome;
 }
 
-export interface GramsBalance {
-  /** YYYY-MM of the pickup date. */
-  month: string;
-  usedMonth: number;
-  leftMonth: number;
-  /** The monthly cap in force that day. */
-  limitMonth: number;
-  usedYear: number;
-  leftYear: number;
-  limitYear: number;
-}
+/** The REST twin's msg of a cancellation. */
+export const ORDER_CANCELLED_MSG = 'Order cancelled';
+
+export type CancelAnswer = { ok: true; order: OrderRow } | { ok: false; error: Refusal };
 
 /**
- * What the member has used and has left in the calendar month and year of a pickup date, under
- * the caps in force that day.
+ * Cancels a pending order on the one write path: its stream folded into the row, the pure
+ * decision, `OrderCancelled` appended with the version loaded, then the orders row and the stock
+ * (grams back) projected from it. A handover at the same instant loads the same version: one of
+ * the two appends wins, the other runs again and is refused.
  */
-export async function gramsBalance(sql: Sql, memberId: number, date: string): Promise<GramsBalance | null> {
-  if (!isIsoDate(date)) return null;
-  const [used, timeline] = await Promise.all([gramsUsed(sql, memberId, date), settingsTimeline(sql)]);
-  const caps = settingsOn(timeline, date);
-  return {
-    month: date.slice(0, 7),
-    usedMonth: used.month,
-    leftMonth: Math.max(0, caps.monthlyGramsLimit - used.month),
-    limitMonth: caps.monthlyGramsLimit,
-    usedYear: used.year,
-    leftYear: Math.max(0, caps.yearlyGramsLimit - used.year),
-    limitYear: caps.yearlyGramsLimit,
-  };
+export async function cancelOrder(
+  db: Database,
+  actorId: number,
+  orderId: string,
+  command: CancelCommand,
+): Promise<CancelAnswer> {
+  const stream = orderStream(orderId);
+  const outcome = await runCommand(
+    db,
+    inOpenMonths(
+      {
+        actor: memberActor(actorId),
+        async load(tx) {
+          const loaded = await loadStream(tx, stream, 'order', evolveOrder);
+          return { ...loaded, state: { order: loaded.state, timeline: await settingsTimeline(tx) } };
+        },
+        decide: (state) => cancelOrderDecider.decide(command, state),
+        async project(tx, events, { order }) {
+          const after = events.reduce(evolveOrder, order);
+          if (!after) throw new Error(`order ${orderId} has no row after its cancellation`);
+          for (const event of events) await enqueueOrderCancelledMail(tx, after, event.payload);
+          return after;
+        },
+      },
+      ({ order }) => [order?.pickupDate ?? null],
+    ),
+  );
+  return outcome.ok ? { ok: true, order: outcome.value } : outcome;
 }
 
-/** The pickup days a member may choose now: the settings in force each day, full slots left out. */
-export async function openPickupDays(sql: Sql, now: Date): Promise<PickupDay[]> {
-  const today = clubNow(now).date;
-  const [timeline, taken] = await Promise.all([
-    settingsTimeline(sql),
-    slotsTaken(sql, today, addDays(today, PICKUP_SCAN_DAYS - 1)),
-  ]);
-  return pickupDays(now, { timeline, taken: (date, time) => taken.get(`${date} ${time}`) ?? 0 });
+export type HandoverAnswer = { ok: true; order: AdminOrder } | { ok: false; error: Refusal };
+
+/**
+ * Records the handover of an order ('Entregado' / 'No retirado'): its stream folded into the row,
+ * the pure decision, the event appended with the version loaded, then the orders row, the
+ * dispensations (delivered) or the stock (not collected: grams back) projected from it. Nothing
+ * locks the order: two admins marking it at once both load the same version, one append wins and
+ * the other runs again, finds the order no longer 'placed' and says why.
+ */
+export async function recordHandover(
+  db: Database,
+  adminId: number,
+  orderId: string,
+  outcome: HandoverOutcome,
+): Promise<HandoverAnswer> {
+  const recorded = await runCommand(db, handoverCommand(memberActor(adminId), orderId, outcome));
+  if (!recorded.ok) return recorded;
+  const order = await findAdminOrder(db, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished after its handover`);
+  return { ok: true, order };
+}
+
+/** The handover as a command, for an admin or for the job that closes stuck orders. */
+export function handoverCommand(
+  actor: string,
+  orderId: string,
+  outcome: HandoverOutcome,
+): Command<Guarded<OrderRow | undefined>, OrderEvent, void, HandoverRefusal | Refusal> {
+  const stream = orderStream(orderId);
+  // Delivered or not, the fact counts on the pickup day: refused once that month is closed.
+  return inOpenMonths<OrderRow | undefined, OrderEvent, void, HandoverRefusal>(
+    {
+      actor,
+      load: (tx) => loadStream(tx, stream, 'order', evolveOrder),
+      decide: (order) => handoverDecider.decide({ outcome }, order),
+      project: async () => {},
+    },
+    (order) => [order?.pickupDate ?? null],
+  );
 }

@@ -1,32 +1,58 @@
 import type { OrderProblem } from '@club/domain/cart-rules';
-import { type SettingsTimeline, settingsOn } from '@club/domain/club-settings';
+import {
+  type SettingsTimeline,
+  settingsOn,
+  settingsWithDefaults,
+  withVersion,
+} from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
 import { orderSchema } from '@club/domain/order-schema';
-import { isValidPickup, slotCapacity } from '@club/domain/pickup';
+import { beforeCancelCutoff, isValidPickup, slotCapacity } from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
+import type { Decider, Decision } from '../kernel/commands/decider.ts';
+import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
+import { refusal } from '../kernel/refusals/refusal-table.ts';
 import { type LimitRefusal, limitRefusal } from '../limits/public.ts';
-import type { StockRow } from '../stock/public.ts';
-import { ORDER_PLACED, type OrderLine, type OrderPlacedEvent } from './events.ts';
+import { evolveStock, type StockRow, type StockState } from '../stock/public.ts';
+import {
+  ORDER_CANCELLED,
+  ORDER_DELIVERED,
+  ORDER_NOT_COLLECTED,
+  ORDER_PLACED,
+  type OrderCancelledEvent,
+  type OrderDeliveredEvent,
+  type OrderLine,
+  type OrderNotCollectedEvent,
+  type OrderPlacedEvent,
+} from './events.ts';
+import { evolveOrder, type OrderRow } from './projection.ts';
 
-// placeOrder's decision: pure, so every rule is unit-tested without a database. The service
-// loads the state under the member's lock, calls this, and appends what it returns.
+// The orders' rules, pure, each a Decider: placing an order, cancelling it, and its handover.
+// The commands load the state under their locks and append what `decide` returns; the unit tests
+// build the same state by folding facts with `evolve`.
 
 /** A product as the order sees it: its stock row. */
 export type ProductForSale = StockRow;
 
+/** Grams that count against one member's caps, by month (YYYY-MM) and by year (YYYY). */
+export interface CountedGrams {
+  months: ReadonlyMap<string, number>;
+  years: ReadonlyMap<string, number>;
+}
+
 export interface PlaceOrderState {
-  /** The products the command names that exist, by key. */
-  products: ReadonlyMap<string, ProductForSale>;
-  /** The member's grams in orders that count (placed or delivered) in the pickup date's month. */
-  gramsInMonth: number;
-  /** Likewise, in the pickup date's calendar year. */
-  gramsInYear: number;
+  /** Stock rows by product id. */
+  stock: StockState;
+  /** Grams in orders that count (placed or delivered) and bills, dated on their day, by member. */
+  counted: ReadonlyMap<number, CountedGrams>;
+  /** Orders taking each slot ('YYYY-MM-DD HH:MM'): placed or delivered. */
+  slotsTaken: ReadonlyMap<string, number>;
+  /** The slot of each order placed, so that its cancellation or no-show frees it (read by evolve only). */
+  orderSlots: ReadonlyMap<string, string>;
   /** The club's settings over time: the order is judged by those in force on its pickup day. */
   timeline: SettingsTimeline;
-  /** Orders already taking the chosen slot (placed or delivered). */
-  slotTaken: number;
 }
 
 export interface PlaceOrderCommand {
@@ -63,9 +89,7 @@ export type RefusalCode =
 /** An expected refusal: a stable code and the Spanish text to show. */
 export type PlaceOrderRefusal = { code: RefusalCode; message: string } | LimitRefusal;
 
-export type PlaceOrderDecision =
-  | { ok: true; events: [OrderPlacedEvent] }
-  | { ok: false; error: PlaceOrderRefusal };
+export type PlaceOrderDecision = Decision<OrderPlacedEvent, PlaceOrderRefusal>;
 
 const refuse = (code: RefusalCode, message: string): PlaceOrderDecision => ({
   ok: false,
@@ -73,8 +97,9 @@ const refuse = (code: RefusalCode, message: string): PlaceOrderDecision => ({
 });
 
 /** Decides whether the member may place this order now and, if so, the `OrderPlaced` fact. */
-export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderCommand): PlaceOrderDecision {
+function decidePlaceOrder(command: PlaceOrderCommand, state: PlaceOrderState): PlaceOrderDecision {
   const settings = settingsOn(state.timeline, command.date);
+  const products = new Map([...state.stock.values()].map((row) => [row.key, row]));
   const wanted = command.lines
     .filter((line) => line.grams !== 0)
     .map((line) => ({ ...line, key: productKey(line.product) }));
@@ -93,7 +118,7 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
   }
   const lines: Array<{ product: ProductForSale; grams: number }> = [];
   for (const line of wanted) {
-    const product = state.products.get(line.key);
+    const product = products.get(line.key);
     if (!product)
       return refuse('PRODUCTO_DESCONOCIDO', fillText(texts.order.unknownProduct, { species: line.product }));
     lines.push({ product, grams: line.grams });
@@ -111,7 +136,7 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
     return refuse('HORARIO_INVALIDO', texts.order.invalidSlot);
   }
   const capacity = slotCapacity(command.date, command.time, state.timeline);
-  if (capacity !== null && state.slotTaken >= capacity)
+  if (capacity !== null && (state.slotsTaken.get(`${command.date} ${command.time}`) ?? 0) >= capacity)
     return refuse('HORARIO_COMPLETO', texts.order.slotFull);
   for (const { product, grams: lineGrams } of lines) {
     const names = { species: product.species };
@@ -129,7 +154,12 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
   if (command.total !== total)
     return refuse('TOTAL_INCORRECTO', fillText(texts.order.totalMismatch, { total }));
 
-  const overLimit = limitRefusal(state, grams, settings);
+  const counted = state.counted.get(command.memberId);
+  const used = {
+    gramsInMonth: counted?.months.get(command.date.slice(0, 7)) ?? 0,
+    gramsInYear: counted?.years.get(command.date.slice(0, 4)) ?? 0,
+  };
+  const overLimit = limitRefusal(used, grams, settings);
   if (overLimit) return { ok: false, error: overLimit };
 
   const orderLines: OrderLine[] = lines.map(({ product, grams: lineGrams }) => ({
@@ -157,3 +187,189 @@ export function decidePlaceOrder(state: PlaceOrderState, command: PlaceOrderComm
     ],
   };
 }
+
+/** The settings timeline after a fact: a change of settings takes effect from its day. */
+function evolveTimeline(timeline: SettingsTimeline, event: ClubEvent): SettingsTimeline {
+  if (event.type !== 'ClubSettingsChanged') return timeline;
+  const { effectiveFrom, settings } = event.payload;
+  return withVersion(timeline, { effectiveFrom, settings: settingsWithDefaults(settings) });
+}
+
+function addCounted(
+  counted: ReadonlyMap<number, CountedGrams>,
+  memberId: number,
+  date: string,
+  grams: number,
+): ReadonlyMap<number, CountedGrams> {
+  const before = counted.get(memberId) ?? { months: new Map(), years: new Map() };
+  const add = (totals: ReadonlyMap<string, number>, key: string) =>
+    new Map(totals).set(key, (totals.get(key) ?? 0) + grams);
+  return new Map(counted).set(memberId, {
+    months: add(before.months, date.slice(0, 7)),
+    years: add(before.years, date.slice(0, 4)),
+  });
+}
+
+function addSlot(slots: ReadonlyMap<string, number>, slot: string | undefined, n: number) {
+  return slot === undefined ? slots : new Map(slots).set(slot, (slots.get(slot) ?? 0) + n);
+}
+
+const sumGrams = (lines: ReadonlyArray<{ grams: number }>) =>
+  lines.reduce((sum, line) => sum + line.grams, 0);
+
+function evolvePlaceOrder(state: PlaceOrderState, event: ClubEvent): PlaceOrderState {
+  const next = {
+    ...state,
+    stock: evolveStock(state.stock, event),
+    timeline: evolveTimeline(state.timeline, event),
+  };
+  if (!isStreamEvent(event, 'order', 'bill')) return next;
+  const { memberId, date, lines } = event.payload;
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const slot = `${date} ${event.payload.time}`;
+      return {
+        ...next,
+        counted: addCounted(state.counted, memberId, date, sumGrams(lines)),
+        slotsTaken: addSlot(state.slotsTaken, slot, 1),
+        orderSlots: new Map(state.orderSlots).set(event.payload.orderId, slot),
+      };
+    }
+    case 'BillIssued':
+      return { ...next, counted: addCounted(state.counted, memberId, date, sumGrams(lines)) };
+    // Neither a no-show nor a cancelled order counts, or takes its slot, any longer.
+    case 'OrderNotCollected':
+    case 'OrderCancelled':
+      return {
+        ...next,
+        counted: addCounted(state.counted, memberId, date, -sumGrams(lines)),
+        slotsTaken: addSlot(state.slotsTaken, state.orderSlots.get(event.payload.orderId), -1),
+      };
+    case 'OrderDelivered':
+      return next;
+    default:
+      return unhandledEvent(event);
+  }
+}
+
+export const placeOrderDecider: Decider<
+  PlaceOrderCommand,
+  PlaceOrderState,
+  OrderPlacedEvent,
+  PlaceOrderRefusal
+> = {
+  decide: decidePlaceOrder,
+  evolve: evolvePlaceOrder,
+  initialState: () => ({
+    stock: new Map(),
+    counted: new Map(),
+    slotsTaken: new Map(),
+    orderSlots: new Map(),
+    timeline: [],
+  }),
+};
+
+/** The state of one order's stream (undefined before it is placed) and the club's settings. */
+export interface OrderState {
+  order: OrderRow | undefined;
+  timeline: SettingsTimeline;
+}
+
+function evolveOrderState(state: OrderState, event: ClubEvent): OrderState {
+  if (isStreamEvent(event, 'order')) return { ...state, order: evolveOrder(state.order, event) };
+  return { ...state, timeline: evolveTimeline(state.timeline, event) };
+}
+
+const noOrder = (): OrderState => ({ order: undefined, timeline: [] });
+
+// Cancelling an order: only a pending order, by its own member until the cut-off before the
+// slot (a club setting, as in force on the pickup day), or by an admin at any time with a reason. The grams go back to stock and to the member
+// through the projections of `OrderCancelled`.
+
+export type CancelCommand = { by: 'member'; memberId: number; now: Date } | { by: 'admin'; reason: unknown };
+
+function decideCancel(
+  command: CancelCommand,
+  { order, timeline }: OrderState,
+): Decision<OrderCancelledEvent> {
+  // Another member's order is, to this member, no order at all.
+  if (!order || (command.by === 'member' && order.memberId !== command.memberId)) {
+    return { ok: false, error: refusal('PEDIDO_DESCONOCIDO') };
+  }
+  if (order.status === 'delivered') return { ok: false, error: refusal('YA_ENTREGADO') };
+  if (order.status === 'not_collected') return { ok: false, error: refusal('YA_NO_RETIRADO') };
+  if (order.status === 'cancelled') return { ok: false, error: refusal('YA_CANCELADO') };
+  let reason: string | null = null;
+  if (command.by === 'member') {
+    const hours = settingsOn(timeline, order.pickupDate).cancelCutoffHours;
+    if (!beforeCancelCutoff(order.pickupDate, order.pickupTime, command.now, hours)) {
+      return { ok: false, error: refusal('FUERA_DE_PLAZO', { N: hours }) };
+    }
+  } else {
+    reason = typeof command.reason === 'string' ? command.reason.trim() : '';
+    if (reason === '' || reason.length > 250) {
+      return {
+        ok: false,
+        error: { code: 'MOTIVO_INVALIDO', field: 'reason', message: texts.orderAdmin.cancelReasonRequired },
+      };
+    }
+  }
+  const { id: orderId, memberId, pickupDate: date, lines } = order;
+  return {
+    ok: true,
+    events: [{ type: ORDER_CANCELLED, payload: { orderId, memberId, date, lines, by: command.by, reason } }],
+  };
+}
+
+// The handover: the command folds the order's stream into its row and appends the event with
+// the stream's version as the expected one, so a double click or two admins at once record one
+// handover, never two.
+
+export const cancelOrderDecider: Decider<CancelCommand, OrderState, OrderCancelledEvent> = {
+  decide: decideCancel,
+  evolve: evolveOrderState,
+  initialState: noOrder,
+};
+
+export type HandoverOutcome = 'delivered' | 'not_collected';
+
+export type HandoverRefusal = {
+  code: 'PEDIDO_DESCONOCIDO' | 'YA_ENTREGADO' | 'YA_NO_RETIRADO' | 'YA_CANCELADO';
+  message: string;
+};
+
+export type HandoverEvent = OrderDeliveredEvent | OrderNotCollectedEvent;
+
+export interface HandoverCommand {
+  outcome: HandoverOutcome;
+}
+
+/** Only an order still 'placed' can be marked delivered or not collected. */
+function decideHandover(
+  { outcome }: HandoverCommand,
+  order: OrderRow | undefined,
+): Decision<HandoverEvent, HandoverRefusal> {
+  if (!order)
+    return { ok: false, error: { code: 'PEDIDO_DESCONOCIDO', message: texts.orderAdmin.unknownOrder } };
+  if (order.status === 'delivered') {
+    return { ok: false, error: { code: 'YA_ENTREGADO', message: texts.orderAdmin.alreadyDelivered } };
+  }
+  if (order.status === 'not_collected') {
+    return { ok: false, error: { code: 'YA_NO_RETIRADO', message: texts.orderAdmin.alreadyNotCollected } };
+  }
+  if (order.status === 'cancelled') {
+    return { ok: false, error: { code: 'YA_CANCELADO', message: texts.orderAdmin.alreadyCancelled } };
+  }
+  const fact = { orderId: order.id, memberId: order.memberId, date: order.pickupDate, lines: order.lines };
+  if (outcome === 'delivered') {
+    return { ok: true, events: [{ type: ORDER_DELIVERED, payload: { ...fact, total: order.total } }] };
+  }
+  return { ok: true, events: [{ type: ORDER_NOT_COLLECTED, payload: fact }] };
+}
+
+export const handoverDecider: Decider<HandoverCommand, OrderRow | undefined, HandoverEvent, HandoverRefusal> =
+  {
+    decide: decideHandover,
+    evolve: (order, event) => (isStreamEvent(event, 'order') ? evolveOrder(order, event) : order),
+    initialState: () => undefined,
+  };

@@ -13,7 +13,7 @@ import {
 import { insertOrderRow } from '../../test-support/order-cases.fixture.ts';
 import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 
-// Issue 4: /admin/orders' data (days, a day's orders with history, GET /admin/seeorders) and the
+// /admin/orders' data (days, a day's orders with history, GET /admin/seeorders) and the
 // handover ('Entregado' / 'No retirado') as events, on PGlite or PostgreSQL. Clock: Monday
 // 2 September 2024, noon (Montevideo).
 

@@ -10,7 +10,7 @@ import {
 } from '../../test-support/admin-gateway.ts';
 import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 import { replayReadModels } from '../replay/public.ts';
-import { cancelOrder } from './cancel-command.ts';
+import { cancelOrder } from './commands.ts';
 
 // Cancelling an order, over REST and GraphQL, on PGlite or PostgreSQL: the member's own pending
 // order before the cut-off, any pending order by an admin with a reason. The grams go back to

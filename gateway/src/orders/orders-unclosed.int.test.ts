@@ -6,9 +6,8 @@ import {
   TUESDAY,
 } from '../../test-support/admin-gateway.ts';
 import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
-import { unclosedOrders } from './admin-service.ts';
-import { cancelOrder } from './cancel-command.ts';
-import { recordHandover } from './handover-command.ts';
+import { cancelOrder, recordHandover } from './commands.ts';
+import { unclosedOrders } from './queries.ts';
 
 // 'Sin cerrar': a pending order whose pickup day has passed is listed until an admin closes it,
 // so no order is ever stuck out of sight while it counts against the member's grams. The

@@ -5,9 +5,9 @@ import { settingsOn } from '@club/domain/club-settings';
 import { closedThrough } from '../kernel/commands/open-months.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
-import { handoverCommand } from './handover-command.ts';
+import { handoverCommand } from './commands.ts';
 
-// No stuck orders (issue 16): with the setting `closeStaleOrdersAfterDays` at N, a pending order
+// No stuck orders: with the setting `closeStaleOrdersAfterDays` at N, a pending order
 // whose pickup day is N or more days past closes as not collected by itself, so its grams go
 // back to stock and stop counting against the member. Each order closes through the same
 // handover command an admin's 'No retirado' runs, so it is an ordinary OrderNotCollected in the

@@ -6,7 +6,6 @@ import {
   type TableComparison,
 } from '../kernel/events/projections.ts';
 import { compareTable } from './compare.ts';
-import { legacyReadModels } from './legacy-read-models.ts';
 import { readLog } from './read-log.ts';
 
 // `npm run db:replay`: folds the whole event log through every registered projection (the ones
@@ -56,7 +55,7 @@ async function fold(sql: Sql, kind: Database['kind'], projections: readonly AnyP
 
 /** Rebuilds every read model of the log and compares each with the live one. */
 export async function replayReadModels(db: Database): Promise<ReplayReport> {
-  const projections = [...registeredProjections(), legacyReadModels];
+  const projections = registeredProjections();
   return db.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read');
     const started = performance.now();

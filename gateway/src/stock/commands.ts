@@ -5,15 +5,20 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type Command, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { decideAdjustStock, decideEditStock, type StockDecision } from './decide.ts';
-import { productStream, type StockAdjustedEvent, type StockEditedEvent } from './events.ts';
-import type { StockRow } from './projection.ts';
-import { lockStock, writeStock } from './stock-ledger.ts';
+import { adjustStockDecider, destroyStockDecider, editStockDecider, type StockDecision } from './decide.ts';
+import {
+  productStream,
+  type StockAdjustedEvent,
+  type StockDestroyedEvent,
+  type StockEditedEvent,
+} from './events.ts';
+import { lockStock } from './stock-ledger.ts';
+import { evolveStock, type StockRow, type StockState } from './stock-rows.ts';
 
-// editStock and adjustStock, commands on the one write path (commands/command-pipeline.ts):
-// the product's stock row locked by the ledger, the pure decision, the event appended to the
-// product's stream with the version loaded, the row written through the ledger. REST and GraphQL
-// only translate.
+// editStock, adjustStock and destroyStock, commands on the one write path
+// (kernel/commands/pipeline.ts): the product's stock row locked by the ledger, the pure decision,
+// the event appended to the product's stream with the version loaded; the stock projection writes
+// the row. REST and GraphQL only translate.
 
 export type StockChangeOutcome =
   | { ok: true; item: StockRow; changed: boolean }
@@ -31,22 +36,23 @@ async function loadProduct(tx: Sql, productId: number) {
   return { state: { locked, row }, stream, version: row ? await streamVersion(tx, stream) : 0 };
 }
 
-async function changeStock<E extends StockEditedEvent | StockAdjustedEvent>(
+async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | StockDestroyedEvent>(
   db: Database,
   adminId: number,
   productId: number,
-  decide: (row: StockRow | null) => StockDecision<E>,
+  decide: (locked: StockState) => StockDecision<E>,
   /** The business day the change counts on, if it moves grams (null: a price edit). */
   date: string | null,
 ): Promise<StockChangeOutcome> {
   const command: Command<ProductState, E, { item: StockRow; changed: boolean }> = {
     actor: memberActor(adminId),
     load: (tx) => loadProduct(tx, productId),
-    decide: (state: ProductState) => decide(state.row),
-    async project(tx, events, state) {
-      const after = await writeStock(tx, state.locked, events);
-      return { item: after.get(productId) as StockRow, changed: events.length > 0 };
-    },
+    decide: (state: ProductState) => decide(state.locked),
+    // The stock projection has written the row; the answer is the same fold of the locked row.
+    project: async (_tx, events, state) => ({
+      item: events.reduce(evolveStock, state.locked).get(productId) as StockRow,
+      changed: events.length > 0,
+    }),
   };
   const outcome =
     date === null
@@ -65,7 +71,13 @@ export function editStock(
   productId: number,
   input: { price: unknown; available: unknown },
 ): Promise<StockChangeOutcome> {
-  return changeStock(db, adminId, productId, (row) => decideEditStock(row, { productId, ...input }), null);
+  return changeStock(
+    db,
+    adminId,
+    productId,
+    (locked) => editStockDecider.decide({ productId, ...input }, locked),
+    null,
+  );
 }
 
 /**
@@ -84,7 +96,27 @@ export function adjustStock(
     db,
     adminId,
     productId,
-    (row) => decideAdjustStock(row, { productId, ...input, date }),
+    (locked) => adjustStockDecider.decide({ productId, ...input, date }, locked),
     date,
+  );
+}
+
+/**
+ * A product's grams destroyed (the destruction feature's product case): `StockDestroyed` on the
+ * product's stream, refused when more than on hand or dated in a closed month.
+ */
+export function destroyProductStock(
+  db: Database,
+  adminId: number,
+  command: Parameters<typeof destroyStockDecider.decide>[0],
+): Promise<StockChangeOutcome> {
+  const target = command.record.target;
+  if (target.kind !== 'product') throw new Error('destroyProductStock destroys a product');
+  return changeStock(
+    db,
+    adminId,
+    target.productId,
+    (locked) => destroyStockDecider.decide(command, locked),
+    command.record.date,
   );
 }

@@ -3,6 +3,8 @@ import { fillText } from '@club/domain/fill-text';
 import type { StockProblem } from '@club/domain/stock-rules';
 import { adjustmentProblem, priceProblem } from '@club/domain/stock-schema';
 import { texts } from '@club/domain/texts';
+import type { Decider, Decision } from '../kernel/commands/decider.ts';
+import type { ClubEvent } from '../kernel/events/club-event.ts';
 import {
   STOCK_ADJUSTED,
   STOCK_DESTROYED,
@@ -13,13 +15,11 @@ import {
   type StockEditedEvent,
   type StockReceivedEvent,
 } from './events.ts';
-import type { StockRow } from './projection.ts';
+import { evolveStock, type StockState } from './stock-rows.ts';
 
-// editStock and adjustStock decisions: pure, so each rule is a unit test. The service loads the
-// product's stock row (locked) and its stream version, calls these, appends what they return.
-
-/** A product as the back office changes it: its stock row. */
-export type ProductStock = StockRow;
+// The rules of what moves a product's stock from its own stream, each a Decider over the stock
+// rows: the commands load the product's row under the ledger's lock, the unit tests fold facts
+// with evolveStock, the function the stock projection folds the log with.
 
 export type StockRefusal =
   | StockProblem
@@ -29,9 +29,9 @@ export type StockRefusal =
       field?: string;
     };
 
-export type StockDecision<E> = { ok: true; events: E[] } | { ok: false; error: StockRefusal };
+export type StockDecision<E extends ClubEvent> = Decision<E, StockRefusal>;
 
-const unknown = (productId: number): StockDecision<never> => ({
+const unknown = (productId: number): { ok: false; error: StockRefusal } => ({
   ok: false,
   error: {
     code: 'PRODUCTO_DESCONOCIDO',
@@ -47,10 +47,8 @@ export interface EditStockCommand {
 }
 
 /** `StockEdited` with the old and new figures; nothing when they are the same (a repeated save). */
-export function decideEditStock(
-  state: ProductStock | null,
-  command: EditStockCommand,
-): StockDecision<StockEditedEvent> {
+function decideEditStock(command: EditStockCommand, stock: StockState): StockDecision<StockEditedEvent> {
+  const state = stock.get(command.productId) ?? null;
   const problem = priceProblem(command.price);
   if (problem) return { ok: false, error: problem };
   if (typeof command.available !== 'boolean') {
@@ -86,10 +84,11 @@ export interface AdjustStockCommand {
 }
 
 /** `StockAdjusted` if the change is a non-zero whole number of grams, with a reason, and leaves stock ≥ 0. */
-export function decideAdjustStock(
-  state: ProductStock | null,
+function decideAdjustStock(
   command: AdjustStockCommand,
+  stock: StockState,
 ): StockDecision<StockAdjustedEvent> {
+  const state = stock.get(command.productId) ?? null;
   const problem = adjustmentProblem(command.grams, command.reason);
   if (problem) return { ok: false, error: problem };
   if (state === null) return unknown(command.productId);
@@ -129,10 +128,11 @@ export interface ReceiveStockCommand {
 }
 
 /** `StockReceived` from a harvest, unless it would leave the product below 0 g. */
-export function decideReceiveStock(
-  state: ProductStock | null,
+function decideReceiveStock(
   command: ReceiveStockCommand,
+  stock: StockState,
 ): StockDecision<StockReceivedEvent> {
+  const state = stock.get(command.productId) ?? null;
   if (state === null) return unknown(command.productId);
   if (state.grams + command.grams < 0) {
     return {
@@ -155,19 +155,22 @@ export function decideReceiveStock(
   };
 }
 
+export interface DestroyStockCommand {
+  destructionId: string;
+  record: DestructionRecord & { target: { kind: 'product'; productId: number } };
+}
+
 /**
  * `StockDestroyed` for a checked destruction record of a product's grams (destruction-schema.ts),
  * refused in Spanish when it is more than the grams on hand.
  */
-export function decideDestroyStock(
-  state: ProductStock | null,
-  command: {
-    destructionId: string;
-    record: DestructionRecord & { target: { kind: 'product'; productId: number } };
-  },
+function decideDestroyStock(
+  command: DestroyStockCommand,
+  stock: StockState,
 ): StockDecision<StockDestroyedEvent> {
   const { record } = command;
   const productId = record.target.productId;
+  const state = stock.get(productId) ?? null;
   if (state === null) return unknown(productId);
   if (record.grams > state.grams) {
     return {
@@ -202,3 +205,16 @@ export function decideDestroyStock(
     ],
   };
 }
+
+const stockDecider = <C, E extends ClubEvent>(
+  decide: (command: C, stock: StockState) => StockDecision<E>,
+): Decider<C, StockState, E, StockRefusal> => ({
+  decide,
+  evolve: evolveStock,
+  initialState: () => new Map(),
+});
+
+export const editStockDecider = stockDecider(decideEditStock);
+export const adjustStockDecider = stockDecider(decideAdjustStock);
+export const receiveStockDecider = stockDecider(decideReceiveStock);
+export const destroyStockDecider = stockDecider(decideDestroyStock);

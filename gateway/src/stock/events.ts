@@ -28,7 +28,7 @@ export interface StockReceived {
   /**
    * The business day the grams count on (YYYY-MM-DD): the harvest's day, or the day the stock was
    * loaded. Events written before the monthly close have none: their Montevideo day of
-   * `occurred_at` stands in (close/dated-events.ts).
+   * `occurred_at` stands in (month-close/dated-events.ts).
    */
   date?: string;
 }
@@ -54,7 +54,7 @@ export interface StockAdjusted {
 /**
  * Grams of a product destroyed (IRCCA's waste records), with why, how, before whom and when. The
  * record's fields are destruction-schema.ts's; a batch's waste is `BatchWasteDestroyed` on the
- * batch's stream (plants/plant-events.ts), the same record with kind 'batch-waste'.
+ * batch's stream (plants/events.ts), the same record with kind 'batch-waste'.
  */
 export interface StockDestroyed {
   /** uuid of the record, to name it in lists and reports. */

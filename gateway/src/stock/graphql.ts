@@ -1,9 +1,9 @@
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { adjustStock, editStock, type StockChangeOutcome } from './commands.ts';
-import type { StockRow } from './projection.ts';
 import { STOCK_HISTORY_MAX, type StockHistoryEntry, stockHistory } from './queries.ts';
 import { listStock } from './stock-ledger.ts';
+import type { StockRow } from './stock-rows.ts';
 
 const StockItemType = builder.objectRef<StockRow>('StockItem').implement({
   fields: (t) => ({

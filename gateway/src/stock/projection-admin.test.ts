@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderPlacedEvent } from '../orders/public.ts';
 import { evolveOrder, projectOrders } from '../orders/public.ts';
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
-import { projectStock } from './projection.ts';
+import { projectStock } from './stock-rows.ts';
 
 // The back office's events through the stock and orders projections (evolve), Given / When / Then.
 

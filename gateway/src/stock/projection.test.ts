@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPlacedEvent } from '../orders/public.ts';
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
-import { projectStock } from './projection.ts';
+import { projectStock } from './stock-rows.ts';
 
 const placed = (orderId: string, lines: Array<{ productId: number; grams: number }>): OrderPlacedEvent => ({
   type: 'OrderPlaced',

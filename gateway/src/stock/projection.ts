@@ -1,78 +1,31 @@
-import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
+import type { Sql } from '@club/db/connection';
+import { defineProjection } from '../kernel/events/projections.ts';
+import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
+import { moveStock } from './stock-ledger.ts';
+import { evolveStock, type StockRow, type StockState } from './stock-rows.ts';
 
-// The `stock` read model (price, availability, grams on hand) as a plain function of events,
-// used by the stock ledger's live writes and by a rebuild from the log alike. Grams come in with
-// `StockReceived` and `StockAdjusted`, go out with `StockDestroyed`, `OrderPlaced` and `BillIssued` and come back
-// with `OrderNotCollected`, which the stock side reads by productId rather than writing a second
-// event per product (docs/decisions/005-orders-as-events.md).
+// The `stock` read model: each product's price, availability and grams on hand. Products' own
+// facts set it, orders and bills take grams out and give them back (by productId, without a
+// product event: docs/decisions/005-orders-as-events.md). The live write goes through the ledger,
+// from the rows the command locked; the rebuild folds the log with the same evolveStock.
 
-/** A product's stock row, with the product's key and species it is always shown with. */
-export interface StockRow {
-  productId: number;
-  key: string;
-  species: string;
-  /** Integer pesos per gram. */
-  price: number;
-  available: boolean;
-  /** Grams on hand. */
-  grams: number;
-}
+const STOCK_ROWS: RowsInsert<StockRow> = {
+  columns: [
+    ['product_id', 'integer', (row) => row.productId],
+    ['price', 'integer', (row) => row.price],
+    ['available', 'boolean', (row) => row.available],
+    ['grams', 'integer', (row) => row.grams],
+  ],
+};
 
-export type StockState = ReadonlyMap<number, StockRow>;
-
-type Lines = ReadonlyArray<{ productId: number; grams: number }>;
-
-/** Each line's grams in (sign 1) or out (sign -1) of its product. */
-function moveLines(state: StockState, lines: Lines, sign: 1 | -1): StockState {
-  if (!lines.some((line) => state.has(line.productId))) return state;
-  const next = new Map(state);
-  for (const line of lines) {
-    const row = next.get(line.productId);
-    if (row) next.set(line.productId, { ...row, grams: row.grams + sign * line.grams });
-  }
-  return next;
-}
-
-/** The next state; rows of products an event does not touch are shared, not copied. */
-export function evolveStock(state: StockState, event: ClubEvent): StockState {
-  // Expenses, members, work and task reports never move stock.
-  if (!isStreamEvent(event, 'product', 'order', 'bill')) return state;
-  switch (event.type) {
-    case 'ProductListed': {
-      const { productId, key, species, price, available } = event.payload;
-      const grams = state.get(productId)?.grams ?? 0;
-      return new Map(state).set(productId, { productId, key, species, price, available, grams });
-    }
-    case 'StockReceived':
-    case 'StockAdjusted':
-      return moveLines(state, [event.payload], 1);
-    case 'StockDestroyed':
-      return moveLines(state, [event.payload], -1);
-    case 'StockEdited': {
-      const { productId, newPrice, newAvailable } = event.payload;
-      const row = state.get(productId);
-      if (!row) return state;
-      return new Map(state).set(productId, { ...row, price: newPrice, available: newAvailable });
-    }
-    // A bill (a handover recorded in the bills form) takes its grams out as an order does.
-    case 'OrderPlaced':
-    case 'BillIssued':
-      return moveLines(state, event.payload.lines, -1);
-    // An order never picked up, or cancelled, gives its grams back.
-    case 'OrderNotCollected':
-    case 'OrderCancelled':
-      return moveLines(state, event.payload.lines, 1);
-    // A handover hands over what the order already took.
-    case 'OrderDelivered':
-      return state;
-    default:
-      return unhandledEvent(event);
-  }
-}
-
-/** Rebuilds the stock rows from events in log order. */
-export function projectStock(events: Iterable<ClubEvent>, initial: StockState = new Map()): StockState {
-  let state = initial;
-  for (const event of events) state = evolveStock(state, event);
-  return state;
-}
+export const stockProjection = defineProjection({
+  name: 'stock',
+  streams: ['product', 'order', 'bill'],
+  project: (tx, events) => moveStock(tx, events),
+  rebuild: {
+    initial: (): StockState => new Map(),
+    evolve: evolveStock,
+    tables: [{ table: 'stock', columns: 'product_id, price, available, grams', key: 'product_id::text' }],
+    write: (sql: Sql, stock) => insertRows(sql, 'replay_stock', STOCK_ROWS, [...stock.values()]),
+  },
+});

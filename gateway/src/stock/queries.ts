@@ -1,6 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
-import { evolveStock, type StockState } from './projection.ts';
+import { evolveStock, type StockState } from './stock-rows.ts';
 
 // A product's history from the log: its own stream (listed, received, edited, adjusted) and the
 // order events whose lines name it, folded through the stock projection itself, so each entry

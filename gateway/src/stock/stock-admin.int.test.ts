@@ -10,7 +10,7 @@ import {
 } from '../../test-support/admin-gateway.ts';
 import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 
-// Issue 4: stock and price editing as events (StockEdited), corrections (StockAdjusted), each
+// Stock and price editing as events (StockEdited), corrections (StockAdjusted), each
 // product's history; REST and GraphQL, on PGlite or PostgreSQL.
 
 let gw: AdminTestGateway;

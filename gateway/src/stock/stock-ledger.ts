@@ -1,11 +1,13 @@
 import { type Sql, sendLater } from '@club/db/connection';
 import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
-import { evolveStock, type StockRow, type StockState } from './projection.ts';
+import { evolveStock, type StockRow, type StockState } from './stock-rows.ts';
 
 // The stock ledger: the only code that locks or writes a `stock` row, whatever moves the grams
 // (an order, a bill, a no-show, an edit, an adjustment, a harvest). Rows are always locked in
 // product id order, so two writers that take the same rows queue instead of deadlocking, and
-// always written through evolveStock, the function replay folds the log with.
+// always written through evolveStock, the function replay folds the log with. A command locks the
+// rows it decides on; the stock projection then writes from those same rows (lockedRows), so the
+// live write costs no second read.
 
 interface StockDbRow {
   product_id: number;
@@ -28,6 +30,9 @@ const toRow = (row: StockDbRow): StockRow => ({
 /** Which products' rows, by product key (a cart, a bill) or by id. */
 export type StockSelection = { keys: readonly string[] } | { ids: readonly number[] };
 
+/** The rows each transaction holds locked, as it last read or wrote them. */
+const lockedRows = new WeakMap<Sql, StockState>();
+
 /**
  * Locks and reads the stock rows of the selected products until the transaction ends. Unknown
  * keys and ids are simply absent from the result; deciding what that means is the caller's.
@@ -36,6 +41,13 @@ export async function lockStock(tx: Sql, selection: StockSelection): Promise<Sto
   const byKey = 'keys' in selection;
   const values = byKey ? selection.keys : selection.ids.filter((id) => Number.isSafeInteger(id) && id > 0);
   if (values.length === 0) return new Map();
+  const locked = await readLocked(tx, byKey, values);
+  const held = lockedRows.get(tx);
+  lockedRows.set(tx, held ? new Map([...held, ...locked]) : locked);
+  return locked;
+}
+
+async function readLocked(tx: Sql, byKey: boolean, values: readonly unknown[]): Promise<StockState> {
   const { rows } = await tx.query<StockDbRow>(
     `select s.product_id, p.key, p.species, s.price, s.available, s.grams
        from products p
@@ -75,11 +87,7 @@ export function stockProductsOf(event: ClubEvent): number[] {
  * returns the rows after them. The table's CHECK (grams >= 0) is the backstop if a decision ever
  * let the grams go below zero.
  */
-export async function writeStock(
-  tx: Sql,
-  locked: StockState,
-  events: readonly ClubEvent[],
-): Promise<StockState> {
+async function writeStock(tx: Sql, locked: StockState, events: readonly ClubEvent[]): Promise<StockState> {
   let after = locked;
   const touched = new Set<number>();
   for (const event of events) {
@@ -111,10 +119,17 @@ export async function writeStock(
   return after;
 }
 
-/** Locks the rows `events` move and writes them: for a cause that needs no stock check first (a no-show). */
-export async function moveStock(tx: Sql, events: readonly ClubEvent[]): Promise<StockState> {
+/**
+ * Writes the rows `events` move, from the rows this transaction locked (the command's lockStock),
+ * locking only those it did not (a no-show, a cancellation: nothing to check first).
+ */
+export async function moveStock(tx: Sql, events: readonly ClubEvent[]): Promise<void> {
   const ids = [...new Set(events.flatMap(stockProductsOf))];
-  return writeStock(tx, await lockStock(tx, { ids }), events);
+  const held = lockedRows.get(tx);
+  const missing = ids.filter((id) => !held?.has(id));
+  if (missing.length > 0) await lockStock(tx, { ids: missing });
+  const locked = lockedRows.get(tx) ?? new Map();
+  lockedRows.set(tx, await writeStock(tx, locked, events));
 }
 
 /** Every product's stock row, by product id (spec §7 GET /admin/getStock). */

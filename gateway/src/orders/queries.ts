@@ -1,11 +1,16 @@
 import type { Sql } from '@club/db/connection';
-import { clubNow, isIsoDate } from '@club/domain/club-clock';
+import { addDays, clubNow, isIsoDate } from '@club/domain/club-clock';
+import { settingsOn } from '@club/domain/club-settings';
+import { beforeCancelCutoff, PICKUP_SCAN_DAYS, type PickupDay, pickupDays } from '@club/domain/pickup';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
+import { settingsTimeline } from '../kernel/settings/club-settings.ts';
+import { gramsUsed } from '../limits/public.ts';
 import { type OrderLine, orderStream } from './events.ts';
 import type { OrderStatus } from './projection.ts';
+import { slotsTaken } from './slot-capacity.ts';
 
 // The back office's view of orders: the days and the orders of a day (spec §3 "Order admin
-// view"), each with its history from the log. The handover is handover-command.ts.
+// view"), each with its history from the log. The handover is commands.ts's recordHandover.
 
 export interface AdminOrder {
   id: string;
@@ -121,3 +126,99 @@ export async function findAdminOrder(sql: Sql, orderId: string): Promise<AdminOr
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Mis pedidos: a member's own orders, newest pickup first, each saying whether the member may
+// still cancel it (pending, and before the cut-off, in force on its pickup day, ahead of its slot).
+
+export interface MemberOrder {
+  id: string;
+  /** Pickup day, YYYY-MM-DD. */
+  date: string;
+  /** Pickup slot, HH:MM. */
+  time: string;
+  status: OrderStatus;
+  lines: OrderLine[];
+  grams: number;
+  /** Integer pesos. */
+  total: number;
+  observations: string;
+  cancellable: boolean;
+}
+
+/** At most this many, the newest: a member orders a few times a month. */
+export const MEMBER_ORDERS_MAX = 100;
+
+export async function memberOrders(sql: Sql, memberId: number, now: Date): Promise<MemberOrder[]> {
+  const { rows } = await sql.query<{
+    id: string;
+    day: string;
+    pickup_time: string;
+    status: OrderStatus;
+    lines: OrderLine[] | string;
+    grams: number;
+    total: number;
+    observations: string;
+  }>(
+    `select id, to_char(pickup_date, 'YYYY-MM-DD') as day, pickup_time, status, lines, grams, total, observations
+       from orders
+      where member_id = $1
+      order by pickup_date desc, pickup_time desc, placed_at desc
+      limit $2`,
+    [memberId, MEMBER_ORDERS_MAX],
+  );
+  const timeline = await settingsTimeline(sql);
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.day,
+    time: row.pickup_time,
+    status: row.status,
+    lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as OrderLine[]) : row.lines,
+    grams: Number(row.grams),
+    total: Number(row.total),
+    observations: row.observations,
+    cancellable:
+      row.status === 'placed' &&
+      beforeCancelCutoff(row.day, row.pickup_time, now, settingsOn(timeline, row.day).cancelCutoffHours),
+  }));
+}
+
+export interface GramsBalance {
+  /** YYYY-MM of the pickup date. */
+  month: string;
+  usedMonth: number;
+  leftMonth: number;
+  /** The monthly cap in force that day. */
+  limitMonth: number;
+  usedYear: number;
+  leftYear: number;
+  limitYear: number;
+}
+
+/**
+ * What the member has used and has left in the calendar month and year of a pickup date, under
+ * the caps in force that day.
+ */
+export async function gramsBalance(sql: Sql, memberId: number, date: string): Promise<GramsBalance | null> {
+  if (!isIsoDate(date)) return null;
+  const [used, timeline] = await Promise.all([gramsUsed(sql, memberId, date), settingsTimeline(sql)]);
+  const caps = settingsOn(timeline, date);
+  return {
+    month: date.slice(0, 7),
+    usedMonth: used.month,
+    leftMonth: Math.max(0, caps.monthlyGramsLimit - used.month),
+    limitMonth: caps.monthlyGramsLimit,
+    usedYear: used.year,
+    leftYear: Math.max(0, caps.yearlyGramsLimit - used.year),
+    limitYear: caps.yearlyGramsLimit,
+  };
+}
+
+/** The pickup days a member may choose now: the settings in force each day, full slots left out. */
+export async function openPickupDays(sql: Sql, now: Date): Promise<PickupDay[]> {
+  const today = clubNow(now).date;
+  const [timeline, taken] = await Promise.all([
+    settingsTimeline(sql),
+    slotsTaken(sql, today, addDays(today, PICKUP_SCAN_DAYS - 1)),
+  ]);
+  return pickupDays(now, { timeline, taken: (date, time) => taken.get(`${date} ${time}`) ?? 0 });
+}
