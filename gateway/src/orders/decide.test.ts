@@ -1,8 +1,10 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
-import type { ClubEvent } from '../kernel/events/club-event.ts';
-import type { SettingsEvent } from '../settings/public.ts';
+import type { ClubEvent, EventsOfStream } from '../kernel/events/club-event.ts';
+
+type SettingsEvent = EventsOfStream['settings'];
+
 import type { ProductEvent } from '../stock/public.ts';
 import { type PlaceOrderCommand, type PlaceOrderDecision, placeOrderDecider } from './decide.ts';
 import type { OrderPlacedEvent } from './events.ts';

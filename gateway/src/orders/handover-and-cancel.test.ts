@@ -1,7 +1,10 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
-import type { SettingsEvent } from '../settings/public.ts';
+import type { EventsOfStream } from '../kernel/events/club-event.ts';
+
+type SettingsEvent = EventsOfStream['settings'];
+
 import { cancelOrderDecider, handoverDecider, placeOrderDecider } from './decide.ts';
 import type { OrderNotCollectedEvent, OrderPlacedEvent } from './events.ts';
 import { evolveOrder } from './projection.ts';

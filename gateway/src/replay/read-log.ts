@@ -59,7 +59,7 @@ export async function* readLog(
       next.catch(() => {}); // awaited on the next turn; only an abandoned fold must not leave it unhandled
     }
     for (const [, streamId, type, payload, occurredAt] of page) {
-      yield asClubEvent({ streamId, type, payload, occurredAt }) as LoggedEvent;
+      yield asClubEvent({ streamId, type, payload, occurredAt });
     }
     if (!more) return;
   }

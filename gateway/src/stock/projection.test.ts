@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPlacedEvent } from '../orders/public.ts';
+import type { EventsOfStream } from '../kernel/events/club-event.ts';
+
+type OrderPlacedEvent = Extract<EventsOfStream['order'], { type: 'OrderPlaced' }>;
+
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 import { projectStock } from './stock-rows.ts';
 

@@ -10,10 +10,10 @@ import {
   loginToken,
   startTestGateway,
   type TestGateway,
-} from '../../test-support/test-gateway.ts';
-import { listMembers, memberPage } from '../members/public.ts';
-import { replayReadModels } from '../replay/public.ts';
-import { dispensations, sales } from '../reporting/public.ts';
+} from '../test-support/test-gateway.ts';
+import { listMembers, memberPage } from './members/public.ts';
+import { replayReadModels } from './replay/public.ts';
+import { dispensations, sales } from './reporting/public.ts';
 
 // Bills as they are read: GET /admin/getBills, GraphQL (bills, addBill), the member's page,
 // reporting and replay, on PGlite or PostgreSQL, after the bills issued in beforeAll (the same

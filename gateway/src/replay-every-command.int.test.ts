@@ -11,32 +11,32 @@ import {
   startAdminTestGateway,
   THURSDAY,
   TUESDAY,
-} from '../../test-support/admin-gateway.ts';
-import { addBill } from '../bills/public.ts';
-import { destroyStock } from '../destruction/public.ts';
-import { addExpense, attachReceipt } from '../expenses/public.ts';
-import { saveHarvest } from '../harvests/public.ts';
-import { serverOrigin } from '../kernel/http/request-origin.ts';
+} from '../test-support/admin-gateway.ts';
+import { addBill } from './bills/public.ts';
+import { destroyStock } from './destruction/public.ts';
+import { addExpense, attachReceipt } from './expenses/public.ts';
+import { saveHarvest } from './harvests/public.ts';
+import { serverOrigin } from './kernel/http/request-origin.ts';
 import {
   createMember,
   deactivateMember,
   editMember,
   reactivateMember,
   resetMemberPassword,
-} from '../members/public.ts';
-import { cancelOrder, closeStaleOrders, recordHandover } from '../orders/public.ts';
+} from './members/public.ts';
+import { cancelOrder, closeStaleOrders, recordHandover } from './orders/public.ts';
 import {
   applyTreatment,
   changeBatchStage,
   recordPlantsLost,
   registerMother,
   startBatch,
-} from '../plants/public.ts';
-import { changeClubSettings } from '../settings/public.ts';
-import { adjustStock, editStock } from '../stock/public.ts';
-import { sendTaskReport, taskChecklists } from '../tasks/public.ts';
-import { addWork, deleteWork } from '../work/public.ts';
-import { replayReadModels } from './replay.ts';
+} from './plants/public.ts';
+import { replayReadModels } from './replay/public.ts';
+import { changeClubSettings } from './settings/public.ts';
+import { adjustStock, editStock } from './stock/public.ts';
+import { sendTaskReport, taskChecklists } from './tasks/public.ts';
+import { addWork, deleteWork } from './work/public.ts';
 
 // One write path, one log: after a workload with every command of the gateway (each accepted
 // once, several refused), every read model rebuilt from the log equals the live table, on

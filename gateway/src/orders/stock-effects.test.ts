@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPlacedEvent } from '../orders/public.ts';
-import { evolveOrder, projectOrders } from '../orders/public.ts';
-import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
-import { projectStock } from './stock-rows.ts';
+import type { EventsOfStream } from '../kernel/events/club-event.ts';
+import { projectStock } from '../stock/public.ts';
+import type { OrderPlacedEvent } from './events.ts';
+import { evolveOrder, projectOrders } from './projection.ts';
+
+type ProductListedEvent = Extract<EventsOfStream['product'], { type: 'ProductListed' }>;
+type StockReceivedEvent = Extract<EventsOfStream['product'], { type: 'StockReceived' }>;
 
 // The back office's events through the stock and orders projections (evolve), Given / When / Then.
 
