@@ -65,9 +65,7 @@ export function deciderUses(repoRoot: string, files: readonly string[]): Decider
     .filter((file) => file.endsWith('/decide.ts'))
     .flatMap((file) => {
       const text = readFileSync(join(repoRoot, file), 'utf8');
-      const names = [...text.matchAll(/export const (\w+)\s*:\s*Decider</g)].map(
-        (match) => match[1] as string,
-      );
+      const names = [...text.matchAll(/export const (\w+Decider)\b/g)].map((match) => match[1] as string);
       return names.map((decider) => ({
         decider,
         file,
