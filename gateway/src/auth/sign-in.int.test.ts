@@ -1,72 +1,20 @@
-import { demoAccounts } from '@club/db/seed';
 import { LOCKOUT_ATTEMPTS } from '@club/domain/account-security';
 import { loginTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  authHeader,
-  call as callAs,
-  graphql as graphqlAs,
-  type JsonAnswer,
-  startTestGateway,
-  type TestGateway,
-} from '../../test-support/test-gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { addMember, authHeader, call as callAs } from '../../test-support/test-gateway.ts';
 import { buildApp } from '../app.ts';
 
 // Lockout and temporary passwords, and the security log they write, over REST and GraphQL, on the
 // server's clock (moved by the test, never waited for).
 
-const { admin } = demoAccounts;
+import { call, graphql, later, now, useAccountBench } from '../../test-support/account-bench.fixture.ts';
 
-let clock = new Date('2026-11-24T15:00:00Z');
-const now = () => clock;
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
-
-// The per-IP sign-in limit (10 a minute, on the database's clock) is not what these tests are
-// about: each test comes from its own address (TRUST_PROXY reads it from X-Forwarded-For).
-let address = 0;
-const fromHere = (headers: Record<string, string> = {}) => ({
-  'x-forwarded-for': `10.18.0.${address}`,
-  ...headers,
-});
-type App = TestGateway['app'];
-const call = (
-  app: App,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-) => callAs(app, method, path, { ...options, headers: fromHere(options.headers) });
-const graphql = (
-  app: App,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) => graphqlAs(app, query, variables, fromHere(headers));
-async function loginToken(app: App, mail: string, password: string): Promise<string> {
-  const answer: JsonAnswer = await call(app, 'POST', '/login', { body: { mail, password } });
-  if (answer.status !== 200) throw new Error(`login of ${mail} failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.auth_token as string;
-}
-
-let gw: TestGateway;
-let adminToken: string;
-beforeAll(async () => {
-  gw = await startTestGateway({ now, env: { TRUST_PROXY: 'true' } });
-  adminToken = await loginToken(gw.app, admin.mail, admin.password);
-});
-afterAll(() => gw?.close());
-beforeEach(() => {
-  address++;
-  // Each test starts on a fresh 30-second step, so no code of one test is a replay in the next.
-  later(10);
-});
+const bench = useAccountBench();
 
 const asAdmin = (query: string, variables: Record<string, unknown> = {}) =>
-  graphql(gw.app, query, variables, authHeader(adminToken));
+  graphql(bench.gw.app, query, variables, authHeader(bench.adminToken));
 
 const LOGIN = `mutation ($mail: String!, $password: String!) {
   login(mail: $mail, password: $password) { ok msg code error authToken mustChangePassword twoFactorChallenge }
@@ -80,7 +28,7 @@ const SECURITY = `query ($id: Int!) {
 }`;
 
 async function newMember(mail: string, password = 'clave-de-socio'): Promise<number> {
-  return addMember(gw.db, { mail, password, name: 'Prueba' });
+  return addMember(bench.gw.db, { mail, password, name: 'Prueba' });
 }
 
 async function securityOf(id: number) {
@@ -92,7 +40,7 @@ describe('lockout after 5 failed sign-ins', () => {
   it('locks for 15 minutes, refuses even the right password meanwhile, and logs it all', async () => {
     const id = await newMember('lockout@club.uy');
     const wrong = () =>
-      call(gw.app, 'POST', '/login', { body: { mail: 'lockout@club.uy', password: 'nope-nope' } });
+      call(bench.gw.app, 'POST', '/login', { body: { mail: 'lockout@club.uy', password: 'nope-nope' } });
     for (let i = 1; i < LOCKOUT_ATTEMPTS; i++) {
       expect((await wrong()).body).toEqual({
         msg: 'Invalid Mail or Password',
@@ -103,12 +51,12 @@ describe('lockout after 5 failed sign-ins', () => {
     expect(fifth.status).toBe(429);
     expect(fifth.body).toMatchObject({ code: 'ACCOUNT_LOCKED', error: loginTexts.accountLocked });
 
-    const right = await graphql(gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
+    const right = await graphql(bench.gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
     expect(right.body.data.login).toMatchObject({ ok: false, code: 'ACCOUNT_LOCKED', authToken: null });
     expect((await securityOf(id)).lockedUntil).not.toBeNull();
 
     later(16);
-    const after = await graphql(gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
+    const after = await graphql(bench.gw.app, LOGIN, { mail: 'lockout@club.uy', password: 'clave-de-socio' });
     expect(after.body.data.login).toMatchObject({ ok: true, mustChangePassword: false });
     const security = await securityOf(id);
     expect(security.lockedUntil).toBeNull();
@@ -123,8 +71,8 @@ describe('lockout after 5 failed sign-ins', () => {
   it('counts the failures of every replica on the same database', async () => {
     await newMember('replicas@club.uy');
     const replicas = [
-      gw.app,
-      buildApp({ db: gw.appDb, config: gw.config, now, logger: pino({ level: 'silent' }) }),
+      bench.gw.app,
+      buildApp({ db: bench.gw.appDb, config: bench.gw.config, now, logger: pino({ level: 'silent' }) }),
     ];
     const answers = [];
     for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) {
@@ -136,7 +84,7 @@ describe('lockout after 5 failed sign-ins', () => {
       );
     }
     expect(answers).toEqual([401, 401, 401, 401, 429]);
-    const right = await call(replicas[1] ?? gw.app, 'POST', '/login', {
+    const right = await call(replicas[1] ?? bench.gw.app, 'POST', '/login', {
       body: { mail: 'replicas@club.uy', password: 'clave-de-socio' },
     });
     expect(right.body.code).toBe('ACCOUNT_LOCKED');
@@ -145,7 +93,7 @@ describe('lockout after 5 failed sign-ins', () => {
   it('locks the address the failures came from, not the member: another address signs in', async () => {
     await newMember('otra-direccion@club.uy');
     const from = (ip: string, password: string) =>
-      callAs(gw.app, 'POST', '/login', {
+      callAs(bench.gw.app, 'POST', '/login', {
         body: { mail: 'otra-direccion@club.uy', password },
         headers: { 'x-forwarded-for': ip },
       });
@@ -157,7 +105,7 @@ describe('lockout after 5 failed sign-ins', () => {
   it("an admin's password reset clears the locks of the old one", async () => {
     const id = await newMember('reseteada@club.uy');
     const attempt = (password: string) =>
-      call(gw.app, 'POST', '/login', { body: { mail: 'reseteada@club.uy', password } });
+      call(bench.gw.app, 'POST', '/login', { body: { mail: 'reseteada@club.uy', password } });
     for (let i = 0; i < LOCKOUT_ATTEMPTS; i++) await attempt(`mala-${i}`);
     expect((await securityOf(id)).lockedUntil).not.toBeNull();
     const reset = await asAdmin(
@@ -171,7 +119,7 @@ describe('lockout after 5 failed sign-ins', () => {
 
   it('a mail of no member is locked after the same count, with its own message before', async () => {
     const attempt = () =>
-      call(gw.app, 'POST', '/login', { body: { mail: 'nadie-aca@club.uy', password: 'nope-nope' } });
+      call(bench.gw.app, 'POST', '/login', { body: { mail: 'nadie-aca@club.uy', password: 'nope-nope' } });
     for (let i = 1; i < LOCKOUT_ATTEMPTS; i++) {
       expect((await attempt()).body).toEqual({ msg: 'Invalid Mail', error: loginTexts.invalidMail });
     }
@@ -183,7 +131,7 @@ describe('lockout after 5 failed sign-ins', () => {
   it('a success clears the count: four wrong, one right, four wrong again do not lock', async () => {
     await newMember('cuenta-limpia@club.uy');
     const attempt = (password: string) =>
-      call(gw.app, 'POST', '/login', { body: { mail: 'cuenta-limpia@club.uy', password } });
+      call(bench.gw.app, 'POST', '/login', { body: { mail: 'cuenta-limpia@club.uy', password } });
     for (let i = 0; i < LOCKOUT_ATTEMPTS - 1; i++) expect((await attempt('mala')).status).toBe(401);
     expect((await attempt('clave-de-socio')).status).toBe(200);
     for (let i = 0; i < LOCKOUT_ATTEMPTS - 1; i++) expect((await attempt('mala')).status).toBe(401);
@@ -202,36 +150,36 @@ describe('temporary passwords', () => {
       input: { name: 'Nueva', lastName: 'Socia', mail: 'temporal@club.uy' },
     });
     const { password, member } = created.body.data.createMember;
-    const login = await graphql(gw.app, LOGIN, { mail: 'temporal@club.uy', password });
+    const login = await graphql(bench.gw.app, LOGIN, { mail: 'temporal@club.uy', password });
     expect(login.body.data.login).toMatchObject({ ok: true, mustChangePassword: true });
     const token = login.body.data.login.authToken;
 
-    const me = await graphql(gw.app, '{ me { mail mustChangePassword } }', {}, authHeader(token));
+    const me = await graphql(bench.gw.app, '{ me { mail mustChangePassword } }', {}, authHeader(token));
     expect(me.body.data.me).toEqual({ mail: 'temporal@club.uy', mustChangePassword: true });
-    const refused = await call(gw.app, 'GET', '/products', { headers: authHeader(token) });
+    const refused = await call(bench.gw.app, 'GET', '/products', { headers: authHeader(token) });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       code: 'PASSWORD_CHANGE_REQUIRED',
       error: texts.auth.passwordChangeRequired,
     });
-    const orders = await graphql(gw.app, '{ myOrders { id } }', {}, authHeader(token));
+    const orders = await graphql(bench.gw.app, '{ myOrders { id } }', {}, authHeader(token));
     expect(orders.body.errors[0].extensions.code).toBe('PASSWORD_CHANGE_REQUIRED');
 
     const same = await graphql(
-      gw.app,
+      bench.gw.app,
       CHANGE,
       { oldPass: password, newPass: password, repPass: password },
       authHeader(token),
     );
     expect(same.body.data.changePassword).toMatchObject({ ok: false, code: 'PASSWORD_SAME_AS_OLD' });
     const changed = await graphql(
-      gw.app,
+      bench.gw.app,
       CHANGE,
       { oldPass: password, newPass: 'mi-clave-propia', repPass: 'mi-clave-propia' },
       authHeader(token),
     );
     expect(changed.body.data.changePassword).toMatchObject({ ok: true });
-    expect((await call(gw.app, 'GET', '/products', { headers: authHeader(token) })).status).toBe(200);
+    expect((await call(bench.gw.app, 'GET', '/products', { headers: authHeader(token) })).status).toBe(200);
 
     const security = await securityOf(member.id);
     expect(security.temporaryPasswordUntil).toBeNull();
@@ -249,7 +197,7 @@ describe('temporary passwords', () => {
     });
     expect(created.body.data.createMember.ok).toBe(true);
     later(72 * 60 + 1);
-    const late = await call(gw.app, 'POST', '/login', {
+    const late = await call(bench.gw.app, 'POST', '/login', {
       body: { mail: 'vencida@club.uy', password: 'temporal-1234' },
     });
     expect(late.status).toBe(401);
@@ -266,7 +214,7 @@ describe('temporary passwords', () => {
       },
     );
     expect(reset.body.data.resetMemberPassword.ok).toBe(true);
-    const login = await graphql(gw.app, LOGIN, { mail: 'vencida@club.uy', password: 'otra-temporal' });
+    const login = await graphql(bench.gw.app, LOGIN, { mail: 'vencida@club.uy', password: 'otra-temporal' });
     expect(login.body.data.login).toMatchObject({ ok: true, mustChangePassword: true });
   });
 });

@@ -4,72 +4,29 @@ import { clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { texts } from '@club/domain/texts';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  authHeader,
-  call as callAs,
-  graphql as graphqlAs,
-  type JsonAnswer,
-  startTestGateway,
-  type TestGateway,
-} from '../../test-support/test-gateway.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, authHeader } from '../../test-support/test-gateway.ts';
 import { changeClubSettings } from '../settings/public.ts';
 
 // An admin's second factor (and a club that requires it) and the security log, over REST and
 // GraphQL, on the server's clock (moved by the test, never waited for).
 
-const { admin } = demoAccounts;
+import {
+  call,
+  graphql,
+  later,
+  loginToken,
+  now,
+  useAccountBench,
+} from '../../test-support/account-bench.fixture.ts';
+
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
-let clock = new Date('2026-11-24T15:00:00Z');
-const now = () => clock;
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
-
-// The per-IP sign-in limit (10 a minute, on the database's clock) is not what these tests are
-// about: each test comes from its own address (TRUST_PROXY reads it from X-Forwarded-For).
-let address = 0;
-const fromHere = (headers: Record<string, string> = {}) => ({
-  'x-forwarded-for': `10.18.0.${address}`,
-  ...headers,
-});
-type App = TestGateway['app'];
-const call = (
-  app: App,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-) => callAs(app, method, path, { ...options, headers: fromHere(options.headers) });
-const graphql = (
-  app: App,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) => graphqlAs(app, query, variables, fromHere(headers));
-async function loginToken(app: App, mail: string, password: string): Promise<string> {
-  const answer: JsonAnswer = await call(app, 'POST', '/login', { body: { mail, password } });
-  if (answer.status !== 200) throw new Error(`login of ${mail} failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.auth_token as string;
-}
-
-let gw: TestGateway;
-let adminToken: string;
-beforeAll(async () => {
-  gw = await startTestGateway({ now, env: { TRUST_PROXY: 'true' } });
-  adminToken = await loginToken(gw.app, admin.mail, admin.password);
-});
-afterAll(() => gw?.close());
-beforeEach(() => {
-  address++;
-  // Each test starts on a fresh 30-second step, so no code of one test is a replay in the next.
-  later(10);
-});
+const bench = useAccountBench();
 
 const asAdmin = (query: string, variables: Record<string, unknown> = {}) =>
-  graphql(gw.app, query, variables, authHeader(adminToken));
+  graphql(bench.gw.app, query, variables, authHeader(bench.adminToken));
 
 const LOGIN = `mutation ($mail: String!, $password: String!) {
   login(mail: $mail, password: $password) { ok msg code error authToken mustChangePassword twoFactorChallenge }
@@ -96,7 +53,7 @@ describe("an admin's second factor", () => {
     'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { ok code error recoveryCodes authToken } }';
   const codeAt = (secret: string) =>
     new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-      timestamp: clock.getTime(),
+      timestamp: now().getTime(),
     });
 
   let secondAdminToken: string;
@@ -105,19 +62,23 @@ describe("an admin's second factor", () => {
   let recoveryCodes: string[];
 
   beforeAll(async () => {
-    secondAdminId = await addMember(gw.db, {
+    secondAdminId = await addMember(bench.gw.db, {
       mail: 'admin2@club.uy',
       password: 'admin2-clave',
       role: 'admin',
     });
-    secondAdminToken = await loginToken(gw.app, 'admin2@club.uy', 'admin2-clave');
+    secondAdminToken = await loginToken(bench.gw.app, 'admin2@club.uy', 'admin2-clave');
   });
   const asSecond = (query: string, variables: Record<string, unknown> = {}) =>
-    graphql(gw.app, query, variables, { ...authHeader(secondAdminToken), 'user-agent': BROWSER });
+    graphql(bench.gw.app, query, variables, { ...authHeader(secondAdminToken), 'user-agent': BROWSER });
 
   it('is for admins only', async () => {
-    const memberToken = await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password);
-    const answer = await graphql(gw.app, START, {}, authHeader(memberToken));
+    const memberToken = await loginToken(
+      bench.gw.app,
+      demoAccounts.member.mail,
+      demoAccounts.member.password,
+    );
+    const answer = await graphql(bench.gw.app, START, {}, authHeader(memberToken));
     expect(answer.body.data.startTwoFactorEnrolment).toMatchObject({
       ok: false,
       code: 'TWO_FACTOR_ADMINS_ONLY',
@@ -146,31 +107,35 @@ describe("an admin's second factor", () => {
   });
 
   it('asks for the code after the password, and a code opens one session only', async () => {
-    const first = (await graphql(gw.app, LOGIN, { mail: 'admin2@club.uy', password: 'admin2-clave' })).body
-      .data.login;
+    const first = (await graphql(bench.gw.app, LOGIN, { mail: 'admin2@club.uy', password: 'admin2-clave' }))
+      .body.data.login;
     expect(first).toMatchObject({ ok: false, code: 'CODE_REQUIRED', msg: 'Code required', authToken: null });
     expect(first.twoFactorChallenge).toMatch(/^[\w-]{43}$/);
 
     const wrong = (
-      await graphql(gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code: '123456' })
+      await graphql(bench.gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code: '123456' })
     ).body.data.loginWithCode;
     expect(wrong).toMatchObject({ ok: false, code: 'WRONG_CODE' });
     const code = codeAt(secret);
-    const signed = (await graphql(gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code }))
-      .body.data.loginWithCode;
+    const signed = (
+      await graphql(bench.gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code })
+    ).body.data.loginWithCode;
     expect(signed).toMatchObject({ ok: true, msg: 'Logged in' });
-    expect((await call(gw.app, 'GET', '/admin', { headers: authHeader(signed.authToken) })).status).toBe(200);
+    expect(
+      (await call(bench.gw.app, 'GET', '/admin', { headers: authHeader(signed.authToken) })).status,
+    ).toBe(200);
 
     // The same ticket, or the same code with a new ticket: both refused.
-    const spent = (await graphql(gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code })).body
-      .data.loginWithCode;
+    const spent = (
+      await graphql(bench.gw.app, LOGIN_WITH_CODE, { challenge: first.twoFactorChallenge, code })
+    ).body.data.loginWithCode;
     expect(spent).toMatchObject({ ok: false, code: 'CODE_EXPIRED' });
-    const next = await call(gw.app, 'POST', '/login', {
+    const next = await call(bench.gw.app, 'POST', '/login', {
       body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
     });
     expect(next.status).toBe(401);
     expect(next.body).toMatchObject({ msg: 'Code required', code: 'CODE_REQUIRED' });
-    const replay = await call(gw.app, 'POST', '/login/code', {
+    const replay = await call(bench.gw.app, 'POST', '/login/code', {
       body: { challenge: next.body.challenge, code },
     });
     expect(replay.body).toMatchObject({ code: 'WRONG_CODE' });
@@ -180,27 +145,30 @@ describe("an admin's second factor", () => {
     const recovery = recoveryCodes[0] ?? '';
     const typed = recovery.replace('-', ' ').toUpperCase();
     const ticket = async () =>
-      (await call(gw.app, 'POST', '/login', { body: { mail: 'admin2@club.uy', password: 'admin2-clave' } }))
-        .body.challenge as string;
-    const used = await call(gw.app, 'POST', '/login/code', {
+      (
+        await call(bench.gw.app, 'POST', '/login', {
+          body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
+        })
+      ).body.challenge as string;
+    const used = await call(bench.gw.app, 'POST', '/login/code', {
       body: { challenge: await ticket(), code: typed },
     });
     expect(used.status).toBe(200);
     expect(used.body.auth_token).toMatch(/^[\w-]{43}$/);
-    const twice = await call(gw.app, 'POST', '/login/code', {
+    const twice = await call(bench.gw.app, 'POST', '/login/code', {
       body: { challenge: await ticket(), code: recovery },
     });
     expect(twice.body.code).toBe('WRONG_CODE');
-    const status = await call(gw.app, 'GET', '/twofactor', { headers: authHeader(secondAdminToken) });
+    const status = await call(bench.gw.app, 'GET', '/twofactor', { headers: authHeader(secondAdminToken) });
     expect(status.body).toMatchObject({ enrolled: true, recovery_codes_left: 9 });
   });
 
   it('a ticket lasts 5 minutes', async () => {
-    const first = await call(gw.app, 'POST', '/login', {
+    const first = await call(bench.gw.app, 'POST', '/login', {
       body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
     });
     later(6);
-    const late = await call(gw.app, 'POST', '/login/code', {
+    const late = await call(bench.gw.app, 'POST', '/login/code', {
       body: { challenge: first.body.challenge, code: codeAt(secret) },
     });
     expect(late.body).toMatchObject({ code: 'CODE_EXPIRED', error: loginTexts.codeExpired });
@@ -217,21 +185,21 @@ describe("an admin's second factor", () => {
     expect(enrolled.ip).not.toBe('');
     expect(security.log.some((line: { action: string }) => line.action === 'recovery_code_used')).toBe(true);
 
-    const removed = await call(gw.app, 'DELETE', `/admin/members/${secondAdminId}/twofactor`, {
-      headers: authHeader(adminToken),
+    const removed = await call(bench.gw.app, 'DELETE', `/admin/members/${secondAdminId}/twofactor`, {
+      headers: authHeader(bench.adminToken),
     });
     expect(removed.body).toEqual({ msg: 'OK' });
-    const twice = await call(gw.app, 'DELETE', `/admin/members/${secondAdminId}/twofactor`, {
-      headers: authHeader(adminToken),
+    const twice = await call(bench.gw.app, 'DELETE', `/admin/members/${secondAdminId}/twofactor`, {
+      headers: authHeader(bench.adminToken),
     });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('TWO_FACTOR_NOT_ACTIVE');
-    const plain = await call(gw.app, 'POST', '/login', {
+    const plain = await call(bench.gw.app, 'POST', '/login', {
       body: { mail: 'admin2@club.uy', password: 'admin2-clave' },
     });
     expect(plain.status).toBe(200);
-    const rest = await call(gw.app, 'GET', `/admin/members/${secondAdminId}/security`, {
-      headers: authHeader(adminToken),
+    const rest = await call(bench.gw.app, 'GET', `/admin/members/${secondAdminId}/security`, {
+      headers: authHeader(bench.adminToken),
     });
     expect(rest.body.log[0]).toMatchObject({ action: 'sign_in_succeeded' });
     expect(rest.body.log[1]).toMatchObject({ action: 'two_factor_removed', actor_id: 1 });
@@ -240,56 +208,72 @@ describe("an admin's second factor", () => {
 
 describe('a club that requires the second factor of its admins', () => {
   it('refuses admin calls to an admin without one, who can still enrol and then work', async () => {
-    const id = await addMember(gw.db, { mail: 'admin3@club.uy', password: 'admin3-clave', role: 'admin' });
-    const token = await loginToken(gw.app, 'admin3@club.uy', 'admin3-clave');
+    const id = await addMember(bench.gw.db, {
+      mail: 'admin3@club.uy',
+      password: 'admin3-clave',
+      role: 'admin',
+    });
+    const token = await loginToken(bench.gw.app, 'admin3@club.uy', 'admin3-clave');
     const changed = await changeClubSettings(
-      gw.appDb,
+      bench.gw.appDb,
       1,
       {
-        effectiveFrom: clubNow(clock).date,
+        effectiveFrom: clubNow(now()).date,
         settings: { ...DEFAULT_CLUB_SETTINGS, adminTwoFactorRequired: true },
       },
-      clock,
+      now(),
     );
     expect(changed.ok).toBe(true);
 
-    const refused = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) });
+    const refused = await call(bench.gw.app, 'GET', '/admin/members', { headers: authHeader(token) });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', error: texts.twoFactor.required });
     // Nor a member's calls: such an admin can only enrol.
-    const orders = await call(gw.app, 'GET', '/myorders', { headers: authHeader(token) });
+    const orders = await call(bench.gw.app, 'GET', '/myorders', { headers: authHeader(token) });
     expect([orders.status, orders.body.code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
     const me = await graphql(
-      gw.app,
+      bench.gw.app,
       '{ me { needsSecondFactor twoFactor { enrolled } } }',
       {},
       authHeader(token),
     );
     expect(me.body.data.me).toEqual({ needsSecondFactor: true, twoFactor: { enrolled: false } });
 
-    const started = await call(gw.app, 'POST', '/twofactor/enrol', { headers: authHeader(token) });
+    const started = await call(bench.gw.app, 'POST', '/twofactor/enrol', { headers: authHeader(token) });
     expect(started.status).toBe(200);
     const code = new TOTP({ secret: Secret.fromBase32(started.body.secret), digits: 6, period: 30 }).generate(
       {
-        timestamp: clock.getTime(),
+        timestamp: now().getTime(),
       },
     );
-    const confirmed = await call(gw.app, 'POST', '/twofactor/confirm', {
+    const confirmed = await call(bench.gw.app, 'POST', '/twofactor/confirm', {
       headers: authHeader(token),
       body: { code },
     });
     expect(confirmed.body.recovery_codes).toHaveLength(10);
-    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(401);
+    expect((await call(bench.gw.app, 'GET', '/admin/members', { headers: authHeader(token) })).status).toBe(
+      401,
+    );
     const enrolled = confirmed.body.auth_token;
-    expect((await call(gw.app, 'GET', '/admin/members', { headers: authHeader(enrolled) })).status).toBe(200);
-    const security = await graphql(gw.app, SECURITY, { id }, authHeader(enrolled));
+    expect(
+      (await call(bench.gw.app, 'GET', '/admin/members', { headers: authHeader(enrolled) })).status,
+    ).toBe(200);
+    const security = await graphql(bench.gw.app, SECURITY, { id }, authHeader(enrolled));
     expect(security.body.data.memberSecurity.twoFactor.enrolled).toBe(true);
     // Every admin is asked: the demo admin, without a second factor, is refused now too.
-    const other = await call(gw.app, 'GET', '/admin/members', { headers: authHeader(adminToken) });
+    const other = await call(bench.gw.app, 'GET', '/admin/members', {
+      headers: authHeader(bench.adminToken),
+    });
     expect(other.body.code).toBe('TWO_FACTOR_REQUIRED');
 
     // Members are not asked: the requirement is for admins.
-    const memberToken = await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password);
-    expect((await call(gw.app, 'GET', '/products', { headers: authHeader(memberToken) })).status).toBe(200);
+    const memberToken = await loginToken(
+      bench.gw.app,
+      demoAccounts.member.mail,
+      demoAccounts.member.password,
+    );
+    expect((await call(bench.gw.app, 'GET', '/products', { headers: authHeader(memberToken) })).status).toBe(
+      200,
+    );
   });
 });
