@@ -290,6 +290,7 @@ describe('bills elsewhere', () => {
         ['mother_plants', true],
         ['batches', true],
         ['treatments', true],
+        ['harvests', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);

@@ -353,6 +353,7 @@ describe('the log after these bills', () => {
         ['mother_plants', true],
         ['batches', true],
         ['treatments', true],
+        ['harvests', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(5);

@@ -155,6 +155,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
         'mother_plants',
         'batches',
         'treatments',
+        'harvests',
       ].sort(),
     );
   });
