@@ -5,7 +5,7 @@ import { LOCKOUT_ATTEMPTS, LOCKOUT_MINUTES } from '@club/domain/account-security
 // The sign-in lock (decision 039), on top of the per-address rate limit: five failed tries in a
 // row on one mail from one address lock that address out of that mail for LOCKOUT_MINUTES. The
 // member signing in from anywhere else is not affected, so typing wrong passwords for someone's
-// mail no longer shuts them out; the guesser is still stopped where it guesses from. A mail of no
+// mail does not shut them out; the guesser is still stopped where it guesses from. A mail of no
 // member is counted the same way, so a lock tells nothing about which mails exist.
 //
 // The second factor's codes are counted per mail alone (EVERY_SOURCE): only whoever has the

@@ -10,7 +10,7 @@ import { type MemberHistoryEntry, memberHistory } from './history.ts';
 import { type MemberState, type MemberStateRow, toMemberState } from './projection.ts';
 
 // Members administration, reading: the list, one member's summary and page, the club's size and
-// the socios dropdowns. The commands are member-commands.ts.
+// the socios dropdowns. The commands are commands.ts.
 
 /** A member as listed: the rules' state (its `id` is the member number) and the month's figures. */
 export interface MemberSummary extends MemberState {
