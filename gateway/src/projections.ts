@@ -13,7 +13,7 @@ import { workProjection } from './work/public.ts';
 
 // The club's read models, each registered once: the command pipeline writes them live and replay
 // rebuilds them from the log, both from this list. Imported by every entry point that runs a
-// command or a replay (the app, the demo seed, replay).
+// command or a replay (the app, the demo seed, replay itself).
 
 registerProjections([
   ordersProjection,

@@ -1,7 +1,6 @@
 // `npm run db:replay`: on DATABASE_URL, or on the PGlite folder under DATA_DIR (stop the gateway
 // first: PGlite's folder is one process's). Exit code 0 when the rebuilt read models equal the
 // live ones, 1 when they differ, 2 when the replay could not run.
-import '../projections.ts';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';

@@ -1,3 +1,4 @@
+import '../projections.ts';
 import type { Database, Sql } from '@club/db/connection';
 import { STREAM_TYPE_OF, type StreamType } from '../kernel/events/club-event.ts';
 import {
