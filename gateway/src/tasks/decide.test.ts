@@ -1,7 +1,12 @@
-import { describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import { type SendTaskReport, sendTaskReportDecider } from './decide.ts';
 import type { TaskChecklist } from './queries.ts';
+
+// deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 // When a checklist is sent, then its fact or a refusal (the checklists come with the command).
 

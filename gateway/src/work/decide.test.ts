@@ -1,8 +1,13 @@
-import { describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { deleteWorkDecider, type RecordWork, recordWorkDecider } from './decide.ts';
 import type { WorkEvent } from './events.ts';
+
+// deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 // Given the members and the work entries, when the manicure modal is sent or an entry deleted,
 // then the fact or a refusal.
