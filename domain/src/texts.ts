@@ -330,6 +330,18 @@ export const texts = {
   },
   // Back office, members (issue 7): the gateway's refusals (domain/src/member-rules.ts) and the
   // member history's descriptions; `{x}` filled by `fillText`.
+  identity: {
+    cedulaRequired: 'Escribí la cédula de identidad',
+    cedulaInvalid: 'La cédula no es válida: revisá los números y el dígito verificador (el que va después del guion)',
+    cedulaInUse: 'La cédula {cedula} ya es de otro socio del club',
+    birthDateRequired: 'Escribí la fecha de nacimiento',
+    birthDateInvalid: 'La fecha de nacimiento no es válida',
+    underAge: 'Para ser socio hay que tener 18 años cumplidos el día del ingreso',
+    residencyRequired: 'Elegí si es ciudadano uruguayo o residente legal',
+    phoneRequired: 'Escribí el teléfono',
+    phoneInvalid: 'El teléfono no es válido: escribí solo números (por ejemplo 099 123 456)',
+    residencyLabels: { ciudadania: 'Ciudadanía uruguaya', residencia: 'Residencia legal' },
+  },
   members: {
     nameRequired: 'Escribí el nombre',
     lastNameRequired: 'Escribí el apellido',
