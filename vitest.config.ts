@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
 //   e2e       the built app in headless Chromium
 const serverCode = ['domain/src', 'db/src', 'hosted/src', 'gateway/src', 'demo/src'];
 
+// Tests that write to a database seal personal data: each test process gets a master key.
+const MASTER_KEY_SETUP = 'gateway/test-support/master-key.setup.ts';
+
 // graphql 16 has no "exports": Node loads its CommonJS main for Pothos and Yoga, while Vite would
 // pick the "module" build for our own files, and a schema then meets a second graphql ("from
 // another module or realm"). The checks walk the schema's types, so they get Node's copy too.
@@ -54,6 +57,7 @@ export default defineConfig({
           name: 'int',
           environment: 'node',
           include: [...serverCode, 'scripts'].map((dir) => `${dir}/**/*.int.test.ts`),
+          setupFiles: [MASTER_KEY_SETUP],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -64,6 +68,7 @@ export default defineConfig({
           name: 'security',
           environment: 'node',
           include: ['checks/security/**/*.test.ts'],
+          setupFiles: [MASTER_KEY_SETUP],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },
@@ -73,6 +78,7 @@ export default defineConfig({
           name: 'chaos',
           environment: 'node',
           include: ['checks/chaos/**/*.test.ts'],
+          setupFiles: [MASTER_KEY_SETUP],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -10,11 +10,13 @@ describe('cédula de identidad', () => {
   });
 
   it('accepts a valid cédula however it is typed', () => {
-    for (const typed of ['1.234.567-2', '12345672', '1234567 2', ' 1.234.567-2 ']) expect(isValidCedula(typed)).toBe(true);
+    for (const typed of ['1.234.567-2', '12345672', '1234567 2', ' 1.234.567-2 '])
+      expect(isValidCedula(typed)).toBe(true);
   });
 
   it('refuses a wrong check digit, letters and wrong lengths', () => {
-    for (const typed of ['1.234.567-5', '1.234.567-X', '', '5', '123456789', 'abc']) expect(isValidCedula(typed)).toBe(false);
+    for (const typed of ['1.234.567-5', '1.234.567-X', '', '5', '123456789', 'abc'])
+      expect(isValidCedula(typed)).toBe(false);
   });
 
   it('formats with dots and a dash', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, identityProblem, isIsoDate, normalizedIdentity } from './person.ts';
 
-const valid = { cedula: '1.234.567-2', birthDate: '1990-05-17', residency: 'ciudadania', phone: '099 123 456' };
+const valid = {
+  cedula: '1.234.567-2',
+  birthDate: '1990-05-17',
+  residency: 'ciudadania',
+  phone: '099 123 456',
+};
 
 describe('a member’s legal identity', () => {
   it('accepts a valid identity and stores it normalized', () => {
@@ -26,8 +31,12 @@ describe('a member’s legal identity', () => {
   });
 
   it('refuses impossible dates, a missing residency and a phone of letters', () => {
-    expect(identityProblem({ ...valid, birthDate: '1990-02-30' }, '2026-11-26')?.code).toBe('FECHA_NACIMIENTO_INVALIDA');
-    expect(identityProblem({ ...valid, residency: 'turista' }, '2026-11-26')?.code).toBe('RESIDENCIA_INVALIDA');
+    expect(identityProblem({ ...valid, birthDate: '1990-02-30' }, '2026-11-26')?.code).toBe(
+      'FECHA_NACIMIENTO_INVALIDA',
+    );
+    expect(identityProblem({ ...valid, residency: 'turista' }, '2026-11-26')?.code).toBe(
+      'RESIDENCIA_INVALIDA',
+    );
     expect(identityProblem({ ...valid, phone: 'llamame' }, '2026-11-26')?.code).toBe('TELEFONO_INVALIDO');
   });
 

@@ -38,7 +38,12 @@ export interface IdentityInput {
 export type IdentityField = keyof IdentityInput;
 
 export interface IdentityProblem {
-  code: 'CEDULA_INVALIDA' | 'FECHA_NACIMIENTO_INVALIDA' | 'MENOR_DE_EDAD' | 'RESIDENCIA_INVALIDA' | 'TELEFONO_INVALIDO';
+  code:
+    | 'CEDULA_INVALIDA'
+    | 'FECHA_NACIMIENTO_INVALIDA'
+    | 'MENOR_DE_EDAD'
+    | 'RESIDENCIA_INVALIDA'
+    | 'TELEFONO_INVALIDO';
   field: IdentityField;
   message: string;
 }
@@ -73,22 +78,36 @@ type Code = IdentityProblem['code'];
 export function identitySchema(joinedOn: string) {
   return z.object({
     cedula: z.string().check(
-      rule<string, Code>('CEDULA_INVALIDA', texts.identity.cedulaRequired, (value) => cedulaDigits(value) !== ''),
+      rule<string, Code>(
+        'CEDULA_INVALIDA',
+        texts.identity.cedulaRequired,
+        (value) => cedulaDigits(value) !== '',
+      ),
       rule<string, Code>('CEDULA_INVALIDA', texts.identity.cedulaInvalid, isValidCedula),
     ),
     birthDate: z.string().check(
-      rule<string, Code>('FECHA_NACIMIENTO_INVALIDA', texts.identity.birthDateRequired, (value) => value.trim() !== ''),
+      rule<string, Code>(
+        'FECHA_NACIMIENTO_INVALIDA',
+        texts.identity.birthDateRequired,
+        (value) => value.trim() !== '',
+      ),
       rule<string, Code>('FECHA_NACIMIENTO_INVALIDA', texts.identity.birthDateInvalid, (value) => {
         const day = value.trim();
         return isIsoDate(day) && day >= '1900-01-01' && day <= joinedOn;
       }),
-      rule<string, Code>('MENOR_DE_EDAD', texts.identity.underAge, (value) => ageOn(value.trim(), joinedOn) >= LEGAL_AGE),
-    ),
-    residency: z.string().check(
-      rule<string, Code>('RESIDENCIA_INVALIDA', texts.identity.residencyRequired, (value) =>
-        (RESIDENCIES as readonly string[]).includes(value),
+      rule<string, Code>(
+        'MENOR_DE_EDAD',
+        texts.identity.underAge,
+        (value) => ageOn(value.trim(), joinedOn) >= LEGAL_AGE,
       ),
     ),
+    residency: z
+      .string()
+      .check(
+        rule<string, Code>('RESIDENCIA_INVALIDA', texts.identity.residencyRequired, (value) =>
+          (RESIDENCIES as readonly string[]).includes(value),
+        ),
+      ),
     phone: z.string().check(
       rule<string, Code>('TELEFONO_INVALIDO', texts.identity.phoneRequired, (value) => value.trim() !== ''),
       rule<string, Code>('TELEFONO_INVALIDO', texts.identity.phoneInvalid, (value) => {
@@ -109,7 +128,9 @@ export function identityProblem(input: IdentityInput, joinedOn: string): Identit
 }
 
 /** An identity that passed `identityProblem`, as stored. */
-export function normalizedIdentity(input: IdentityInput): Pick<PersonalData, 'cedula' | 'birthDate' | 'residency' | 'phone'> {
+export function normalizedIdentity(
+  input: IdentityInput,
+): Pick<PersonalData, 'cedula' | 'birthDate' | 'residency' | 'phone'> {
   return {
     cedula: formatCedula(input.cedula),
     birthDate: input.birthDate.trim(),

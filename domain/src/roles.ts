@@ -27,7 +27,14 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['administracion', 'responsable_tecnico', 'tesoreria', 'cultivo', 'dispensa', 'socio'] as const;
+export const ROLES = [
+  'administracion',
+  'responsable_tecnico',
+  'tesoreria',
+  'cultivo',
+  'dispensa',
+  'socio',
+] as const;
 export type RoleKey = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<RoleKey, string> = {

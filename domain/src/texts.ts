@@ -332,7 +332,8 @@ export const texts = {
   // member history's descriptions; `{x}` filled by `fillText`.
   identity: {
     cedulaRequired: 'Escribí la cédula de identidad',
-    cedulaInvalid: 'La cédula no es válida: revisá los números y el dígito verificador (el que va después del guion)',
+    cedulaInvalid:
+      'La cédula no es válida: revisá los números y el dígito verificador (el que va después del guion)',
     cedulaInUse: 'La cédula {cedula} ya es de otro socio del club',
     birthDateRequired: 'Escribí la fecha de nacimiento',
     birthDateInvalid: 'La fecha de nacimiento no es válida',

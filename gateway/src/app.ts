@@ -48,6 +48,7 @@ import { clientIp } from './kernel/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts';
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
+import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { memberAdminRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -94,6 +95,7 @@ export const CORS_ALLOW_HEADERS = [
 /** The whole HTTP gateway, without a port: tests drive it with `app.request()`, main.ts serves it. */
 export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  useMasterKey(config.masterKey);
   // The app's GraphQL documents by id, from the committed list (decision 034).
   const documents = loadTrustedDocuments();
   const graphql = createGraphQL(config, documents);

@@ -55,6 +55,9 @@ export const DEFAULT_SUPABASE_ANON_KEY = 'club-anon-key';
 /** The file under DATA_DIR/secrets holding the stand-in's signing secret when SUPABASE_JWT_SECRET is unset. */
 export const SUPABASE_JWT_SECRET_FILE = 'supabase-jwt-secret';
 
+/** The file under DATA_DIR/secrets holding the master key when CLUB_MASTER_KEY is unset. */
+export const MASTER_KEY_FILE = 'master-key';
+
 const envSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   // The interface to listen on: this machine only unless told (HOST is the web server's too).
@@ -104,6 +107,10 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().trim().min(1).max(2000).default(DEFAULT_SUPABASE_ANON_KEY),
   // Unset: generated on the first start and kept in DATA_DIR/secrets (installation-secrets.ts).
   SUPABASE_JWT_SECRET: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
+  // Wraps each person's own key (kernel/privacy). Unset: generated like the secret above. Every
+  // replica sharing a database needs the same one, and backups are useless without it: keep a copy
+  // apart from both.
+  CLUB_MASTER_KEY: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   // Most megabytes one hosted user's stored files may take together (receipts are kept for good).
   HOSTED_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
@@ -168,6 +175,8 @@ export interface Config {
   supabaseAnonKey: string;
   /** HS256 secret of the stand-in's access tokens: SUPABASE_JWT_SECRET, or this installation's own. */
   supabaseJwtSecret: string;
+  /** Wraps each person's key: CLUB_MASTER_KEY, or this installation's own. */
+  masterKey: string;
   /** Folder of the stand-in's stored files. */
   uploadsDir: string;
   /** Most bytes one user's files may take in the stand-in's storage. */
@@ -234,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supabaseUrl: v.SUPABASE_URL ?? v.GATEWAY_URL ?? listenUrl(host, v.GATEWAY_PORT),
     supabaseAnonKey: v.SUPABASE_ANON_KEY,
     supabaseJwtSecret: v.SUPABASE_JWT_SECRET ?? generatedSecret(v.DATA_DIR, SUPABASE_JWT_SECRET_FILE),
+    masterKey: v.CLUB_MASTER_KEY ?? generatedSecret(v.DATA_DIR, MASTER_KEY_FILE),
     uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
     storageQuotaBytes: v.HOSTED_STORAGE_QUOTA_MB * 1024 * 1024,
     smtpUrl: v.SMTP_URL,
