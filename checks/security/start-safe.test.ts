@@ -185,6 +185,21 @@ describe('el secreto con que firma los tokens del servicio hosted', () => {
   });
 });
 
+describe('la clave maestra que envuelve la clave de cada socio', () => {
+  it('se genera por instalación, distinta en cada carpeta de datos, 0600, y CLUB_MASTER_KEY gana', () => {
+    const [a, b] = [join(work, 'maestra-a'), join(work, 'maestra-b')];
+    const first = startSettings({ DATA_DIR: a }).config;
+    const second = loadConfig({ DATA_DIR: b });
+    expect(first.masterKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.masterKey).not.toBe(second.masterKey);
+    expect(first.masterKey).not.toBe(first.supabaseJwtSecret);
+    expect(loadConfig({ DATA_DIR: a }).masterKey).toBe(first.masterKey);
+    expect(notPrivate(a)).toEqual([]);
+    const given = randomBytes(32).toString('hex');
+    expect(loadConfig({ DATA_DIR: a, CLUB_MASTER_KEY: given }).masterKey).toBe(given);
+  });
+});
+
 describe('npm start escucha solo en esta máquina salvo que HOST diga otra cosa', () => {
   it('el gateway y el servidor web, en 127.0.0.1, y las URL que imprime lo alcanzan', async () => {
     const settings = startSettings({ DATA_DIR: join(work, 'escucha') });
