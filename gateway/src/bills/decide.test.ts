@@ -2,9 +2,9 @@ import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { gramsAfterBill, type IssueBillCommand, issueBillDecider } from './decide.ts';
 import type { BillIssuedEvent } from './events.ts';
-import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 
 /** Personal data as the log holds it: sealed, never read by this feature. */
 const SEALED = 'v1.sealed' as Sealed;

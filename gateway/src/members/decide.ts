@@ -1,7 +1,7 @@
 import { addDays } from '@club/domain/club-clock';
 import { type StoredSettingsVersion, settingsOn, timelineWithDefaults } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
-import type { MemberDetails, MemberField, MemberProblem } from '@club/domain/member-rules';
+import type { MemberField, MemberProblem } from '@club/domain/member-rules';
 import { memberDetailsProblem, passwordProblem } from '@club/domain/member-schema';
 import { type IdentityField, type IdentityProblem, identityProblem, isIsoDate } from '@club/domain/person';
 import { texts } from '@club/domain/texts';

@@ -21,19 +21,28 @@ const ana: MemberPersonal = {
 describe('a member’s history', () => {
   it('describes events and actors in Spanish', () => {
     expect(
-      describeMemberEvent(updated, { personal: { ...ana, name: 'Anita', mail: 'anita@club.uy' }, previous: ana }),
+      describeMemberEvent(updated, {
+        personal: { ...ana, name: 'Anita', mail: 'anita@club.uy' },
+        previous: ana,
+      }),
     ).toBe('Datos cambiados: nombre de «Ana» a «Anita»; mail de «ana.fernandez@club.uy» a «anita@club.uy»');
     expect(describeMemberEvent(updated, { personal: null, previous: null })).toBe(
       'Datos cambiados: nombre, mail',
     );
     expect(
       describeMemberEvent(
-        { type: 'MemberRegistered', payload: { memberId: 26, role: 'member', trimmer: false, personal: SEALED } },
+        {
+          type: 'MemberRegistered',
+          payload: { memberId: 26, role: 'member', trimmer: false, personal: SEALED },
+        },
         { personal: null, previous: null },
       ),
     ).toBe('Alta de Socio dado de baja #26');
     expect(
-      describeMemberEvent({ type: 'MemberForgotten', payload: { memberId: 26, reason: 'Pidió la baja de sus datos' } }),
+      describeMemberEvent({
+        type: 'MemberForgotten',
+        payload: { memberId: 26, reason: 'Pidió la baja de sus datos' },
+      }),
     ).toBe('Datos personales olvidados; motivo: Pidió la baja de sus datos');
     expect(
       describeMemberEvent({ type: 'MemberDeactivated', payload: { memberId: 26, tokensRevoked: 3 } }),

@@ -82,7 +82,9 @@ export function describeMemberEvent(
       const { personal, previous } = opened;
       const { changed } = known.payload;
       if (personal === null || previous === null) {
-        return fillText(t.updatedForgotten, { fields: changed.map((field) => FIELD_LABEL[field]).join(', ') });
+        return fillText(t.updatedForgotten, {
+          fields: changed.map((field) => FIELD_LABEL[field]).join(', '),
+        });
       }
       const changes = changed.map((field) =>
         fillText(t.changedField, {

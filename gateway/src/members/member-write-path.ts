@@ -13,8 +13,8 @@ import { type MemberEvent, type MemberPersonal, memberStream } from './events.ts
 import {
   type MemberState,
   type MemberStateRow,
-  personalSelect,
   type PersonalRow,
+  personalSelect,
   toMemberState,
   toPersonal,
 } from './projection.ts';

@@ -17,7 +17,15 @@ describe('the members row', () => {
       },
       { type: 'TrimmerFlagSet', payload: { memberId: 200, trimmer: true } },
       { type: 'MemberDeactivated', payload: { memberId: 200, tokensRevoked: 0 } },
-      { type: 'MemberUpdated', payload: { memberId: 200, changed: ['phone'], personal: 'v1.b' as Sealed, previous: 'v1.a' as Sealed } },
+      {
+        type: 'MemberUpdated',
+        payload: {
+          memberId: 200,
+          changed: ['phone'],
+          personal: 'v1.b' as Sealed,
+          previous: 'v1.a' as Sealed,
+        },
+      },
     ];
     expect(events.reduce<MemberState | undefined>(evolveMember, undefined)).toEqual({
       id: 200,

@@ -6,13 +6,13 @@ import { normalizeName } from '@club/domain/member-rules';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { COUNTED_GRAMS_SQL } from '../limits/public.ts';
 import { gramsBalance } from '../orders/public.ts';
-import { type MemberHistoryEntry, memberHistory } from './history.ts';
 import type { MemberPersonal } from './events.ts';
+import { type MemberHistoryEntry, memberHistory } from './history.ts';
 import {
   type MemberState,
   type MemberStateRow,
-  personalSelect,
   type PersonalRow,
+  personalSelect,
   toMemberState,
   toPersonal,
 } from './projection.ts';
@@ -81,14 +81,14 @@ async function selectSummaries(
     const { name: _name, lastName: _lastName, ...state } = toMemberState(row);
     const personal = toPersonal(row);
     return {
-    ...state,
-    ...personal,
-    irccaRegisteredOn: personal.irccaRegisteredOn ?? null,
-    forgottenAt: row.forgotten_at === null ? null : new Date(row.forgotten_at).toISOString(),
-    since: clubNow(new Date(row.created_at)).date,
-    gramsMonth: Number(row.grams_month),
-    gramsYear: Number(row.grams_year),
-  };
+      ...state,
+      ...personal,
+      irccaRegisteredOn: personal.irccaRegisteredOn ?? null,
+      forgottenAt: row.forgotten_at === null ? null : new Date(row.forgotten_at).toISOString(),
+      since: clubNow(new Date(row.created_at)).date,
+      gramsMonth: Number(row.grams_month),
+      gramsYear: Number(row.grams_year),
+    };
   });
 }
 

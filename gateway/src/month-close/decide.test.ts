@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import type { LoggedStockEvent, StockEvent } from './business-dates.ts';
 import { type CloseMonth, closeMonthDecider, signedFigures } from './decide.ts';
 import type { ProductBalance } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';
-import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 
 // Closing a month: Given the signer, the last close and the stock events as logged, When the RT
 // closes, Then MonthClosed or the Spanish refusal.

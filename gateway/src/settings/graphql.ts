@@ -107,7 +107,8 @@ const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
     }),
     maxFloweringPlants: t.int({ required: true, description: 'At most 99 (the law).' }),
     memberRetentionYears: t.int({
-      description: 'Years after a baja before a member may be forgotten (5 to 30). Left out: the value in force stays.',
+      description:
+        'Years after a baja before a member may be forgotten (5 to 30). Left out: the value in force stays.',
     }),
   }),
 });

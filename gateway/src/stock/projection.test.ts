@@ -3,9 +3,9 @@ import type { EventsOfStream } from '../kernel/events/club-event.ts';
 
 type OrderPlacedEvent = Extract<EventsOfStream['order'], { type: 'OrderPlaced' }>;
 
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 import { projectStock } from './stock-rows.ts';
-import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 
 /** Personal data as the log holds it: sealed, never read by this feature. */
 const SEALED = 'v1.sealed' as Sealed;
