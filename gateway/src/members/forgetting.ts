@@ -32,8 +32,9 @@ async function leftOn(tx: Sql, id: number): Promise<string | null> {
 /**
  * What the database keeps of a forgotten member outside the log and their row, removed:
  * - sessions, second factor and its codes: credentials of an account nobody may use again;
- * - security log entries (their sign-ins, the mail typed): no security purpose years after a
- *   baja; erased through the one function allowed to (the log is otherwise append-only);
+ * - security log entries (their sign-ins, the mail typed) and the stored IRCCA reports naming
+ *   them: through the one database function allowed to (both are otherwise append-only; the
+ *   migration that makes it says why);
  * - sign-in failure counts and rate-limit windows kept under their mail;
  * - mails in the outbox addressed to them or naming them: copies of what was sent, no record the
  *   club must keep (its records are the log, the closes and the IRCCA reports);
@@ -47,7 +48,9 @@ async function eraseTraces(tx: Sql, id: number, personal: MemberPersonal): Promi
   await tx.query('delete from two_factor_challenges where member_id = $1', [id]);
   await tx.query('delete from two_factor_recovery_codes where member_id = $1', [id]);
   await tx.query('delete from two_factor where member_id = $1', [id]);
-  await tx.query('select erase_forgotten_member_security_log($1::int, $2::text)', [id, mail]);
+  // The IRCCA report prints a member as '<name>;<last name>' (reporting's CSV), with the cédula.
+  const reportMarks = [`${personal.name};${personal.lastName}`, personal.cedula ?? ''];
+  await tx.query('select erase_forgotten_member($1::int, $2::text, $3::text[])', [id, mail, reportMarks]);
   await clearSignInFailures(tx, mail);
   await tx.query(`delete from rate_limits where right(key, length($1) + 1) = ':' || $1`, [mail]);
   const marks = [mail, personal.cedula, `${personal.name} ${personal.lastName}`.toLowerCase()].filter(
