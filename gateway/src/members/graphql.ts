@@ -10,6 +10,7 @@ import {
 } from './commands.ts';
 import { forgetMember } from './forgetting.ts';
 import type { MemberHistoryEntry } from './history.ts';
+import { myData } from './my-data.ts';
 import {
   type ClubLimits,
   clubSize,
@@ -222,6 +223,16 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
 });
 
 builder.queryFields((t) => ({
+  myData: t.string({
+    nullable: true,
+    description:
+      'Everything the club holds about the signed-in account, its own only: the JSON text GET /mis-datos answers.',
+    authScopes: { account: true },
+    resolve: async (_root, _args, ctx) => {
+      const data = await myData(ctx.db, signedInViewer(ctx).memberId, ctx.now());
+      return data && JSON.stringify(data);
+    },
+  }),
   members: t.field({
     type: [MemberType],
     description:

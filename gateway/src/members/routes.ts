@@ -16,6 +16,7 @@ import {
 } from './commands.ts';
 import { unknownMember } from './decide.ts';
 import { forgetMember } from './forgetting.ts';
+import { myData } from './my-data.ts';
 import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
 // Members administration over REST, under /admin (the app guards every /admin path for admins).
@@ -207,5 +208,19 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     return reply(c, outcome, 'OK');
   });
 
+  return routes;
+}
+
+/** `GET /mis-datos` (any signed-in account, its own data only): everything the club holds about the caller, JSON. */
+export function myDataRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/mis-datos', async (c) => {
+    const viewer = await requireViewer(c, 'account');
+    const data = await myData(c.var.db, viewer.memberId, c.var.now());
+    if (!data) return notFound(c);
+    c.header('Content-Disposition', 'attachment; filename="mis-datos.json"');
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  });
   return routes;
 }
