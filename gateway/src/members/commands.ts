@@ -10,12 +10,9 @@ import { memberActor } from '../kernel/commands/actors.ts';
 import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
 import { sealFor } from '../kernel/privacy/subject-keys.ts';
 import {
-  changedFields,
   deactivateMemberDecider,
-  editedPersonal,
   editMemberDecider,
   reactivateMemberDecider,
-  registerInputProblem,
   registerMemberDecider,
   resetPasswordDecider,
 } from './decide.ts';
@@ -32,6 +29,7 @@ import {
   membersState,
   setTemporaryPassword,
 } from './member-write-path.ts';
+import { changedFields, editedPersonal, registerInputProblem } from './personal-rules.ts';
 
 // Members administration, writing: the commands on the one write path, each appending to
 // `member-<id>` with the admin as actor. Who the member is enters the log sealed with their own

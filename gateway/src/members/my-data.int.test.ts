@@ -26,7 +26,9 @@ describe('GET /mis-datos', () => {
     });
     expect(answer.body.roles).toEqual(['member']);
     expect(answer.body.sessions.length).toBeGreaterThan(0);
-    expect(answer.body.securityLog.map((entry: { action: string }) => entry.action)).toContain('sign_in_succeeded');
+    expect(answer.body.securityLog.map((entry: { action: string }) => entry.action)).toContain(
+      'sign_in_succeeded',
+    );
     expect(answer.body.history.at(-1).description).toBe(
       `Alta de Martín Rodríguez (${demoAccounts.member.mail})`,
     );
