@@ -165,6 +165,7 @@ describe('forgetting a member', () => {
   });
 
   it('keeps her edits sealed too, both the values after and before', async () => {
+    expect(await loginToken(gw.app, ROSALINDA.mail, ROSALINDA.password)).toBeTruthy();
     const edited = await call(gw.app, 'PATCH', `/admin/members/${rosalindaId}`, {
       headers: admin,
       body: { mail: NEW_MAIL, phone: NEW_PHONE },
@@ -172,6 +173,12 @@ describe('forgetting a member', () => {
     expect(edited).toMatchObject({ status: 200, body: { member: { mail: NEW_MAIL, phone: NEW_PHONE } } });
     expect(await eventsInClear(gw.db)).toEqual([]);
     expect(await rowsHolding(gw.db, ['098 765 432', 'rosalinda.olvidadiza'])).toEqual([]);
+    // Someone tries her old mail: the security log and the rate limits keep what was typed.
+    const typed = await call(gw.app, 'POST', '/login', {
+      body: { mail: ROSALINDA.mail, password: 'no-es-esta' },
+    });
+    expect(typed.status).toBe(401);
+    expect((await rowsHolding(gw.db, ['rosalinda.olvidadiza'])).length).toBeGreaterThan(0);
     const page = await call(gw.app, 'GET', `/admin/members/${rosalindaId}`, { headers: admin });
     expect(page.body.history[0].description).toBe(
       `Datos cambiados: mail de «${ROSALINDA.mail}» a «${NEW_MAIL}»; teléfono de «${ROSALINDA.phone}» a «${NEW_PHONE}»`,

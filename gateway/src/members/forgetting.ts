@@ -1,7 +1,7 @@
 import type { Database, Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import { clearSignInFailures } from '../auth/public.ts';
-import { destroyKey } from '../kernel/privacy/subject-keys.ts';
+import { destroyKey, openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { forgetMemberDecider } from './decide.ts';
 import { type MemberPersonal, memberStream, memberSubject } from './events.ts';
@@ -41,7 +41,26 @@ async function leftOn(tx: Sql, id: number): Promise<string | null> {
  * - the hosted stand-in's account under their mail: its address becomes the row's placeholder
  *   (files it owns keep their owner), its one-time tokens go.
  */
-async function eraseTraces(tx: Sql, id: number, personal: MemberPersonal): Promise<void> {
+async function eraseTraces(tx: Sql, id: number, held: readonly MemberPersonal[]): Promise<void> {
+  for (const personal of held) await eraseTracesOf(tx, id, personal);
+}
+
+/** Everything the member's events sealed, opened while the key still exists: each version of their data. */
+async function everyVersion(tx: Sql, id: number): Promise<MemberPersonal[]> {
+  const { rows } = await tx.query<{ personal: string | null; previous: string | null }>(
+    `select payload->>'personal' as personal, payload->>'previous' as previous from events
+      where stream_id = $1 and type in ('MemberRegistered', 'MemberUpdated')`,
+    [memberStream(id)],
+  );
+  const sealed = rows.flatMap((row) => [row.personal, row.previous]).filter((value) => value !== null);
+  const opened = await openMany<MemberPersonal>(
+    tx,
+    sealed.map((value) => ({ subject: memberSubject(id), sealed: value as Sealed })),
+  );
+  return opened.filter((personal) => personal !== null);
+}
+
+async function eraseTracesOf(tx: Sql, id: number, personal: MemberPersonal): Promise<void> {
   const mail = personal.mail.toLowerCase();
   const placeholder = forgottenPersonal(id).mail;
   await tx.query('delete from auth_tokens where member_id = $1', [id]);
@@ -81,11 +100,12 @@ export function forgetMember(
   reason: string,
   now: Date,
 ): Promise<MemberOutcome> {
-  let personal: MemberPersonal | null = null;
+  let held: MemberPersonal[] = [];
   return change(db, adminId, id, {
     now,
     prepare: async (tx, member) => {
-      personal = member?.personal ?? null;
+      // Every mail, name and cédula they ever had here: traces may hold an earlier one.
+      held = member && !member.state.forgotten ? [member.personal, ...(await everyVersion(tx, id))] : [];
       return {
         command: { id, reason, leftOn: member ? await leftOn(tx, id) : null, today: clubNow(now).date },
         facts: { settings: await settingsTimeline(tx) },
@@ -101,7 +121,7 @@ export function forgetMember(
           [memberSubject(id)],
         );
       }
-      if (personal) await eraseTraces(tx, id, personal);
+      await eraseTraces(tx, id, held);
     },
   });
 }
