@@ -194,7 +194,13 @@ describe('temporary passwords', () => {
 
   it('expires 72 hours after the admin gave it', async () => {
     const created = await asAdmin(CREATE, {
-      input: { name: 'Tardía', lastName: 'Socia', mail: 'vencida@club.uy', password: 'temporal-1234' },
+      input: {
+        name: 'Tardía',
+        lastName: 'Socia',
+        mail: 'vencida@club.uy',
+        password: 'temporal-1234',
+        ...identity(),
+      },
     });
     expect(created.body.data.createMember.ok).toBe(true);
     later(72 * 60 + 1);

@@ -97,6 +97,7 @@ describe('GET /admin/members', () => {
     ['gomez', [132]],
     ['ANA FER', [26]],
     ['diego.silva@', [41]],
+    [identityOf(132).cedula, [132]],
     ['nadie-se-llama-asi', []],
   ])('searches %j by number, name, last name or mail', async (search, expected) => {
     const answer = await get(`/admin/members?search=${encodeURIComponent(search)}`);

@@ -92,7 +92,7 @@ async function selectSummaries(
   });
 }
 
-/** Every account (admins too), by number; `search` is a member number ('26', '#26') or part of a name, last name or mail. */
+/** Every account (admins too), by number; `search` is a member number ('26', '#26') or part of a name, last name, mail, cédula ('4.187.623-6') or phone. */
 export async function listMembers(
   sql: Sql,
   search: string | null | undefined,
@@ -106,7 +106,8 @@ export async function listMembers(
   return selectSummaries(
     sql,
     now,
-    `strpos(lower(translate(m.name || ' ' || m.last_name || ' ' || m.mail, $6, $7)),
+    `strpos(lower(translate(m.name || ' ' || m.last_name || ' ' || m.mail || ' ' || coalesce(m.cedula, '')
+                              || ' ' || coalesce(m.phone, ''), $6, $7)),
             lower(translate($5, $6, $7))) > 0`,
     [normalizeName(text), ACCENTED, PLAIN],
   );
