@@ -8,7 +8,7 @@ import { liveTokens, revokeTokens } from '../auth/public.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
-import { sealFor } from '../kernel/privacy/subject-keys.ts';
+import { isForgotten, type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
 import {
   deactivateMemberDecider,
   editMemberDecider,
@@ -263,16 +263,25 @@ export function editMember(
     now,
     personal: changes,
     prepare: async (tx, member) => {
-      const current = member && !member.state.forgotten ? member.personal : null;
+      // Forgotten in the row, or a moment ago by a forget that committed after this row was read.
+      let current =
+        member && !member.state.forgotten && !(await isForgotten(tx, memberSubject(id)))
+          ? member.personal
+          : null;
       const after = current ? editedPersonal(current, changes) : null;
       // Sealed only when something changes: a flag alone makes no key.
-      const sealed =
-        current && after && changedFields(current, after).length > 0
-          ? {
-              personal: await sealFor(tx, memberSubject(id), after),
-              previous: await sealFor(tx, memberSubject(id), current),
-            }
-          : null;
+      let sealed: { personal: Sealed; previous: Sealed } | null = null;
+      if (current && after && changedFields(current, after).length > 0) {
+        try {
+          sealed = {
+            personal: await sealFor(tx, memberSubject(id), after),
+            previous: await sealFor(tx, memberSubject(id), current),
+          };
+        } catch (error) {
+          if (!(await isForgotten(tx, memberSubject(id)))) throw error;
+          current = null;
+        }
+      }
       return {
         command: {
           id,
