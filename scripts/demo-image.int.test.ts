@@ -64,6 +64,10 @@ describe('the prepared demo club', () => {
     expect(copyDemoImage(dataDir, uploadsDir, imageDir)).toBe(true);
     expect(readdirSync(uploadsDir).length).toBeGreaterThan(0);
     expect(notPrivate(dataDir)).toEqual([]);
+    // The members' keys are wrapped by the image's master key: the data folder takes it along.
+    expect(readFileSync(join(dataDir, 'secrets', 'master-key'), 'utf8')).toBe(
+      readFileSync(join(imageDir, 'master-key'), 'utf8'),
+    );
     const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     try {
       const { rows } = await db.query<{ mail: string }>('select mail from members where role = $1', [

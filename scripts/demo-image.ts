@@ -6,17 +6,24 @@
 // and on a new club day, since the demo's six months end on the day it was made
 // (docs/decisions/032-graphql-direct-execution-and-a-prepared-first-start.md).
 //   node --import tsx scripts/demo-image.ts     (npm run build runs it)
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
-import { makePrivate, privateDir, restrictUmask } from '@club/db/private-files';
+import { useMasterKey as installMasterKey } from '@club/db/privacy/master-keys';
+import { makePrivate, PRIVATE_FILE_MODE, privateDir, restrictUmask } from '@club/db/private-files';
 import { clubNow } from '@club/domain/club-clock';
 import { newestMtime } from './build-web.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 export const DEMO_IMAGE_DIR = path.join(repoRoot, 'node_modules', '.cache', 'club-app', 'demo-image');
 const STAMP = 'stamp.json';
+/**
+ * The master key the image's members' keys are wrapped with: made for the image, and copied with
+ * it into the data folder that takes it (that folder's own key wraps nothing yet: it has no database).
+ */
+const IMAGE_MASTER_KEY = 'master-key';
 
 /** What the seeded folder is made of: the migrations, the seed and the commands it writes through. */
 const inputs = [
@@ -58,6 +65,10 @@ export async function buildDemoImage(now = new Date(), imageDir = DEMO_IMAGE_DIR
   rmSync(building, { recursive: true, force: true });
   // Loaded only when an image is made: a start that copies one never needs the seed's modules.
   const { seedDemoClub } = await import('@club/demo/seed/seed-demo');
+  const masterKey = randomBytes(32).toString('base64url');
+  privateDir(building);
+  writeFileSync(path.join(building, IMAGE_MASTER_KEY), masterKey, { mode: PRIVATE_FILE_MODE });
+  installMasterKey(masterKey);
   const db = await openDatabase({ dataDir: path.join(building, 'pglite') });
   try {
     await migrate(db);
@@ -80,14 +91,25 @@ export async function ensureDemoImage(now = new Date(), imageDir = DEMO_IMAGE_DI
  * so a start that dies halfway leaves no half-copied database behind. A copy keeps the modes it
  * was made with: it is made private before it takes its place.
  */
-export function copyDemoImage(dataDir: string, uploadsDir: string, imageDir = DEMO_IMAGE_DIR): boolean {
+export function copyDemoImage(
+  dataDir: string,
+  uploadsDir: string,
+  imageDir = DEMO_IMAGE_DIR,
+  masterKeyFile = path.join(dataDir, 'secrets', IMAGE_MASTER_KEY),
+): boolean {
   const target = path.join(dataDir, 'pglite');
   if (existsSync(target)) return false;
+  const imageKey = path.join(imageDir, IMAGE_MASTER_KEY);
+  // An image from before personal data was sealed, or without its key: this start seeds instead.
+  if (!existsSync(imageKey)) return false;
   privateDir(dataDir);
   const partial = `${target}.${process.pid}`;
   try {
     cpSync(path.join(imageDir, 'pglite'), partial, { recursive: true });
     makePrivate(partial);
+    privateDir(path.dirname(masterKeyFile));
+    cpSync(imageKey, masterKeyFile, { force: true });
+    makePrivate(masterKeyFile);
     renameSync(partial, target);
   } catch {
     // Another start got there first, or the image went away: this one seeds as before.

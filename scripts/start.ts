@@ -33,14 +33,22 @@ if (built.length > 0) console.log(`Compilado: ${built.join(', ')}`);
 // A first start on PGlite copies the prepared demo club (scripts/demo-image.ts) into the empty data
 // folder instead of creating and seeding it: ~0.2 s instead of ~5 s. When no image of today's
 // sources and day exists, making it is the same initdb, migrations and seed the start would run.
-if (!config.databaseUrl && config.seedDemo && !existsSync(join(config.dataDir, 'pglite'))) {
+// The image's members are sealed under a master key of its own, which the copy brings along: a
+// master key given in CLUB_MASTER_KEY could not open them, so that start seeds instead.
+if (
+  !config.databaseUrl &&
+  config.seedDemo &&
+  !env.CLUB_MASTER_KEY &&
+  !existsSync(join(config.dataDir, 'pglite'))
+) {
   await ensureDemoImage();
-  copyDemoImage(config.dataDir, config.uploadsDir);
+  if (copyDemoImage(config.dataDir, config.uploadsDir)) settings = startSettings(env);
 }
+const { config: started } = settings;
 
 // The gateway (database, migrations, seed, GraphQL) and the web server start side by side: the
 // web server only needs the gateway's URL, known beforehand unless the port is 0 (docs/performance.md).
-const gatewayStarting = startGateway(config, createLogger(config), { loadDemoSeed });
+const gatewayStarting = startGateway(started, createLogger(started), { loadDemoSeed });
 const webOptions = (gatewayUrl: string) => ({
   port: webPort,
   host: webHost,

@@ -1,9 +1,11 @@
 // What the bench puts in its database and sends: 200 members with tokens, stock to spare, and
 // orders that are all valid (pickup days and slots from domain/src/pickup.ts, right totals, at
 // most 40 g per member per month).
+
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
+import { sealFor } from '@club/db/privacy/subject-keys';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 
 const { gramsStep: GRAMS_STEP, monthlyGramsLimit: MONTHLY_GRAMS_LIMIT } = DEFAULT_CLUB_SETTINGS;
@@ -38,15 +40,32 @@ export async function addBenchMembers(db: Database, count: number): Promise<Benc
     [count, passwordHash],
   );
   const memberIds = rows.map((row) => Number(row.id));
-  // Their MemberRegistered, as the seed writes them: replay rebuilds members from the log.
+  // Their MemberRegistered, as the seed writes them (personal data sealed with each one's key):
+  // replay rebuilds members from the log.
+  const sealed = await db.transaction(async (tx) => {
+    const all: string[] = [];
+    for (const [at, id] of memberIds.entries()) {
+      all.push(
+        await sealFor(tx, `member-${id}`, {
+          name: 'Bench',
+          lastName: `Socio ${at + 1}`,
+          mail: `bench-${at + 1}@club.uy`,
+          cedula: null,
+          birthDate: null,
+          residency: null,
+          phone: null,
+        }),
+      );
+    }
+    return all;
+  });
   await db.query(
     `insert into events (stream_id, version, type, payload, actor)
      select 'member-' || m.id, 1, 'MemberRegistered',
-            jsonb_build_object('memberId', m.id, 'name', m.name, 'lastName', m.last_name, 'mail', m.mail,
-              'role', m.role, 'trimmer', m.trimmer),
+            jsonb_build_object('memberId', m.id, 'role', m.role, 'trimmer', m.trimmer, 'personal', s.sealed),
             'seed'
-       from members m where m.id = any($1::int[]) order by m.id`,
-    [memberIds],
+       from members m join unnest($1::int[], $2::text[]) as s(id, sealed) on s.id = m.id order by m.id`,
+    [memberIds, sealed],
   );
   const tokens = memberIds.map(() => randomBytes(32).toString('base64url'));
   await db.query(

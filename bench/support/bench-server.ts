@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
+import { useMasterKey as installMasterKey } from '@club/db/privacy/master-keys';
 import { seedDemo } from '@club/db/seed';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
@@ -31,6 +32,8 @@ const db = databaseUrl
     })
   : await openDatabase({ dataDir: join(dataDir ?? '.data/bench', 'pglite') });
 await migrate(db, schema ? { schema } : {});
+// The seed seals personal data before the app (with its own master key) is built: a key for it.
+installMasterKey(randomBytes(32).toString('base64url'));
 await seedDemo(db);
 const bench = await addBenchMembers(db, members);
 await db.query('update stock set grams = $1', [ORDER_STOCK_GRAMS]);

@@ -223,7 +223,17 @@ async function complete(check: Check): Promise<void> {
         run: async () => {
           const result = await gql(
             'mutation ($i: CreateMemberInput!) { createMember(input: $i) { ok code error member { id } } }',
-            { i: { name: 'Ana', lastName: 'Eventos', mail: 'ana.eventos@club.uy' } },
+            {
+              i: {
+                name: 'Ana',
+                lastName: 'Eventos',
+                mail: 'ana.eventos@club.uy',
+                cedula: '4.187.623-6',
+                birthDate: '1990-04-12',
+                residency: 'ciudadania',
+                phone: '099 555 123',
+              },
+            },
             admin,
           );
           memberId = Number((result.member as { id: number }).id);

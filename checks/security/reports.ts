@@ -116,7 +116,17 @@ async function hostileMonth(gw: TestGateway, auth: Record<string, string>): Prom
   );
   const { createMember } = await run(
     'mutation ($input: CreateMemberInput!) { createMember(input: $input) { ok code error member { id } } }',
-    { input: { name: HOSTILE.name, lastName: HOSTILE.lastName, mail: 'formula@club.uy' } },
+    {
+      input: {
+        name: HOSTILE.name,
+        lastName: HOSTILE.lastName,
+        mail: 'formula@club.uy',
+        cedula: '4.187.623-6',
+        birthDate: '1990-04-12',
+        residency: 'ciudadania',
+        phone: '099 555 123',
+      },
+    },
   );
   const memberId = mustBeOk(createMember, 'socio').member.id as number;
   mustBeOk(

@@ -23,9 +23,10 @@ const OWNER_ONLY_TABLES = ['pgmigrations', 'event_chain'] as const;
 
 /**
  * Functions the app calls, with EXECUTE revoked from PUBLIC by their migration: the chain's lock,
- * which every append takes (whoever may take it may hold every append up).
+ * which every append takes (whoever may take it may hold every append up), and the erasure of a
+ * forgotten member's traces (the one way rows leave the security log and the stored reports).
  */
-const APP_FUNCTIONS = ['lock_event_chain()'] as const;
+const APP_FUNCTIONS = ['lock_event_chain()', 'erase_forgotten_member(integer, text, text[])'] as const;
 
 /** First key of the advisory lock that keeps replicas starting together from granting at once. */
 const GRANTS_LOCK_NAMESPACE = 0x524f4c45; // 'ROLE'

@@ -26,8 +26,9 @@ export class VersionConflictError extends Error {
 }
 
 // Irregular past tenses spelled like their verb (Set, Reset) end the member events' names; Lost
-// ends a batch's plants lost (BatchPlantsLost), the plant registry's word for it.
-const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost)$/;
+// ends a batch's plants lost (BatchPlantsLost), the plant registry's word for it; Forgotten a
+// member whose personal data was destroyed (MemberForgotten).
+const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost|Forgotten)$/;
 
 interface EventRow {
   position: number;

@@ -1,3 +1,4 @@
+import { cedulaCheckDigit, formatCedula } from '@club/domain/cedula';
 // Demo catalogue and members for an empty database: the tests' fixture (db/src/seed.ts) and
 // `npm start`'s six months of a club (gateway/src/demo), which adds the members below.
 
@@ -164,6 +165,17 @@ export const seedProducts: SeedProduct[] = [
   },
 ];
 
+export interface SeedIdentity {
+  /** Formatted '4.123.456-7', with a right check digit. */
+  cedula: string;
+  /** YYYY-MM-DD: every demo member is an adult. */
+  birthDate: string;
+  residency: 'ciudadania' | 'residencia';
+  /** A Uruguayan mobile, '09X XXX XXX'. */
+  phone: string;
+  irccaRegisteredOn: string;
+}
+
 export interface SeedMember {
   id: number;
   name: string;
@@ -171,6 +183,8 @@ export interface SeedMember {
   mail: string;
   role: 'member' | 'admin';
   trimmer: boolean;
+  /** Made up, valid: a cédula whose check digit is right, a birth date of an adult. */
+  identity: SeedIdentity;
   /** Only the demo accounts have a known password; the others get a random one. */
   password?: string;
 }
@@ -187,9 +201,29 @@ export const demoAccounts = {
  */
 export const hostedDemoUsers: { mail: string }[] = [{ mail: demoAccounts.admin.mail }];
 
+/**
+ * A made-up identity for member `id`, the same on every run: a cédula number in the millions with
+ * its right check digit, born between 1962 and 2001 (18 or older on any day the demo runs), a
+ * legal resident one time in seven, a mobile 09X XXX XXX.
+ */
+export function identityOf(id: number): SeedIdentity {
+  const number = String(3_100_000 + ((id * 104_729) % 2_800_000));
+  const check = cedulaCheckDigit(number) ?? 0;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const three = (n: number) => String(n).padStart(3, '0');
+  return {
+    cedula: formatCedula(`${number}${check}`),
+    birthDate: `${1962 + ((id * 13) % 40)}-${two(1 + (id % 12))}-${two(1 + ((id * 7) % 28))}`,
+    residency: id % 7 === 3 ? 'residencia' : 'ciudadania',
+    phone: `09${1 + (id % 9)} ${three((id * 37) % 1000)} ${three((id * 211 + 17) % 1000)}`,
+    irccaRegisteredOn: `2023-${two(1 + (id % 12))}-${two(1 + (id % 27))}`,
+  };
+}
+
 export const seedMembers: SeedMember[] = [
   {
     id: 1,
+    identity: identityOf(1),
     name: 'Lucía',
     lastName: 'Pereira',
     mail: demoAccounts.admin.mail,
@@ -199,6 +233,7 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 2,
+    identity: identityOf(2),
     name: 'Martín',
     lastName: 'Rodríguez',
     mail: demoAccounts.member.mail,
@@ -208,6 +243,7 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 3,
+    identity: identityOf(3),
     name: 'Sofía',
     lastName: 'Martínez',
     mail: 'sofia.martinez@club.uy',
@@ -216,6 +252,7 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 4,
+    identity: identityOf(4),
     name: 'Joaquín',
     lastName: 'López',
     mail: 'joaquin.lopez@club.uy',
@@ -224,6 +261,7 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 5,
+    identity: identityOf(5),
     name: 'Camila',
     lastName: 'González',
     mail: 'camila.gonzalez@club.uy',
@@ -232,6 +270,7 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 6,
+    identity: identityOf(6),
     name: 'Federico',
     lastName: 'Sosa',
     mail: 'federico.sosa@club.uy',
@@ -240,6 +279,7 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 7,
+    identity: identityOf(7),
     name: 'Florencia',
     lastName: 'Díaz',
     mail: 'florencia.diaz@club.uy',
@@ -248,15 +288,25 @@ export const seedMembers: SeedMember[] = [
   },
   {
     id: 26,
+    identity: identityOf(26),
     name: 'Ana',
     lastName: 'Fernández',
     mail: 'ana.fernandez@club.uy',
     role: 'member',
     trimmer: true,
   },
-  { id: 41, name: 'Diego', lastName: 'Silva', mail: 'diego.silva@club.uy', role: 'member', trimmer: true },
+  {
+    id: 41,
+    identity: identityOf(41),
+    name: 'Diego',
+    lastName: 'Silva',
+    mail: 'diego.silva@club.uy',
+    role: 'member',
+    trimmer: true,
+  },
   {
     id: 132,
+    identity: identityOf(132),
     name: 'Valentina',
     lastName: 'Gómez',
     mail: 'valentina.gomez@club.uy',
@@ -267,6 +317,7 @@ export const seedMembers: SeedMember[] = [
 
 const memberOf = (id: number, name: string, lastName: string): SeedMember => ({
   id,
+  identity: identityOf(id),
   name,
   lastName,
   mail: `${plainMail(name)}.${plainMail(lastName)}@club.uy`,

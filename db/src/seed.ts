@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Sql } from './connection.ts';
 import { append } from './event-store.ts';
 import { hashPassword } from './passwords.ts';
+import { sealFor } from './privacy/subject-keys.ts';
 import { demoAccounts, hostedDemoUsers, type SeedMember, seedMembers, seedProducts } from './seed-data.ts';
 
 export { demoAccounts, hostedDemoUsers };
@@ -37,16 +38,22 @@ export async function insertHostedUsers(tx: Sql, users: ReadonlyArray<{ mail: st
   return ids;
 }
 
-/** Members with their numbers and `MemberRegistered` by the seed, then the id sequence past them. */
+/**
+ * Members with their numbers and `MemberRegistered` by the seed, then the id sequence past them.
+ * Their personal data enters the log sealed with each member's own key, as the gateway's
+ * registration writes it (gateway/src/members/events.ts).
+ */
 export async function insertMembers(
   tx: Sql,
   members: readonly SeedMember[],
   passwordHashes: readonly string[],
 ): Promise<void> {
   for (const [index, member] of members.entries()) {
+    const { cedula, birthDate, residency, phone, irccaRegisteredOn } = member.identity;
     await tx.query(
-      `insert into members (id, name, last_name, mail, password_hash, role, trimmer)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into members (id, name, last_name, mail, password_hash, role, trimmer,
+                            cedula, birth_date, residency, phone, ircca_registered_on)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         member.id,
         member.name,
@@ -55,8 +62,19 @@ export async function insertMembers(
         passwordHashes[index],
         member.role,
         member.trimmer,
+        cedula,
+        birthDate,
+        residency,
+        phone,
+        irccaRegisteredOn,
       ],
     );
+    const personal = await sealFor(tx, `member-${member.id}`, {
+      name: member.name,
+      lastName: member.lastName,
+      mail: member.mail,
+      ...member.identity,
+    });
     await append(
       tx,
       `member-${member.id}`,
@@ -64,14 +82,7 @@ export async function insertMembers(
       [
         {
           type: 'MemberRegistered',
-          payload: {
-            memberId: member.id,
-            name: member.name,
-            lastName: member.lastName,
-            mail: member.mail,
-            role: member.role,
-            trimmer: member.trimmer,
-          },
+          payload: { memberId: member.id, role: member.role, trimmer: member.trimmer, personal },
         },
       ],
       SEED_ACTOR,

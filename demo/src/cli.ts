@@ -6,6 +6,7 @@ import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { restrictUmask } from '@club/db/private-files';
 import { loadConfig } from '@club/gateway/config';
+import { useMasterKey } from '@club/gateway/kernel/privacy/master-keys';
 import { seedDemoClub } from './seed/seed-demo.ts';
 
 // The database folder, its receipts and anything this writes are the running user's alone.
@@ -13,6 +14,8 @@ restrictUmask();
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The seed seals each member's personal data under keys wrapped by the installation's master key.
+  useMasterKey(config.masterKey);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     const applied = await migrate(db);

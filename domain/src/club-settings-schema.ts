@@ -6,6 +6,8 @@ import {
   LEGAL_MAX_MEMBERS,
   LEGAL_MONTHLY_GRAMS,
   LEGAL_YEARLY_GRAMS,
+  MAX_MEMBER_RETENTION_YEARS,
+  MIN_MEMBER_RETENTION_YEARS,
 } from './club-settings.ts';
 
 // What an admin may save as the club's settings: one schema for the Ajustes form (checks before
@@ -27,6 +29,7 @@ export const settingsTexts = {
   phone: 'El teléfono de contacto tiene entre 6 y 30 caracteres: dígitos, espacios, +, - o paréntesis',
   staleDays: 'Los días para cerrar pedidos van de 1 a 60, o vacío para no cerrarlos solos',
   maxFloweringPlants: `El máximo de plantas en floración va de 1 a ${LEGAL_MAX_FLOWERING_PLANTS}`,
+  memberRetentionYears: `Los años de conservación van de ${MIN_MEMBER_RETENTION_YEARS} a ${MAX_MEMBER_RETENTION_YEARS}: antes, los registros del club todavía pueden pedirse`,
   twoFactor: 'Indicá si se pide la verificación en dos pasos a los administradores',
   effectiveFrom: 'La fecha de vigencia no es válida',
   effectiveInPast: 'Los cambios rigen desde hoy o desde una fecha futura',
@@ -87,6 +90,13 @@ export const clubSettingsSchema = z
     adminTwoFactorRequired: z.boolean({ error: settingsTexts.twoFactor }),
     // Required on input like the setting above; stored versions without it read 99 (settingsWithDefaults).
     maxFloweringPlants: int(1, LEGAL_MAX_FLOWERING_PLANTS, settingsTexts.maxFloweringPlants),
+    // Optional on input: a form that does not show it yet keeps the value in force (the decider
+    // fills it), rather than resetting a longer retention to the default.
+    memberRetentionYears: int(
+      MIN_MEMBER_RETENTION_YEARS,
+      MAX_MEMBER_RETENTION_YEARS,
+      settingsTexts.memberRetentionYears,
+    ).optional(),
   })
   .refine((s) => s.yearlyGramsLimit >= s.monthlyGramsLimit, {
     error: settingsTexts.yearly,
@@ -94,7 +104,7 @@ export const clubSettingsSchema = z
   })
   .refine((s) => s.monthlyGramsLimit % s.gramsStep === 0, { error: settingsTexts.step, path: ['gramsStep'] })
   .transform(
-    (s): ClubSettings => ({
+    (s): SettingsInput => ({
       ...s,
       // Kept in one order, so two equal schedules are equal values and the storefront lists them in order.
       pickupDays: [...s.pickupDays]
@@ -103,12 +113,16 @@ export const clubSettingsSchema = z
     }),
   );
 
+/** Settings as saved: the retention may be left out (then the value in force stays). */
+export type SettingsInput = Omit<ClubSettings, 'memberRetentionYears'> &
+  Partial<Pick<ClubSettings, 'memberRetentionYears'>>;
+
 export type SettingsProblem = { field: string; message: string };
 
 /** The settings if valid, else the first problem with the dotted path of its field. */
 export function parseClubSettings(
   input: unknown,
-): { ok: true; settings: ClubSettings } | { ok: false; problem: SettingsProblem } {
+): { ok: true; settings: SettingsInput } | { ok: false; problem: SettingsProblem } {
   const parsed = clubSettingsSchema.safeParse(input);
   if (parsed.success) return { ok: true, settings: parsed.data };
   const issue = parsed.error.issues[0];

@@ -36,14 +36,19 @@ export interface ClubSettings {
   adminTwoFactorRequired: boolean;
   /** Plants the club may have in flowering at once, over every batch (the law: 99). */
   maxFloweringPlants: number;
+  /** Years after a member's baja before an admin may forget them (destroy their personal data). */
+  memberRetentionYears: number;
 }
 
 /**
  * Settings as the log and `club_settings` hold them: a version saved before a setting existed
  * lacks it. Turn them into ClubSettings with settingsWithDefaults, never with a cast.
  */
-export type StoredClubSettings = Omit<ClubSettings, 'adminTwoFactorRequired' | 'maxFloweringPlants'> &
-  Partial<Pick<ClubSettings, 'adminTwoFactorRequired' | 'maxFloweringPlants'>>;
+export type StoredClubSettings = Omit<
+  ClubSettings,
+  'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears'
+> &
+  Partial<Pick<ClubSettings, 'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears'>>;
 
 /** One change: the settings in force from `effectiveFrom` (YYYY-MM-DD, Montevideo) on. */
 export interface SettingsVersion {
@@ -80,6 +85,11 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   closeStaleOrdersAfterDays: null,
   adminTwoFactorRequired: false,
   maxFloweringPlants: 99,
+  // Record-keeping comes first: who received what must stay answerable for as long as the club's
+  // records can be asked about, and Uruguay's tax records prescribe after five years (Código
+  // Tributario, art. 38). Forgetting a member sooner could leave the club unable to show whom a
+  // dispensation of those years went to.
+  memberRetentionYears: 5,
 };
 
 /**
@@ -105,6 +115,9 @@ export const LEGAL_MONTHLY_GRAMS = 40;
 export const LEGAL_YEARLY_GRAMS = 480;
 export const LEGAL_MAX_MEMBERS = 45;
 export const LEGAL_MAX_FLOWERING_PLANTS = 99;
+/** The shortest retention a club may set: the record-keeping years (see the default's comment). */
+export const MIN_MEMBER_RETENTION_YEARS = 5;
+export const MAX_MEMBER_RETENTION_YEARS = 30;
 
 /** The settings in force on `date` (YYYY-MM-DD): the latest version that starts on or before it. */
 export function settingsOn(timeline: SettingsTimeline, date: string): ClubSettings {

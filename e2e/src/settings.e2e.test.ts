@@ -100,7 +100,7 @@ describe('Ajustes, in Chromium', () => {
     // A second member's cart offers that day without the full slot and without the removed one.
     const { createMember } = await graphql<{ createMember: { ok: boolean } }>(
       adminToken,
-      'mutation { createMember(input: { name: "Sofía", lastName: "Cupos", mail: "sofia.cupos@club.uy", password: "cupos-1234" }) { ok } }',
+      'mutation { createMember(input: { name: "Sofía", lastName: "Cupos", mail: "sofia.cupos@club.uy", cedula: "4.187.623-6", birthDate: "1990-04-12", residency: "ciudadania", phone: "099 555 123", password: "cupos-1234" }) { ok } }',
     );
     expect(createMember.ok).toBe(true);
     const { page, context, errors } = await newVisitor(browser, stack.webUrl);

@@ -49,7 +49,7 @@ import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts'
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
-import { memberAdminRoutes } from './members/routes.ts';
+import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -141,6 +141,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
 
   app.route('/', authRoutes());
   app.route('/', accountSecurityRoutes());
+  app.route('/', myDataRoutes());
   app.route(
     '/auth/v1',
     hostedAuthRoutes({ db, config, now, passwordSignInLimit, mailRequestLimit, clubAccounts }),

@@ -152,14 +152,29 @@ beforeAll(async () => {
   const member = await createMember(
     gw.db,
     ADMIN_ID,
-    { name: 'Lucía', lastName: 'Pereira', mail: 'lucia.pereira@club.uy', password: null },
+    {
+      name: 'Lucía',
+      lastName: 'Pereira',
+      mail: 'lucia.pereira@club.uy',
+      cedula: '4.187.623-6',
+      birthDate: '1990-04-12',
+      residency: 'ciudadania',
+      phone: '099 555 123',
+      password: null,
+    },
     deps,
   );
   expectAccepted('createMember', member);
   const memberId = member.ok ? member.member.id : 0;
   expectAccepted(
     'editMember',
-    await editMember(gw.db, ADMIN_ID, memberId, { lastName: 'Pereira Díaz', trimmer: true }, now),
+    await editMember(
+      gw.db,
+      ADMIN_ID,
+      memberId,
+      { lastName: 'Pereira Díaz', phone: '098 111 222', irccaRegisteredOn: '2024-01-15', trimmer: true },
+      now,
+    ),
   );
   expectAccepted('deactivateMember', await deactivateMember(gw.db, ADMIN_ID, memberId, deps));
   expectAccepted('reactivateMember', await reactivateMember(gw.db, ADMIN_ID, memberId, deps));

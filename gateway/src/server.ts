@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { SECRETS_FOLDER } from './installation-secrets.ts';
 import { clubJobs, startJobRunner } from './jobs/public.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
+import { useMasterKey } from './kernel/privacy/master-keys.ts';
 
 export interface RunningServer {
   port: number;
@@ -70,6 +71,8 @@ export async function startGateway(
   hooks: GatewayHooks = {},
 ) {
   makeDataPrivate(config);
+  // The demo seed seals its members' data before the app (which sets it too) is built.
+  useMasterKey(config.masterKey);
   // The HTTP app's modules (GraphQL above all) load while the database opens: start-up overlaps both.
   const appModule = import('./app.ts');
   appModule.catch(() => {}); // awaited below; only an early return must not leave it unhandled

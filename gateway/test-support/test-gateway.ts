@@ -14,6 +14,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppEnv } from '../src/kernel/http/app-env.ts';
+import { sealFor } from '../src/kernel/privacy/subject-keys.ts';
 import { changeClubSettings } from '../src/settings/public.ts';
 
 // Shared set-up for the gateway's *.int.test.ts: the real app on a fresh test database
@@ -97,9 +98,18 @@ export async function addMember(
       [member.mail, passwordHash, role, member.active ?? true, lastName, name],
     );
     const id = Number(rows[0]?.id);
+    const personal = await sealFor(tx, `member-${id}`, {
+      name,
+      lastName,
+      mail: member.mail,
+      cedula: null,
+      birthDate: null,
+      residency: null,
+      phone: null,
+    });
     const registered = {
       type: 'MemberRegistered',
-      payload: { memberId: id, name, lastName, mail: member.mail, role, trimmer: false },
+      payload: { memberId: id, role, trimmer: false, personal },
     };
     const deactivated = { type: 'MemberDeactivated', payload: { memberId: id, tokensRevoked: 0 } };
     const events = member.active === false ? [registered, deactivated] : [registered];

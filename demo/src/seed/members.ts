@@ -14,5 +14,5 @@ export async function registerMember(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  accepted(await registerMemberAs(db, adminId, member, passwordHash, now), member);
+  accepted(await registerMemberAs(db, adminId, { ...member, ...member.identity }, passwordHash, now), member);
 }

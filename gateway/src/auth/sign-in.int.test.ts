@@ -3,6 +3,7 @@ import { loginTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { identity } from '../../test-support/identity.fixture.ts';
 import { addMember, authHeader, call as callAs } from '../../test-support/test-gateway.ts';
 import { buildApp } from '../app.ts';
 
@@ -147,7 +148,7 @@ describe('temporary passwords', () => {
 
   it('a new member signs in once with it, can only change it, then is a member like any other', async () => {
     const created = await asAdmin(CREATE, {
-      input: { name: 'Nueva', lastName: 'Socia', mail: 'temporal@club.uy' },
+      input: { name: 'Nueva', lastName: 'Socia', mail: 'temporal@club.uy', ...identity() },
     });
     const { password, member } = created.body.data.createMember;
     const login = await graphql(bench.gw.app, LOGIN, { mail: 'temporal@club.uy', password });
@@ -193,7 +194,13 @@ describe('temporary passwords', () => {
 
   it('expires 72 hours after the admin gave it', async () => {
     const created = await asAdmin(CREATE, {
-      input: { name: 'Tardía', lastName: 'Socia', mail: 'vencida@club.uy', password: 'temporal-1234' },
+      input: {
+        name: 'Tardía',
+        lastName: 'Socia',
+        mail: 'vencida@club.uy',
+        password: 'temporal-1234',
+        ...identity(),
+      },
     });
     expect(created.body.data.createMember.ok).toBe(true);
     later(72 * 60 + 1);

@@ -2,8 +2,12 @@ import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { gramsAfterBill, type IssueBillCommand, issueBillDecider } from './decide.ts';
 import type { BillIssuedEvent } from './events.ts';
+
+/** Personal data as the log holds it: sealed, never read by this feature. */
+const SEALED = 'v1.sealed' as Sealed;
 
 // Given the facts (the member, the stock, the grams already handed over, the settings), When an
 // admin issues a bill, Then BillIssued or the refusal.
@@ -31,11 +35,9 @@ const anaRegistered: ClubEvent = {
   type: 'MemberRegistered',
   payload: {
     memberId: 2,
-    name: 'Ana',
-    lastName: 'Pérez',
-    mail: 'ana@club.uy',
     role: 'member',
     trimmer: false,
+    personal: SEALED,
   },
 };
 
@@ -194,7 +196,7 @@ describe('issueBillDecider: refusals', () => {
     const { decision } = spec.given(...catalogue, anaRegistered, deactivated).when(command());
     expect(decision).toEqual({
       ok: false,
-      error: { code: 'SOCIO_INACTIVO', message: 'Ana Pérez está dado de baja: no puede recibir' },
+      error: { code: 'SOCIO_INACTIVO', message: 'El socio #2 está dado de baja: no puede recibir' },
     });
   });
 
@@ -203,11 +205,9 @@ describe('issueBillDecider: refusals', () => {
       type: 'MemberRegistered',
       payload: {
         memberId: 2,
-        name: 'Ana',
-        lastName: 'Pérez',
-        mail: 'ana@club.uy',
         role: 'admin',
         trimmer: false,
+        personal: SEALED,
       },
     };
     spec

@@ -98,7 +98,10 @@ function decideIssueBill(
   if (!member.active) {
     return refuse(
       'SOCIO_INACTIVO',
-      fillText(texts.bills.inactiveMember, { name: `${member.name} ${member.lastName}` }),
+      fillText(texts.bills.inactiveMember, {
+        // The name is the read model's (the log holds it sealed): a member folded from the log is named by number.
+        name: member.name === undefined ? `El socio #${member.id}` : `${member.name} ${member.lastName}`,
+      }),
     );
   }
 

@@ -1,52 +1,57 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
-import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
 import { clubNow } from '@club/domain/club-clock';
-import type { MemberDetails } from '@club/domain/member-rules';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
-import { clearSignInFailures, liveTokens, recordSecurity, revokeTokens } from '../auth/public.ts';
+import { normalizedIdentity } from '@club/domain/person';
+import { liveTokens, revokeTokens } from '../auth/public.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
-import type { Decider } from '../kernel/commands/decider.ts';
-import { type CommandOutcome, type Loaded, runCommand } from '../kernel/commands/pipeline.ts';
-import type { RequestOrigin } from '../kernel/http/request-origin.ts';
-import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { settingsTimeline } from '../kernel/settings/club-settings.ts';
+import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
+import { isForgotten, type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
 import {
   deactivateMemberDecider,
   editMemberDecider,
-  type MemberRefusal,
-  type MembersState,
-  mailInUse,
   reactivateMemberDecider,
-  registerInputProblem,
   registerMemberDecider,
   resetPasswordDecider,
 } from './decide.ts';
-import { type MemberEvent, memberStream } from './events.ts';
+import { type MemberPersonal, memberStream, memberSubject } from './events.ts';
 import { generatePassword } from './generated-password.ts';
-import { MEMBER_STATE_COLUMNS, type MemberState, type MemberStateRow, toMemberState } from './projection.ts';
-import { findMember, type MemberSummary } from './queries.ts';
+import {
+  answer,
+  change,
+  clubFacts,
+  type Deps,
+  holders,
+  lockClubSize,
+  type MemberOutcome,
+  membersState,
+  setTemporaryPassword,
+} from './member-write-path.ts';
+import { changedFields, editedPersonal, registerInputProblem } from './personal-rules.ts';
 
-// Members administration, writing: five commands on the one write path, each appending to
-// `member-<id>` with the admin as actor. Only the two that a club's size bounds (registering,
-// reactivating) take the club-wide lock; the others rely on the stream's version alone, and a
-// mail taken at the same instant is caught by the unique index. REST (routes.ts) and GraphQL
-// (graphql.ts) both call these and only translate the outcome.
+// Members administration, writing: the commands on the one write path, each appending to
+// `member-<id>` with the admin as actor. Who the member is enters the log sealed with their own
+// key: each command seals what its event carries before the decision, in its transaction (a key
+// made for a refused registration goes with the rollback). Only the two that a club's size bounds
+// (registering, reactivating) take the club-wide lock; the others rely on the stream's version
+// alone, and a mail or a cédula taken at the same instant is caught by the unique indexes. REST
+// (routes.ts) and GraphQL (graphql.ts) both call these and only translate the outcome.
 
-/** First key of the advisory lock that serialises what counts against the club's size. */
-export const MEMBER_LOCK_NAMESPACE = 0x4d454d42; // 'MEMB'
+export { MEMBER_LOCK_NAMESPACE, type MemberOutcome } from './member-write-path.ts';
 
-const lockClubSize = async (tx: Sql) => {
-  await tx.query('select pg_advisory_xact_lock($1::int, 0)', [MEMBER_LOCK_NAMESPACE]);
-};
+/** The identity as typed ('' or absent: not given); the IRCCA date optional. */
+export interface IdentityFields {
+  cedula: string;
+  birthDate: string;
+  residency: string;
+  phone: string;
+  /** YYYY-MM-DD; null, '' or absent: not registered yet (or not known). */
+  irccaRegisteredOn?: string | null;
+}
 
-export type MemberOutcome =
-  | { ok: true; member: MemberSummary; password: string | null }
-  | { ok: false; error: Refusal };
-
-export interface CreateMemberInput {
+export interface CreateMemberInput extends IdentityFields {
   name: string;
   lastName: string;
   mail: string;
@@ -58,113 +63,52 @@ export interface EditMemberInput {
   name?: string | null;
   lastName?: string | null;
   mail?: string | null;
+  cedula?: string | null;
+  birthDate?: string | null;
+  residency?: string | null;
+  phone?: string | null;
+  /** '' clears it. */
+  irccaRegisteredOn?: string | null;
   trimmer?: boolean | null;
   technicalLead?: boolean | null;
 }
 
-interface Deps {
-  now: Date;
-  origin: RequestOrigin;
-}
+const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
-/**
- * A password an admin chose or generated is temporary: it signs in for TEMPORARY_PASSWORD_HOURS,
- * and then only to be changed. Logged with the admin who gave it. The hash never enters the log,
- * so it is written here, beside the row the member's events project.
- */
-async function setTemporaryPassword(
-  tx: Sql,
-  memberId: number,
-  adminId: number,
-  passwordHash: string,
-  deps: Deps,
-): Promise<void> {
-  const { rows } = await tx.query<{ mail: string }>(
-    `update members set password_hash = $4,
-            password_temporary_until = $2::timestamptz + $3::int * interval '1 hour'
-      where id = $1 returning mail`,
-    [memberId, deps.now, TEMPORARY_PASSWORD_HOURS, passwordHash],
-  );
-  // A new password: the failures and locks of the old one go with it.
-  if (rows[0]) await clearSignInFailures(tx, rows[0].mail);
-  await recordSecurity(tx, { action: 'temporary_password_issued', memberId, actorId: adminId }, deps.origin);
-}
-
-/**
- * The member's row and its stream's version in one statement, so both come from one snapshot:
- * the version is the one the state was read at, and an append after it conflicts.
- */
-async function loadMember(tx: Sql, id: number): Promise<Loaded<MemberState | null>> {
-  const stream = memberStream(id);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { state: null, stream, version: 0 };
-  const { rows } = await tx.query<MemberStateRow & { version: number | null }>(
-    `select ${MEMBER_STATE_COLUMNS}, (select max(version) from events where stream_id = $2) as version
-       from members where id = $1`,
-    [id, stream],
-  );
-  const row = rows[0];
-  if (!row) return { state: null, stream, version: 0 };
-  const state = toMemberState(row);
-  return { state, stream, version: Number(row.version ?? 0) };
-}
-
-/** The members' state holding `member` alone, and the facts given. */
-function membersState(member: MemberState | null, facts: Partial<MembersState> = {}): MembersState {
-  return {
-    members: new Map(member ? [[member.id, member]] : []),
-    mailHolders: new Map(),
-    activeMembers: 0,
-    settings: [],
-    ...facts,
+/** A new member's personal data as stored: names and mail normalised, the identity formatted when valid. */
+export function newPersonal(input: CreateMemberInput): MemberPersonal {
+  const identity = {
+    cedula: input.cedula,
+    birthDate: input.birthDate,
+    residency: input.residency,
+    phone: input.phone,
   };
-}
-
-/** Who else holds `mail`, as the deciders' `mailHolders` (empty: nobody). */
-async function mailHolders(tx: Sql, mail: string, exceptId: number): Promise<Map<string, number>> {
-  const { rows } = await tx.query<{ id: number }>(
-    'select id from members where lower(mail) = lower($1) and id <> $2 limit 1',
-    [mail, exceptId],
-  );
-  return new Map(rows[0] ? [[mail.toLowerCase(), Number(rows[0].id)]] : []);
-}
-
-/** What the club's limit depends on: the active members it counts and the settings versions. */
-async function clubFacts(tx: Sql): Promise<Pick<MembersState, 'activeMembers' | 'settings'>> {
-  const { rows } = await tx.query<{ n: number }>(
-    `select count(*) as n from members where active and role = 'member'`,
-  );
-  return { activeMembers: Number(rows[0]?.n ?? 0), settings: await settingsTimeline(tx) };
-}
-
-/** The command's outcome as the screens want it: the member as listed, or the refusal. */
-async function answer(
-  db: Database,
-  run: () => Promise<CommandOutcome<{ id: number; password: string | null }>>,
-  now: Date,
-  mail?: string,
-): Promise<MemberOutcome> {
-  let outcome: CommandOutcome<{ id: number; password: string | null }>;
+  const personal = {
+    name: normalizeName(input.name),
+    lastName: normalizeName(input.lastName),
+    mail: normalizeMail(input.mail),
+    irccaRegisteredOn: blankToNull(input.irccaRegisteredOn),
+  };
+  // Formatting needs a valid cédula: an invalid one is kept as typed, for the rules to refuse.
   try {
-    outcome = await run();
-  } catch (error) {
-    // Another member took the mail between our check and our write: the unique index decides.
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'members_mail_key' && mail !== undefined) {
-      return { ok: false, error: mailInUse(mail) };
-    }
-    throw error;
+    return { ...personal, ...normalizedIdentity(identity) };
+  } catch {
+    return {
+      ...personal,
+      cedula: input.cedula,
+      birthDate: input.birthDate,
+      residency: null,
+      phone: input.phone,
+    };
   }
-  if (!outcome.ok) return outcome;
-  const member = await findMember(db, outcome.value.id, now);
-  if (!member) throw new Error(`member ${outcome.value.id} vanished after a change`);
-  return { ok: true, member, password: outcome.value.password };
 }
 
 /** Registration on the write path under `memberId` (null: the next number), the hash written by `afterWrite`. */
 function register(
   db: Database,
   adminId: number,
-  details: MemberDetails,
+  personal: MemberPersonal,
   options: {
     memberId: number | null;
     /** Null: the gateway generates one. */
@@ -184,16 +128,25 @@ function register(
         );
         memberId = Number(rows[0]?.id);
       }
-      const facts = { ...(await clubFacts(tx)), mailHolders: await mailHolders(tx, details.mail, 0) };
+      const facts = await clubFacts(tx);
+      const found = await holders(tx, personal, 0);
+      const sealed = await sealFor(tx, memberSubject(memberId), personal);
       return {
-        state: { memberId, rules: membersState(null, facts) },
+        state: { memberId, sealed, found, rules: membersState(null, facts) },
         stream: memberStream(memberId),
         version: 0,
       };
     },
-    decide: ({ memberId, rules }) =>
+    decide: ({ memberId, sealed, found, rules }) =>
       registerMemberDecider.decide(
-        { ...details, memberId, password: options.chosenPassword, today: clubNow(options.now).date },
+        {
+          memberId,
+          personal,
+          sealed,
+          ...found,
+          password: options.chosenPassword,
+          today: clubNow(options.now).date,
+        },
         rules,
       ),
     async project(tx, _events, { memberId }) {
@@ -210,20 +163,16 @@ export async function createMember(
   input: CreateMemberInput,
   deps: Deps,
 ): Promise<MemberOutcome> {
-  const details = {
-    name: normalizeName(input.name),
-    lastName: normalizeName(input.lastName),
-    mail: normalizeMail(input.mail),
-  };
+  const personal = newPersonal(input);
   const chosen =
     input.password === undefined || input.password === null || input.password === '' ? null : input.password;
   // Bad input is refused before the (deliberately slow) hash and without touching the database.
-  const early = registerInputProblem({ ...details, password: chosen });
+  const early = registerInputProblem(personal, chosen, clubNow(deps.now).date);
   if (early) return { ok: false, error: early };
   const password = chosen ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const run = async () => {
-    const outcome = await register(db, adminId, details, {
+    const outcome = await register(db, adminId, personal, {
       memberId: null,
       chosenPassword: chosen,
       now: deps.now,
@@ -231,7 +180,7 @@ export async function createMember(
     });
     return outcome.ok ? { ok: true as const, value: { ...outcome.value, password } } : outcome;
   };
-  return answer(db, run, deps.now, details.mail);
+  return answer(db, run, deps.now, personal);
 }
 
 /**
@@ -241,11 +190,11 @@ export async function createMember(
 export async function registerMemberAs(
   db: Database,
   adminId: number,
-  member: MemberDetails & { id: number },
+  member: Omit<CreateMemberInput, 'password'> & { id: number },
   passwordHash: string,
   now: Date,
 ): Promise<CommandOutcome<{ id: number; password: string | null }>> {
-  return register(db, adminId, member, {
+  return register(db, adminId, newPersonal(member), {
     memberId: member.id,
     chosenPassword: null,
     now,
@@ -255,47 +204,52 @@ export async function registerMemberAs(
   });
 }
 
-/** Runs a decider on a member's state; the projection writes the row its events lead to. */
-function change<C>(
-  db: Database,
-  adminId: number,
-  id: number,
-  options: {
-    now: Date;
-    mail?: string;
-    lock?: (tx: Sql) => Promise<void>;
-    /** The command, and the facts it needs besides the member: read in the same transaction, after it. */
-    prepare: (tx: Sql, member: MemberState | null) => Promise<{ command: C; facts?: Partial<MembersState> }>;
-    decider: Decider<C, MembersState, MemberEvent, MemberRefusal>;
-    afterWrite?: (tx: Sql, member: MemberState, events: readonly MemberEvent[]) => Promise<void>;
-  },
-): Promise<MemberOutcome> {
-  const run = () =>
-    runCommand(db, {
-      actor: memberActor(adminId),
-      ...(options.lock ? { lock: options.lock } : {}),
-      async load(tx) {
-        const loaded = await loadMember(tx, id);
-        const { command, facts } = await options.prepare(tx, loaded.state);
-        return {
-          ...loaded,
-          state: { member: loaded.state, command, rules: membersState(loaded.state, facts) },
-        };
-      },
-      decide: ({ command, rules }) => options.decider.decide(command, rules),
-      async project(tx, events, { member }) {
-        if (!member) throw new Error('a decision on no member was accepted');
-        await options.afterWrite?.(tx, member, events);
-        return { id: member.id, password: null };
-      },
-    });
-  return answer(db, run, options.now, options.mail);
-}
-
 /** A value left out or sent as null: unchanged. */
 const unlessNull = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
-/** Name, last name, mail, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
+/** A text left out or sent as null: unchanged; a cleared optional date: null. */
+function changedText(value: string | null | undefined, normalize: (text: string) => string) {
+  return value === undefined || value === null ? undefined : normalize(value);
+}
+
+/** The changes an edit asks for, normalised like a new member's; an invalid cédula is kept as typed, for the rules to refuse. */
+function personalChanges(input: EditMemberInput): Partial<MemberPersonal> {
+  const changes: Partial<MemberPersonal> = {};
+  const set = <K extends keyof MemberPersonal>(field: K, value: MemberPersonal[K] | undefined) => {
+    if (value !== undefined) changes[field] = value;
+  };
+  set('name', changedText(input.name, normalizeName));
+  set('lastName', changedText(input.lastName, normalizeName));
+  set('mail', changedText(input.mail, normalizeMail));
+  set(
+    'cedula',
+    changedText(input.cedula, (cedula) => {
+      try {
+        return normalizedIdentity({ cedula, birthDate: '', residency: '', phone: '' }).cedula ?? cedula;
+      } catch {
+        return cedula;
+      }
+    }),
+  );
+  set(
+    'birthDate',
+    changedText(input.birthDate, (day) => day.trim()),
+  );
+  set(
+    'residency',
+    changedText(input.residency, (residency) => residency) as MemberPersonal['residency'] | undefined,
+  );
+  set(
+    'phone',
+    changedText(input.phone, (phone) => phone.trim().replace(/\s+/g, ' ')),
+  );
+  if (input.irccaRegisteredOn !== undefined && input.irccaRegisteredOn !== null) {
+    changes.irccaRegisteredOn = blankToNull(input.irccaRegisteredOn);
+  }
+  return changes;
+}
+
+/** Personal data, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
 export function editMember(
   db: Database,
   adminId: number,
@@ -303,27 +257,45 @@ export function editMember(
   input: EditMemberInput,
   now: Date,
 ): Promise<MemberOutcome> {
-  const name = unlessNull(input.name);
-  const lastName = unlessNull(input.lastName);
-  const mail = unlessNull(input.mail);
-  const command = {
-    id,
-    name: name === undefined ? undefined : normalizeName(name),
-    lastName: lastName === undefined ? undefined : normalizeName(lastName),
-    mail: mail === undefined ? undefined : normalizeMail(mail),
-    trimmer: unlessNull(input.trimmer),
-    technicalLead: unlessNull(input.technicalLead),
-  };
+  const changes = personalChanges(input);
+  const today = clubNow(now).date;
   return change(db, adminId, id, {
     now,
-    ...(command.mail === undefined ? {} : { mail: command.mail }),
-    prepare: async (tx, member) => ({
-      command,
-      facts:
-        member !== null && command.mail !== undefined && command.mail !== member.mail
-          ? { mailHolders: await mailHolders(tx, command.mail, member.id) }
-          : {},
-    }),
+    personal: changes,
+    prepare: async (tx, member) => {
+      // Forgotten in the row, or a moment ago by a forget that committed after this row was read.
+      let current =
+        member && !member.state.forgotten && !(await isForgotten(tx, memberSubject(id)))
+          ? member.personal
+          : null;
+      const after = current ? editedPersonal(current, changes) : null;
+      // Sealed only when something changes: a flag alone makes no key.
+      let sealed: { personal: Sealed; previous: Sealed } | null = null;
+      if (current && after && changedFields(current, after).length > 0) {
+        try {
+          sealed = {
+            personal: await sealFor(tx, memberSubject(id), after),
+            previous: await sealFor(tx, memberSubject(id), current),
+          };
+        } catch (error) {
+          if (!(await isForgotten(tx, memberSubject(id)))) throw error;
+          current = null;
+        }
+      }
+      return {
+        command: {
+          id,
+          current,
+          changes,
+          sealed,
+          ...(after ? await holders(tx, after, id) : { mailHolder: null, cedulaHolder: null }),
+          trimmer: unlessNull(input.trimmer),
+          technicalLead: unlessNull(input.technicalLead),
+          joinedOn: member?.joinedOn ?? today,
+          today,
+        },
+      };
+    },
     decider: editMemberDecider,
   });
 }
@@ -338,7 +310,7 @@ export function deactivateMember(
   return change(db, adminId, id, {
     now: deps.now,
     prepare: async (tx, member) => ({
-      command: { id, adminId, liveTokens: member ? await liveTokens(tx, member.id) : 0 },
+      command: { id, adminId, liveTokens: member ? await liveTokens(tx, id) : 0 },
     }),
     decider: deactivateMemberDecider,
     afterWrite: (tx, member) => revokeTokens(tx, member.id, null, { adminId, origin: deps.origin }),

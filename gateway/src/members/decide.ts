@@ -1,34 +1,55 @@
+import { addDays } from '@club/domain/club-clock';
 import { type StoredSettingsVersion, settingsOn, timelineWithDefaults } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
-import type { MemberDetails, MemberField, MemberProblem } from '@club/domain/member-rules';
-import { memberDetailsProblem, passwordProblem } from '@club/domain/member-schema';
+import type { MemberField, MemberProblem } from '@club/domain/member-rules';
+import { passwordProblem } from '@club/domain/member-schema';
+import { type IdentityField, type IdentityProblem, isIsoDate } from '@club/domain/person';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
 import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { evolveSettings } from '../settings/public.ts';
 import {
   MEMBER_DEACTIVATED,
+  MEMBER_FORGOTTEN,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
   type MemberEvent,
+  type MemberPersonal,
   PASSWORD_RESET,
   TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
+import {
+  changedFields,
+  editedPersonal,
+  hasIdentity,
+  personalProblem,
+  registerInputProblem,
+} from './personal-rules.ts';
 import { evolveMember, type MemberState } from './projection.ts';
 
 // The member commands as deciders: the facts of the club's members (and its settings, for the
-// limit) folded into MembersState, a command → events or a refusal with a stable code and the
-// Spanish message. The commands (commands.ts) build the same state from the read models, holding
-// only the member and the mail they ask about.
+// limit and the retention) folded into MembersState, a command → events or a refusal with a
+// stable code and the Spanish message. The log holds who a member is only sealed, so what the
+// rules need of it comes in the command: the clear values (to validate and compare), the sealed
+// ones (what the event carries, sealed by commands.ts before deciding) and who else holds a mail
+// or a cédula (read from the `members` read model).
 
 export type MemberRefusalCode =
   | MemberProblem['code']
+  | IdentityProblem['code']
+  | 'FECHA_IRCCA_INVALIDA'
   | 'DATOS_INVALIDOS'
   | 'MAIL_EN_USO'
+  | 'CEDULA_EN_USO'
   | 'LIMITE_SOCIOS'
   | 'SOCIO_NO_ENCONTRADO'
+  | 'SOCIO_OLVIDADO'
+  | 'SOCIO_SIN_BAJA'
+  | 'RETENCION_VIGENTE'
+  | 'MOTIVO_INVALIDO'
   | 'YA_INACTIVO'
   | 'YA_ACTIVO'
   | 'BAJA_PROPIA'
@@ -39,7 +60,7 @@ export interface MemberRefusal {
   code: MemberRefusalCode;
   message: string;
   /** The form field to mark, when the refusal is about one. */
-  field?: MemberField;
+  field?: MemberField | IdentityField | 'irccaRegisteredOn' | 'reason';
 }
 
 export type MemberDecision = Decision<MemberEvent, MemberRefusal>;
@@ -48,11 +69,9 @@ export type MemberDecision = Decision<MemberEvent, MemberRefusal>;
 export interface MembersState {
   /** The members, by id (a command's load holds only the one it names). */
   members: ReadonlyMap<number, MemberState>;
-  /** Who holds each mail, lower-cased (a command's load holds only the mail it asks about, if taken). */
-  mailHolders: ReadonlyMap<string, number>;
   /** Active accounts with the member role: what the club's limit counts (admins are staff). */
   activeMembers: number;
-  /** The club's settings versions: the limit is the one in force on the command's day. */
+  /** The club's settings versions: the limit and the retention in force on the command's day. */
   settings: readonly StoredSettingsVersion[];
 }
 
@@ -66,27 +85,16 @@ function evolveMembers(state: MembersState, event: ClubEvent): MembersState {
   const before = state.members.get(id);
   const after = evolveMember(before, event);
   const members = new Map(state.members);
-  const mailHolders = new Map(state.mailHolders);
-  if (before && mailHolders.get(before.mail.toLowerCase()) === id)
-    mailHolders.delete(before.mail.toLowerCase());
-  if (after) {
-    members.set(id, after);
-    mailHolders.set(after.mail.toLowerCase(), id);
-  } else members.delete(id);
+  if (after) members.set(id, after);
+  else members.delete(id);
   return {
     members,
-    mailHolders,
     activeMembers: state.activeMembers + counted(after) - counted(before),
     settings: state.settings,
   };
 }
 
-const initialState = (): MembersState => ({
-  members: new Map(),
-  mailHolders: new Map(),
-  activeMembers: 0,
-  settings: [],
-});
+const initialState = (): MembersState => ({ members: new Map(), activeMembers: 0, settings: [] });
 
 /** The one fold every member decider shares. */
 const membersFold = { evolve: evolveMembers, initialState };
@@ -101,14 +109,18 @@ export function mailInUse(mail: string): MemberRefusal {
   return { code: 'MAIL_EN_USO', field: 'mail', message: fillText(texts.members.mailInUse, { mail }) };
 }
 
-function limitReached(maxMembers: number): MemberRefusal {
-  return { code: 'LIMITE_SOCIOS', message: fillText(texts.members.limitReached, { max: maxMembers }) };
+export function cedulaInUse(cedula: string): MemberRefusal {
+  return {
+    code: 'CEDULA_EN_USO',
+    field: 'cedula',
+    message: fillText(texts.identity.cedulaInUse, { cedula }),
+  };
 }
 
-/** Whether a member other than `exceptId` holds `mail`. */
-function mailTaken(state: MembersState, mail: string, exceptId: number): boolean {
-  const holder = state.mailHolders.get(mail.toLowerCase());
-  return holder !== undefined && holder !== exceptId;
+const forgotten = (): MemberRefusal => ({ code: 'SOCIO_OLVIDADO', message: texts.members.alreadyForgotten });
+
+function limitReached(maxMembers: number): MemberRefusal {
+  return { code: 'LIMITE_SOCIOS', message: fillText(texts.members.limitReached, { max: maxMembers }) };
 }
 
 /** The club's limit in force on `today` (YYYY-MM-DD), if the club is full. */
@@ -117,88 +129,95 @@ function fullClub(state: MembersState, today: string): number | null {
   return state.activeMembers >= maxMembers ? maxMembers : null;
 }
 
-/** Why input alone refuses a new member, or null: checked before the (slow) hash and any read. */
-export function registerInputProblem(
-  command: MemberDetails & { password: string | null },
-): MemberRefusal | null {
-  return (
-    memberDetailsProblem(command) ?? (command.password === null ? null : passwordProblem(command.password))
-  );
+/** Who else holds the mail and the cédula a command would set (read from the read model). */
+export interface Holders {
+  mailHolder: number | null;
+  cedulaHolder: number | null;
 }
 
-export interface RegisterMember extends MemberDetails {
+export interface RegisterMember extends Holders {
   /** The number the row takes: known before the decision, kept only if it is accepted. */
   memberId: number;
+  /** Normalised (commands.ts), to validate. */
+  personal: MemberPersonal;
+  /** The same, sealed for `member-<memberId>`: what the event carries. */
+  sealed: Sealed;
   /** Null: the gateway generates one. */
   password: string | null;
-  /** YYYY-MM-DD, Montevideo: the day whose settings bound the club. */
+  /** YYYY-MM-DD, Montevideo: the day of joining, whose settings bound the club. */
   today: string;
 }
 
-/** A new member, role member and not a trimmer: refused for bad input, then a full club, then a mail taken. */
+/** A new member, role member and not a trimmer: refused for bad input, a full club, then a mail or a cédula taken. */
 export const registerMemberDecider: Decider<RegisterMember, MembersState, MemberEvent, MemberRefusal> = {
   ...membersFold,
   decide(command, state) {
-    const problem = registerInputProblem(command);
+    const problem = registerInputProblem(command.personal, command.password, command.today);
     if (problem) return refuse(problem);
     const full = fullClub(state, command.today);
     if (full !== null) return refuse(limitReached(full));
-    if (mailTaken(state, command.mail, 0)) return refuse(mailInUse(command.mail));
+    if (command.mailHolder !== null) return refuse(mailInUse(command.personal.mail));
+    if (command.cedulaHolder !== null) return refuse(cedulaInUse(command.personal.cedula ?? ''));
     return {
       ok: true,
       events: [
         {
           type: MEMBER_REGISTERED,
-          payload: {
-            memberId: command.memberId,
-            name: command.name,
-            lastName: command.lastName,
-            mail: command.mail,
-            role: 'member',
-            trimmer: false,
-          },
+          payload: { memberId: command.memberId, role: 'member', trimmer: false, personal: command.sealed },
         },
       ],
     };
   },
 };
 
-export interface EditMember {
+export interface EditMember extends Holders {
   id: number;
-  name?: string;
-  lastName?: string;
-  mail?: string;
+  /** The member's personal data now, from the read model; null for an unknown or forgotten member. */
+  current: MemberPersonal | null;
+  /** Normalised changes (each optional). */
+  changes: Partial<MemberPersonal>;
+  /** `editedPersonal(current, changes)` and `current`, sealed for the member; null when there is no member to seal for. */
+  sealed: { personal: Sealed; previous: Sealed } | null;
   trimmer?: boolean;
   technicalLead?: boolean;
+  /** YYYY-MM-DD, Montevideo: the day the account was made (the age rule's day) and today. */
+  joinedOn: string;
+  today: string;
 }
 
 /**
- * Name, last name and mail (each optional; normalised), the trimmer and Responsable Técnico
- * flags, in one decision: a refusal of any leaves all unchanged. Unchanged values append nothing.
+ * Personal data (each field optional; normalised), the trimmer and Responsable Técnico flags, in
+ * one decision: a refusal of any leaves all unchanged. Unchanged values append nothing.
  */
 export const editMemberDecider: Decider<EditMember, MembersState, MemberEvent, MemberRefusal> = {
   ...membersFold,
   decide(command, state) {
     const member = state.members.get(command.id);
     if (!member) return refuse(unknownMember(command.id));
-    const after = {
-      name: command.name ?? member.name,
-      lastName: command.lastName ?? member.lastName,
-      mail: command.mail ?? member.mail,
-    };
-    const problem = memberDetailsProblem(after);
+    if (member.forgotten || command.current === null) return refuse(forgotten());
+    const after = editedPersonal(command.current, command.changes);
+    // An account made before identities were recorded keeps none until all of it is given.
+    const problem = personalProblem(after, {
+      joinedOn: command.joinedOn,
+      today: command.today,
+      identityRequired: hasIdentity(command.current),
+    });
     if (problem) return refuse(problem);
     const events: MemberEvent[] = [];
-    if (after.name !== member.name || after.lastName !== member.lastName || after.mail !== member.mail) {
-      if (after.mail !== member.mail && mailTaken(state, after.mail, member.id)) {
-        return refuse(mailInUse(after.mail));
+    const changed = changedFields(command.current, after);
+    if (changed.length > 0) {
+      if (changed.includes('mail') && command.mailHolder !== null) return refuse(mailInUse(after.mail));
+      if (changed.includes('cedula') && command.cedulaHolder !== null) {
+        return refuse(cedulaInUse(after.cedula ?? ''));
       }
+      if (command.sealed === null) throw new Error(`member ${member.id}: a change with nothing sealed`);
       events.push({
         type: MEMBER_UPDATED,
         payload: {
           memberId: member.id,
-          ...after,
-          previous: { name: member.name, lastName: member.lastName, mail: member.mail },
+          changed,
+          personal: command.sealed.personal,
+          previous: command.sealed.previous,
         },
       });
     }
@@ -251,12 +270,13 @@ export interface ReactivateMember {
   today: string;
 }
 
-/** Within the club's limit; an admin account does not count against it. */
+/** Within the club's limit; an admin account does not count against it. A forgotten member stays gone. */
 export const reactivateMemberDecider: Decider<ReactivateMember, MembersState, MemberEvent, MemberRefusal> = {
   ...membersFold,
   decide(command, state) {
     const member = state.members.get(command.id);
     if (!member) return refuse(unknownMember(command.id));
+    if (member.forgotten) return refuse(forgotten());
     if (member.active) return refuse({ code: 'YA_ACTIVO', message: texts.members.alreadyActive });
     const full = member.role === 'member' ? fullClub(state, command.today) : null;
     if (full !== null) return refuse(limitReached(full));
@@ -278,6 +298,7 @@ export const resetPasswordDecider: Decider<ResetPassword, MembersState, MemberEv
   decide(command, state) {
     const member = state.members.get(command.id);
     if (!member) return refuse(unknownMember(command.id));
+    if (member.forgotten) return refuse(forgotten());
     const problem = command.password === null ? null : passwordProblem(command.password);
     if (problem) return refuse(problem);
     return {
@@ -293,5 +314,65 @@ export const resetPasswordDecider: Decider<ResetPassword, MembersState, MemberEv
         },
       ],
     };
+  },
+};
+
+export const FORGET_REASON_MAX_LENGTH = 500;
+
+export interface ForgetMember {
+  id: number;
+  reason: string;
+  /** YYYY-MM-DD, Montevideo: the day the member left (their last baja), from the log; null if never. */
+  leftOn: string | null;
+  today: string;
+}
+
+/** The day `years` after `day` (a 29 February moves to 1 March). */
+function yearsAfter(day: string, years: number): string {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const moved = `${Number(year) + years}-${month}-${date}`;
+  return isIsoDate(moved) ? moved : addDays(`${Number(year) + years}-${month}-28`, 1);
+}
+
+/**
+ * Forgets a member who left at least the retention period in force ago: the event, and the key
+ * destroyed in the same transaction (commands.ts), so all the log sealed for them reads as nothing.
+ */
+export const forgetMemberDecider: Decider<ForgetMember, MembersState, MemberEvent, MemberRefusal> = {
+  ...membersFold,
+  decide(command, state) {
+    const member = state.members.get(command.id);
+    if (!member) return refuse(unknownMember(command.id));
+    if (member.forgotten) return refuse(forgotten());
+    if (member.active || command.leftOn === null) {
+      return refuse({ code: 'SOCIO_SIN_BAJA', message: texts.members.forgetNotLeft });
+    }
+    const reason = command.reason.trim();
+    if (reason === '') {
+      return refuse({
+        code: 'MOTIVO_INVALIDO',
+        field: 'reason',
+        message: texts.members.forgetReasonRequired,
+      });
+    }
+    if ([...reason].length > FORGET_REASON_MAX_LENGTH) {
+      return refuse({
+        code: 'MOTIVO_INVALIDO',
+        field: 'reason',
+        message: fillText(texts.members.forgetReasonTooLong, { max: FORGET_REASON_MAX_LENGTH }),
+      });
+    }
+    const years = settingsOn(timelineWithDefaults(state.settings), command.today).memberRetentionYears;
+    const from = yearsAfter(command.leftOn, years);
+    if (command.today < from) {
+      return refuse({
+        code: 'RETENCION_VIGENTE',
+        message: fillText(texts.members.forgetRetention, {
+          years,
+          date: from.split('-').reverse().join('/'),
+        }),
+      });
+    }
+    return { ok: true, events: [{ type: MEMBER_FORGOTTEN, payload: { memberId: member.id, reason } }] };
   },
 };

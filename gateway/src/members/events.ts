@@ -1,7 +1,12 @@
+import type { PersonalData } from '@club/domain/person';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
+
 // The member stream's events (stream `member-<id>`), appended by an admin from /admin/socios in
 // the transaction that changes the `members` row; actor `member-<adminId>` (the demo seed's
 // `MemberRegistered` has actor `seed`). Passwords and tokens never enter the log: `PasswordReset`
-// and `MemberDeactivated` say only what happened to them.
+// and `MemberDeactivated` say only what happened to them. Who the member is (name, mail, legal
+// identity) enters it only sealed with the member's own key (subject `member-<id>`), so
+// destroying that key forgets them while the log and its hash chain stay as they were.
 
 export const MEMBER_REGISTERED = 'MemberRegistered';
 export const MEMBER_UPDATED = 'MemberUpdated';
@@ -10,29 +15,44 @@ export const MEMBER_DEACTIVATED = 'MemberDeactivated';
 export const MEMBER_REACTIVATED = 'MemberReactivated';
 export const PASSWORD_RESET = 'PasswordReset';
 export const TECHNICAL_LEAD_SET = 'TechnicalLeadSet';
+export const MEMBER_FORGOTTEN = 'MemberForgotten';
 
 export type Role = 'member' | 'admin';
 
-/** Same shape as the seed's. */
+/**
+ * What `personal` seals: the personal data and the IRCCA registration date (the registry is
+ * confidential too, Ley 19.172). Values sealed before the date was recorded lack it: null.
+ */
+export interface MemberPersonal extends PersonalData {
+  irccaRegisteredOn?: string | null;
+}
+
+export type MemberPersonalField = keyof PersonalData | 'irccaRegisteredOn';
+
+/** Same shape as the seed's (db/src/seed.ts). */
 export interface MemberRegistered {
   memberId: number;
-  name: string;
-  lastName: string;
-  mail: string;
   role: Role;
   trimmer: boolean;
+  /** MemberPersonal, sealed for `member-<memberId>`. */
+  personal: Sealed;
 }
 
-export interface MemberDetailsValues {
-  name: string;
-  lastName: string;
-  mail: string;
-}
-
-/** Name, last name or mail changed: the values after, and before. */
-export interface MemberUpdated extends MemberDetailsValues {
+/** Personal data changed: which fields (names only), and all of it after and before, sealed. */
+export interface MemberUpdated {
   memberId: number;
-  previous: MemberDetailsValues;
+  changed: MemberPersonalField[];
+  personal: Sealed;
+  previous: Sealed;
+}
+
+/**
+ * The member's key was destroyed in the same transaction: what the log sealed for them reads as
+ * nothing from now on. `reason` is the admin's, about the act (never the person's data).
+ */
+export interface MemberForgotten {
+  memberId: number;
+  reason: string;
 }
 
 /** The member is (or no longer is) offered in the manicure dropdown. */
@@ -74,9 +94,15 @@ export type MemberEvent =
   | { type: typeof TECHNICAL_LEAD_SET; payload: TechnicalLeadSet }
   | { type: typeof MEMBER_DEACTIVATED; payload: MemberDeactivated }
   | { type: typeof MEMBER_REACTIVATED; payload: MemberReactivated }
-  | { type: typeof PASSWORD_RESET; payload: PasswordReset };
+  | { type: typeof PASSWORD_RESET; payload: PasswordReset }
+  | { type: typeof MEMBER_FORGOTTEN; payload: MemberForgotten };
 
 export function memberStream(memberId: number): string {
+  return `member-${memberId}`;
+}
+
+/** The subject the member's personal data is sealed for: the same text as their stream. */
+export function memberSubject(memberId: number): string {
   return `member-${memberId}`;
 }
 

@@ -8,7 +8,9 @@ import {
   reactivateMember,
   resetMemberPassword,
 } from './commands.ts';
+import { forgetMember } from './forgetting.ts';
 import type { MemberHistoryEntry } from './history.ts';
+import { myData } from './my-data.ts';
 import {
   type ClubLimits,
   clubSize,
@@ -34,6 +36,23 @@ const MemberType = builder.objectRef<MemberSummary>('Member').implement({
     name: t.exposeString('name'),
     lastName: t.exposeString('lastName'),
     mail: t.exposeString('mail'),
+    cedula: t.exposeString('cedula', {
+      nullable: true,
+      description:
+        "'1.234.567-2'; null for accounts made before identities were recorded, and once forgotten.",
+    }),
+    birthDate: t.exposeString('birthDate', { nullable: true, description: 'YYYY-MM-DD.' }),
+    residency: t.exposeString('residency', { nullable: true, description: "'ciudadania' or 'residencia'." }),
+    phone: t.exposeString('phone', { nullable: true }),
+    irccaRegisteredOn: t.exposeString('irccaRegisteredOn', {
+      nullable: true,
+      description: 'YYYY-MM-DD: the day the member was registered with the IRCCA.',
+    }),
+    forgottenAt: t.exposeString('forgottenAt', {
+      nullable: true,
+      description:
+        "ISO 8601: when the member's personal data was forgotten (the row shows 'Socio dado de baja #N').",
+    }),
     role: t.exposeString('role', { description: "'member' or 'admin'." }),
     active: t.exposeBoolean('active', { description: 'False once deactivated: login refused.' }),
     trimmer: t.exposeBoolean('trimmer', { description: 'Offered in the manicure dropdown.' }),
@@ -161,7 +180,7 @@ const MemberPageType = builder.objectRef<MemberPage>('MemberPage').implement({
 
 const MemberResultType = outcomeResult<MemberOutcome>('MemberResult', {
   codes:
-    "e.g. MAIL_EN_USO, MAIL_INVALIDO, CONTRASENA_INVALIDA, LIMITE_SOCIOS (field: 'name', 'lastName', 'mail' or 'password').",
+    "e.g. MAIL_EN_USO, CEDULA_EN_USO, MAIL_INVALIDO, CEDULA_INVALIDA, MENOR_DE_EDAD, CONTRASENA_INVALIDA, LIMITE_SOCIOS (field: the input's field name).",
   fields: (t) => ({
     member: t.field({ type: MemberType, nullable: true, resolve: (r) => (r.ok ? r.member : null) }),
     password: t.string({
@@ -176,6 +195,11 @@ const CreateMemberInput = builder.inputType('CreateMemberInput', {
     name: t.string({ required: true }),
     lastName: t.string({ required: true }),
     mail: t.string({ required: true }),
+    cedula: t.string({ required: true, description: "With its check digit: '1.234.567-2' or '12345672'." }),
+    birthDate: t.string({ required: true, description: 'YYYY-MM-DD; 18 or older today.' }),
+    residency: t.string({ required: true, description: "'ciudadania' or 'residencia'." }),
+    phone: t.string({ required: true }),
+    irccaRegisteredOn: t.string({ description: 'YYYY-MM-DD, not after today; left out or null: not known.' }),
     password: t.string({
       description: 'At least 8 characters; left out or empty, the gateway generates one.',
     }),
@@ -188,12 +212,27 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
     name: t.string(),
     lastName: t.string(),
     mail: t.string(),
+    cedula: t.string(),
+    birthDate: t.string(),
+    residency: t.string(),
+    phone: t.string(),
+    irccaRegisteredOn: t.string({ description: "'' clears it." }),
     trimmer: t.boolean(),
     technicalLead: t.boolean(),
   }),
 });
 
 builder.queryFields((t) => ({
+  myData: t.string({
+    nullable: true,
+    description:
+      'Everything the club holds about the signed-in account, its own only: the JSON text GET /mis-datos answers.',
+    authScopes: { account: true },
+    resolve: async (_root, _args, ctx) => {
+      const data = await myData(ctx.db, signedInViewer(ctx).memberId, ctx.now());
+      return data && JSON.stringify(data);
+    },
+  }),
   members: t.field({
     type: [MemberType],
     description:
@@ -271,6 +310,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
+  }),
+  forgetMember: t.field({
+    type: MemberResultType,
+    description:
+      "Forgets a member who left at least the retention period ago (a club setting): appends MemberForgotten and destroys the member's key; their row shows 'Socio dado de baja #N'. Codes: SOCIO_SIN_BAJA, RETENCION_VIGENTE, SOCIO_OLVIDADO, MOTIVO_INVALIDO, SOCIO_NO_ENCONTRADO.",
+    authScopes: { admin: true },
+    args: { memberId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, { memberId, reason }, ctx) =>
+      forgetMember(ctx.db, signedInViewer(ctx).memberId, memberId, reason, ctx.now()),
   }),
   resetMemberPassword: t.field({
     type: MemberResultType,

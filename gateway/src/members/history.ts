@@ -3,20 +3,27 @@ import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { texts } from '@club/domain/texts';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
+import { openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
 import {
   MEMBER_DEACTIVATED,
+  MEMBER_FORGOTTEN,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
   type MemberEvent,
+  type MemberPersonal,
+  type MemberPersonalField,
   memberStream,
+  memberSubject,
   PASSWORD_RESET,
   TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
 
 // A member's history for people: each event of `member-<id>` with when (Montevideo), who and a
-// Spanish sentence.
+// Spanish sentence. What the events carry sealed is opened for it with the member's key; once the
+// member is forgotten it opens to nothing, and the history names them 'Socio dado de baja #N' and
+// only which fields changed.
 
 export interface MemberHistoryEntry {
   position: number;
@@ -37,26 +44,59 @@ function sessions(n: number): string {
   return n === 1 ? t.sessionsOne : fillText(t.sessionsMany, { N: n });
 }
 
-export function describeMemberEvent(event: { type: string; payload: unknown }): string {
+const FIELD_LABEL: Record<MemberPersonalField, string> = {
+  name: t.fieldName,
+  lastName: t.fieldLastName,
+  mail: t.fieldMail,
+  cedula: t.fieldCedula,
+  birthDate: t.fieldBirthDate,
+  residency: t.fieldResidency,
+  phone: t.fieldPhone,
+  irccaRegisteredOn: t.fieldIrcca,
+};
+
+/** The sealed values of a member event, opened; null where the member was forgotten. */
+export interface OpenedPersonal {
+  personal: MemberPersonal | null;
+  previous: MemberPersonal | null;
+}
+
+const shown = (value: string | null | undefined) => value ?? '—';
+
+export function describeMemberEvent(
+  event: { type: string; payload: unknown },
+  opened: OpenedPersonal = { personal: null, previous: null },
+): string {
   const known = event as MemberEvent;
   switch (known.type) {
     case MEMBER_REGISTERED: {
-      const { name, lastName, mail } = known.payload;
-      return fillText(t.registered, { name: `${name} ${lastName}`, mail });
+      const { personal } = opened;
+      if (personal === null) {
+        return fillText(t.registeredForgotten, {
+          name: `${texts.members.forgottenName} #${known.payload.memberId}`,
+        });
+      }
+      return fillText(t.registered, { name: `${personal.name} ${personal.lastName}`, mail: personal.mail });
     }
     case MEMBER_UPDATED: {
-      const { previous } = known.payload;
-      const changes = (
-        [
-          [t.fieldName, previous.name, known.payload.name],
-          [t.fieldLastName, previous.lastName, known.payload.lastName],
-          [t.fieldMail, previous.mail, known.payload.mail],
-        ] as const
-      )
-        .filter(([, from, to]) => from !== to)
-        .map(([field, from, to]) => fillText(t.changedField, { field, from, to }));
+      const { personal, previous } = opened;
+      const { changed } = known.payload;
+      if (personal === null || previous === null) {
+        return fillText(t.updatedForgotten, {
+          fields: changed.map((field) => FIELD_LABEL[field]).join(', '),
+        });
+      }
+      const changes = changed.map((field) =>
+        fillText(t.changedField, {
+          field: FIELD_LABEL[field],
+          from: shown(previous[field]),
+          to: shown(personal[field]),
+        }),
+      );
       return fillText(t.updated, { changes: changes.join('; ') });
     }
+    case MEMBER_FORGOTTEN:
+      return fillText(t.forgotten, { reason: known.payload.reason });
     case TRIMMER_FLAG_SET:
       return known.payload.trimmer ? t.trimmerOn : t.trimmerOff;
     case TECHNICAL_LEAD_SET:
@@ -82,7 +122,7 @@ export function describeActor(event: Pick<LoggedEvent, 'actor' | 'actorName'>): 
   return event.actor;
 }
 
-export function historyEntry(event: LoggedEvent): MemberHistoryEntry {
+export function historyEntry(event: LoggedEvent, opened?: OpenedPersonal): MemberHistoryEntry {
   const at = clubNow(new Date(event.occurredAt));
   const time = `${String(Math.floor(at.minutes / 60)).padStart(2, '0')}:${String(at.minutes % 60).padStart(2, '0')}`;
   return {
@@ -92,12 +132,33 @@ export function historyEntry(event: LoggedEvent): MemberHistoryEntry {
     date: at.date,
     time,
     who: describeActor(event),
-    description: describeMemberEvent(event),
+    description: describeMemberEvent(event, opened),
   };
 }
 
-/** Newest first. */
+/** The sealed values an event carries: [personal, previous]. */
+function sealedOf(event: LoggedEvent): [Sealed | undefined, Sealed | undefined] {
+  const known = event as unknown as MemberEvent;
+  if (known.type === MEMBER_REGISTERED) return [known.payload.personal, undefined];
+  if (known.type === MEMBER_UPDATED) return [known.payload.personal, known.payload.previous];
+  return [undefined, undefined];
+}
+
+/** Newest first, what the events sealed opened in one pass. */
 export async function memberHistory(sql: Sql, memberId: number): Promise<MemberHistoryEntry[]> {
   const events = await selectEvents(sql, 'e.stream_id = $1', [memberStream(memberId)], { descending: true });
-  return events.map(historyEntry);
+  const subject = memberSubject(memberId);
+  const sealed = events.flatMap((event) => sealedOf(event).filter((value) => value !== undefined));
+  const opened = await openMany<MemberPersonal>(
+    sql,
+    sealed.map((value) => ({ subject, sealed: value })),
+  );
+  const byValue = new Map(sealed.map((value, at) => [value, opened[at] ?? null]));
+  return events.map((event) => {
+    const [personal, previous] = sealedOf(event);
+    return historyEntry(event, {
+      personal: personal === undefined ? null : (byValue.get(personal) ?? null),
+      previous: previous === undefined ? null : (byValue.get(previous) ?? null),
+    });
+  });
 }

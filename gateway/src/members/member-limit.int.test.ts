@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identity, restIdentity } from '../../test-support/identity.fixture.ts';
 import {
   type MembersTestGateway,
   SEEDED_ACTIVE_MEMBERS,
@@ -30,7 +31,13 @@ describe('the member limit (a club setting, 45 by default)', () => {
   const create = (n: number) =>
     call(gw.app, 'POST', '/admin/members', {
       headers: authHeader(gw.adminToken),
-      body: { name: 'Socio', last_name: `Número ${n}`, mail: `limite-${n}@club.uy`, password: 'clave-1234' },
+      body: {
+        name: 'Socio',
+        last_name: `Número ${n}`,
+        mail: `limite-${n}@club.uy`,
+        password: 'clave-1234',
+        ...restIdentity(),
+      },
     });
 
   it('accepts members up to the 45th active one and refuses the 46th, over REST and GraphQL, appending nothing', async () => {
@@ -49,7 +56,7 @@ describe('the member limit (a club setting, 45 by default)', () => {
     const gql = await graphql(
       gw.app,
       CREATE,
-      { input: { name: 'Socio', lastName: 'Número 46', mail: 'limite-46@club.uy' } },
+      { input: { name: 'Socio', lastName: 'Número 46', mail: 'limite-46@club.uy', ...identity() } },
       authHeader(gw.adminToken),
     );
     expect(gql.body.data.createMember).toEqual({
@@ -115,7 +122,7 @@ describe('the members cap from the club settings', () => {
     expect(saved).toMatchObject({ status: 200, body: { msg: 'Settings changed' } });
     const answer = await call(gw.app, 'POST', '/admin/members', {
       headers: admin,
-      body: { name: 'Uno', last_name: 'Más', mail: 'uno.mas@club.uy' },
+      body: { name: 'Uno', last_name: 'Más', mail: 'uno.mas@club.uy', ...restIdentity() },
     });
     expect(answer).toMatchObject({ status: 403, body: { code: 'LIMITE_SOCIOS' } });
     expect(answer.body.error).toContain(`${SEEDED_ACTIVE_MEMBERS} socios activos`);

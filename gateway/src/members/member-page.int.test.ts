@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restIdentity } from '../../test-support/identity.fixture.ts';
 import { type MembersTestGateway, startMembersGateway } from '../../test-support/members-gateway.ts';
 import { insertOrderRow } from '../../test-support/order-cases.fixture.ts';
 import { authHeader, call, loginToken } from '../../test-support/test-gateway.ts';
@@ -34,7 +35,13 @@ async function newMember(password = 'clave-inicial-1') {
   created += 1;
   const mail = `rest-${created}@club.uy`;
   const lastName = `Socio ${created}`;
-  const answer = await post('/admin/members', { name: 'Nuevo', last_name: lastName, mail, password });
+  const answer = await post('/admin/members', {
+    name: 'Nuevo',
+    last_name: lastName,
+    mail,
+    password,
+    ...restIdentity(),
+  });
   expect(answer.status).toBe(201);
   const id = answer.body.member.id as number;
   return { id, lastName, mail, password, token: await loginToken(gw.app, mail, password) };

@@ -1,5 +1,6 @@
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restIdentity } from '../../test-support/identity.fixture.ts';
 import {
   ADMIN_ID,
   type MembersTestGateway,
@@ -29,7 +30,13 @@ async function newMember(password = 'clave-inicial-1') {
   created += 1;
   const mail = `rest-${created}@club.uy`;
   const lastName = `Socio ${created}`;
-  const answer = await post('/admin/members', { name: 'Nuevo', last_name: lastName, mail, password });
+  const answer = await post('/admin/members', {
+    name: 'Nuevo',
+    last_name: lastName,
+    mail,
+    password,
+    ...restIdentity(),
+  });
   expect(answer.status).toBe(201);
   const id = answer.body.member.id as number;
   return { id, lastName, mail, password, token: await loginToken(gw.app, mail, password) };

@@ -18,12 +18,25 @@ afterAll(() => gw?.close());
 const restCalls: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/admin/members'],
   ['GET', '/admin/members?search=ana'],
-  ['POST', '/admin/members', { name: 'Intruso', last_name: 'Socio', mail: 'intruso@club.uy' }],
+  [
+    'POST',
+    '/admin/members',
+    {
+      name: 'Intruso',
+      last_name: 'Socio',
+      mail: 'intruso@club.uy',
+      cedula: '4.187.623-6',
+      birth_date: '1990-04-12',
+      residency: 'ciudadania',
+      phone: '099 555 123',
+    },
+  ],
   ['GET', '/admin/members/26'],
   ['PATCH', '/admin/members/26', { name: 'Cambiada', trimmer: false }],
   ['POST', '/admin/members/26/deactivate'],
   ['POST', '/admin/members/26/reactivate'],
   ['POST', '/admin/members/26/reset-password', { password: 'intrusa-123' }],
+  ['POST', '/admin/members/26/forget', { reason: 'Intrusión' }],
   ['GET', '/admin/getsocios'],
   ['GET', '/admin/getsocios?trimmer=true'],
 ];
@@ -35,13 +48,14 @@ const graphqlCalls: Array<[field: string, query: string]> = [
   ['socios', '{ socios(trimmer: true) { id name lastName } }'],
   [
     'createMember',
-    'mutation { createMember(input: { name: "Intruso", lastName: "Socio", mail: "intruso@club.uy" }) { ok password } }',
+    'mutation { createMember(input: { name: "Intruso", lastName: "Socio", mail: "intruso@club.uy", cedula: "4.187.623-6", birthDate: "1990-04-12", residency: "ciudadania", phone: "099 555 123" }) { ok password } }',
   ],
   ['updateMember', 'mutation { updateMember(id: 26, input: { name: "Cambiada" }) { ok } }'],
   ['setMemberTrimmer', 'mutation { setMemberTrimmer(id: 26, trimmer: false) { ok } }'],
   ['deactivateMember', 'mutation { deactivateMember(id: 26) { ok } }'],
   ['reactivateMember', 'mutation { reactivateMember(id: 26) { ok } }'],
   ['resetMemberPassword', 'mutation { resetMemberPassword(id: 26) { ok password } }'],
+  ['forgetMember', 'mutation { forgetMember(memberId: 26, reason: "Intrusión") { ok } }'],
 ];
 
 describe('members administration, REST', () => {

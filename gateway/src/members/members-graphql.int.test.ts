@@ -1,5 +1,7 @@
+import { identityOf } from '@club/db/seed-data';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identity } from '../../test-support/identity.fixture.ts';
 import {
   ADMIN_ID,
   type MembersTestGateway,
@@ -21,16 +23,17 @@ beforeAll(async () => {
 afterAll(() => gw?.close());
 
 const RESULT =
-  'ok msg code error field password member { id name lastName mail active trimmer gramsMonth gramsYear }';
+  'ok msg code error field password member { id name lastName mail cedula birthDate residency phone irccaRegisteredOn forgottenAt active trimmer gramsMonth gramsYear }';
 const asAdmin = (query: string, variables: Record<string, unknown> = {}) =>
   graphql(gw.app, query, variables, authHeader(gw.adminToken));
 const ME = '{ me { id } }';
 
+/** createMember with `input` over a valid made-up identity. */
 async function create(input: Record<string, unknown>) {
   const answer = await asAdmin(
     `mutation ($input: CreateMemberInput!) { createMember(input: $input) { ${RESULT} } }`,
     {
-      input,
+      input: { ...identity(), ...input },
     },
   );
   expect(answer.status).toBe(200);
@@ -131,13 +134,31 @@ describe('queries', () => {
 
 describe('createMember', () => {
   it('creates the member and answers the generated password once', async () => {
-    const result = await create({ name: 'Marta', lastName: 'Vidal', mail: 'marta.vidal@club.uy' });
+    const result = await create({
+      name: 'Marta',
+      lastName: 'Vidal',
+      mail: 'marta.vidal@club.uy',
+      cedula: '41876236',
+      irccaRegisteredOn: '2024-01-15',
+    });
     expect(result).toMatchObject({
       ok: true,
       msg: 'OK',
       code: null,
       error: null,
-      member: { name: 'Marta', lastName: 'Vidal', mail: 'marta.vidal@club.uy', active: true, trimmer: false },
+      member: {
+        name: 'Marta',
+        lastName: 'Vidal',
+        mail: 'marta.vidal@club.uy',
+        cedula: '4.187.623-6',
+        birthDate: '1990-04-12',
+        residency: 'ciudadania',
+        phone: '099 123 456',
+        irccaRegisteredOn: '2024-01-15',
+        forgottenAt: null,
+        active: true,
+        trimmer: false,
+      },
       password: expect.stringMatching(/^[A-Za-z2-9]{12}$/),
     });
     expect(await loginToken(gw.app, 'marta.vidal@club.uy', result.password)).toBeTruthy();
@@ -167,6 +188,27 @@ describe('createMember', () => {
       'MAIL_EN_USO',
       'mail',
       'El mail admin@club.uy ya lo usa otra cuenta',
+    ],
+    [
+      'a cédula with a wrong check digit',
+      { name: 'A', lastName: 'B', mail: 'ab@club.uy', cedula: '1.234.567-1' },
+      'CEDULA_INVALIDA',
+      'cedula',
+      texts.identity.cedulaInvalid,
+    ],
+    [
+      'a cédula in use',
+      { name: 'A', lastName: 'B', mail: 'ab@club.uy', cedula: identityOf(26).cedula },
+      'CEDULA_EN_USO',
+      'cedula',
+      `La cédula ${identityOf(26).cedula} ya es de otro socio del club`,
+    ],
+    [
+      'a 17-year-old',
+      { name: 'A', lastName: 'B', mail: 'ab@club.uy', birthDate: '2006-09-03' },
+      'MENOR_DE_EDAD',
+      'birthDate',
+      texts.identity.underAge,
     ],
     [
       'a short password',

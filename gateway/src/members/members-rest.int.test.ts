@@ -1,6 +1,8 @@
+import { identityOf } from '@club/db/seed-data';
 import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restIdentity } from '../../test-support/identity.fixture.ts';
 import {
   ADMIN_ID,
   MEMBER_ID,
@@ -44,7 +46,13 @@ async function newMember(password = 'clave-inicial-1') {
   created += 1;
   const mail = `rest-${created}@club.uy`;
   const lastName = `Socio ${created}`;
-  const answer = await post('/admin/members', { name: 'Nuevo', last_name: lastName, mail, password });
+  const answer = await post('/admin/members', {
+    name: 'Nuevo',
+    last_name: lastName,
+    mail,
+    password,
+    ...restIdentity(),
+  });
   expect(answer.status).toBe(201);
   const id = answer.body.member.id as number;
   return { id, lastName, mail, password, token: await loginToken(gw.app, mail, password) };
@@ -63,10 +71,17 @@ describe('GET /admin/members', () => {
       name: 'Ana',
       last_name: 'Fernández',
       mail: 'ana.fernandez@club.uy',
+      cedula: identityOf(26).cedula,
+      birth_date: identityOf(26).birthDate,
+      residency: identityOf(26).residency,
+      phone: identityOf(26).phone,
+      ircca_registered_on: identityOf(26).irccaRegisteredOn,
+      forgotten_at: null,
       role: 'member',
       active: true,
       trimmer: true,
       technical_lead: false,
+      forgotten: false,
       since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       grams_month: 15,
       grams_year: 35,
@@ -82,6 +97,7 @@ describe('GET /admin/members', () => {
     ['gomez', [132]],
     ['ANA FER', [26]],
     ['diego.silva@', [41]],
+    [identityOf(132).cedula, [132]],
     ['nadie-se-llama-asi', []],
   ])('searches %j by number, name, last name or mail', async (search, expected) => {
     const answer = await get(`/admin/members?search=${encodeURIComponent(search)}`);
@@ -97,6 +113,11 @@ describe('POST /admin/members', () => {
       name: '  Rosa ',
       last_name: 'Núñez  Pérez',
       mail: ' Rosa.Nunez@Club.UY ',
+      cedula: '41876236',
+      birth_date: '1990-04-12',
+      residency: 'residencia',
+      phone: ' 099  555 123 ',
+      ircca_registered_on: '2024-05-02',
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -105,6 +126,12 @@ describe('POST /admin/members', () => {
         name: 'Rosa',
         last_name: 'Núñez Pérez',
         mail: 'rosa.nunez@club.uy',
+        cedula: '4.187.623-6',
+        birth_date: '1990-04-12',
+        residency: 'residencia',
+        phone: '099 555 123',
+        ircca_registered_on: '2024-05-02',
+        forgotten_at: null,
         role: 'member',
         active: true,
         trimmer: false,
@@ -118,16 +145,17 @@ describe('POST /admin/members', () => {
       {
         type: 'MemberRegistered',
         actor: `member-${ADMIN_ID}`,
-        payload: {
-          memberId: id,
-          name: 'Rosa',
-          lastName: 'Núñez Pérez',
-          mail: 'rosa.nunez@club.uy',
-          role: 'member',
-          trimmer: false,
-        },
+        payload: { memberId: id, role: 'member', trimmer: false, personal: expect.stringMatching(/^v1\./) },
       },
     ]);
+    // Who she is enters the log only sealed with her own key.
+    const { rows: logged } = await gw.db.query<{ payload: string }>(
+      'select payload::text as payload from events where stream_id = $1',
+      [`member-${id}`],
+    );
+    for (const clear of ['Rosa', 'Núñez', 'rosa.nunez', '4.187.623-6', '41876236', '1990-04-12', '555 123']) {
+      expect(logged[0]?.payload).not.toContain(clear);
+    }
     expect(await loginToken(gw.app, 'ROSA.NUNEZ@club.uy', answer.body.password)).toBeTruthy();
     expect((await get('/admin/members')).body.active).toBe(before + 1);
     // Never again: not in the list, the page or the log.
@@ -143,12 +171,13 @@ describe('POST /admin/members', () => {
       last_name: 'Acosta',
       mail: 'pablo.acosta@club.uy',
       password: 'elegida-por-mi',
+      ...restIdentity(),
     });
     expect(answer).toMatchObject({ status: 201, body: { password: 'elegida-por-mi' } });
     expect(await loginToken(gw.app, 'pablo.acosta@club.uy', 'elegida-por-mi')).toBeTruthy();
   });
 
-  const valid = { name: 'Laura', last_name: 'Méndez', mail: 'laura.mendez@club.uy' };
+  const valid = { name: 'Laura', last_name: 'Méndez', mail: 'laura.mendez@club.uy', ...restIdentity() };
   it.each([
     ['an empty name', { ...valid, name: '  ' }, 400, 'NOMBRE_INVALIDO', 'name', texts.members.nameRequired],
     [
@@ -175,6 +204,54 @@ describe('POST /admin/members', () => {
       'MAIL_EN_USO',
       'mail',
       'El mail socio@club.uy ya lo usa otra cuenta',
+    ],
+    [
+      'a cédula with a wrong check digit',
+      { ...valid, cedula: '4.187.623-5' },
+      400,
+      'CEDULA_INVALIDA',
+      'cedula',
+      texts.identity.cedulaInvalid,
+    ],
+    [
+      'a cédula of another member',
+      { ...valid, cedula: identityOf(3).cedula },
+      409,
+      'CEDULA_EN_USO',
+      'cedula',
+      `La cédula ${identityOf(3).cedula} ya es de otro socio del club`,
+    ],
+    [
+      'a 17-year-old (the clock: 2 September 2024)',
+      { ...valid, birth_date: '2006-09-03' },
+      400,
+      'MENOR_DE_EDAD',
+      'birth_date',
+      texts.identity.underAge,
+    ],
+    [
+      'no residency',
+      { ...valid, residency: '' },
+      400,
+      'RESIDENCIA_INVALIDA',
+      'residency',
+      texts.identity.residencyRequired,
+    ],
+    [
+      'a phone of letters',
+      { ...valid, phone: 'llamame' },
+      400,
+      'TELEFONO_INVALIDO',
+      'phone',
+      texts.identity.phoneInvalid,
+    ],
+    [
+      'an IRCCA date in the future',
+      { ...valid, ircca_registered_on: '2024-09-03' },
+      400,
+      'FECHA_IRCCA_INVALIDA',
+      'ircca_registered_on',
+      texts.members.irccaDateInvalid,
     ],
     [
       'a name that is not text',
@@ -227,12 +304,12 @@ describe('PATCH /admin/members/:id', () => {
       actor: `member-${ADMIN_ID}`,
       payload: {
         memberId: member.id,
-        name: 'Renombrado',
-        lastName: 'Otro',
-        mail: 'nuevo.mail@club.uy',
-        previous: { name: 'Nuevo', lastName: member.lastName, mail: member.mail },
+        changed: ['name', 'lastName', 'mail'],
+        personal: expect.stringMatching(/^v1\./),
+        previous: expect.stringMatching(/^v1\./),
       },
     });
+    expect(JSON.stringify(events.at(-1))).not.toMatch(/Renombrado|nuevo\.mail|Nuevo/);
     expect(await loginToken(gw.app, 'nuevo.mail@club.uy', member.password)).toBeTruthy();
     const old = await call(gw.app, 'POST', '/login', {
       body: { mail: member.mail, password: member.password },

@@ -6,14 +6,24 @@ import { normalizeName } from '@club/domain/member-rules';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { COUNTED_GRAMS_SQL } from '../limits/public.ts';
 import { gramsBalance } from '../orders/public.ts';
+import type { MemberPersonal } from './events.ts';
 import { type MemberHistoryEntry, memberHistory } from './history.ts';
-import { type MemberState, type MemberStateRow, toMemberState } from './projection.ts';
+import {
+  type MemberState,
+  type MemberStateRow,
+  type PersonalRow,
+  personalSelect,
+  toMemberState,
+  toPersonal,
+} from './projection.ts';
 
 // Members administration, reading: the list, one member's summary and page, the club's size and
 // the socios dropdowns. The commands are commands.ts.
 
-/** A member as listed: the rules' state (its `id` is the member number) and the month's figures. */
-export interface MemberSummary extends MemberState {
+/** A member as listed: the rules' state (its `id` is the member number), who they are, and the month's figures. */
+export interface MemberSummary extends Omit<MemberState, 'name' | 'lastName'>, Required<MemberPersonal> {
+  /** When the member was forgotten (ISO 8601); their personal data is the placeholder since. */
+  forgottenAt: string | null;
   /** Day of the account's creation, YYYY-MM-DD (Montevideo). */
   since: string;
   /** Grams counting against the limits (orders placed or delivered) this calendar month and year. */
@@ -32,7 +42,7 @@ function periods(now: Date) {
   };
 }
 
-interface SummaryRow extends MemberStateRow {
+interface SummaryRow extends MemberStateRow, PersonalRow {
   created_at: Date | string;
   grams_month: number;
   grams_year: number;
@@ -54,7 +64,8 @@ async function selectSummaries(
 ): Promise<MemberSummary[]> {
   const { month, year } = periods(now);
   const { rows } = await sql.query<SummaryRow>(
-    `select m.id, m.name, m.last_name, m.mail, m.role, m.active, m.trimmer, m.technical_lead, m.created_at,
+    `select m.id, m.role, m.active, m.trimmer, m.technical_lead, m.forgotten_at, m.created_at,
+            ${personalSelect('m')},
             coalesce(sum(o.grams) filter (where o.date >= $1::date and o.date < $2::date), 0) as grams_month,
             coalesce(sum(o.grams), 0) as grams_year
        from members m
@@ -66,15 +77,22 @@ async function selectSummaries(
       order by m.id`,
     [month.from, month.to, year.from, year.to, ...params],
   );
-  return rows.map((row) => ({
-    ...toMemberState(row),
-    since: clubNow(new Date(row.created_at)).date,
-    gramsMonth: Number(row.grams_month),
-    gramsYear: Number(row.grams_year),
-  }));
+  return rows.map((row) => {
+    const { name: _name, lastName: _lastName, ...state } = toMemberState(row);
+    const personal = toPersonal(row);
+    return {
+      ...state,
+      ...personal,
+      irccaRegisteredOn: personal.irccaRegisteredOn ?? null,
+      forgottenAt: row.forgotten_at === null ? null : new Date(row.forgotten_at).toISOString(),
+      since: clubNow(new Date(row.created_at)).date,
+      gramsMonth: Number(row.grams_month),
+      gramsYear: Number(row.grams_year),
+    };
+  });
 }
 
-/** Every account (admins too), by number; `search` is a member number ('26', '#26') or part of a name, last name or mail. */
+/** Every account (admins too), by number; `search` is a member number ('26', '#26') or part of a name, last name, mail, cédula ('4.187.623-6') or phone. */
 export async function listMembers(
   sql: Sql,
   search: string | null | undefined,
@@ -88,7 +106,8 @@ export async function listMembers(
   return selectSummaries(
     sql,
     now,
-    `strpos(lower(translate(m.name || ' ' || m.last_name || ' ' || m.mail, $6, $7)),
+    `strpos(lower(translate(m.name || ' ' || m.last_name || ' ' || m.mail || ' ' || coalesce(m.cedula, '')
+                              || ' ' || coalesce(m.phone, ''), $6, $7)),
             lower(translate($5, $6, $7))) > 0`,
     [normalizeName(text), ACCENTED, PLAIN],
   );

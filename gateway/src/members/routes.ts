@@ -15,16 +15,20 @@ import {
   resetMemberPassword,
 } from './commands.ts';
 import { unknownMember } from './decide.ts';
+import { forgetMember } from './forgetting.ts';
+import { myData } from './my-data.ts';
 import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
 // Members administration over REST, under /admin (the app guards every /admin path for admins).
 // Bodies and answers speak the spec's snake_case (`last_name`); otherwise the same objects as
 // GraphQL. Refusals: { msg, error (Spanish), code, field? } with 400 / 403 / 404 / 409.
 //   GET    /admin/members?search=        { members, active, max }
-//   POST   /admin/members                { name, last_name, mail, password? } → 201 { msg, member, password }
+//   POST   /admin/members                { name, last_name, mail, cedula, birth_date, residency, phone,
+//                                           ircca_registered_on?, password? } → 201 { msg, member, password }
 //   GET    /admin/members/:id            { member, grams, months, activity, history }
-//   PATCH  /admin/members/:id            { name?, last_name?, mail?, trimmer? } → { msg, member }
+//   PATCH  /admin/members/:id            { the same fields, each optional, trimmer? } → { msg, member }
 //   POST   /admin/members/:id/deactivate | /reactivate           → { msg, member }
+//   POST   /admin/members/:id/forget     { reason }              → { msg, member }
 //   POST   /admin/members/:id/reset-password { password? }        → { msg, member, password }
 //   GET    /admin/getsocios[?trimmer=true]   spec §7: [{ id, name, last_name }] of active members
 
@@ -58,6 +62,31 @@ function reply(c: Context<AppEnv>, outcome: MemberOutcome, okMsg: string, okStat
   return refusalResponse(c, { ...outcome.error, ...(field ? { field: snake(field) } : {}) });
 }
 
+const PERSONAL_KEYS = [
+  'name',
+  'last_name',
+  'mail',
+  'cedula',
+  'birth_date',
+  'residency',
+  'phone',
+  'ircca_registered_on',
+];
+
+/** The personal fields of a body, as the commands take them (camelCase). */
+function personalFields(fields: Record<string, string | undefined>) {
+  return {
+    name: fields.name,
+    lastName: fields.last_name,
+    mail: fields.mail,
+    cedula: fields.cedula,
+    birthDate: fields.birth_date,
+    residency: fields.residency,
+    phone: fields.phone,
+    irccaRegisteredOn: fields.ircca_registered_on,
+  };
+}
+
 /** A JSON object body, or {} when the body is empty (reset-password's is optional). */
 async function optionalBody(c: Context<AppEnv>): Promise<Fields> {
   // Hono keeps the body it read, so readJsonObject reads the same text again.
@@ -85,15 +114,21 @@ export function memberAdminRoutes(): Hono<AppEnv> {
 
   routes.post('/members', async (c) => {
     const viewer = await requireViewer(c, 'admin');
-    const fields = strings(await readJsonObject(c, 'Bad Request'), ['name', 'last_name', 'mail', 'password']);
+    const fields = strings(await readJsonObject(c, 'Bad Request'), [...PERSONAL_KEYS, 'password']);
     if (!fields) return c.json(invalid, 400);
+    const given = personalFields(fields);
     const outcome = await createMember(
       c.var.db,
       viewer.memberId,
       {
-        name: fields.name ?? '',
-        lastName: fields.last_name ?? '',
-        mail: fields.mail ?? '',
+        name: given.name ?? '',
+        lastName: given.lastName ?? '',
+        mail: given.mail ?? '',
+        cedula: given.cedula ?? '',
+        birthDate: given.birthDate ?? '',
+        residency: given.residency ?? '',
+        phone: given.phone ?? '',
+        irccaRegisteredOn: given.irccaRegisteredOn ?? null,
         password: fields.password ?? null,
       },
       { now: c.var.now(), origin: requestOrigin(c) },
@@ -113,7 +148,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     const id = memberId(c);
     if (id === null) return notFound(c);
     const body = await readJsonObject(c, 'Bad Request');
-    const fields = strings(body, ['name', 'last_name', 'mail']);
+    const fields = strings(body, PERSONAL_KEYS);
     const trimmer = body.trimmer;
     if (!fields || (trimmer !== undefined && trimmer !== null && typeof trimmer !== 'boolean')) {
       return c.json(invalid, 400);
@@ -122,7 +157,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
       c.var.db,
       viewer.memberId,
       id,
-      { name: fields.name, lastName: fields.last_name, mail: fields.mail, trimmer: trimmer ?? undefined },
+      { ...personalFields(fields), trimmer: trimmer ?? undefined },
       c.var.now(),
     );
     return reply(c, outcome, 'OK');
@@ -144,6 +179,19 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     return reply(c, await reactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
   });
 
+  routes.post('/members/:id/forget', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    const fields = strings(await readJsonObject(c, 'Bad Request'), ['reason']);
+    if (!fields) return c.json(invalid, 400);
+    return reply(
+      c,
+      await forgetMember(c.var.db, viewer.memberId, id, fields.reason ?? '', c.var.now()),
+      'OK',
+    );
+  });
+
   routes.post('/members/:id/reset-password', async (c) => {
     const viewer = await requireViewer(c, 'admin');
     const id = memberId(c);
@@ -160,5 +208,19 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     return reply(c, outcome, 'OK');
   });
 
+  return routes;
+}
+
+/** `GET /mis-datos` (any signed-in account, its own data only): everything the club holds about the caller, JSON. */
+export function myDataRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/mis-datos', async (c) => {
+    const viewer = await requireViewer(c, 'account');
+    const data = await myData(c.var.db, viewer.memberId, c.var.now());
+    if (!data) return notFound(c);
+    c.header('Content-Disposition', 'attachment; filename="mis-datos.json"');
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  });
   return routes;
 }

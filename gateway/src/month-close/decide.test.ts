@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import type { LoggedStockEvent, StockEvent } from './business-dates.ts';
 import { type CloseMonth, closeMonthDecider, signedFigures } from './decide.ts';
 import type { ProductBalance } from './month-balance.ts';
@@ -23,11 +24,9 @@ const registered = (technicalLead: boolean): ClubEvent[] => [
     type: 'MemberRegistered',
     payload: {
       memberId: 1,
-      name: 'Lucía',
-      lastName: 'Pereira',
-      mail: 'admin@club.uy',
       role: 'admin',
       trimmer: false,
+      personal: 'v1.sealed' as Sealed,
     },
   },
   { type: 'TechnicalLeadSet', payload: { memberId: 1, technicalLead } },
@@ -116,7 +115,7 @@ describe('closeMonthDecider', () => {
         payload: {
           month: '2026-09',
           memberId: 1,
-          signedBy: 'Lucía Pereira',
+          signedBy: '#1',
           products: [{ ...line(0), reason: null }],
           hash: monthHash([billed, destroyed]),
           events: 2,

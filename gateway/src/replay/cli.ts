@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { restrictUmask } from '@club/db/private-files';
+import { MASTER_KEY_FILE } from '../config.ts';
+import { installationSecret } from '../installation-secrets.ts';
+import { useMasterKey } from '../kernel/privacy/master-keys.ts';
 import { formatReport, replayReadModels } from './replay.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -14,7 +17,10 @@ restrictUmask();
 
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = join(resolve(repoRoot, process.env.DATA_DIR || '.data'), 'pglite');
+  const installation = resolve(repoRoot, process.env.DATA_DIR || '.data');
+  const dataDir = join(installation, 'pglite');
+  // The members' rows are rebuilt from what the log sealed: opened with the installation's master key.
+  useMasterKey(process.env.CLUB_MASTER_KEY || installationSecret(installation, MASTER_KEY_FILE));
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
     // The comparison needs every read model's table: bring the schema up to date first.

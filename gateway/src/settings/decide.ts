@@ -1,4 +1,10 @@
-import { type StoredSettingsVersion, sameSettings, timelineWithDefaults } from '@club/domain/club-settings';
+import {
+  type ClubSettings,
+  type StoredSettingsVersion,
+  sameSettings,
+  settingsOn,
+  timelineWithDefaults,
+} from '@club/domain/club-settings';
 import { effectiveFromProblem, parseClubSettings } from '@club/domain/club-settings-schema';
 import type { Decider } from '../kernel/commands/decider.ts';
 import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
@@ -43,13 +49,20 @@ export const changeSettingsDecider: Decider<
       return { ok: false, error: { code: 'CONFIGURACION_INVALIDA', ...parsed.problem } };
     }
     const effectiveFrom = change.effectiveFrom as string;
+    const timeline = timelineWithDefaults(stored);
+    // A form that leaves the retention out keeps the one in force on that day.
+    const settings: ClubSettings = {
+      ...parsed.settings,
+      memberRetentionYears:
+        parsed.settings.memberRetentionYears ?? settingsOn(timeline, effectiveFrom).memberRetentionYears,
+    };
     // Filled, so a version saved before a setting existed compares equal to the same one saved again.
-    const same = timelineWithDefaults(stored).find((v) => v.effectiveFrom === effectiveFrom);
+    const same = timeline.find((v) => v.effectiveFrom === effectiveFrom);
     // Saving the form unchanged appends nothing: the log keeps only real changes.
-    if (same && sameSettings(same.settings, parsed.settings)) return { ok: true, events: [] };
+    if (same && sameSettings(same.settings, settings)) return { ok: true, events: [] };
     return {
       ok: true,
-      events: [{ type: CLUB_SETTINGS_CHANGED, payload: { effectiveFrom, settings: parsed.settings } }],
+      events: [{ type: CLUB_SETTINGS_CHANGED, payload: { effectiveFrom, settings } }],
     };
   },
 };

@@ -54,6 +54,9 @@ const ClubSettingsType = builder.objectRef<ClubSettings>('ClubSettings').impleme
     maxFloweringPlants: t.exposeInt('maxFloweringPlants', {
       description: 'Plants the club may have in flowering at once, over every batch (at most 99, the law).',
     }),
+    memberRetentionYears: t.exposeInt('memberRetentionYears', {
+      description: 'Years after a baja before an admin may forget a member (record keeping first).',
+    }),
   }),
 });
 
@@ -103,6 +106,10 @@ const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
       description: 'Required: a client that leaves it out must not turn the demand off by omission.',
     }),
     maxFloweringPlants: t.int({ required: true, description: 'At most 99 (the law).' }),
+    memberRetentionYears: t.int({
+      description:
+        'Years after a baja before a member may be forgotten (5 to 30). Left out: the value in force stays.',
+    }),
   }),
 });
 
@@ -169,6 +176,7 @@ builder.mutationFields((t) => ({
               slots: day.slots.map((slot) => ({ time: slot.time, capacity: slot.capacity ?? null })),
             })),
             closeStaleOrdersAfterDays: args.settings.closeStaleOrdersAfterDays ?? null,
+            memberRetentionYears: args.settings.memberRetentionYears ?? undefined,
           },
         },
         ctx.now(),

@@ -59,11 +59,13 @@ export async function addWork(
         `select nextval(pg_get_serial_sequence('work_entries', 'id')) as id`,
       );
       const workId = Number(rows[0]?.id);
-      const state = { ...recordWorkDecider.initialState(), members };
-      return { state: { workId, state }, stream: workStream(workId), version: 0 };
+      return { state: { workId, members }, stream: workStream(workId), version: 0 };
     },
-    decide: ({ workId, state }) =>
-      recordWorkDecider.decide({ draft, workId, createdBy: actorMemberId }, state),
+    decide: ({ workId, members }) =>
+      recordWorkDecider.decide(
+        { draft, workId, createdBy: actorMemberId, members },
+        recordWorkDecider.initialState(),
+      ),
     project: (tx, _events, { workId }) => findWork(tx, workId),
   });
   if (!outcome.ok) return outcome;

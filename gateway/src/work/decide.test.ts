@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
-import type { ClubEvent } from '../kernel/events/club-event.ts';
-import { deleteWorkDecider, type RecordWork, recordWorkDecider } from './decide.ts';
+import { deleteWorkDecider, type RecordWork, recordWorkDecider, type WorkMember } from './decide.ts';
 import type { WorkEvent } from './events.ts';
 
 // deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
@@ -12,12 +11,9 @@ beforeEach(() => {
 // Given the members and the work entries, when the manicure modal is sent or an entry deleted,
 // then the fact or a refusal.
 
-const registered = (memberId: number, name: string, lastName: string, trimmer: boolean): ClubEvent => ({
-  type: 'MemberRegistered',
-  payload: { memberId, name, lastName, mail: `${memberId}@club.uy`, role: 'member', trimmer },
-});
-const ANA = registered(26, 'Ana', 'Fernández', true);
-const SOFIA = registered(3, 'Sofía', 'Martínez', false);
+// The members the modal may name come with the command (the command reads them from the read model).
+const ANA: WorkMember = { id: 26, name: 'Ana', lastName: 'Fernández', active: true, trimmer: true };
+const SOFIA: WorkMember = { id: 3, name: 'Sofía', lastName: 'Martínez', active: true, trimmer: false };
 
 const draft = {
   harvest_type: 'thick_harvest',
@@ -26,10 +22,11 @@ const draft = {
   end_hour: '17:30',
   date: '2025-05-06',
 };
-const record = (change: Record<string, unknown> = {}): RecordWork => ({
+const record = (change: Record<string, unknown> = {}, members: WorkMember[] = [ANA]): RecordWork => ({
   draft: { ...draft, ...change },
   workId: 40,
   createdBy: 1,
+  members: new Map(members.map((member) => [member.id, member])),
 });
 const recordedBy = (memberId: number | null, personName: string, hours = 3.5): WorkEvent => ({
   type: 'WorkRecorded',
@@ -48,9 +45,9 @@ const recordedBy = (memberId: number | null, personName: string, hours = 3.5): W
 
 describe('work recorded', () => {
   it('names a trimmer by number or by full name, with decimal hours', () => {
-    deciderSpec(recordWorkDecider).given(ANA).when(record()).thenDecides(recordedBy(26, 'Ana Fernández'));
+    deciderSpec(recordWorkDecider).given().when(record()).thenDecides(recordedBy(26, 'Ana Fernández'));
     deciderSpec(recordWorkDecider)
-      .given(ANA)
+      .given()
       .when(record({ socio_name: 'ana  fernández' }))
       .thenDecides(recordedBy(26, 'Ana Fernández'));
   });
@@ -64,30 +61,30 @@ describe('work recorded', () => {
 
   it('refuses the modal’s own problems, an unknown member and one who is no trimmer, in Spanish', () => {
     deciderSpec(recordWorkDecider)
-      .given(ANA)
+      .given()
       .when(record({ date: '' }))
       .thenRefuses({ code: 'FALTAN_DATOS', message: 'Faltan datos' });
     deciderSpec(recordWorkDecider)
-      .given(ANA)
+      .given()
       .when(record({ end_hour: '13:00' }))
       .thenRefuses({
         code: 'FIN_ANTES_DE_INICIO',
         message: 'La hora de fin debe ser posterior a la de inicio',
       });
     deciderSpec(recordWorkDecider)
-      .given(ANA)
+      .given()
       .when(record({ socio_name: '999' }))
       .thenRefuses({ code: 'SOCIO_INEXISTENTE', message: 'Ese socio no existe' });
     deciderSpec(recordWorkDecider)
-      .given(ANA, SOFIA)
-      .when(record({ socio_name: '3' }))
+      .given()
+      .when(record({ socio_name: '3' }, [ANA, SOFIA]))
       .thenRefuses({
         code: 'SOCIO_NO_MANICURISTA',
         message: 'Sofía Martínez no está en la lista de manicuristas',
       });
     deciderSpec(recordWorkDecider)
-      .given(ANA, { type: 'MemberDeactivated', payload: { memberId: 26, tokensRevoked: 0 } })
-      .when(record())
+      .given()
+      .when(record({}, [{ ...ANA, active: false }]))
       .thenRefuses('SOCIO_INEXISTENTE');
   });
 });

@@ -20,33 +20,12 @@ export interface WorkMember {
 }
 
 export interface WorkState {
-  /** The members the modal may name (the command loads the ones it names). */
-  members: ReadonlyMap<number, WorkMember>;
   /** The entries not deleted, by id. */
   entries: ReadonlyMap<number, WorkRecorded>;
 }
 
 function evolve(state: WorkState, event: ClubEvent): WorkState {
   switch (event.type) {
-    case 'MemberRegistered': {
-      const { memberId, name, lastName, trimmer } = event.payload;
-      const member = { id: memberId, name, lastName, active: true, trimmer };
-      return { ...state, members: new Map(state.members).set(memberId, member) };
-    }
-    case 'MemberUpdated':
-    case 'TrimmerFlagSet':
-    case 'MemberDeactivated':
-    case 'MemberReactivated': {
-      const member = state.members.get(event.payload.memberId);
-      if (!member) return state;
-      const changed =
-        event.type === 'MemberUpdated'
-          ? { ...member, name: event.payload.name, lastName: event.payload.lastName }
-          : event.type === 'TrimmerFlagSet'
-            ? { ...member, trimmer: event.payload.trimmer }
-            : { ...member, active: event.type === 'MemberReactivated' };
-      return { ...state, members: new Map(state.members).set(member.id, changed) };
-    }
     case 'WorkRecorded':
       return { ...state, entries: new Map(state.entries).set(event.payload.workId, event.payload) };
     case 'WorkDeleted': {
@@ -59,12 +38,12 @@ function evolve(state: WorkState, event: ClubEvent): WorkState {
   }
 }
 
-const initialState = (): WorkState => ({ members: new Map(), entries: new Map() });
+const initialState = (): WorkState => ({ entries: new Map() });
 
 type Trimmer = { ok: true; id: number; name: string } | { ok: false; error: Refusal };
 
 /** The member named by the modal: their number (the dropdown's value) or their full name, among trimmers. */
-function resolveTrimmer(members: WorkState['members'], socio: string): Trimmer {
+function resolveTrimmer(members: RecordWork['members'], socio: string): Trimmer {
   const unknown = { ok: false as const, error: refusal('SOCIO_INEXISTENTE') };
   let member: WorkMember | undefined;
   if (/^\d+$/.test(socio)) {
@@ -98,16 +77,21 @@ export interface RecordWork {
   workId: number;
   /** Member id of the admin recording it. */
   createdBy: number;
+  /**
+   * The members the modal may name, read from the `members` read model by the command: the log
+   * holds names only sealed.
+   */
+  members: ReadonlyMap<number, WorkMember>;
 }
 
 /** The modal's rules again, then who worked (a trimmer among the members, or a name), then the fact. */
 export const recordWorkDecider: Decider<RecordWork, WorkState, WorkEvent> = {
-  decide(command, state): Decision<WorkEvent> {
+  decide(command): Decision<WorkEvent> {
     const checked = checkRules<typeof manicureSchema, ManicureProblem['code']>(manicureSchema, command.draft);
     if (!checked.ok)
       return { ok: false, error: { code: checked.problem.code, message: checked.problem.message } };
     const entry = checked.value;
-    const trimmer = entry.socio === null ? null : resolveTrimmer(state.members, entry.socio);
+    const trimmer = entry.socio === null ? null : resolveTrimmer(command.members, entry.socio);
     if (trimmer && !trimmer.ok) return trimmer;
     const payload = {
       workId: command.workId,

@@ -32,6 +32,7 @@ interface Draft {
   gramsStep: string;
   maxMembers: string;
   maxFloweringPlants: string;
+  memberRetentionYears: string;
   contactEmail: string;
   contactPhone: string;
   adminTwoFactorRequired: boolean;
@@ -44,7 +45,8 @@ type NumberField =
   | 'yearlyGramsLimit'
   | 'gramsStep'
   | 'maxMembers'
-  | 'maxFloweringPlants';
+  | 'maxFloweringPlants'
+  | 'memberRetentionYears';
 
 // Monday first, as a Uruguayan week reads.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -65,6 +67,7 @@ function draftOf(settings: ClubSettings, today: string): Draft {
     gramsStep: String(settings.gramsStep),
     maxMembers: String(settings.maxMembers),
     maxFloweringPlants: String(settings.maxFloweringPlants),
+    memberRetentionYears: String(settings.memberRetentionYears),
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,
     adminTwoFactorRequired: settings.adminTwoFactorRequired,
@@ -90,6 +93,7 @@ function settingsOf(draft: Draft) {
     gramsStep: numberOf(draft.gramsStep),
     maxMembers: numberOf(draft.maxMembers),
     maxFloweringPlants: numberOf(draft.maxFloweringPlants),
+    memberRetentionYears: numberOf(draft.memberRetentionYears),
     contactEmail: draft.contactEmail,
     contactPhone: draft.contactPhone,
     closeStaleOrdersAfterDays: optional(draft.closeStaleOrdersAfterDays),
@@ -268,6 +272,7 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
         {numberInput('gramsStep', settingsTexts.step)}
         {numberInput('maxMembers', settingsTexts.maxMembers)}
         {numberInput('maxFloweringPlants', settingsTexts.maxFloweringPlants)}
+        {numberInput('memberRetentionYears', settingsTexts.memberRetentionYears)}
       </fieldset>
 
       <fieldset className="or-settings__group">

@@ -25,6 +25,7 @@ export const settingsTexts = {
   step: 'Los pedidos van de a (g)',
   maxMembers: 'Máximo de socios activos',
   maxFloweringPlants: 'Máximo de plantas en floración',
+  memberRetentionYears: 'Años que se conservan los datos de un socio después de la baja',
   contact: 'Contacto',
   email: 'Correo de contacto',
   phone: 'Teléfono de contacto',

@@ -58,7 +58,19 @@ export function MemberFormDialog({
         member === null
           ? (
               await createMember({
-                variables: { input: { name, lastName, mail, password: password === '' ? null : password } },
+                variables: {
+                  // The identity fields are the identity form's; until it sends them the gateway refuses in Spanish.
+                  input: {
+                    name,
+                    lastName,
+                    mail,
+                    cedula: '',
+                    birthDate: '',
+                    residency: '',
+                    phone: '',
+                    password: password === '' ? null : password,
+                  },
+                },
                 ...options,
               })
             ).data?.createMember

@@ -16,6 +16,9 @@ import {
 } from './socios-documents.ts';
 import { SociosScreen } from './socios-screen.tsx';
 
+/** What the form sends for the identity until it has its fields. */
+const NO_IDENTITY = { cedula: '', birthDate: '', residency: '', phone: '' };
+
 const ana = member();
 const diego = member({
   id: 41,
@@ -169,7 +172,7 @@ describe('SociosScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
     const done = await screen.findByRole('dialog', { name: 'Socio #133 creado: Rosa Núñez' });
     expect(sent).toEqual([
-      { input: { name: 'Rosa', lastName: 'Núñez', mail: 'rosa@club.uy', password: null } },
+      { input: { name: 'Rosa', lastName: 'Núñez', mail: 'rosa@club.uy', ...NO_IDENTITY, password: null } },
     ]);
     expect(within(done).getByText('Kx7mPq2aRt9z')).toBeTruthy();
     expect(within(done).getByText('Anotala y pasásela al socio: no se vuelve a mostrar.')).toBeTruthy();
@@ -206,7 +209,13 @@ describe('SociosScreen', () => {
     expect(within(dialog).getByLabelText('Mail').getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([
       {
-        input: { name: 'Otra', lastName: 'Ana', mail: 'ana.fernandez@club.uy', password: 'una-clave-larga' },
+        input: {
+          name: 'Otra',
+          lastName: 'Ana',
+          mail: 'ana.fernandez@club.uy',
+          ...NO_IDENTITY,
+          password: 'una-clave-larga',
+        },
       },
     ]);
   });

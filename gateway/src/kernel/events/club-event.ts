@@ -42,6 +42,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   MemberDeactivated: 'member',
   MemberReactivated: 'member',
   PasswordReset: 'member',
+  MemberForgotten: 'member',
   WorkRecorded: 'work',
   WorkDeleted: 'work',
   TaskReportSent: 'task-report',

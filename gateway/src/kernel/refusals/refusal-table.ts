@@ -7,6 +7,7 @@ import { fillText } from '@club/domain/fill-text';
 import type { HarvestProblem } from '@club/domain/harvest';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
+import type { IdentityProblem } from '@club/domain/person';
 import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
 import type { StockProblem } from '@club/domain/stock-rules';
@@ -35,6 +36,12 @@ export const REFUSALS = {
   FECHA_INVALIDA: bad,
   FECHA_REQUERIDA: bad,
   FECHA_FUTURA: bad,
+  CEDULA_INVALIDA: bad,
+  FECHA_NACIMIENTO_INVALIDA: bad,
+  MENOR_DE_EDAD: bad,
+  RESIDENCIA_INVALIDA: bad,
+  TELEFONO_INVALIDO: bad,
+  FECHA_IRCCA_INVALIDA: { status: 400, text: texts.members.irccaDateInvalid },
   FECHAS_DESORDENADAS: bad,
   FALTA_FECHA: bad,
   FALTA_FECHA_COSECHA: bad,
@@ -162,6 +169,10 @@ export const REFUSALS = {
   YA_ACTIVO: { status: 409 },
   YA_INACTIVO: { status: 409 },
   MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },
+  CEDULA_EN_USO: { status: 409, text: texts.identity.cedulaInUse },
+  SOCIO_OLVIDADO: { status: 409, text: texts.members.alreadyForgotten },
+  SOCIO_SIN_BAJA: { status: 409, text: texts.members.forgetNotLeft },
+  RETENCION_VIGENTE: { status: 409 },
   COSECHA_DUPLICADA: { status: 409 },
   VARIOS_TRABAJOS: { status: 409, text: texts.workDone.severalMatch },
   CAMBIO_CONCURRENTE: { status: 409, text: genericTexts.concurrentChange },
@@ -230,6 +241,7 @@ type DomainCode =
   | HarvestProblem['code']
   | ManicureProblem['code']
   | MemberProblem['code']
+  | IdentityProblem['code']
   | PlantProblemCode
   | StockProblem['code']
   | TaskReportProblem['code'];
