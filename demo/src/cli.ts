@@ -6,6 +6,8 @@ import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { restrictUmask } from '@club/db/private-files';
 import { loadConfig } from '@club/gateway/config';
+import { useMasterKey } from '@club/gateway/kernel/privacy/master-keys';
+import { sealPersonalDataInLog } from '@club/gateway/log-upgrades/public';
 import { seedDemoClub } from './seed/seed-demo.ts';
 
 // The database folder, its receipts and anything this writes are the running user's alone.
@@ -13,12 +15,17 @@ restrictUmask();
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  useMasterKey(config.masterKey);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Base de datos al día.');
     const { seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir });
     console.log(seeded ? 'Datos de demostración cargados.' : 'La base ya tenía datos: no se cargó nada.');
+    // As the gateway does at start-up (decision 043): what an old log holds in clear is sealed.
+    const rewrite = await sealPersonalDataInLog(db);
+    if (rewrite)
+      console.log(`Log convertido: ${rewrite.eventsRewritten} eventos con datos personales sellados.`);
   } finally {
     await db.close();
   }

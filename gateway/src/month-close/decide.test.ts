@@ -49,7 +49,6 @@ const augustClosed: ClubEvent = {
   payload: {
     month: '2026-08',
     memberId: 1,
-    signedBy: 'Lucía Pereira',
     products: [],
     hash: '',
     events: 2,
@@ -116,7 +115,6 @@ describe('closeMonthDecider', () => {
         payload: {
           month: '2026-09',
           memberId: 1,
-          signedBy: 'Lucía Pereira',
           products: [{ ...line(0), reason: null }],
           hash: monthHash([billed, destroyed]),
           events: 2,

@@ -126,7 +126,6 @@ function decideCloseMonth(command: CloseMonth, state: CloseState): Decision<Mont
         payload: {
           month: command.month,
           memberId: signer.id,
-          signedBy: `${signer.name} ${signer.lastName}`,
           products: signed.products,
           hash,
           events: events.length,
