@@ -101,7 +101,7 @@ export function rewriteEvents(
     // Re-chain from the first changed event: its prev_hash is still right, every hash after moves.
     let previous: Buffer | undefined;
     let after = first.position - 1;
-    let last = { position: first.position, hash: Buffer.alloc(0) };
+    let last: { position: number; hash: Buffer } = { position: first.position, hash: Buffer.alloc(0) };
     for (;;) {
       const { rows } = await tx.query<HashRow>(
         `select ${chainedEventColumns} from events where position > $1 order by position limit $2`,
