@@ -21,6 +21,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { restoreBackup, writeBackup } from '@club/db/backup/backup';
+import { backupKeyOf, decryptToBuffer } from '@club/db/backup/backup-crypto';
 import { openDatabase } from '@club/db/connection';
 import { seedDemo } from '@club/db/seed';
 import { demoAccounts } from '@club/db/seed-data';
@@ -97,6 +98,8 @@ function accepts(host: string, port: number): Promise<boolean> {
   });
 }
 
+const backupKey = backupKeyOf(randomBytes(32).toString('base64url'));
+
 describe('lo que escribe es solo del usuario que lo corre (carpetas 0700, archivos 0600)', () => {
   const dataDir = join(work, 'datos', 'pglite');
 
@@ -120,13 +123,13 @@ describe('lo que escribe es solo del usuario que lo corre (carpetas 0700, archiv
     const db = await openDatabase({ dataDir });
     let file: string;
     try {
-      file = await writeBackup({ engine: 'pglite', db }, backupDir, new Date());
+      file = await writeBackup({ engine: 'pglite', db }, backupDir, new Date(), backupKey);
     } finally {
       await db.close();
     }
     // Soft: the folder, the file, its entries and the restore are each a promise of their own.
     expect.soft(notPrivate(backupDir)).toEqual([]);
-    const entries = tarEntries(readFileSync(file));
+    const entries = tarEntries(await decryptToBuffer(file, backupKey));
     expect(entries.length).toBeGreaterThan(100);
     const loose = entries.filter((entry) =>
       entry.type === '5' ? entry.mode !== 0o700 : entry.type === '0' && entry.mode !== 0o600,
@@ -134,7 +137,7 @@ describe('lo que escribe es solo del usuario que lo corre (carpetas 0700, archiv
     expect.soft(loose.map((entry) => `${entry.name} ${entry.mode.toString(8)}`)).toEqual([]);
 
     const restoredDir = join(work, 'restaurada', 'pglite');
-    const chain = await restoreBackup(file, { dataDir: restoredDir });
+    const chain = await restoreBackup(file, { dataDir: restoredDir }, backupKey);
     expect(chain.kind).not.toBe('broken');
     expect.soft(notPrivate(join(work, 'restaurada'))).toEqual([]);
     const restored = await openDatabase({ dataDir: restoredDir });
@@ -158,8 +161,10 @@ describe('una copia de PostgreSQL', () => {
         { engine: 'postgres', databaseUrl: databaseUrl as string, schema: 'public' },
         backupDir,
         new Date(),
+        backupKey,
       );
-      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
+      expect(readFileSync(file).subarray(0, 7).toString('latin1')).toBe('CLUBBAK');
+      expect((await decryptToBuffer(file, backupKey)).subarray(0, 5).toString('latin1')).toBe('PGDMP');
       expect(notPrivate(backupDir)).toEqual([]);
     },
   );

@@ -16,10 +16,11 @@ export const APP_ROLE = 'club_app';
 export const APPEND_ONLY_TABLES = ['events', 'security_log', 'month_reports'] as const;
 
 /**
- * Nothing the app reads or writes: the migrator's bookkeeping, and the head of the events' hash
- * chain, which only the chaining trigger moves (decision 028).
+ * Nothing the app reads or writes: the migrator's bookkeeping, the head of the events' hash
+ * chain, which only the chaining trigger moves (decision 028), and the record of the log's
+ * rewrites, which only the owner's start-up writes (decision 043).
  */
-const OWNER_ONLY_TABLES = ['pgmigrations', 'event_chain'] as const;
+const OWNER_ONLY_TABLES = ['pgmigrations', 'event_chain', 'event_log_rewrites'] as const;
 
 /**
  * Functions the app calls, with EXECUTE revoked from PUBLIC by their migration: the chain's lock,

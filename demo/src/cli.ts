@@ -7,6 +7,7 @@ import { migrate } from '@club/db/migrate';
 import { restrictUmask } from '@club/db/private-files';
 import { loadConfig } from '@club/gateway/config';
 import { useMasterKey } from '@club/gateway/kernel/privacy/master-keys';
+import { sealPersonalDataInLog } from '@club/gateway/log-upgrades/public';
 import { seedDemoClub } from './seed/seed-demo.ts';
 
 // The database folder, its receipts and anything this writes are the running user's alone.
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Base de datos al día.');
     const { seeded } = await seedDemoClub(db, { uploadsDir: config.uploadsDir });
     console.log(seeded ? 'Datos de demostración cargados.' : 'La base ya tenía datos: no se cargó nada.');
+    // As the gateway does at start-up (decision 043): what an old log holds in clear is sealed.
+    const rewrite = await sealPersonalDataInLog(db);
+    if (rewrite)
+      console.log(`Log convertido: ${rewrite.eventsRewritten} eventos con datos personales sellados.`);
   } finally {
     await db.close();
   }

@@ -25,7 +25,6 @@ const recorded = (amount: number): MonthClosedEvent => ({
   payload: {
     month: '2024-09',
     memberId: 1,
-    signedBy: 'Lucía Pereira',
     products: [],
     hash: '',
     events: 0,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ROLE, appDatabaseUrl, roleOfUrl } from '@club/db/app-role';
+import { BACKUP_KEY_FILE, refuseKeyInBackupDir } from '@club/db/backup/backup-key';
 import { z } from 'zod';
 import { installationSecret } from './installation-secrets.ts';
 import { DEFAULT_HOST, listenUrl } from './kernel/http/listen-url.ts';
@@ -140,6 +141,9 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(0),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  // Encrypts every backup. Unset: generated like the secrets above. Without it a copy is useless:
+  // keep a copy of it apart from the backups (never in BACKUP_DIR).
+  BACKUP_KEY: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   // Who may send a GraphQL document's text instead of the id of one of the app's (decision 034):
   // admins (their reporting clients), or everyone. Unset: everyone in development, admins otherwise.
   GRAPHQL_AD_HOC: z.enum(['admins', 'everyone']).optional(),
@@ -197,6 +201,8 @@ export interface Config {
   backupEveryHours: number;
   /** How many of the newest backups the job keeps. */
   backupKeep: number;
+  /** Encrypts the backups: BACKUP_KEY, or this installation's own. */
+  backupKey: string;
 }
 
 export class ConfigError extends Error {
@@ -254,7 +260,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir: v.BACKUP_DIR,
     backupEveryHours: v.BACKUP_EVERY_HOURS,
     backupKeep: v.BACKUP_KEEP,
+    backupKey: v.BACKUP_KEY ?? backupKeyFile(v.DATA_DIR, v.BACKUP_DIR),
   };
+}
+
+/** The installation's backup key, refused when the backups would sit beside it. */
+function backupKeyFile(dataDir: string, backupDir: string): string {
+  try {
+    refuseKeyInBackupDir(dataDir, backupDir);
+  } catch (error) {
+    throw new ConfigError([`BACKUP_DIR: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  return generatedSecret(dataDir, BACKUP_KEY_FILE);
 }
 
 /** A secret of this installation's (installation-secrets.ts); a folder it cannot write is a bad DATA_DIR. */

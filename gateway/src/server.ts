@@ -12,6 +12,7 @@ import { SECRETS_FOLDER } from './installation-secrets.ts';
 import { clubJobs, startJobRunner } from './jobs/public.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
+import { sealPersonalDataInLog } from './log-upgrades/public.ts';
 
 export interface RunningServer {
   port: number;
@@ -62,7 +63,7 @@ export interface GatewayHooks {
 
 /**
  * Opens and migrates the database as its owner, grants the app role, seeds the demo data if asked
- * (SEED_DEMO, with the seed the entry gives), serves the gateway (as the app role on PostgreSQL)
+ * (SEED_DEMO, with the seed the entry gives), seals what the old log held in clear, serves the gateway (as the app role on PostgreSQL)
  * and runs the periodic jobs (jobs/club-jobs.ts).
  */
 export async function startGateway(
@@ -96,6 +97,15 @@ export async function startGateway(
       const { seeded } = await seedDemoClub(owner, { uploadsDir: config.uploadsDir });
       if (seeded) logger.info('demo data seeded');
     }
+    // The log written before personal data was sealed is converted once, as the owner: the app
+    // role may not rewrite it (decision 043). Nothing left to convert does nothing.
+    useMasterKey(config.masterKey);
+    const rewrite = await sealPersonalDataInLog(owner);
+    if (rewrite)
+      logger.info(
+        { rewrite: { ...rewrite, reason: undefined } },
+        'event log rewritten: personal data sealed',
+      );
   } catch (error) {
     await owner.close();
     throw error;

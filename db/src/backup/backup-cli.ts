@@ -1,6 +1,7 @@
 // `npm run db:backup`: a dated copy of DATABASE_URL's database (pg_dump), or of the PGlite folder
-// under DATA_DIR, into BACKUP_DIR (default backups/). `npm run db:restore FILE`: that copy into an
-// empty database (DATABASE_URL) or an empty PGlite folder (DATA_DIR).
+// under DATA_DIR, into BACKUP_DIR (default backups/), encrypted with the backup key (BACKUP_KEY, or
+// DATA_DIR/secrets/backup-key, made on the first backup). `npm run db:restore FILE`: that copy into
+// an empty database (DATABASE_URL) or an empty PGlite folder (DATA_DIR), with the key it was made with.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { openDatabase } from '../connection.ts';
@@ -8,6 +9,7 @@ import { chainMessage } from '../event-chain/verify-chain.ts';
 import { FolderLockedError } from '../folder-lock.ts';
 import { restrictUmask } from '../private-files.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
+import { backupKey, refuseKeyInBackupDir } from './backup-key.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -15,11 +17,16 @@ const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 restrictUmask();
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = join(resolve(repoRoot, process.env.DATA_DIR || '.data'), 'pglite');
+const dataRoot = resolve(repoRoot, process.env.DATA_DIR || '.data');
+const dataDir = join(dataRoot, 'pglite');
 const backupDir = resolve(repoRoot, process.env.BACKUP_DIR || 'backups');
+const keySecret = process.env.BACKUP_KEY || undefined;
 
 async function backup(): Promise<string> {
-  if (databaseUrl) return writeBackup({ engine: 'postgres', databaseUrl }, backupDir, new Date());
+  refuseKeyInBackupDir(dataRoot, backupDir);
+  const key = backupKey({ secret: keySecret, dataDir: dataRoot, create: true });
+  if (!key) throw new Error('No se pudo leer ni crear la clave de las copias.');
+  if (databaseUrl) return writeBackup({ engine: 'postgres', databaseUrl }, backupDir, new Date(), key);
   // Opening a missing folder would create an empty database, and back that up.
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     throw new Error(`No hay ninguna base PGlite en ${dataDir}: no hay nada que copiar.`);
@@ -33,7 +40,7 @@ async function backup(): Promise<string> {
     );
   });
   try {
-    return await writeBackup({ engine: 'pglite', db }, backupDir, new Date());
+    return await writeBackup({ engine: 'pglite', db }, backupDir, new Date(), key);
   } finally {
     await db.close();
   }
@@ -47,7 +54,8 @@ async function main(command: string | undefined, file: string | undefined): Prom
   if (command === 'restore' && file) {
     // npm runs scripts from the repository's root: the file is relative to where npm was called.
     const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
-    const chain = await restoreBackup(path, databaseUrl ? { databaseUrl } : { dataDir });
+    const key = backupKey({ secret: keySecret, dataDir: dataRoot, create: false });
+    const chain = await restoreBackup(path, databaseUrl ? { databaseUrl } : { dataDir }, key);
     console.log(
       databaseUrl
         ? 'Copia restaurada en la base de DATABASE_URL. Arrancá el gateway sobre ella (npm start): migra lo que falte y da sus permisos al rol de la app.'

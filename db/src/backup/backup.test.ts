@@ -10,8 +10,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('backup files', () => {
   it('are named after the moment in UTC, with the engine in the extension', () => {
     const at = new Date('2026-11-24T10:00:00-03:00');
-    expect(backupFileName('postgres', at)).toBe('club-2026-11-24T13-00-00Z.dump');
-    expect(backupFileName('pglite', at)).toBe('club-2026-11-24T13-00-00Z.pglite.tar.gz');
+    expect(backupFileName('postgres', at)).toBe('club-2026-11-24T13-00-00Z.dump.enc');
+    expect(backupFileName('pglite', at)).toBe('club-2026-11-24T13-00-00Z.pglite.tar.gz.enc');
   });
 
   it('are listed newest first, and pruning keeps the newest and never touches other files', () => {
@@ -19,23 +19,23 @@ describe('backup files', () => {
     mkdirSync(dir);
     const names = [
       'club-2026-11-20T03-00-00Z.dump',
-      'club-2026-11-22T03-00-00Z.pglite.tar.gz',
-      'club-2026-11-21T03-00-00Z.dump',
-      'club-2026-11-23T03-00-00Z.dump.partial',
+      'club-2026-11-22T03-00-00Z.pglite.tar.gz.enc',
+      'club-2026-11-21T03-00-00Z.dump.enc',
+      'club-2026-11-23T03-00-00Z.dump.enc.partial',
       'notas.txt',
       'club-manual.dump',
     ];
     for (const name of names) writeFileSync(join(dir, name), 'x');
     expect(listBackups(dir).map((b) => [b.name, b.takenAt.toISOString()])).toEqual([
-      ['club-2026-11-22T03-00-00Z.pglite.tar.gz', '2026-11-22T03:00:00.000Z'],
-      ['club-2026-11-21T03-00-00Z.dump', '2026-11-21T03:00:00.000Z'],
+      ['club-2026-11-22T03-00-00Z.pglite.tar.gz.enc', '2026-11-22T03:00:00.000Z'],
+      ['club-2026-11-21T03-00-00Z.dump.enc', '2026-11-21T03:00:00.000Z'],
       ['club-2026-11-20T03-00-00Z.dump', '2026-11-20T03:00:00.000Z'],
     ]);
     expect(pruneBackups(dir, 2)).toEqual(['club-2026-11-20T03-00-00Z.dump']);
     expect(readdirSync(dir).sort()).toEqual([
-      'club-2026-11-21T03-00-00Z.dump',
-      'club-2026-11-22T03-00-00Z.pglite.tar.gz',
-      'club-2026-11-23T03-00-00Z.dump.partial',
+      'club-2026-11-21T03-00-00Z.dump.enc',
+      'club-2026-11-22T03-00-00Z.pglite.tar.gz.enc',
+      'club-2026-11-23T03-00-00Z.dump.enc.partial',
       'club-manual.dump',
       'notas.txt',
     ]);

@@ -1,34 +1,40 @@
 import { spawn } from 'node:child_process';
 import {
-  chmodSync,
   closeSync,
+  createWriteStream,
   existsSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { type Database, openDatabase } from '../connection.ts';
 import { type ChainReport, verifyChain } from '../event-chain/verify-chain.ts';
 import { PRIVATE_FILE_MODE, privateDir } from '../private-files.ts';
+import { type BackupKey, decryptInto, encryptInto, readBackupHeader } from './backup-crypto.ts';
 import { privateTarball } from './private-tarball.ts';
 
 // Backups and restores of the club's database (docs/decisions/020-least-privilege-and-backups.md):
 // PostgreSQL through its own pg_dump / pg_restore (custom format), PGlite as a gzipped tarball of
-// its data folder (dumpDataDir / loadDataDir). A restore goes only into an empty database.
+// its data folder (dumpDataDir / loadDataDir). Every copy is encrypted with the installation's
+// backup key (backup-crypto.ts, decision 043), which is kept apart from the copies. A restore goes
+// only into an empty database.
 
 export type BackupEngine = Database['kind'];
 
-/** club-2026-11-24T10-00-00Z.dump: names sort by time, and say which engine wrote them. */
+/** club-2026-11-24T10-00-00Z.dump.enc: names sort by time, and say which engine wrote them. */
 const EXTENSIONS: Readonly<Record<BackupEngine, string>> = {
-  postgres: '.dump',
-  pglite: '.pglite.tar.gz',
+  postgres: '.dump.enc',
+  pglite: '.pglite.tar.gz.enc',
 };
-const BACKUP_NAME = /^club-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.dump|\.pglite\.tar\.gz)$/;
+/** Copies from before encryption (no `.enc`) are still listed, pruned and restored. */
+const BACKUP_NAME = /^club-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.dump|\.pglite\.tar\.gz)(\.enc)?$/;
 
 export interface BackupFile {
   name: string;
@@ -97,10 +103,14 @@ function libpqTarget(databaseUrl: string): { dbname: string; env: NodeJS.Process
 }
 
 function runTool(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(file, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  return exitOf(file, child);
+}
+
+function exitOf(file: string, child: ReturnType<typeof spawn>): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(file, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
     });
     child.once('error', fail);
@@ -118,32 +128,45 @@ export type BackupSource =
   | { engine: 'pglite'; db: Database };
 
 /**
- * Writes a backup of `source` into `dir`, named after `now`; answers its path. It is written under
- * a temporary name and renamed when complete, so a dump cut short never passes for a backup. A
- * copy holds everything the database does (password hashes, TOTP secrets, sign-in links): the
- * folder is 0700, the file 0600, and so is every entry of a PGlite tarball.
+ * Writes a backup of `source` into `dir`, named after `now`, encrypted with `key` as it is made
+ * (pg_dump's output is streamed through the cipher: the plain dump never touches the disk);
+ * answers its path. It is written under a temporary name and renamed when complete, so a dump cut
+ * short never passes for a backup. The folder is 0700, the file 0600.
  */
-export async function writeBackup(source: BackupSource, dir: string, now: Date): Promise<string> {
+export async function writeBackup(
+  source: BackupSource,
+  dir: string,
+  now: Date,
+  key: BackupKey,
+): Promise<string> {
   privateDir(dir);
   const path = join(dir, backupFileName(source.engine, now));
   const partial = `${path}.partial`;
+  // One left by a process that died mid-copy: the new copy starts from nothing.
+  rmSync(partial, { force: true });
   try {
     if (source.engine === 'postgres') {
       const target = libpqTarget(source.databaseUrl);
       const schema = source.schema ? [`--schema=${source.schema}`] : [];
-      await runTool(
-        findPgTool('pg_dump'),
-        ['--format=custom', `--file=${partial}`, ...schema, target.dbname],
-        target.env,
-      );
-      // pg_dump creates its file with the mode its own umask gives.
-      chmodSync(partial, PRIVATE_FILE_MODE);
+      const tool = findPgTool('pg_dump');
+      const child = spawn(tool, ['--format=custom', ...schema, target.dbname], {
+        env: target.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = exitOf(tool, child);
+      exited.catch(() => {});
+      if (!child.stdout) throw new BackupError(`${tool} no dio su salida.`);
+      try {
+        await Promise.all([encryptInto(child.stdout, partial, key), exited]);
+      } catch (error) {
+        child.kill();
+        throw error;
+      }
     } else {
       if (!source.db.dumpDataDir) throw new BackupError('Esta base PGlite no puede volcar su carpeta.');
       const tarball = await source.db.dumpDataDir();
-      writeFileSync(partial, privateTarball(new Uint8Array(await tarball.arrayBuffer())), {
-        mode: PRIVATE_FILE_MODE,
-      });
+      const plain = privateTarball(new Uint8Array(await tarball.arrayBuffer()));
+      await encryptInto(Readable.from([plain]), partial, key);
     }
     renameSync(partial, path);
     return path;
@@ -152,7 +175,7 @@ export async function writeBackup(source: BackupSource, dir: string, now: Date):
   }
 }
 
-/** Which engine wrote a backup, by its first bytes (custom-format dumps start with PGDMP). */
+/** Which engine wrote a plain (decrypted) backup, by its first bytes (custom-format dumps start with PGDMP). */
 export function backupEngineOf(file: string): BackupEngine | undefined {
   const head = Buffer.alloc(5);
   const fd = openSync(file, 'r');
@@ -174,12 +197,36 @@ export interface RestoreTarget {
 }
 
 /**
- * Restores `file` into an empty database; refuses, saying why, anything else. Answers the event
- * log's hash chain as restored, verified (decision 028): a copy whose log was changed says where.
+ * Restores `file` into an empty database; refuses, saying why, anything else. An encrypted copy
+ * needs the key it was made with: it is decrypted into a private temporary folder first, and used
+ * only once its tag proved it whole. Answers the event log's hash chain as restored, verified
+ * (decision 028): a copy whose log was changed says where.
  */
-export async function restoreBackup(file: string, target: RestoreTarget): Promise<ChainReport> {
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  key?: BackupKey,
+): Promise<ChainReport> {
   if (!existsSync(file)) throw new BackupError(`No existe el archivo ${file}.`);
-  const engine = backupEngineOf(file);
+  if (!readBackupHeader(file)) return restorePlain(file, file, target);
+  if (!key) {
+    throw new BackupError(
+      `${file} está cifrada: hace falta la clave de las copias con que se hizo (BACKUP_KEY, o el archivo DATA_DIR/secrets/backup-key de la instalación).`,
+    );
+  }
+  const work = mkdtempSync(join(tmpdir(), 'club-restore-'));
+  try {
+    const plain = join(work, 'copia');
+    await decryptInto(file, key, createWriteStream(plain, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
+    return await restorePlain(plain, file, target);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Restores the plain copy `plain` (named `file` in messages). */
+async function restorePlain(plain: string, file: string, target: RestoreTarget): Promise<ChainReport> {
+  const engine = backupEngineOf(plain);
   if (!engine) {
     throw new BackupError(`${file} no es una copia de la base (ni de pg_dump ni de PGlite).`);
   }
@@ -195,7 +242,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     // grants are this server's business: the gateway grants the app role when it starts.
     await runTool(
       findPgTool('pg_restore'),
-      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', to.dbname, file],
+      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', to.dbname, plain],
       to.env,
     );
     return verifyRestoredPostgres(target.databaseUrl);
@@ -210,7 +257,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       `La carpeta ${target.dataDir} no está vacía: no restauro encima de una base. Elegí una carpeta nueva con DATA_DIR, o mové esa a otro lado.`,
     );
   }
-  const db = await openDatabase({ dataDir: target.dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+  const db = await openDatabase({ dataDir: target.dataDir, loadDataDir: new Blob([readFileSync(plain)]) });
   try {
     return await verifyChain(db);
   } finally {

@@ -1,5 +1,6 @@
 import type { Database, Sql } from '../connection.ts';
 import { chainedEventColumns, eventHash, GENESIS_HASH } from './event-hash.ts';
+import { type RewriteRecord, readRewrites } from './rewrite-events.ts';
 
 // `npm run db:verify` (docs/decisions/028-event-hash-chain.md): recomputes the hash of every event
 // in position order from what the database stores and stops at the first one that does not match:
@@ -13,6 +14,8 @@ export type ChainReport =
       events: number;
       /** The last position and its hash (hex): written down elsewhere, they also prove nothing was redone from the start. */
       head: { position: number; hash: string };
+      /** The rewrites the owner recorded (decision 043), oldest first: each one's old head is a hash the chain no longer has. */
+      rewrites: RewriteRecord[];
     }
   | {
       kind: 'broken';
@@ -119,7 +122,22 @@ export async function verifyChainIn(tx: Sql, pageSize = 5000): Promise<ChainRepo
   if (!last.hash.equals(Buffer.from(head.hash))) {
     return broken(headPosition, 'su hash no es el que registra la cabeza de la cadena');
   }
-  return { kind: 'intact', events, head: { position: last.position, hash: hex(last.hash) } };
+  // Each rewrite's new head must still be on the chain, unless a later rewrite re-chained it.
+  const rewrites = await readRewrites(tx);
+  for (const [index, rewrite] of rewrites.entries()) {
+    if (rewrites.slice(index + 1).some((later) => later.firstPosition <= rewrite.headPosition)) continue;
+    const { rows: at } = await tx.query<{ hash: Uint8Array }>('select hash from events where position = $1', [
+      rewrite.headPosition,
+    ]);
+    const onChain = at[0] ? hex(at[0].hash) : null;
+    if (onChain !== rewrite.newHeadHash) {
+      return broken(
+        rewrite.headPosition,
+        `la reescritura ${rewrite.id} (${rewrite.rewrittenAt.slice(0, 10)}) dejó la cabeza ${rewrite.newHeadHash} en esa posición, pero la cadena tiene ${onChain ?? 'ningún evento'}: se cambió el log después de la reescritura`,
+      );
+    }
+  }
+  return { kind: 'intact', events, head: { position: last.position, hash: hex(last.hash) }, rewrites };
 }
 
 const count = (n: number) => n.toLocaleString('es-UY');
@@ -127,11 +145,20 @@ const count = (n: number) => n.toLocaleString('es-UY');
 /** The report as db:verify prints it. */
 export function chainMessage(report: ChainReport): string {
   switch (report.kind) {
-    case 'intact':
-      return report.events === 0
-        ? 'Cadena íntegra: el log está vacío.'
-        : `Cadena íntegra: ${count(report.events)} eventos verificados, hasta la posición ${report.head.position}.\n` +
+    case 'intact': {
+      const chain =
+        report.events === 0
+          ? 'Cadena íntegra: el log está vacío.'
+          : `Cadena íntegra: ${count(report.events)} eventos verificados, hasta la posición ${report.head.position}.\n` +
             `Último hash: ${report.head.hash}`;
+      const rewrites = report.rewrites.map(
+        (rewrite) =>
+          `Reescritura ${rewrite.id} del ${rewrite.rewrittenAt.slice(0, 10)} (${rewrite.reason}): ` +
+          `${count(rewrite.eventsRewritten)} eventos desde la posición ${rewrite.firstPosition}; ` +
+          `la cabeza en la posición ${rewrite.headPosition} pasó de ${rewrite.oldHeadHash} a ${rewrite.newHeadHash}.`,
+      );
+      return [chain, ...rewrites].join('\n');
+    }
     case 'broken':
       return `Cadena rota en la posición ${report.position}: ${report.reason}. Antes de ella se verificaron ${count(report.events)} eventos.`;
     case 'unchained':

@@ -103,7 +103,6 @@ describe('a new harvest', () => {
       payload: {
         month: '2025-04',
         memberId: 1,
-        signedBy: 'Ana',
         products: [],
         hash: '',
         events: 0,

@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backupEngineOf } from '@club/db/backup/backup';
+import { backupKeyOf, decryptToBuffer, readBackupHeader } from '@club/db/backup/backup-crypto';
 import { openTestDatabase, type TestDatabase } from '@club/db/test-support/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackupJobOptions, backupJob } from './backup-job.ts';
@@ -27,8 +28,17 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+const backupKey = 'la clave de las copias de esta prueba, 32+';
+
 function options(backupDir: string, backupKeep = 7): BackupJobOptions {
-  return { backupDir, backupEveryHours: 24, backupKeep, databaseUrl: process.env.DATABASE_URL, schema };
+  return {
+    backupDir,
+    backupEveryHours: 24,
+    backupKeep,
+    backupKey,
+    databaseUrl: process.env.DATABASE_URL,
+    schema,
+  };
 }
 
 describe('the backup job', () => {
@@ -38,7 +48,9 @@ describe('the backup job', () => {
     await job.run(db, at(0));
     await job.run(db, at(23.9));
     expect(readdirSync(dir)).toEqual([
-      db.kind === 'postgres' ? 'club-2026-11-24T03-00-00Z.dump' : 'club-2026-11-24T03-00-00Z.pglite.tar.gz',
+      db.kind === 'postgres'
+        ? 'club-2026-11-24T03-00-00Z.dump.enc'
+        : 'club-2026-11-24T03-00-00Z.pglite.tar.gz.enc',
     ]);
     await job.run(db, at(24));
     await job.run(db, at(48));
@@ -49,7 +61,18 @@ describe('the backup job', () => {
       'club-2026-11-25T03-00-00Z',
       'club-2026-11-26T03-00-00Z',
     ]);
-    for (const name of names) expect(backupEngineOf(join(dir, name))).toBe(db.kind);
+    // Encrypted with the key, and a copy of this engine once decrypted.
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const key = backupKeyOf(backupKey);
+    for (const name of names) {
+      const file = join(dir, name);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readBackupHeader(file)).toMatchObject({ version: 1, keyId: key.id });
+      expect(backupEngineOf(file)).toBeUndefined();
+      const plain = join(work, `${name}.plano`);
+      writeFileSync(plain, await decryptToBuffer(file, key));
+      expect(backupEngineOf(plain)).toBe(db.kind);
+    }
   });
 
   it('after a failure tries again an hour later, not on every tick', async () => {

@@ -5,6 +5,7 @@ import {
   pruneBackups,
   writeBackup,
 } from '@club/db/backup/backup';
+import { backupKeyOf } from '@club/db/backup/backup-crypto';
 import type { Database } from '@club/db/connection';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -17,7 +18,7 @@ import type { Job } from './job-runner.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-export type BackupJobOptions = Pick<Config, 'backupDir' | 'backupEveryHours' | 'backupKeep'> & {
+export type BackupJobOptions = Pick<Config, 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupKey'> & {
   /** PostgreSQL: the owner's URL (DATABASE_URL), since the app role may not read every table. */
   databaseUrl: string | undefined;
   /** PostgreSQL: this schema only (tests). */
@@ -26,6 +27,7 @@ export type BackupJobOptions = Pick<Config, 'backupDir' | 'backupEveryHours' | '
 
 export function backupJob(options: BackupJobOptions, logger?: Logger): Job {
   const every = options.backupEveryHours * HOUR;
+  const key = backupKeyOf(options.backupKey);
   // After a failure (pg_dump missing, disk full) the next try waits up to an hour, not one tick.
   let retryAt = 0;
   return {
@@ -35,7 +37,7 @@ export function backupJob(options: BackupJobOptions, logger?: Logger): Job {
       try {
         const newest = listBackups(options.backupDir)[0];
         if (newest && now.getTime() - newest.takenAt.getTime() < every) return;
-        const path = await writeBackup(sourceOf(db, options), options.backupDir, now);
+        const path = await writeBackup(sourceOf(db, options), options.backupDir, now, key);
         const pruned = pruneBackups(options.backupDir, options.backupKeep);
         logger?.info({ job: 'backup', path, pruned }, 'backup written');
       } catch (error) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { appDatabaseUrl, grantAppRole } from '@club/db/app-role';
 import { listBackups, type RestoreTarget, restoreBackup } from '@club/db/backup/backup';
+import { backupKeyOf } from '@club/db/backup/backup-crypto';
 import { type Database, openDatabase } from '@club/db/connection';
 import { verifyChain } from '@club/db/event-chain/verify-chain';
 import { migrate } from '@club/db/migrate';
@@ -39,6 +40,9 @@ let original: Database;
 /** PostgreSQL: the throwaway schema the original lives in (pg_dump copies only it). */
 let schema: string | undefined;
 let backupFile: string;
+/** The installation's backup key: kept apart from the copies, given to each restore. */
+const BACKUP_KEY = 'la clave de las copias del simulacro, de 32+';
+const key = backupKeyOf(BACKUP_KEY);
 
 beforeAll(async () => {
   if (postgresUrl) {
@@ -49,7 +53,14 @@ beforeAll(async () => {
     await migrate(original);
   }
   await seedDemoClub(original, { uploadsDir: join(work, 'uploads') });
-  const job = backupJob({ backupDir, backupEveryHours: 24, backupKeep: 7, databaseUrl: postgresUrl, schema });
+  const job = backupJob({
+    backupDir,
+    backupEveryHours: 24,
+    backupKeep: 7,
+    backupKey: BACKUP_KEY,
+    databaseUrl: postgresUrl,
+    schema,
+  });
   await job.run(original, new Date());
   backupFile = listBackups(backupDir)[0]?.path ?? '';
 }, 180_000);
@@ -118,7 +129,11 @@ async function tableDigests(db: Database): Promise<Record<string, string>> {
 }
 
 /** `npm run db:backup` / `db:restore FILE` in a process of their own, on the given database. */
-function cli(args: string[], target: RestoreTarget & { dataRoot?: string }) {
+function cli(
+  args: string[],
+  target: RestoreTarget & { dataRoot?: string },
+  env: Record<string, string> = {},
+) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'db/src/backup/backup-cli.ts', ...args], {
     cwd: repoRoot,
     env: {
@@ -126,6 +141,8 @@ function cli(args: string[], target: RestoreTarget & { dataRoot?: string }) {
       DATABASE_URL: target.databaseUrl ?? '',
       DATA_DIR: target.dataRoot ?? '',
       BACKUP_DIR: join(work, 'cli-backups'),
+      BACKUP_KEY,
+      ...env,
     },
     encoding: 'utf8',
   });
@@ -134,9 +151,11 @@ function cli(args: string[], target: RestoreTarget & { dataRoot?: string }) {
 
 describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restores into an empty database where the replay equals the live tables, every table equals the original, and the app writes on', async () => {
-    expect(backupFile).toMatch(postgresUrl ? /club-[\dT-]+Z\.dump$/ : /club-[\dT-]+Z\.pglite\.tar\.gz$/);
+    expect(backupFile).toMatch(
+      postgresUrl ? /club-[\dT-]+Z\.dump\.enc$/ : /club-[\dT-]+Z\.pglite\.tar\.gz\.enc$/,
+    );
     const target = await freshTarget();
-    const chain = await restoreBackup(backupFile, target);
+    const chain = await restoreBackup(backupFile, target, key);
     const restored = await openRestored(target);
     try {
       const events = await eventCount(original);
@@ -182,7 +201,15 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const occupied: RestoreTarget = postgresUrl
       ? { databaseUrl: postgresUrl }
       : { dataDir: join(liveDataDir, 'pglite') };
-    await expect(restoreBackup(backupFile, occupied)).rejects.toThrow(
+    // Without its key, or with another, a copy is useless: nothing is restored.
+    const empty = await freshTarget();
+    await expect(restoreBackup(backupFile, empty)).rejects.toThrow(
+      /está cifrada: hace falta la clave de las copias con que se hizo/,
+    );
+    await expect(
+      restoreBackup(backupFile, empty, backupKeyOf('otra clave, que no es la de estas copias')),
+    ).rejects.toThrow(/se cifró con otra clave \(huella [0-9a-f]{16}\)/);
+    await expect(restoreBackup(backupFile, occupied, key)).rejects.toThrow(
       postgresUrl
         ? /^La base \S+ no está vacía \(tiene .+\): no restauro encima de datos/
         : /no está vacía: no restauro encima de una base/,
@@ -191,6 +218,7 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       restoreBackup(
         backupFile,
         postgresUrl ? { dataDir: join(work, 'otra') } : { databaseUrl: 'postgres://nadie@127.0.0.1/club' },
+        key,
       ),
     ).rejects.toThrow(
       postgresUrl
@@ -211,9 +239,9 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       );
     }
     const source = await freshTarget();
-    await restoreBackup(backupFile, source);
+    await restoreBackup(backupFile, source, key);
     const backedUp = cli(['backup'], source);
-    expect(backedUp.output).toMatch(/^Copia guardada en .+club-[\dT-]+Z\.(dump|pglite\.tar\.gz)\n$/);
+    expect(backedUp.output).toMatch(/^Copia guardada en .+club-[\dT-]+Z\.(dump|pglite\.tar\.gz)\.enc\n$/);
     expect(backedUp.status).toBe(0);
     const file = listBackups(join(work, 'cli-backups'))[0]?.path ?? '';
 
@@ -222,6 +250,10 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(over.status).toBe(1);
 
     const target = await freshTarget();
+    // The copy's key is not in the new installation: the copy cannot be read.
+    const keyless = cli(['restore', file], target, { BACKUP_KEY: '' });
+    expect(keyless.output).toMatch(/está cifrada: hace falta la clave de las copias|se cifró con otra clave/);
+    expect(keyless.status).toBe(1);
     const restoredByCli = cli(['restore', file], target);
     expect(restoredByCli.output).toMatch(/^Copia restaurada en .+\. Arrancá el gateway sobre ella/);
     expect(restoredByCli.output).toMatch(

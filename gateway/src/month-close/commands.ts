@@ -35,13 +35,30 @@ export async function readStockEvents(sql: Sql): Promise<LoggedStockEvent[]> {
   return events as LoggedStockEvent[];
 }
 
-/** Every MonthClosed, oldest first. */
+/**
+ * Every MonthClosed, oldest first, with the signer's name as `members` holds it now: the event
+ * names the signer by id only (decision 043).
+ */
 export async function readCloses(sql: Sql): Promise<SignedClose[]> {
-  const { rows } = await sql.query<{ payload: MonthClosed; occurred_at: Date | string }>(
-    'select payload, occurred_at from events where stream_id = $1 order by version',
+  const { rows } = await sql.query<{
+    payload: MonthClosed;
+    occurred_at: Date | string;
+    signed_by: string | null;
+  }>(
+    `select e.payload, e.occurred_at, m.name || ' ' || m.last_name as signed_by
+       from events e left join members m on m.id = (e.payload->>'memberId')::int
+      where e.stream_id = $1 order by e.version`,
     [MONTH_CLOSES_STREAM],
   );
-  return rows.map((row) => ({ ...row.payload, closedAt: new Date(row.occurred_at).toISOString() }));
+  return rows.map((row) => {
+    // A log written before the name left the event may still carry it: the name shown is the table's.
+    const { signedBy: _old, ...close } = row.payload as MonthClosed & { signedBy?: string };
+    return {
+      ...close,
+      closedAt: new Date(row.occurred_at).toISOString(),
+      signedBy: row.signed_by ?? `Socio #${close.memberId}`,
+    };
+  });
 }
 
 export interface MonthView {
@@ -117,8 +134,15 @@ export async function closeMonth(
     async project(tx, events) {
       const close = events[0]?.payload as MonthClosed;
       // The event's occurred_at: now() is the transaction's start, whichever statement asks.
-      const { rows } = await tx.query<{ now: Date | string }>('select now() as now');
-      await storeMonthReport(tx, { ...close, closedAt: new Date(rows[0]?.now ?? '').toISOString() });
+      const { rows } = await tx.query<{ now: Date | string; signed_by: string | null }>(
+        `select now() as now, (select name || ' ' || last_name from members where id = $1) as signed_by`,
+        [close.memberId],
+      );
+      await storeMonthReport(tx, {
+        ...close,
+        closedAt: new Date(rows[0]?.now ?? '').toISOString(),
+        signedBy: rows[0]?.signed_by ?? `Socio #${close.memberId}`,
+      });
       return close;
     },
   });

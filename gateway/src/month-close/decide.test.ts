@@ -48,7 +48,6 @@ const augustClosed: ClubEvent = {
   payload: {
     month: '2026-08',
     memberId: 1,
-    signedBy: 'Lucía Pereira',
     products: [],
     hash: '',
     events: 2,
@@ -115,7 +114,6 @@ describe('closeMonthDecider', () => {
         payload: {
           month: '2026-09',
           memberId: 1,
-          signedBy: '#1',
           products: [{ ...line(0), reason: null }],
           hash: monthHash([billed, destroyed]),
           events: 2,

@@ -126,8 +126,6 @@ function decideCloseMonth(command: CloseMonth, state: CloseState): Decision<Mont
         payload: {
           month: command.month,
           memberId: signer.id,
-          // The read model's name (the log holds it sealed); folded from the log alone, the number.
-          signedBy: signer.name === undefined ? `#${signer.id}` : `${signer.name} ${signer.lastName}`,
           products: signed.products,
           hash,
           events: events.length,

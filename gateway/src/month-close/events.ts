@@ -35,9 +35,11 @@ export type ClosedProductFigures = ProductBalance & { reason: string | null };
 export interface MonthClosed {
   /** YYYY-MM. */
   month: string;
-  /** The member who signed (a Responsable Técnico), and their name as it was then. */
+  /**
+   * The member who signed (a Responsable Técnico), by id only: their name is personal data and is
+   * read from `members` when shown (decision 043).
+   */
   memberId: number;
-  signedBy: string;
   products: ClosedProductFigures[];
   /** SHA-256 (hex) of the month's events, as month-hash.ts writes them (decision 030). */
   hash: string;
@@ -46,10 +48,12 @@ export interface MonthClosed {
   lastPosition: number;
 }
 
-/** A MonthClosed as read back, with when it was appended. */
+/** A MonthClosed as read back, with when it was appended and who signed it. */
 export interface SignedClose extends MonthClosed {
   /** ISO 8601: the event's occurred_at. */
   closedAt: string;
+  /** The signer's name as `members` holds it now (a forgotten member's placeholder once forgotten). */
+  signedBy: string;
 }
 
 export interface MonthClosedEvent {

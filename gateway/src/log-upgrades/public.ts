@@ -1,0 +1,1 @@
+export { sealPersonalDataInLog } from './personal-data-sealed.ts';
