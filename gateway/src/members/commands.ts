@@ -1,11 +1,10 @@
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
-import { TEMPORARY_PASSWORD_HOURS } from '@club/domain/account-security';
 import { clubNow } from '@club/domain/club-clock';
 import type { MemberDetails } from '@club/domain/member-rules';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
-import { clearSignInFailures, liveTokens, recordSecurity, revokeTokens } from '../auth/public.ts';
+import { liveTokens, revokeTokens } from '../auth/public.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import type { Decider } from '../kernel/commands/decider.ts';
@@ -26,8 +25,10 @@ import {
 } from './decide.ts';
 import { type MemberEvent, memberStream } from './events.ts';
 import { generatePassword } from './generated-password.ts';
+import { type IdentityFields, identityEditProblem, identityOf, writeIdentity } from './identity-columns.ts';
 import { MEMBER_STATE_COLUMNS, type MemberState, type MemberStateRow, toMemberState } from './projection.ts';
 import { findMember, type MemberSummary } from './queries.ts';
+import { setTemporaryPassword } from './temporary-password.ts';
 
 // Members administration, writing: five commands on the one write path, each appending to
 // `member-<id>` with the admin as actor. Only the two that a club's size bounds (registering,
@@ -46,7 +47,7 @@ export type MemberOutcome =
   | { ok: true; member: MemberSummary; password: string | null }
   | { ok: false; error: Refusal };
 
-export interface CreateMemberInput {
+export interface CreateMemberInput extends IdentityFields {
   name: string;
   lastName: string;
   mail: string;
@@ -54,7 +55,7 @@ export interface CreateMemberInput {
   password?: string | null;
 }
 
-export interface EditMemberInput {
+export interface EditMemberInput extends IdentityFields {
   name?: string | null;
   lastName?: string | null;
   mail?: string | null;
@@ -62,32 +63,9 @@ export interface EditMemberInput {
   technicalLead?: boolean | null;
 }
 
-interface Deps {
+export interface Deps {
   now: Date;
   origin: RequestOrigin;
-}
-
-/**
- * A password an admin chose or generated is temporary: it signs in for TEMPORARY_PASSWORD_HOURS,
- * and then only to be changed. Logged with the admin who gave it. The hash never enters the log,
- * so it is written here, beside the row the member's events project.
- */
-async function setTemporaryPassword(
-  tx: Sql,
-  memberId: number,
-  adminId: number,
-  passwordHash: string,
-  deps: Deps,
-): Promise<void> {
-  const { rows } = await tx.query<{ mail: string }>(
-    `update members set password_hash = $4,
-            password_temporary_until = $2::timestamptz + $3::int * interval '1 hour'
-      where id = $1 returning mail`,
-    [memberId, deps.now, TEMPORARY_PASSWORD_HOURS, passwordHash],
-  );
-  // A new password: the failures and locks of the old one go with it.
-  if (rows[0]) await clearSignInFailures(tx, rows[0].mail);
-  await recordSecurity(tx, { action: 'temporary_password_issued', memberId, actorId: adminId }, deps.origin);
 }
 
 /**
@@ -218,7 +196,9 @@ export async function createMember(
   const chosen =
     input.password === undefined || input.password === null || input.password === '' ? null : input.password;
   // Bad input is refused before the (deliberately slow) hash and without touching the database.
-  const early = registerInputProblem({ ...details, password: chosen });
+  const early =
+    registerInputProblem({ ...details, password: chosen }) ??
+    (await identityEditProblem(db, 0, input, deps.now));
   if (early) return { ok: false, error: early };
   const password = chosen ?? generatePassword();
   const passwordHash = await hashPassword(password);
@@ -227,7 +207,10 @@ export async function createMember(
       memberId: null,
       chosenPassword: chosen,
       now: deps.now,
-      afterWrite: (tx, memberId) => setTemporaryPassword(tx, memberId, adminId, passwordHash, deps),
+      afterWrite: async (tx, memberId) => {
+        await writeIdentity(tx, memberId, input);
+        await setTemporaryPassword(tx, memberId, adminId, passwordHash, deps);
+      },
     });
     return outcome.ok ? { ok: true as const, value: { ...outcome.value, password } } : outcome;
   };
@@ -256,7 +239,7 @@ export async function registerMemberAs(
 }
 
 /** Runs a decider on a member's state; the projection writes the row its events lead to. */
-function change<C>(
+export function change<C>(
   db: Database,
   adminId: number,
   id: number,
@@ -296,7 +279,7 @@ function change<C>(
 const unlessNull = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** Name, last name, mail, the trimmer and Responsable Técnico flags; values left out (or null) stay as they are. */
-export function editMember(
+export async function editMember(
   db: Database,
   adminId: number,
   id: number,
@@ -314,9 +297,13 @@ export function editMember(
     trimmer: unlessNull(input.trimmer),
     technicalLead: unlessNull(input.technicalLead),
   };
+  const identity = identityOf(input);
+  const problem = await identityEditProblem(db, id, identity, now);
+  if (problem) return { ok: false, error: problem };
   return change(db, adminId, id, {
     now,
     ...(command.mail === undefined ? {} : { mail: command.mail }),
+    afterWrite: (tx, member) => writeIdentity(tx, member.id, identity),
     prepare: async (tx, member) => ({
       command,
       facts:

@@ -1,13 +1,17 @@
 import { type StoredSettingsVersion, settingsOn, timelineWithDefaults } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
+import { type LeaveReason, type LeavingProblem, leavingSchema } from '@club/domain/member-leaving';
 import type { MemberDetails, MemberField, MemberProblem } from '@club/domain/member-rules';
 import { memberDetailsProblem, passwordProblem } from '@club/domain/member-schema';
+import type { IdentityProblem } from '@club/domain/person';
+import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
 import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
 import { evolveSettings } from '../settings/public.ts';
 import {
   MEMBER_DEACTIVATED,
+  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -33,13 +37,17 @@ export type MemberRefusalCode =
   | 'YA_ACTIVO'
   | 'BAJA_PROPIA'
   | 'RT_SOLO_ADMIN'
+  | LeavingProblem['code']
+  | IdentityProblem['code']
+  | 'FECHA_IRCCA_INVALIDA'
+  | 'YA_DADO_DE_BAJA'
   | 'CAMBIO_CONCURRENTE';
 
 export interface MemberRefusal {
   code: MemberRefusalCode;
   message: string;
   /** The form field to mark, when the refusal is about one. */
-  field?: MemberField;
+  field?: MemberField | LeavingProblem['field'] | IdentityProblem['field'] | 'irccaRegisteredOn';
 }
 
 export type MemberDecision = Decision<MemberEvent, MemberRefusal>;
@@ -257,6 +265,7 @@ export const reactivateMemberDecider: Decider<ReactivateMember, MembersState, Me
   decide(command, state) {
     const member = state.members.get(command.id);
     if (!member) return refuse(unknownMember(command.id));
+    if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
     if (member.active) return refuse({ code: 'YA_ACTIVO', message: texts.members.alreadyActive });
     const full = member.role === 'member' ? fullClub(state, command.today) : null;
     if (full !== null) return refuse(limitReached(full));
@@ -288,6 +297,66 @@ export const resetPasswordDecider: Decider<ResetPassword, MembersState, MemberEv
           payload: {
             memberId: member.id,
             generated: command.password === null,
+            tokensRevoked: command.liveTokens,
+          },
+        },
+      ],
+    };
+  },
+};
+
+function alreadyLeft(leftOn: string): MemberRefusal {
+  return { code: 'YA_DADO_DE_BAJA', message: fillText(texts.leaving.alreadyLeft, { date: leftOn }) };
+}
+
+export interface RecordLeaving {
+  id: number;
+  adminId: number;
+  /** As typed: YYYY-MM-DD, and a code of LEAVE_REASONS. */
+  leftOn: string;
+  reason: string;
+  /** The day the member joined and today, YYYY-MM-DD (Montevideo). */
+  joinedOn: string;
+  today: string;
+  /** The member's sessions open now: the event records how many closed. */
+  liveTokens: number;
+}
+
+/**
+ * The member leaves the club (baja) on a day between their joining and today, for a listed
+ * reason: from then on no sign-in and no order, and no reactivation (a new membership is a new
+ * application). A deactivated member may still leave; one who left cannot leave again.
+ */
+export const recordLeavingDecider: Decider<RecordLeaving, MembersState, MemberEvent, MemberRefusal> = {
+  ...membersFold,
+  decide(command, state) {
+    const member = state.members.get(command.id);
+    if (!member) return refuse(unknownMember(command.id));
+    if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
+    if (member.id === command.adminId) {
+      return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
+    }
+    const checked = checkRules<ReturnType<typeof leavingSchema>, LeavingProblem['code']>(
+      leavingSchema(command.joinedOn, command.today),
+      { leftOn: command.leftOn, reason: command.reason },
+    );
+    if (!checked.ok) {
+      const { code, message, field } = checked.problem;
+      return refuse({
+        code,
+        message: fillText(message, { joined: command.joinedOn }),
+        ...(field === 'leftOn' || field === 'reason' ? { field } : {}),
+      });
+    }
+    return {
+      ok: true,
+      events: [
+        {
+          type: MEMBER_LEFT,
+          payload: {
+            memberId: member.id,
+            leftOn: checked.value.leftOn.trim(),
+            reason: checked.value.reason as LeaveReason,
             tokensRevoked: command.liveTokens,
           },
         },

@@ -1,3 +1,5 @@
+import type { LeaveReason } from '@club/domain/member-leaving';
+
 // The member stream's events (stream `member-<id>`), appended by an admin from /admin/socios in
 // the transaction that changes the `members` row; actor `member-<adminId>` (the demo seed's
 // `MemberRegistered` has actor `seed`). Passwords and tokens never enter the log: `PasswordReset`
@@ -10,6 +12,7 @@ export const MEMBER_DEACTIVATED = 'MemberDeactivated';
 export const MEMBER_REACTIVATED = 'MemberReactivated';
 export const PASSWORD_RESET = 'PasswordReset';
 export const TECHNICAL_LEAD_SET = 'TechnicalLeadSet';
+export const MEMBER_LEFT = 'MemberLeft';
 
 export type Role = 'member' | 'admin';
 
@@ -56,6 +59,17 @@ export interface MemberDeactivated {
   tokensRevoked: number;
 }
 
+/**
+ * The member left the club (baja) on `leftOn` (YYYY-MM-DD) for `reason`, a code of the fixed list
+ * (no free text: nothing personal). Unlike a deactivation it is final: login refused, no orders.
+ */
+export interface MemberLeft {
+  memberId: number;
+  leftOn: string;
+  reason: LeaveReason;
+  tokensRevoked: number;
+}
+
 export interface MemberReactivated {
   memberId: number;
 }
@@ -74,6 +88,7 @@ export type MemberEvent =
   | { type: typeof TECHNICAL_LEAD_SET; payload: TechnicalLeadSet }
   | { type: typeof MEMBER_DEACTIVATED; payload: MemberDeactivated }
   | { type: typeof MEMBER_REACTIVATED; payload: MemberReactivated }
+  | { type: typeof MEMBER_LEFT; payload: MemberLeft }
   | { type: typeof PASSWORD_RESET; payload: PasswordReset };
 
 export function memberStream(memberId: number): string {

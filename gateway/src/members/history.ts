@@ -5,6 +5,7 @@ import { texts } from '@club/domain/texts';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import {
   MEMBER_DEACTIVATED,
+  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -65,6 +66,12 @@ export function describeMemberEvent(event: { type: string; payload: unknown }): 
       return fillText(t.deactivated, { sessions: sessions(known.payload.tokensRevoked) });
     case MEMBER_REACTIVATED:
       return t.reactivated;
+    case MEMBER_LEFT:
+      return fillText(texts.leaving.history, {
+        date: known.payload.leftOn,
+        reason: texts.leaving.reasonLabels[known.payload.reason] ?? known.payload.reason,
+        sessions: sessions(known.payload.tokensRevoked),
+      });
     case PASSWORD_RESET:
       return fillText(known.payload.generated ? t.passwordGenerated : t.passwordChosen, {
         sessions: sessions(known.payload.tokensRevoked),

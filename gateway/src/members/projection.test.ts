@@ -28,6 +28,23 @@ describe('the members row', () => {
       active: false,
       trimmer: true,
       technicalLead: false,
+      leftOn: null,
+      leaveReason: null,
+    });
+  });
+
+  it('a member who left is inactive and keeps the day and the reason', () => {
+    const events: MemberEvent[] = [
+      {
+        type: 'MemberRegistered',
+        payload: { memberId: 201, name: 'Eva', lastName: 'Sosa', mail: 'eva@club.uy', role: 'member', trimmer: false },
+      },
+      { type: 'MemberLeft', payload: { memberId: 201, leftOn: '2026-03-01', reason: 'vencimiento', tokensRevoked: 1 } },
+    ];
+    expect(events.reduce<MemberState | undefined>(evolveMember, undefined)).toMatchObject({
+      active: false,
+      leftOn: '2026-03-01',
+      leaveReason: 'vencimiento',
     });
   });
 });

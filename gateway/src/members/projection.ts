@@ -1,9 +1,11 @@
 import type { Sql } from '@club/db/connection';
+import { isLeaveReason, type LeaveReason } from '@club/domain/member-leaving';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import {
   MEMBER_DEACTIVATED,
+  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -29,13 +31,27 @@ export interface MemberState {
   trimmer: boolean;
   /** Responsable Técnico: signs the monthly close. */
   technicalLead: boolean;
+  /** The day the member left the club (YYYY-MM-DD), or null. */
+  leftOn: string | null;
+  leaveReason: LeaveReason | null;
 }
 
 export function evolveMember(state: MemberState | undefined, event: MemberEvent): MemberState | undefined {
   switch (event.type) {
     case MEMBER_REGISTERED: {
       const { memberId, name, lastName, mail, role, trimmer } = event.payload;
-      return { id: memberId, name, lastName, mail, role, trimmer, technicalLead: false, active: true };
+      return {
+        id: memberId,
+        name,
+        lastName,
+        mail,
+        role,
+        trimmer,
+        technicalLead: false,
+        active: true,
+        leftOn: null,
+        leaveReason: null,
+      };
     }
     case MEMBER_UPDATED: {
       if (!state) return state;
@@ -50,6 +66,10 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
       return state && { ...state, active: false };
     case MEMBER_REACTIVATED:
       return state && { ...state, active: true };
+    case MEMBER_LEFT:
+      return (
+        state && { ...state, active: false, leftOn: event.payload.leftOn, leaveReason: event.payload.reason }
+      );
     // Only the hash changes, and it never enters the log.
     case PASSWORD_RESET:
       return state;
@@ -77,6 +97,8 @@ function patchOf(event: MemberEvent): MemberPatch {
       return { active: false };
     case MEMBER_REACTIVATED:
       return { active: true };
+    case MEMBER_LEFT:
+      return { active: false, leftOn: event.payload.leftOn, leaveReason: event.payload.reason };
     case PASSWORD_RESET:
       return {};
     default:
@@ -91,6 +113,8 @@ const COLUMN_OF: Record<keyof MemberPatch, string> = {
   active: 'active',
   trimmer: 'trimmer',
   technicalLead: 'technical_lead',
+  leftOn: 'left_on',
+  leaveReason: 'leave_reason',
 };
 
 // The hash and the row's creation time never enter the log: a new row gets '' and now(), and
@@ -106,6 +130,8 @@ const MEMBER_ROWS: RowsInsert<MemberState> = {
     ['active', 'boolean', (row) => row.active],
     ['trimmer', 'boolean', (row) => row.trimmer],
     ['technical_lead', 'boolean', (row) => row.technicalLead],
+    ['left_on', 'date', (row) => row.leftOn],
+    ['leave_reason', 'text', (row) => row.leaveReason],
   ],
 };
 
@@ -151,7 +177,7 @@ export const membersProjection = defineProjection({
     tables: [
       {
         table: 'members',
-        columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead',
+        columns: 'id, name, last_name, mail, role, active, trimmer, technical_lead, left_on, leave_reason',
         key: 'id::text',
         like: 'including defaults',
       },
@@ -161,7 +187,8 @@ export const membersProjection = defineProjection({
 });
 
 /** The `members` columns of a MemberState, to select with `toMemberState`. */
-export const MEMBER_STATE_COLUMNS = 'id, name, last_name, mail, role, active, trimmer, technical_lead';
+export const MEMBER_STATE_COLUMNS =
+  "id, name, last_name, mail, role, active, trimmer, technical_lead, to_char(left_on, 'YYYY-MM-DD') as left_on, leave_reason";
 
 export interface MemberStateRow {
   id: number;
@@ -172,6 +199,8 @@ export interface MemberStateRow {
   active: boolean;
   trimmer: boolean;
   technical_lead: boolean;
+  left_on: string | null;
+  leave_reason: string | null;
 }
 
 export function toMemberState(row: MemberStateRow): MemberState {
@@ -184,6 +213,8 @@ export function toMemberState(row: MemberStateRow): MemberState {
     active: row.active,
     trimmer: row.trimmer,
     technicalLead: row.technical_lead,
+    leftOn: row.left_on,
+    leaveReason: isLeaveReason(row.leave_reason) ? row.leave_reason : null,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   resetMemberPassword,
 } from './commands.ts';
 import { unknownMember } from './decide.ts';
+import { recordMemberLeaving } from './leaving.ts';
 import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
 // Members administration over REST, under /admin (the app guards every /admin path for admins).
@@ -25,6 +26,7 @@ import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 //   GET    /admin/members/:id            { member, grams, months, activity, history }
 //   PATCH  /admin/members/:id            { name?, last_name?, mail?, trimmer? } → { msg, member }
 //   POST   /admin/members/:id/deactivate | /reactivate           → { msg, member }
+//   POST   /admin/members/:id/baja { left_on, reason }           → { msg, member }
 //   POST   /admin/members/:id/reset-password { password? }        → { msg, member, password }
 //   GET    /admin/getsocios[?trimmer=true]   spec §7: [{ id, name, last_name }] of active members
 
@@ -142,6 +144,17 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     if (id === null) return notFound(c);
     const deps = { now: c.var.now(), origin: requestOrigin(c) };
     return reply(c, await reactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
+  });
+
+  routes.post('/members/:id/baja', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    const fields = strings(await readJsonObject(c, 'Bad Request'), ['left_on', 'reason']);
+    if (!fields) return c.json(invalid, 400);
+    const deps = { now: c.var.now(), origin: requestOrigin(c) };
+    const input = { leftOn: fields.left_on ?? '', reason: fields.reason ?? '' };
+    return reply(c, await recordMemberLeaving(c.var.db, viewer.memberId, id, input, deps), 'OK');
   });
 
   routes.post('/members/:id/reset-password', async (c) => {

@@ -36,6 +36,7 @@ function evolve(state: WorkState, event: ClubEvent): WorkState {
     case 'MemberUpdated':
     case 'TrimmerFlagSet':
     case 'MemberDeactivated':
+    case 'MemberLeft':
     case 'MemberReactivated': {
       const member = state.members.get(event.payload.memberId);
       if (!member) return state;

@@ -110,6 +110,16 @@ export const REFUSALS = {
   METODO_INVALIDO: bad,
   TESTIGO_INVALIDO: bad,
   MOTIVO_FALTANTE: bad,
+  // A member's baja (domain/src/member-leaving.ts).
+  FECHA_BAJA_INVALIDA: bad,
+  MOTIVO_BAJA_INVALIDO: { status: 400, text: texts.leaving.reasonRequired },
+  FECHA_IRCCA_INVALIDA: bad,
+  // A member's legal identity (domain/src/person.ts).
+  CEDULA_INVALIDA: bad,
+  FECHA_NACIMIENTO_INVALIDA: bad,
+  MENOR_DE_EDAD: bad,
+  RESIDENCIA_INVALIDA: bad,
+  TELEFONO_INVALIDO: bad,
   // Signing in and the member's own password (spec §6).
   BAD_REQUEST: { status: 400, text: genericTexts.badRequest },
   INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: loginTexts.invalidMail },
@@ -161,6 +171,7 @@ export const REFUSALS = {
   HORARIO_COMPLETO: { status: 409, msg: 'Conflict', text: texts.order.slotFull },
   YA_ACTIVO: { status: 409 },
   YA_INACTIVO: { status: 409 },
+  YA_DADO_DE_BAJA: { status: 409 },
   MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },
   COSECHA_DUPLICADA: { status: 409 },
   VARIOS_TRABAJOS: { status: 409, text: texts.workDone.severalMatch },
