@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fillText } from './fill-text.ts';
 import { isIsoDate } from './person.ts';
 import { rule } from './rule-schema.ts';
 import { texts } from './texts.ts';
@@ -38,7 +39,7 @@ export function leavingSchema(joinedOn: string, today: string) {
       rule<string, Code>('FECHA_BAJA_INVALIDA', texts.leaving.dateInFuture, (value) => value.trim() <= today),
       rule<string, Code>(
         'FECHA_BAJA_INVALIDA',
-        texts.leaving.dateBeforeJoining,
+        fillText(texts.leaving.dateBeforeJoining, { joined: joinedOn }),
         (value) => value.trim() >= joinedOn,
       ),
     ),

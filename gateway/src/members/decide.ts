@@ -344,7 +344,7 @@ export const recordLeavingDecider: Decider<RecordLeaving, MembersState, MemberEv
       const { code, message, field } = checked.problem;
       return refuse({
         code,
-        message: fillText(message, { joined: command.joinedOn }),
+        message,
         ...(field === 'leftOn' || field === 'reason' ? { field } : {}),
       });
     }

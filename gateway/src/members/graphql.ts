@@ -9,6 +9,7 @@ import {
   resetMemberPassword,
 } from './commands.ts';
 import type { MemberHistoryEntry } from './history.ts';
+import { recordMemberLeaving } from './leaving.ts';
 import {
   type ClubLimits,
   clubSize,
@@ -46,6 +47,23 @@ const MemberType = builder.objectRef<MemberSummary>('Member').implement({
     }),
     gramsYear: t.exposeInt('gramsYear', {
       description: 'Grams counting against the 480 g this calendar year.',
+    }),
+    cedula: t.exposeString('cedula', { nullable: true, description: "Cédula de identidad, '1.234.567-2'." }),
+    birthDate: t.exposeString('birthDate', { nullable: true, description: 'YYYY-MM-DD.' }),
+    residency: t.exposeString('residency', { nullable: true, description: "'ciudadania' or 'residencia'." }),
+    phone: t.exposeString('phone', { nullable: true }),
+    irccaRegisteredOn: t.exposeString('irccaRegisteredOn', {
+      nullable: true,
+      description: 'Day of the registration with the IRCCA, YYYY-MM-DD.',
+    }),
+    leftOn: t.exposeString('leftOn', {
+      nullable: true,
+      description: 'Day the member left the club (baja), YYYY-MM-DD; null while a member.',
+    }),
+    leaveReason: t.exposeString('leaveReason', {
+      nullable: true,
+      description:
+        "Why they left: 'voluntaria', 'vencimiento', 'expulsion', 'fallecimiento', 'cambio_via_acceso' or 'otra'.",
     }),
   }),
 });
@@ -179,6 +197,11 @@ const CreateMemberInput = builder.inputType('CreateMemberInput', {
     password: t.string({
       description: 'At least 8 characters; left out or empty, the gateway generates one.',
     }),
+    cedula: t.string({ description: "Cédula de identidad, with its check digit ('1.234.567-2')." }),
+    birthDate: t.string({ description: 'YYYY-MM-DD; 18 or older on the day of joining.' }),
+    residency: t.string({ description: "'ciudadania' or 'residencia'." }),
+    phone: t.string(),
+    irccaRegisteredOn: t.string({ description: "YYYY-MM-DD, or '' when not known yet." }),
   }),
 });
 
@@ -190,6 +213,11 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
     mail: t.string(),
     trimmer: t.boolean(),
     technicalLead: t.boolean(),
+    cedula: t.string({ description: "Cédula de identidad, with its check digit ('1.234.567-2')." }),
+    birthDate: t.string({ description: 'YYYY-MM-DD; 18 or older on the day of joining.' }),
+    residency: t.string({ description: "'ciudadania' or 'residencia'." }),
+    phone: t.string(),
+    irccaRegisteredOn: t.string({ description: "YYYY-MM-DD, or '' when not known yet." }),
   }),
 });
 
@@ -271,6 +299,25 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
+  }),
+  recordMemberLeaving: t.field({
+    type: MemberResultType,
+    description:
+      'The member leaves the club (baja) on leftOn (YYYY-MM-DD, not after today nor before joining) for a listed reason: login refused and tokens revoked; unlike deactivateMember it is final.',
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.int({ required: true }),
+      leftOn: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: (_root, { id, leftOn, reason }, ctx) =>
+      recordMemberLeaving(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        id,
+        { leftOn, reason },
+        { now: ctx.now(), origin: ctx.origin },
+      ),
   }),
   resetMemberPassword: t.field({
     type: MemberResultType,

@@ -37,9 +37,19 @@ describe('the members row', () => {
     const events: MemberEvent[] = [
       {
         type: 'MemberRegistered',
-        payload: { memberId: 201, name: 'Eva', lastName: 'Sosa', mail: 'eva@club.uy', role: 'member', trimmer: false },
+        payload: {
+          memberId: 201,
+          name: 'Eva',
+          lastName: 'Sosa',
+          mail: 'eva@club.uy',
+          role: 'member',
+          trimmer: false,
+        },
       },
-      { type: 'MemberLeft', payload: { memberId: 201, leftOn: '2026-03-01', reason: 'vencimiento', tokensRevoked: 1 } },
+      {
+        type: 'MemberLeft',
+        payload: { memberId: 201, leftOn: '2026-03-01', reason: 'vencimiento', tokensRevoked: 1 },
+      },
     ];
     expect(events.reduce<MemberState | undefined>(evolveMember, undefined)).toMatchObject({
       active: false,

@@ -19,6 +19,12 @@ export interface MemberSummary extends MemberState {
   /** Grams counting against the limits (orders placed or delivered) this calendar month and year. */
   gramsMonth: number;
   gramsYear: number;
+  /** The legal identity (personal data), null where not recorded yet: '1.234.567-2', YYYY-MM-DD, 'ciudadania' | 'residencia'. */
+  cedula: string | null;
+  birthDate: string | null;
+  residency: string | null;
+  phone: string | null;
+  irccaRegisteredOn: string | null;
 }
 
 /** The Montevideo calendar month and year of `now`, as `date >= from and date < to` bounds. */
@@ -36,6 +42,11 @@ interface SummaryRow extends MemberStateRow {
   created_at: Date | string;
   grams_month: number;
   grams_year: number;
+  cedula: string | null;
+  birth_date: string | null;
+  residency: string | null;
+  phone: string | null;
+  ircca_registered_on: string | null;
 }
 
 const ACCENTED = 'áéíóúüñÁÉÍÓÚÜÑ';
@@ -55,6 +66,9 @@ async function selectSummaries(
   const { month, year } = periods(now);
   const { rows } = await sql.query<SummaryRow>(
     `select m.id, m.name, m.last_name, m.mail, m.role, m.active, m.trimmer, m.technical_lead, m.created_at,
+            to_char(m.left_on, 'YYYY-MM-DD') as left_on, m.leave_reason, m.cedula,
+            to_char(m.birth_date, 'YYYY-MM-DD') as birth_date, m.residency, m.phone,
+            to_char(m.ircca_registered_on, 'YYYY-MM-DD') as ircca_registered_on,
             coalesce(sum(o.grams) filter (where o.date >= $1::date and o.date < $2::date), 0) as grams_month,
             coalesce(sum(o.grams), 0) as grams_year
        from members m
@@ -71,6 +85,11 @@ async function selectSummaries(
     since: clubNow(new Date(row.created_at)).date,
     gramsMonth: Number(row.grams_month),
     gramsYear: Number(row.grams_year),
+    cedula: row.cedula,
+    birthDate: row.birth_date,
+    residency: row.residency,
+    phone: row.phone,
+    irccaRegisteredOn: row.ircca_registered_on,
   }));
 }
 

@@ -15,6 +15,7 @@ import {
   resetMemberPassword,
 } from './commands.ts';
 import { unknownMember } from './decide.ts';
+import type { IdentityFields } from './identity-columns.ts';
 import { recordMemberLeaving } from './leaving.ts';
 import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
@@ -22,7 +23,8 @@ import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 // Bodies and answers speak the spec's snake_case (`last_name`); otherwise the same objects as
 // GraphQL. Refusals: { msg, error (Spanish), code, field? } with 400 / 403 / 404 / 409.
 //   GET    /admin/members?search=        { members, active, max }
-//   POST   /admin/members                { name, last_name, mail, password? } → 201 { msg, member, password }
+//   POST   /admin/members                { name, last_name, mail, password?, cedula?, birth_date?,
+//                                          residency?, phone?, ircca_registered_on? } → 201 { msg, member, password }
 //   GET    /admin/members/:id            { member, grams, months, activity, history }
 //   PATCH  /admin/members/:id            { name?, last_name?, mail?, trimmer? } → { msg, member }
 //   POST   /admin/members/:id/deactivate | /reactivate           → { msg, member }
@@ -44,6 +46,19 @@ function strings(body: Fields, keys: string[]): Record<string, string | undefine
     out[key] = value;
   }
   return out;
+}
+
+const IDENTITY_KEYS = ['cedula', 'birth_date', 'residency', 'phone', 'ircca_registered_on'];
+
+/** The identity fields of a body, as the commands take them (absent stays absent). */
+function identityFields(fields: Record<string, string | undefined>): IdentityFields {
+  return {
+    cedula: fields.cedula,
+    birthDate: fields.birth_date,
+    residency: fields.residency,
+    phone: fields.phone,
+    irccaRegisteredOn: fields.ircca_registered_on,
+  };
 }
 
 function notFound(c: Context<AppEnv>) {
@@ -87,7 +102,13 @@ export function memberAdminRoutes(): Hono<AppEnv> {
 
   routes.post('/members', async (c) => {
     const viewer = await requireViewer(c, 'admin');
-    const fields = strings(await readJsonObject(c, 'Bad Request'), ['name', 'last_name', 'mail', 'password']);
+    const fields = strings(await readJsonObject(c, 'Bad Request'), [
+      'name',
+      'last_name',
+      'mail',
+      'password',
+      ...IDENTITY_KEYS,
+    ]);
     if (!fields) return c.json(invalid, 400);
     const outcome = await createMember(
       c.var.db,
@@ -97,6 +118,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
         lastName: fields.last_name ?? '',
         mail: fields.mail ?? '',
         password: fields.password ?? null,
+        ...identityFields(fields),
       },
       { now: c.var.now(), origin: requestOrigin(c) },
     );
@@ -115,7 +137,7 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     const id = memberId(c);
     if (id === null) return notFound(c);
     const body = await readJsonObject(c, 'Bad Request');
-    const fields = strings(body, ['name', 'last_name', 'mail']);
+    const fields = strings(body, ['name', 'last_name', 'mail', ...IDENTITY_KEYS]);
     const trimmer = body.trimmer;
     if (!fields || (trimmer !== undefined && trimmer !== null && typeof trimmer !== 'boolean')) {
       return c.json(invalid, 400);
@@ -124,7 +146,13 @@ export function memberAdminRoutes(): Hono<AppEnv> {
       c.var.db,
       viewer.memberId,
       id,
-      { name: fields.name, lastName: fields.last_name, mail: fields.mail, trimmer: trimmer ?? undefined },
+      {
+        name: fields.name,
+        lastName: fields.last_name,
+        mail: fields.mail,
+        trimmer: trimmer ?? undefined,
+        ...identityFields(fields),
+      },
       c.var.now(),
     );
     return reply(c, outcome, 'OK');

@@ -72,7 +72,7 @@ type Documents = {
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": typeof types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": typeof types.MemberResultFieldsFragmentDoc,
     "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": typeof types.SociosListDocument,
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": typeof types.SocioPageDocument,
@@ -82,6 +82,7 @@ type Documents = {
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.ReactivateMemberDocument,
+    "\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n": typeof types.RecordMemberLeavingDocument,
     "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": typeof types.MemberSecurityDocument,
     "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": typeof types.RemoveMemberTwoFactorDocument,
@@ -175,7 +176,7 @@ const documents: Documents = {
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": types.MemberResultFieldsFragmentDoc,
     "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": types.SociosListDocument,
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": types.SocioPageDocument,
@@ -185,6 +186,7 @@ const documents: Documents = {
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.ReactivateMemberDocument,
+    "\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n": types.RecordMemberLeavingDocument,
     "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": types.MemberSecurityDocument,
     "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": types.RemoveMemberTwoFactorDocument,
@@ -469,7 +471,7 @@ export function graphql(source: "\n  mutation AdminChangeSettings($effectiveFrom
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n"];
+export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,6 +508,10 @@ export function graphql(source: "\n  mutation DeactivateMember($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
