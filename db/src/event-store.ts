@@ -26,8 +26,8 @@ export class VersionConflictError extends Error {
 }
 
 // Irregular past tenses spelled like their verb (Set, Reset) end the member events' names; Lost
-// ends a batch's plants lost (BatchPlantsLost), the plant registry's word for it.
-const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost)$/;
+// ends a batch's plants lost (BatchPlantsLost), the plant registry's word for it; Left a member's baja.
+const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost|Left)$/;
 
 interface EventRow {
   position: number;
