@@ -64,6 +64,8 @@ export const ACCOUNT_REST = new Set([
   'GET /twofactor',
   'POST /twofactor/enrol',
   'POST /twofactor/confirm',
+  // Everything the club holds about the caller (Ley 18.331's right of access).
+  'GET /mis-datos',
 ]);
 
 /**
@@ -108,6 +110,9 @@ export const REQUIRED_ADMIN = new Set([
   'Mutation.closeMonth',
   'Query.monthReportCsv',
   'Query.monthReportPdf',
+  // A member's baja: final, and ends their sessions.
+  'POST /admin/members/:id/baja',
+  'Mutation.recordMemberLeaving',
 ]);
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

@@ -48,7 +48,7 @@ import { clientIp } from './kernel/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts';
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
-import { memberAdminRoutes } from './members/routes.ts';
+import { memberAccountRoutes, memberAdminRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -153,6 +153,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', taskAdminRoutes());
   app.route('/admin', orderAdminRoutes());
   app.route('/admin', memberAdminRoutes());
+  app.route('/', memberAccountRoutes());
   app.route('/admin', expenseAdminRoutes());
   app.route('/admin', billAdminRoutes());
   app.route('/', outboxRoutes());

@@ -17,6 +17,7 @@ import {
 import { unknownMember } from './decide.ts';
 import type { IdentityFields } from './identity-columns.ts';
 import { recordMemberLeaving } from './leaving.ts';
+import { myData } from './my-data.ts';
 import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
 // Members administration over REST, under /admin (the app guards every /admin path for admins).
@@ -201,5 +202,19 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     return reply(c, outcome, 'OK');
   });
 
+  return routes;
+}
+
+/** The signed-in member's own data (account scope: a temporary password may read it too). */
+export function memberAccountRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  //   GET /mis-datos   { member, orders, sessions, securityLog, mails } of the caller
+  routes.get('/mis-datos', async (c) => {
+    const viewer = await requireViewer(c, 'account');
+    const data = await myData(c.var.db, viewer.memberId);
+    if (!data) return refusalResponse(c, unknownMember(viewer.memberId));
+    c.header('cache-control', 'no-store');
+    return c.json(data);
+  });
   return routes;
 }
