@@ -10,6 +10,7 @@ import {
 } from './commands.ts';
 import type { MemberHistoryEntry } from './history.ts';
 import { recordMemberLeaving } from './leaving.ts';
+import { myData } from './my-data.ts';
 import {
   type ClubLimits,
   clubSize,
@@ -242,6 +243,12 @@ builder.queryFields((t) => ({
     type: MemberLimitType,
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => clubSize(ctx.db, ctx.now()),
+  }),
+  myData: t.string({
+    description:
+      'Everything the club holds about the signed-in account, as the JSON text of GET /mis-datos: { member, orders, sessions, securityLog, mails }.',
+    authScopes: { account: true },
+    resolve: async (_root, _args, ctx) => JSON.stringify(await myData(ctx.db, signedInViewer(ctx).memberId)),
   }),
   memberPage: t.field({
     type: MemberPageType,

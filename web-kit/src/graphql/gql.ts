@@ -96,6 +96,7 @@ type Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": typeof types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
+    "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
@@ -200,6 +201,7 @@ const documents: Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
+    "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
@@ -564,6 +566,10 @@ export function graphql(source: "query CartOrderUser { me { ...ViewerFields } }"
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"): (typeof documents)["\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeof documents)["\n  query MyData {\n    myData\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
