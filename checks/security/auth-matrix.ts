@@ -65,6 +65,7 @@ export const ACCOUNT_REST = new Set([
   'POST /twofactor/enrol',
   'POST /twofactor/confirm',
   // Everything the club holds about the caller, theirs only (Ley 18.331's right of access).
+  // Everything the club holds about the caller (Ley 18.331's right of access).
   'GET /mis-datos',
 ]);
 
@@ -113,6 +114,9 @@ export const REQUIRED_ADMIN = new Set([
   // Forgetting a member: their key destroyed for good.
   'POST /admin/members/:id/forget',
   'Mutation.forgetMember',
+  // A member's baja: final, and ends their sessions.
+  'POST /admin/members/:id/baja',
+  'Mutation.recordMemberLeaving',
 ]);
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

@@ -83,6 +83,13 @@ const number = fc.oneof(
 const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 const FIELD_NAMES = [
   'mail',
+  // A member's legal identity and baja.
+  'cedula',
+  'birth_date',
+  'residency',
+  'phone',
+  'ircca_registered_on',
+  'left_on',
   'password',
   'oldPass',
   'newPass',

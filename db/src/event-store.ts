@@ -27,8 +27,8 @@ export class VersionConflictError extends Error {
 
 // Irregular past tenses spelled like their verb (Set, Reset) end the member events' names; Lost
 // ends a batch's plants lost (BatchPlantsLost), the plant registry's word for it; Forgotten a
-// member whose personal data was destroyed (MemberForgotten).
-const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost|Forgotten)$/;
+// member whose personal data was destroyed (MemberForgotten); Left a member's baja (MemberLeft).
+const PAST_TENSE = /^[A-Z][A-Za-z]*(ed|Placed|Sent|Made|Paid|Built|Taken|Set|Reset|Lost|Forgotten|Left)$/;
 
 interface EventRow {
   position: number;

@@ -6,6 +6,7 @@ export const headerMenuTexts = {
   home: 'Inicio',
   carta: 'Catálogo',
   myOrders: 'Mis pedidos',
+  myData: 'Mis datos',
   about: 'Nosotros',
   news: 'Noticias',
 } as const;

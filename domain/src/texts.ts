@@ -343,6 +343,26 @@ export const texts = {
     phoneInvalid: 'El teléfono no es válido: escribí solo números (por ejemplo 099 123 456)',
     residencyLabels: { ciudadania: 'Ciudadanía uruguaya', residencia: 'Residencia legal' },
   },
+  // Leaving the club (baja): the form's rules, the reasons' labels, the member page's lines.
+  leaving: {
+    dateRequired: 'Escribí la fecha de la baja',
+    dateInvalid: 'La fecha de la baja no es válida',
+    dateInFuture: 'La fecha de la baja no puede ser posterior a hoy',
+    dateBeforeJoining: 'La fecha de la baja no puede ser anterior al ingreso del socio ({joined})',
+    reasonRequired: 'Elegí el motivo de la baja',
+    alreadyLeft: 'El socio ya se dio de baja del club el {date}',
+    irccaDateInvalid: 'La fecha de registro en el IRCCA no es válida',
+    irccaDateInFuture: 'La fecha de registro en el IRCCA no puede ser posterior a hoy',
+    reasonLabels: {
+      voluntaria: 'Baja voluntaria',
+      vencimiento: 'Vencimiento del registro en el IRCCA',
+      expulsion: 'Expulsión por la comisión directiva',
+      fallecimiento: 'Fallecimiento',
+      cambio_via_acceso: 'Cambio de vía de acceso (autocultivo o farmacia)',
+      otra: 'Otro motivo',
+    },
+    history: 'Baja del club el {date}: {reason}; {sessions}',
+  },
   members: {
     nameRequired: 'Escribí el nombre',
     lastNameRequired: 'Escribí el apellido',

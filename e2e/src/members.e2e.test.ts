@@ -88,12 +88,12 @@ describe('members administration, in Chromium', () => {
 
   it('the admin deactivates them after confirming; the member’s next action lands on /login', async () => {
     const { page } = admin;
-    await page.getByRole('button', { name: `Dar de baja: ${FULL_NAME}` }).click();
-    const confirm = page.getByRole('dialog', { name: `¿Dar de baja a ${FULL_NAME} (#${memberId})?` });
-    await confirm.getByRole('button', { name: 'Dar de baja' }).click();
+    await page.getByRole('button', { name: `Desactivar: ${FULL_NAME}` }).click();
+    const confirm = page.getByRole('dialog', { name: `¿Desactivar a ${FULL_NAME} (#${memberId})?` });
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await confirm.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: FULL_NAME }) });
-    await row.getByText('Dado de baja').waitFor();
+    await row.getByText('Desactivado').waitFor();
     await row.getByRole('button', { name: `Reactivar: ${FULL_NAME}` }).waitFor();
 
     // The member, still on the carta, goes on browsing: the gateway refuses the revoked token.

@@ -156,6 +156,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', taskAdminRoutes());
   app.route('/admin', orderAdminRoutes());
   app.route('/admin', memberAdminRoutes());
+  app.route('/', myDataRoutes());
   app.route('/admin', expenseAdminRoutes());
   app.route('/admin', billAdminRoutes());
   app.route('/', outboxRoutes());

@@ -44,6 +44,13 @@ export const routes: readonly RemoteRoute[] = [
     screen: () => import('./my-orders/my-orders-screen.tsx').then((m) => m.MyOrdersScreen),
   },
   {
+    // Everything the club holds about the member (Ley 18.331), readable and as a JSON file.
+    path: '/mis-datos',
+    title: headerMenuTexts.myData,
+    menu: { menu: 'header', label: headerMenuTexts.myData, order: 35 },
+    screen: () => import('./my-data/my-data-screen.tsx').then((m) => m.MyDataScreen),
+  },
+  {
     path: '/aboutus',
     title: headerMenuTexts.about,
     menu: { menu: 'header', label: headerMenuTexts.about, order: 40 },

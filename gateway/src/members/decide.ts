@@ -1,9 +1,11 @@
 import { addDays } from '@club/domain/club-clock';
 import { type StoredSettingsVersion, settingsOn, timelineWithDefaults } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
+import { type LeaveReason, type LeavingProblem, leavingSchema } from '@club/domain/member-leaving';
 import type { MemberField, MemberProblem } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
 import { type IdentityField, type IdentityProblem, isIsoDate } from '@club/domain/person';
+import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
 import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
@@ -12,6 +14,7 @@ import { evolveSettings } from '../settings/public.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_FORGOTTEN,
+  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -54,13 +57,15 @@ export type MemberRefusalCode =
   | 'YA_ACTIVO'
   | 'BAJA_PROPIA'
   | 'RT_SOLO_ADMIN'
+  | LeavingProblem['code']
+  | 'YA_DADO_DE_BAJA'
   | 'CAMBIO_CONCURRENTE';
 
 export interface MemberRefusal {
   code: MemberRefusalCode;
   message: string;
   /** The form field to mark, when the refusal is about one. */
-  field?: MemberField | IdentityField | 'irccaRegisteredOn' | 'reason';
+  field?: MemberField | IdentityField | 'irccaRegisteredOn' | 'reason' | LeavingProblem['field'];
 }
 
 export type MemberDecision = Decision<MemberEvent, MemberRefusal>;
@@ -277,6 +282,7 @@ export const reactivateMemberDecider: Decider<ReactivateMember, MembersState, Me
     const member = state.members.get(command.id);
     if (!member) return refuse(unknownMember(command.id));
     if (member.forgotten) return refuse(forgotten());
+    if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
     if (member.active) return refuse({ code: 'YA_ACTIVO', message: texts.members.alreadyActive });
     const full = member.role === 'member' ? fullClub(state, command.today) : null;
     if (full !== null) return refuse(limitReached(full));
@@ -374,5 +380,62 @@ export const forgetMemberDecider: Decider<ForgetMember, MembersState, MemberEven
       });
     }
     return { ok: true, events: [{ type: MEMBER_FORGOTTEN, payload: { memberId: member.id, reason } }] };
+  },
+};
+
+function alreadyLeft(leftOn: string): MemberRefusal {
+  return { code: 'YA_DADO_DE_BAJA', message: fillText(texts.leaving.alreadyLeft, { date: leftOn }) };
+}
+
+export interface RecordLeaving {
+  id: number;
+  adminId: number;
+  /** As typed: YYYY-MM-DD, and a code of LEAVE_REASONS. */
+  leftOn: string;
+  reason: string;
+  /** The day the member joined and today, YYYY-MM-DD (Montevideo). */
+  joinedOn: string;
+  today: string;
+  /** The member's sessions open now: the event records how many closed. */
+  liveTokens: number;
+}
+
+/**
+ * The member leaves the club (baja) on a day between their joining and today, for a listed
+ * reason: from then on no sign-in and no order, and no reactivation (a new membership is a new
+ * application). A deactivated member may still leave; one who left cannot leave again.
+ */
+export const recordLeavingDecider: Decider<RecordLeaving, MembersState, MemberEvent, MemberRefusal> = {
+  ...membersFold,
+  decide(command, state) {
+    const member = state.members.get(command.id);
+    if (!member) return refuse(unknownMember(command.id));
+    if (member.forgotten) return refuse(forgotten());
+    if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
+    if (member.id === command.adminId) {
+      return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
+    }
+    const checked = checkRules<ReturnType<typeof leavingSchema>, LeavingProblem['code']>(
+      leavingSchema(command.joinedOn, command.today),
+      { leftOn: command.leftOn, reason: command.reason },
+    );
+    if (!checked.ok) {
+      const { code, message, field } = checked.problem;
+      return refuse({ code, message, ...(field === 'leftOn' || field === 'reason' ? { field } : {}) });
+    }
+    return {
+      ok: true,
+      events: [
+        {
+          type: MEMBER_LEFT,
+          payload: {
+            memberId: member.id,
+            leftOn: checked.value.leftOn.trim(),
+            reason: checked.value.reason as LeaveReason,
+            tokensRevoked: command.liveTokens,
+          },
+        },
+      ],
+    };
   },
 };

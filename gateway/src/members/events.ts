@@ -1,3 +1,4 @@
+import type { LeaveReason } from '@club/domain/member-leaving';
 import type { PersonalData } from '@club/domain/person';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 
@@ -16,6 +17,7 @@ export const MEMBER_REACTIVATED = 'MemberReactivated';
 export const PASSWORD_RESET = 'PasswordReset';
 export const TECHNICAL_LEAD_SET = 'TechnicalLeadSet';
 export const MEMBER_FORGOTTEN = 'MemberForgotten';
+export const MEMBER_LEFT = 'MemberLeft';
 
 export type Role = 'member' | 'admin';
 
@@ -76,6 +78,17 @@ export interface MemberDeactivated {
   tokensRevoked: number;
 }
 
+/**
+ * The member left the club (baja) on `leftOn` (YYYY-MM-DD) for `reason`, a code of the fixed list
+ * (no free text: nothing personal). Unlike a deactivation it is final: login refused, no orders.
+ */
+export interface MemberLeft {
+  memberId: number;
+  leftOn: string;
+  reason: LeaveReason;
+  tokensRevoked: number;
+}
+
 export interface MemberReactivated {
   memberId: number;
 }
@@ -94,6 +107,7 @@ export type MemberEvent =
   | { type: typeof TECHNICAL_LEAD_SET; payload: TechnicalLeadSet }
   | { type: typeof MEMBER_DEACTIVATED; payload: MemberDeactivated }
   | { type: typeof MEMBER_REACTIVATED; payload: MemberReactivated }
+  | { type: typeof MEMBER_LEFT; payload: MemberLeft }
   | { type: typeof PASSWORD_RESET; payload: PasswordReset }
   | { type: typeof MEMBER_FORGOTTEN; payload: MemberForgotten };
 

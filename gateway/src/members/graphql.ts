@@ -10,6 +10,7 @@ import {
 } from './commands.ts';
 import { forgetMember } from './forgetting.ts';
 import type { MemberHistoryEntry } from './history.ts';
+import { recordMemberLeaving } from './leaving.ts';
 import { myData } from './my-data.ts';
 import {
   type ClubLimits,
@@ -65,6 +66,15 @@ const MemberType = builder.objectRef<MemberSummary>('Member').implement({
     }),
     gramsYear: t.exposeInt('gramsYear', {
       description: 'Grams counting against the 480 g this calendar year.',
+    }),
+    leftOn: t.exposeString('leftOn', {
+      nullable: true,
+      description: 'Day the member left the club (baja), YYYY-MM-DD; null while a member.',
+    }),
+    leaveReason: t.exposeString('leaveReason', {
+      nullable: true,
+      description:
+        "Why they left: 'voluntaria', 'vencimiento', 'expulsion', 'fallecimiento', 'cambio_via_acceso' or 'otra'.",
     }),
   }),
 });
@@ -223,16 +233,6 @@ const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
 });
 
 builder.queryFields((t) => ({
-  myData: t.string({
-    nullable: true,
-    description:
-      'Everything the club holds about the signed-in account, its own only: the JSON text GET /mis-datos answers.',
-    authScopes: { account: true },
-    resolve: async (_root, _args, ctx) => {
-      const data = await myData(ctx.db, signedInViewer(ctx).memberId, ctx.now());
-      return data && JSON.stringify(data);
-    },
-  }),
   members: t.field({
     type: [MemberType],
     description:
@@ -253,6 +253,12 @@ builder.queryFields((t) => ({
     type: MemberLimitType,
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => clubSize(ctx.db, ctx.now()),
+  }),
+  myData: t.string({
+    description:
+      'Everything the club holds about the signed-in account, as the JSON text of GET /mis-datos: { member, orders, sessions, securityLog, mails }.',
+    authScopes: { account: true },
+    resolve: async (_root, _args, ctx) => JSON.stringify(await myData(ctx.db, signedInViewer(ctx).memberId)),
   }),
   memberPage: t.field({
     type: MemberPageType,
@@ -310,6 +316,25 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
+  }),
+  recordMemberLeaving: t.field({
+    type: MemberResultType,
+    description:
+      'The member leaves the club (baja) on leftOn (YYYY-MM-DD, not after today nor before joining) for a listed reason: login refused and tokens revoked; unlike deactivateMember it is final.',
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.int({ required: true }),
+      leftOn: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: (_root, { id, leftOn, reason }, ctx) =>
+      recordMemberLeaving(
+        ctx.db,
+        signedInViewer(ctx).memberId,
+        id,
+        { leftOn, reason },
+        { now: ctx.now(), origin: ctx.origin },
+      ),
   }),
   forgetMember: t.field({
     type: MemberResultType,

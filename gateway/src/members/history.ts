@@ -7,6 +7,7 @@ import { openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_FORGOTTEN,
+  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -105,6 +106,12 @@ export function describeMemberEvent(
       return fillText(t.deactivated, { sessions: sessions(known.payload.tokensRevoked) });
     case MEMBER_REACTIVATED:
       return t.reactivated;
+    case MEMBER_LEFT:
+      return fillText(texts.leaving.history, {
+        date: known.payload.leftOn,
+        reason: texts.leaving.reasonLabels[known.payload.reason] ?? known.payload.reason,
+        sessions: sessions(known.payload.tokensRevoked),
+      });
     case PASSWORD_RESET:
       return fillText(known.payload.generated ? t.passwordGenerated : t.passwordChosen, {
         sessions: sessions(known.payload.tokensRevoked),

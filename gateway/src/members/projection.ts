@@ -1,4 +1,5 @@
 import type { Sql } from '@club/db/connection';
+import { isLeaveReason, type LeaveReason } from '@club/domain/member-leaving';
 import type { Residency } from '@club/domain/person';
 import { texts } from '@club/domain/texts';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
@@ -8,6 +9,7 @@ import { openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_FORGOTTEN,
+  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -38,6 +40,9 @@ export interface MemberState {
   technicalLead: boolean;
   /** The member's key was destroyed: nothing of theirs is kept or taken any more. */
   forgotten: boolean;
+  /** The day the member left the club (YYYY-MM-DD), and why; null while a member. */
+  leftOn: string | null;
+  leaveReason: LeaveReason | null;
   /** Read from the `members` row (findMemberState), for messages; absent when folded from the log. */
   name?: string;
   lastName?: string;
@@ -47,7 +52,16 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
   switch (event.type) {
     case MEMBER_REGISTERED: {
       const { memberId, role, trimmer } = event.payload;
-      return { id: memberId, role, trimmer, technicalLead: false, active: true, forgotten: false };
+      return {
+        id: memberId,
+        role,
+        trimmer,
+        technicalLead: false,
+        active: true,
+        forgotten: false,
+        leftOn: null,
+        leaveReason: null,
+      };
     }
     // Only sealed values change.
     case MEMBER_UPDATED:
@@ -60,6 +74,10 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
       return state && { ...state, active: false };
     case MEMBER_REACTIVATED:
       return state && { ...state, active: true };
+    case MEMBER_LEFT:
+      return (
+        state && { ...state, active: false, leftOn: event.payload.leftOn, leaveReason: event.payload.reason }
+      );
     case MEMBER_FORGOTTEN:
       return state && { ...state, forgotten: true };
     // Only the hash changes, and it never enters the log.
@@ -130,6 +148,8 @@ const MEMBER_ROWS: RowsInsert<MemberRow> = {
     ['active', 'boolean', (row) => row.active],
     ['trimmer', 'boolean', (row) => row.trimmer],
     ['technical_lead', 'boolean', (row) => row.technicalLead],
+    ['left_on', 'date', (row) => row.leftOn],
+    ['leave_reason', 'text', (row) => row.leaveReason],
   ],
 };
 
@@ -157,12 +177,16 @@ async function writePersonal(tx: Sql, id: number, personal: MemberPersonal): Pro
   );
 }
 
-type MemberPatch = Partial<Pick<MemberState, 'active' | 'trimmer' | 'technicalLead'>>;
+type MemberPatch = Partial<
+  Pick<MemberState, 'active' | 'trimmer' | 'technicalLead' | 'leftOn' | 'leaveReason'>
+>;
 
 const COLUMN_OF: Record<keyof MemberPatch, string> = {
   active: 'active',
   trimmer: 'trimmer',
   technicalLead: 'technical_lead',
+  leftOn: 'left_on',
+  leaveReason: 'leave_reason',
 };
 
 /** The live write, event by event: a registration inserts its row, the others change the columns they name. */
@@ -198,6 +222,9 @@ async function projectMembers(tx: Sql, events: readonly MemberEvent[]): Promise<
         break;
       case MEMBER_REACTIVATED:
         patch = { active: true };
+        break;
+      case MEMBER_LEFT:
+        patch = { active: false, leftOn: event.payload.leftOn, leaveReason: event.payload.reason };
         break;
       case PASSWORD_RESET:
         continue;
@@ -256,7 +283,7 @@ async function writeFolded(sql: Sql, members: Map<number, FoldedMember>): Promis
 
 /** The `members` columns of a MemberState, to select with `toMemberState`. */
 export const MEMBER_STATE_COLUMNS =
-  'id, name, last_name, role, active, trimmer, technical_lead, forgotten_at';
+  "id, name, last_name, role, active, trimmer, technical_lead, forgotten_at, to_char(left_on, 'YYYY-MM-DD') as left_on, leave_reason";
 
 export const membersProjection = defineProjection({
   name: 'members',
@@ -268,7 +295,7 @@ export const membersProjection = defineProjection({
     tables: [
       {
         table: 'members',
-        columns: `id, ${PERSONAL_COLUMNS.join(', ')}, role, active, trimmer, technical_lead, forgotten_at`,
+        columns: `id, ${PERSONAL_COLUMNS.join(', ')}, role, active, trimmer, technical_lead, forgotten_at, left_on, leave_reason`,
         key: 'id::text',
         like: 'including defaults',
       },
@@ -286,6 +313,8 @@ export interface MemberStateRow {
   trimmer: boolean;
   technical_lead: boolean;
   forgotten_at: Date | string | null;
+  left_on: string | null;
+  leave_reason: string | null;
 }
 
 export function toMemberState(row: MemberStateRow): MemberState {
@@ -296,6 +325,8 @@ export function toMemberState(row: MemberStateRow): MemberState {
     trimmer: row.trimmer,
     technicalLead: row.technical_lead,
     forgotten: row.forgotten_at !== null,
+    leftOn: row.left_on,
+    leaveReason: isLeaveReason(row.leave_reason) ? row.leave_reason : null,
     name: row.name,
     lastName: row.last_name,
   };

@@ -46,6 +46,11 @@ interface SummaryRow extends MemberStateRow, PersonalRow {
   created_at: Date | string;
   grams_month: number;
   grams_year: number;
+  cedula: string | null;
+  birth_date: string | null;
+  residency: string | null;
+  phone: string | null;
+  ircca_registered_on: string | null;
 }
 
 const ACCENTED = 'áéíóúüñÁÉÍÓÚÜÑ';
@@ -65,6 +70,7 @@ async function selectSummaries(
   const { month, year } = periods(now);
   const { rows } = await sql.query<SummaryRow>(
     `select m.id, m.role, m.active, m.trimmer, m.technical_lead, m.forgotten_at, m.created_at,
+            to_char(m.left_on, 'YYYY-MM-DD') as left_on, m.leave_reason,
             ${personalSelect('m')},
             coalesce(sum(o.grams) filter (where o.date >= $1::date and o.date < $2::date), 0) as grams_month,
             coalesce(sum(o.grams), 0) as grams_year

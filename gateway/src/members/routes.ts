@@ -16,6 +16,7 @@ import {
 } from './commands.ts';
 import { unknownMember } from './decide.ts';
 import { forgetMember } from './forgetting.ts';
+import { recordMemberLeaving } from './leaving.ts';
 import { myData } from './my-data.ts';
 import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 
@@ -28,6 +29,7 @@ import { clubSize, listMembers, listSocios, memberPage } from './queries.ts';
 //   GET    /admin/members/:id            { member, grams, months, activity, history }
 //   PATCH  /admin/members/:id            { the same fields, each optional, trimmer? } → { msg, member }
 //   POST   /admin/members/:id/deactivate | /reactivate           → { msg, member }
+//   POST   /admin/members/:id/baja       { left_on, reason }     → { msg, member }
 //   POST   /admin/members/:id/forget     { reason }              → { msg, member }
 //   POST   /admin/members/:id/reset-password { password? }        → { msg, member, password }
 //   GET    /admin/getsocios[?trimmer=true]   spec §7: [{ id, name, last_name }] of active members
@@ -179,6 +181,17 @@ export function memberAdminRoutes(): Hono<AppEnv> {
     return reply(c, await reactivateMember(c.var.db, viewer.memberId, id, deps), 'OK');
   });
 
+  routes.post('/members/:id/baja', async (c) => {
+    const viewer = await requireViewer(c, 'admin');
+    const id = memberId(c);
+    if (id === null) return notFound(c);
+    const fields = strings(await readJsonObject(c, 'Bad Request'), ['left_on', 'reason']);
+    if (!fields) return c.json(invalid, 400);
+    const deps = { now: c.var.now(), origin: requestOrigin(c) };
+    const input = { leftOn: fields.left_on ?? '', reason: fields.reason ?? '' };
+    return reply(c, await recordMemberLeaving(c.var.db, viewer.memberId, id, input, deps), 'OK');
+  });
+
   routes.post('/members/:id/forget', async (c) => {
     const viewer = await requireViewer(c, 'admin');
     const id = memberId(c);
@@ -216,7 +229,7 @@ export function myDataRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/mis-datos', async (c) => {
     const viewer = await requireViewer(c, 'account');
-    const data = await myData(c.var.db, viewer.memberId, c.var.now());
+    const data = await myData(c.var.db, viewer.memberId);
     if (!data) return notFound(c);
     c.header('Content-Disposition', 'attachment; filename="mis-datos.json"');
     c.header('Cache-Control', 'no-store');

@@ -5,6 +5,7 @@ import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field } from '@club/web-kit/field/field.tsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { LeaveDialog } from './leave-dialog.tsx';
 import { MemberFormDialog, type Refetch } from './member-form.tsx';
 import { PasswordNotice } from './password-notice.tsx';
 import {
@@ -20,7 +21,7 @@ import { sociosTexts } from './socios-texts.ts';
 
 // What an admin can do to a member, from the list and from the member's page alike.
 
-export type MemberAction = 'create' | 'edit' | 'deactivate' | 'reactivate' | 'reset';
+export type MemberAction = 'create' | 'edit' | 'deactivate' | 'reactivate' | 'reset' | 'leave';
 
 const fullName = (member: Member) => `${member.name} ${member.lastName}`;
 
@@ -235,6 +236,8 @@ export function useMemberActions(refetchQueries: string[]) {
       dialog = <MemberFormDialog member={member} onClose={close} refetch={refetch} />;
     if (pending.action === 'reset')
       dialog = <ResetPasswordDialog member={member} onClose={close} refetch={refetch} />;
+    if (pending.action === 'leave')
+      dialog = <LeaveDialog member={member} onClose={close} refetch={refetch} />;
     if (pending.action === 'deactivate' || pending.action === 'reactivate') {
       dialog = <ConfirmStatusDialog member={member} onClose={close} refetch={refetch} />;
     }
@@ -249,7 +252,7 @@ export function useMemberActions(refetchQueries: string[]) {
   };
 }
 
-/** Editar, Contraseña, Dar de baja / Reactivar for one member. */
+/** Editar, Contraseña, Desactivar / Reactivar and Registrar baja for one member (one who left: the first two). */
 export function MemberActionButtons({
   member,
   open,
@@ -276,7 +279,7 @@ export function MemberActionButtons({
       >
         {sociosTexts.resetPassword}
       </button>
-      {member.active ? (
+      {member.leftOn !== null ? null : member.active ? (
         <button
           type="button"
           className="button button--secondary or-button--small or-button--danger"
@@ -293,6 +296,16 @@ export function MemberActionButtons({
           onClick={() => open('reactivate', member)}
         >
           {sociosTexts.reactivate}
+        </button>
+      )}
+      {member.leftOn === null && (
+        <button
+          type="button"
+          className="button button--secondary or-button--small or-button--danger"
+          aria-label={`${sociosTexts.leave}: ${name}`}
+          onClick={() => open('leave', member)}
+        >
+          {sociosTexts.leave}
         </button>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
+import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
-import type { MemberField } from '@club/domain/member-rules';
-import { newMemberSchema } from '@club/domain/member-schema';
+import { type MemberFormField, memberFormSchema } from '@club/domain/member-form-schema';
+import { RESIDENCIES } from '@club/domain/person';
+import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field } from '@club/web-kit/field/field.tsx';
@@ -33,14 +35,21 @@ export function MemberFormDialog({
   refetch: Refetch;
 }) {
   const ids = useId();
+  const today = clubNow(new Date()).date;
   // A new member may get a chosen password; an edit has no password field, so it stays blank.
+  // The identity is judged on the day of joining: today for a new member.
   const form = useForm({
-    resolver: zodResolver(newMemberSchema),
+    resolver: zodResolver(memberFormSchema({ joinedOn: member?.since ?? today, today })),
     defaultValues: {
       name: member?.name ?? '',
       lastName: member?.lastName ?? '',
       mail: member?.mail ?? '',
       password: '',
+      cedula: member?.cedula ?? '',
+      birthDate: member?.birthDate ?? '',
+      residency: member?.residency ?? '',
+      phone: member?.phone ?? '',
+      irccaRegisteredOn: member?.irccaRegisteredOn ?? '',
     },
     reValidateMode: 'onSubmit',
   });
@@ -49,40 +58,38 @@ export function MemberFormDialog({
   const [createMember] = useMutation(CREATE_MEMBER);
   const [updateMember] = useMutation(UPDATE_MEMBER);
   const busy = formState.isSubmitting;
-  const problemField = Object.keys(formState.errors).find((key) => key !== 'root') as MemberField | undefined;
+  const problemField = Object.keys(formState.errors).find((key) => key !== 'root') as
+    | MemberFormField
+    | undefined;
 
-  const submit = form.handleSubmit(async ({ name, lastName, mail, password = '' }) => {
+  const submit = form.handleSubmit(async ({ password = '', ...values }) => {
+    const identity = {
+      cedula: values.cedula,
+      birthDate: values.birthDate,
+      residency: values.residency,
+      phone: values.phone,
+      irccaRegisteredOn: values.irccaRegisteredOn,
+    };
+    const details = { name: values.name, lastName: values.lastName, mail: values.mail, ...identity };
     try {
       const options = refetch;
       const result =
         member === null
           ? (
               await createMember({
-                variables: {
-                  // The identity fields are the identity form's; until it sends them the gateway refuses in Spanish.
-                  input: {
-                    name,
-                    lastName,
-                    mail,
-                    cedula: '',
-                    birthDate: '',
-                    residency: '',
-                    phone: '',
-                    password: password === '' ? null : password,
-                  },
-                },
+                variables: { input: { ...details, password: password === '' ? null : password } },
                 ...options,
               })
             ).data?.createMember
           : (
               await updateMember({
-                variables: { id: member.id, input: { name, lastName, mail } },
+                variables: { id: member.id, input: details },
                 ...options,
               })
             ).data?.updateMember;
       if (!result) throw new Error('no answer');
       if (!result.ok) {
-        const field = (result.field as MemberField | null) ?? null;
+        const field = (result.field as MemberFormField | null) ?? null;
         form.setError(field ?? 'root.server', { message: result.error ?? sociosTexts.saveError });
       } else if (member === null && result.member && result.password) {
         setCreated({ member: result.member, password: result.password });
@@ -114,7 +121,7 @@ export function MemberFormDialog({
   }
 
   const errorId = `${ids}-error`;
-  const invalid = (field: MemberField) =>
+  const invalid = (field: MemberFormField) =>
     problemField === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
   return (
@@ -136,6 +143,36 @@ export function MemberFormDialog({
         </Field>
         <Field label={sociosTexts.mail}>
           <input type="email" autoComplete="off" {...register('mail')} {...invalid('mail')} />
+        </Field>
+        <Field label={sociosTexts.cedula} hint={sociosTexts.cedulaHint} hintClassName="or-form__hint">
+          <input autoComplete="off" inputMode="numeric" {...register('cedula')} {...invalid('cedula')} />
+        </Field>
+        <Field label={sociosTexts.birthDate}>
+          <input type="date" autoComplete="off" {...register('birthDate')} {...invalid('birthDate')} />
+        </Field>
+        <fieldset className="or-form__choice" {...invalid('residency')}>
+          <legend>{sociosTexts.residency}</legend>
+          {RESIDENCIES.map((residency) => (
+            <label key={residency}>
+              <input type="radio" value={residency} {...register('residency')} />{' '}
+              {texts.identity.residencyLabels[residency]}
+            </label>
+          ))}
+        </fieldset>
+        <Field label={sociosTexts.phone}>
+          <input type="tel" autoComplete="off" {...register('phone')} {...invalid('phone')} />
+        </Field>
+        <Field
+          label={sociosTexts.irccaRegisteredOn}
+          hint={sociosTexts.irccaHint}
+          hintClassName="or-form__hint"
+        >
+          <input
+            type="date"
+            autoComplete="off"
+            {...register('irccaRegisteredOn')}
+            {...invalid('irccaRegisteredOn')}
+          />
         </Field>
         {member === null && (
           <Field label={sociosTexts.password} hint={sociosTexts.passwordHint} hintClassName="or-form__hint">

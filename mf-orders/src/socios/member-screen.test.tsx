@@ -170,7 +170,7 @@ describe('MemberScreen', () => {
     const year = screen.getByRole('meter', { name: 'Este año (2024)' }) as HTMLMeterElement;
     expect([year.value, year.max]).toEqual([35, 480]);
     expect(screen.getByText('35 de 480 g')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Dar de baja: Ana Fernández' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Desactivar: Ana Fernández' })).toBeTruthy();
   });
 
   it("offers the Responsable Técnico switch on an admin's page only, and grants it", async () => {

@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
+import { MemberIdentitySection, MemberStatusPill } from './member-status.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
@@ -150,9 +151,7 @@ export function MemberScreen() {
             <span>{fillText(sociosTexts.since, { date: formatDate(member.since) })}</span>
           </p>
           <p className="or-badges">
-            <Pill tone={member.active ? 'ok' : 'danger'}>
-              {member.active ? sociosTexts.active : sociosTexts.inactive}
-            </Pill>
+            <MemberStatusPill member={member} />
             {member.role === 'admin' && <Pill tone="accent">{sociosTexts.admin}</Pill>}
             <label className="or-socio__trimmer">
               <input
@@ -178,6 +177,7 @@ export function MemberScreen() {
         </div>
         <MemberActionButtons member={member} open={actions.open} />
       </header>
+      <MemberIdentitySection member={member} />
       {actions.trimmerError && (
         <p role="alert" className="kit-alert">
           {actions.trimmerError}

@@ -13,10 +13,11 @@ export const MEMBER_FIELDS_FRAGMENT = graphql(`
   fragment MemberFields on Member {
     id name lastName mail
     role active trimmer technicalLead since gramsMonth gramsYear
+    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason
   }
 `);
 
-/** `field` is 'name', 'lastName', 'mail' or 'password'. */
+/** `field` is 'name', 'lastName', 'mail', 'password', an identity field, 'leftOn' or 'reason'. */
 export type MemberResult = MemberResultFieldsFragment;
 // Every member mutation answers the same result: the member as it is now, or a refusal.
 export const MEMBER_RESULT_FRAGMENT = graphql(`
@@ -86,6 +87,13 @@ export const DEACTIVATE_MEMBER = graphql(`
 export const REACTIVATE_MEMBER = graphql(`
   mutation ReactivateMember($id: Int!) {
     reactivateMember(id: $id) { ...MemberResultFields }
+  }
+`);
+
+/** Baja: the member leaves the club on a day for a listed reason (final, unlike deactivating). */
+export const RECORD_MEMBER_LEAVING = graphql(`
+  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {
+    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }
   }
 `);
 

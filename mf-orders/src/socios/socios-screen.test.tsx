@@ -16,9 +16,6 @@ import {
 } from './socios-documents.ts';
 import { SociosScreen } from './socios-screen.tsx';
 
-/** What the form sends for the identity until it has its fields. */
-const NO_IDENTITY = { cedula: '', birthDate: '', residency: '', phone: '' };
-
 const ana = member();
 const diego = member({
   id: 41,
@@ -38,6 +35,33 @@ const baja = member({
   gramsMonth: 0,
   gramsYear: 0,
 });
+const IDENTITY = {
+  cedula: '1.234.567-2',
+  birthDate: '1990-05-14',
+  residency: 'ciudadania',
+  phone: '099 123 456',
+  irccaRegisteredOn: '',
+};
+
+/** Types a valid legal identity into the member form (`overrides` by field). */
+function fillIdentity(dialog: HTMLElement, overrides: Partial<typeof IDENTITY> = {}) {
+  const values = { ...IDENTITY, ...overrides };
+  fireEvent.change(within(dialog).getByLabelText('Cédula de identidad'), {
+    target: { value: values.cedula },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Fecha de nacimiento'), {
+    target: { value: values.birthDate },
+  });
+  if (values.residency !== '') {
+    const label = values.residency === 'ciudadania' ? 'Ciudadanía uruguaya' : 'Residencia legal';
+    fireEvent.click(within(dialog).getByLabelText(label));
+  }
+  fireEvent.change(within(dialog).getByLabelText('Teléfono'), { target: { value: values.phone } });
+  fireEvent.change(within(dialog).getByLabelText('Fecha de registro en el IRCCA'), {
+    target: { value: values.irccaRegisteredOn },
+  });
+}
+
 const limit = { __typename: 'MemberLimit', active: 44, max: 45, monthlyGrams: 40, yearlyGrams: 480 };
 
 function list(members = [baja, ana, diego], search: string | null = null): MockLink.MockedResponse {
@@ -95,9 +119,9 @@ describe('SociosScreen', () => {
     // At the monthly limit: marked.
     expect(within(row('Diego Silva')).getByText('40 de 40 g').className).toMatch(/--full/);
     const bajaRow = row('Florencia Díaz');
-    expect(within(bajaRow).getByText('Dado de baja')).toBeTruthy();
+    expect(within(bajaRow).getByText('Desactivado')).toBeTruthy();
     expect(within(bajaRow).getByRole('button', { name: 'Reactivar: Florencia Díaz' })).toBeTruthy();
-    expect(within(bajaRow).queryByRole('button', { name: /Dar de baja/ })).toBeNull();
+    expect(within(bajaRow).queryByRole('button', { name: /Desactivar/ })).toBeNull();
   });
 
   it('searches on the gateway by what is typed', async () => {
@@ -169,10 +193,42 @@ describe('SociosScreen', () => {
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'rosa@club.uy' } });
+    // The legal identity, with the domain's rules: the cédula's check digit, 18 on the day of joining.
+    fillIdentity(dialog, { cedula: '1.234.567-3' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    await alertReads(texts.identity.cedulaInvalid);
+    await settled();
+    expect(within(dialog).getByLabelText('Cédula de identidad').getAttribute('aria-invalid')).toBe('true');
+    const year = new Date().getFullYear();
+    fillIdentity(dialog, { birthDate: `${year - 10}-01-01` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    await alertReads(texts.identity.underAge);
+    await settled();
+    fillIdentity(dialog, { phone: 'llamame' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    await alertReads(texts.identity.phoneInvalid);
+    await settled();
+    fillIdentity(dialog, { irccaRegisteredOn: `${year + 1}-01-01` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
+    await alertReads(texts.leaving.irccaDateInFuture);
+    await settled();
+    expect(sent).toEqual([]);
+
+    fillIdentity(dialog, { cedula: '1234567-2', irccaRegisteredOn: '2024-03-15' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
     const done = await screen.findByRole('dialog', { name: 'Socio #133 creado: Rosa Núñez' });
     expect(sent).toEqual([
-      { input: { name: 'Rosa', lastName: 'Núñez', mail: 'rosa@club.uy', ...NO_IDENTITY, password: null } },
+      {
+        input: {
+          name: 'Rosa',
+          lastName: 'Núñez',
+          mail: 'rosa@club.uy',
+          password: null,
+          ...IDENTITY,
+          cedula: '1234567-2',
+          irccaRegisteredOn: '2024-03-15',
+        },
+      },
     ]);
     expect(within(done).getByText('Kx7mPq2aRt9z')).toBeTruthy();
     expect(within(done).getByText('Anotala y pasásela al socio: no se vuelve a mostrar.')).toBeTruthy();
@@ -202,6 +258,7 @@ describe('SociosScreen', () => {
     fireEvent.change(within(dialog).getByLabelText('Contraseña inicial'), {
       target: { value: 'una-clave-larga' },
     });
+    fillIdentity(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
     expect(
       await within(dialog).findByText('El mail ana.fernandez@club.uy ya lo usa otra cuenta'),
@@ -213,8 +270,8 @@ describe('SociosScreen', () => {
           name: 'Otra',
           lastName: 'Ana',
           mail: 'ana.fernandez@club.uy',
-          ...NO_IDENTITY,
           password: 'una-clave-larga',
+          ...IDENTITY,
         },
       },
     ]);
@@ -227,15 +284,15 @@ describe('SociosScreen', () => {
       mutation(DEACTIVATE_MEMBER, { deactivateMember: result({ member: member({ active: false }) }) }, sent),
     ]);
     await screen.findByRole('link', { name: 'Ana Fernández' });
-    fireEvent.click(screen.getByRole('button', { name: 'Dar de baja: Ana Fernández' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Dar de baja a Ana Fernández (#26)?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Desactivar: Ana Fernández' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Desactivar a Ana Fernández (#26)?' });
     expect(within(dialog).getByText(/se cierran todas sus sesiones abiertas/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Dar de baja: Ana Fernández' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dar de baja' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Desactivar: Ana Fernández' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
     await waitForNoDialog();
     expect(sent).toEqual([{ id: 26 }]);
   });

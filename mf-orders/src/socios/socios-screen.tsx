@@ -4,6 +4,7 @@ import { texts } from '@club/domain/texts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
+import { MemberStatusPill } from './member-status.tsx';
 import { type Member, SOCIOS_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
@@ -36,9 +37,7 @@ function Grams({ used, limit }: { used: number; limit: number }) {
 function StatusBadges({ member }: { member: Member }) {
   return (
     <span className="or-badges">
-      <Pill tone={member.active ? 'ok' : 'danger'}>
-        {member.active ? sociosTexts.active : sociosTexts.inactive}
-      </Pill>
+      <MemberStatusPill member={member} />
       {member.role === 'admin' && <Pill tone="accent">{sociosTexts.admin}</Pill>}
       {member.technicalLead && <Pill tone="accent">{sociosTexts.technicalLead}</Pill>}
     </span>

@@ -19,7 +19,8 @@ export const sociosTexts = {
   mail: 'Mail',
   status: 'Estado',
   active: 'Activo',
-  inactive: 'Dado de baja',
+  inactive: 'Desactivado',
+  left: 'Baja del club',
   admin: 'Admin',
   trimmer: 'Manicura',
   trimmerToggle: 'Manicura: {name}',
@@ -49,10 +50,30 @@ export const sociosTexts = {
   initialPassword: 'Contraseña inicial de {name}',
   newPassword: 'Nueva contraseña de {name}',
 
-  deactivate: 'Dar de baja',
-  deactivateTitle: '¿Dar de baja a {name} (#{id})?',
+  deactivate: 'Desactivar',
+  deactivateTitle: '¿Desactivar a {name} (#{id})?',
   deactivateBody:
-    'No va a poder iniciar sesión y se cierran todas sus sesiones abiertas ahora mismo. Su historial se conserva y se puede reactivar.',
+    'No va a poder iniciar sesión y se cierran todas sus sesiones abiertas ahora mismo. Sigue siendo socio: su historial se conserva y se puede reactivar.',
+
+  cedula: 'Cédula de identidad',
+  cedulaHint: 'Con el dígito verificador, por ejemplo 1.234.567-2.',
+  birthDate: 'Fecha de nacimiento',
+  residency: 'Ciudadanía o residencia',
+  phone: 'Teléfono',
+  irccaRegisteredOn: 'Fecha de registro en el IRCCA',
+  irccaHint: 'Dejala vacía si todavía no está registrado.',
+  identity: 'Identidad',
+  notRecorded: 'Sin registrar',
+  age: '{N} años',
+
+  leave: 'Registrar baja',
+  leaveTitle: 'Baja del club de {name} (#{id})',
+  leaveBody:
+    'La baja es definitiva: no va a poder iniciar sesión ni hacer pedidos, y se cierran sus sesiones abiertas. Su historial se conserva para los registros del IRCCA.',
+  leftOn: 'Fecha de la baja',
+  leaveReason: 'Motivo',
+  leaveSubmit: 'Registrar la baja',
+  leftSummary: 'Baja del club el {date}: {reason}',
   reactivate: 'Reactivar',
   reactivateTitle: '¿Reactivar a {name} (#{id})?',
   reactivateBody:

@@ -17,6 +17,13 @@ export function member(overrides: Partial<Member> = {}): Fixture<Member> {
     since: '2024-03-01',
     gramsMonth: 15,
     gramsYear: 35,
+    cedula: '1.234.567-2',
+    birthDate: '1990-05-14',
+    residency: 'ciudadania',
+    phone: '099 123 456',
+    irccaRegisteredOn: '2024-03-15',
+    leftOn: null,
+    leaveReason: null,
     ...overrides,
   };
 }

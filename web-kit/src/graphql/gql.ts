@@ -72,7 +72,7 @@ type Documents = {
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": typeof types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n": typeof types.MemberFieldsFragmentDoc,
     "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": typeof types.MemberResultFieldsFragmentDoc,
     "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": typeof types.SociosListDocument,
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": typeof types.SocioPageDocument,
@@ -82,6 +82,7 @@ type Documents = {
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.ReactivateMemberDocument,
+    "\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n": typeof types.RecordMemberLeavingDocument,
     "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": typeof types.MemberSecurityDocument,
     "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": typeof types.RemoveMemberTwoFactorDocument,
@@ -95,6 +96,7 @@ type Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": typeof types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
+    "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
@@ -175,7 +177,7 @@ const documents: Documents = {
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": types.AdminChangeSettingsDocument,
-    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n": types.MemberFieldsFragmentDoc,
     "\n  fragment MemberResultFields on MemberResult {\n    ok code error field password\n    member { ...MemberFields }\n  }\n": types.MemberResultFieldsFragmentDoc,
     "\n  query SociosList($search: String) {\n    members(search: $search) { ...MemberFields }\n    memberLimit { active max monthlyGrams yearlyGrams }\n  }\n": types.SociosListDocument,
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": types.SocioPageDocument,
@@ -185,6 +187,7 @@ const documents: Documents = {
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.ReactivateMemberDocument,
+    "\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n": types.RecordMemberLeavingDocument,
     "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": types.MemberSecurityDocument,
     "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": types.RemoveMemberTwoFactorDocument,
@@ -198,6 +201,7 @@ const documents: Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
+    "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
@@ -469,7 +473,7 @@ export function graphql(source: "\n  mutation AdminChangeSettings($effectiveFrom
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n  }\n"];
+export function graphql(source: "\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n"): (typeof documents)["\n  fragment MemberFields on Member {\n    id name lastName mail\n    role active trimmer technicalLead since gramsMonth gramsYear\n    cedula birthDate residency phone irccaRegisteredOn leftOn leaveReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,6 +510,10 @@ export function graphql(source: "\n  mutation DeactivateMember($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation RecordMemberLeaving($id: Int!, $leftOn: String!, $reason: String!) {\n    recordMemberLeaving(id: $id, leftOn: $leftOn, reason: $reason) { ...MemberResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -558,6 +566,10 @@ export function graphql(source: "query CartOrderUser { me { ...ViewerFields } }"
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"): (typeof documents)["\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeof documents)["\n  query MyData {\n    myData\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   TechnicalLeadSet: 'member',
   MemberDeactivated: 'member',
   MemberReactivated: 'member',
+  MemberLeft: 'member',
   PasswordReset: 'member',
   MemberForgotten: 'member',
   WorkRecorded: 'work',

@@ -117,6 +117,9 @@ export const REFUSALS = {
   METODO_INVALIDO: bad,
   TESTIGO_INVALIDO: bad,
   MOTIVO_FALTANTE: bad,
+  // A member's baja (domain/src/member-leaving.ts).
+  FECHA_BAJA_INVALIDA: bad,
+  MOTIVO_BAJA_INVALIDO: { status: 400, text: texts.leaving.reasonRequired },
   // Signing in and the member's own password (spec §6).
   BAD_REQUEST: { status: 400, text: genericTexts.badRequest },
   INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: loginTexts.invalidMail },
@@ -168,6 +171,7 @@ export const REFUSALS = {
   HORARIO_COMPLETO: { status: 409, msg: 'Conflict', text: texts.order.slotFull },
   YA_ACTIVO: { status: 409 },
   YA_INACTIVO: { status: 409 },
+  YA_DADO_DE_BAJA: { status: 409 },
   MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },
   CEDULA_EN_USO: { status: 409, text: texts.identity.cedulaInUse },
   SOCIO_OLVIDADO: { status: 409, text: texts.members.alreadyForgotten },
