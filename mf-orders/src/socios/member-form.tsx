@@ -39,9 +39,7 @@ export function MemberFormDialog({
   // A new member may get a chosen password; an edit has no password field, so it stays blank.
   // The identity is judged on the day of joining: today for a new member.
   const form = useForm({
-    resolver: zodResolver(
-      memberFormSchema({ joinedOn: member?.since ?? today, today, isNew: member === null }),
-    ),
+    resolver: zodResolver(memberFormSchema({ joinedOn: member?.since ?? today, today })),
     defaultValues: {
       name: member?.name ?? '',
       lastName: member?.lastName ?? '',
