@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { irccaDateProblem } from './member-leaving.ts';
-import { memberDetailsSchema, newMemberSchema } from './member-schema.ts';
+import { newMemberSchema } from './member-schema.ts';
 import { identitySchema } from './person.ts';
 import { rule } from './rule-schema.ts';
 
@@ -17,10 +17,9 @@ const irccaDate = (today: string) =>
     ),
   );
 
-/** `today` and `joinedOn` YYYY-MM-DD (Montevideo); `isNew` adds the optional password. */
-export function memberFormSchema(options: { joinedOn: string; today: string; isNew: boolean }) {
-  const details = options.isNew ? newMemberSchema : memberDetailsSchema;
-  return z.extend(details, {
+/** `today` and `joinedOn` YYYY-MM-DD (Montevideo); the password is blank in an edit (the form has none). */
+export function memberFormSchema(options: { joinedOn: string; today: string }) {
+  return z.extend(newMemberSchema, {
     ...identitySchema(options.joinedOn).shape,
     irccaRegisteredOn: irccaDate(options.today),
   });

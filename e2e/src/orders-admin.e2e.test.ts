@@ -141,10 +141,20 @@ describe('back office orders and stock, in Chromium', () => {
       .trimEnd()
       .split('\r\n')
       .map((line) => line.split(';'));
-    expect(header).toEqual(['mes', 'socio_id', 'nombre', 'apellido', 'producto', 'especie', 'gramos']);
+    expect(header).toEqual([
+      'mes',
+      'socio_id',
+      'cedula',
+      'nombre',
+      'apellido',
+      'producto',
+      'especie',
+      'gramos',
+    ]);
     const { dispensations } = await graphql<{
       dispensations: Array<{
         memberId: number;
+        cedula: string | null;
         name: string;
         lastName: string;
         key: string;
@@ -153,20 +163,22 @@ describe('back office orders and stock, in Chromium', () => {
       }>;
     }>(
       adminToken,
-      'query ($month: String!) { dispensations(month: $month) { memberId name lastName key species grams } }',
+      'query ($month: String!) { dispensations(month: $month) { memberId cedula name lastName key species grams } }',
       {
         month,
       },
     );
     // The demo club's other members have their handovers in the month too; the demo member has
     // none before this one.
-    expect(dispensations.filter((row) => row.memberId === 2)).toEqual([
+    // The cédula is the demo's made-up one: the CSV lines below are checked against it.
+    expect(dispensations.filter((row) => row.memberId === 2).map(({ cedula: _, ...row }) => row)).toEqual([
       { memberId: 2, name: 'Martín', lastName: 'Rodríguez', key: 'ogkush', species: 'OG Kush', grams: 10 },
     ]);
     expect(lines).toEqual(
       dispensations.map((row) => [
         month,
         String(row.memberId),
+        row.cedula ?? '',
         row.name,
         row.lastName,
         row.key,

@@ -156,3 +156,31 @@ describe('POST /admin/members/:id/baja', () => {
     expect((await replayReadModels(gw.db)).equal).toBe(true);
   });
 });
+
+describe('GET /mis-datos', () => {
+  it("answers the caller's own data, with the identity and the sessions, and no secret", async () => {
+    const member = await newMember({ ...IDENTITY, ircca_registered_on: '2024-08-30' });
+    const answer = await call(gw.app, 'GET', '/mis-datos', { headers: authHeader(member.token) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.member).toMatchObject({
+      id: member.id,
+      mail: member.mail,
+      cedula: '1.234.567-2',
+      birthDate: '1990-05-14',
+      residency: 'residencia',
+      phone: '099 123 456',
+      irccaRegisteredOn: '2024-08-30',
+      leftOn: null,
+    });
+    expect(answer.body.sessions).toHaveLength(1);
+    expect(answer.body.orders).toEqual([]);
+    const text = JSON.stringify(answer.body);
+    const { rows } = await gw.db.query<{ password_hash: string }>(
+      'select password_hash from members where id = $1',
+      [member.id],
+    );
+    expect(text).not.toContain(rows[0]?.password_hash);
+    expect(text).not.toContain(member.token);
+    expect((await call(gw.app, 'GET', '/mis-datos')).status).toBe(401);
+  });
+});

@@ -3,7 +3,7 @@ import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
 import { monthInWords } from '../kernel/commands/open-months.ts';
-import { csvText, DISPENSATIONS_CSV_HEADER, dispensations } from '../reporting/public.ts';
+import { csvText, DISPENSATIONS_CSV_HEADER, dispensationCells, dispensations } from '../reporting/public.ts';
 import type { SignedClose } from './events.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
@@ -35,9 +35,10 @@ async function deliveries(sql: Sql, month: string): Promise<ReportSection> {
   return {
     id: 'entregas',
     title: 'Entregas a socios',
-    // The regulator's CSV of deliveries (reporting/queries.ts), unchanged inside the report.
+    // The regulator's CSV of deliveries (reporting/queries.ts), unchanged inside the report: each
+    // member identified by cédula and name.
     columns: DISPENSATIONS_CSV_HEADER,
-    rows: rows.map((row) => [month, row.memberId, row.name, row.lastName, row.key, row.species, row.grams]),
+    rows: rows.map((row) => dispensationCells(month, row)),
     empty: 'Sin entregas en el mes',
   };
 }

@@ -94,6 +94,7 @@ describe('dispensationsCsv', () => {
   const rows: Dispensation[] = [
     {
       memberId: 2,
+      cedula: '1.234.567-2',
       name: 'Martín',
       lastName: 'Rodríguez',
       productId: 8,
@@ -104,6 +105,7 @@ describe('dispensationsCsv', () => {
     },
     {
       memberId: 7,
+      cedula: null,
       name: 'Ana "Anita"',
       lastName: 'Pérez; Gómez',
       productId: 9,
@@ -116,13 +118,15 @@ describe('dispensationsCsv', () => {
 
   it("writes a header and one line per member and product, ';'-separated, CRLF, quoting what needs it", () => {
     expect(dispensationsCsv('2024-09', rows)).toBe(
-      'mes;socio_id;nombre;apellido;producto;especie;gramos\r\n' +
-        '2024-09;2;Martín;Rodríguez;ogkush;OG Kush;10\r\n' +
-        '2024-09;7;"Ana ""Anita""";"Pérez; Gómez";kief;Kief;5\r\n',
+      'mes;socio_id;cedula;nombre;apellido;producto;especie;gramos\r\n' +
+        '2024-09;2;1.234.567-2;Martín;Rodríguez;ogkush;OG Kush;10\r\n' +
+        '2024-09;7;;"Ana ""Anita""";"Pérez; Gómez";kief;Kief;5\r\n',
     );
   });
 
   it('writes only the header for a month without dispensations', () => {
-    expect(dispensationsCsv('2024-10', [])).toBe('mes;socio_id;nombre;apellido;producto;especie;gramos\r\n');
+    expect(dispensationsCsv('2024-10', [])).toBe(
+      'mes;socio_id;cedula;nombre;apellido;producto;especie;gramos\r\n',
+    );
   });
 });

@@ -79,6 +79,10 @@ const DispensationType = builder.objectRef<Dispensation>('Dispensation').impleme
   description: 'Grams of one product handed over to one member in a month (orders delivered, bills).',
   fields: (t) => ({
     memberId: t.exposeInt('memberId'),
+    cedula: t.exposeString('cedula', {
+      nullable: true,
+      description: "The member's cédula, as the regulator identifies them; null where not recorded yet.",
+    }),
     name: t.exposeString('name'),
     lastName: t.exposeString('lastName'),
     productId: t.exposeInt('productId'),

@@ -1,4 +1,4 @@
 export { csvText } from './csv.ts';
 export type { DispensationLine } from './dispensations.ts';
 export { dispensationLinesOf, dispensationsProjection, insertDispensationLines } from './dispensations.ts';
-export { DISPENSATIONS_CSV_HEADER, dispensations, sales } from './queries.ts';
+export { DISPENSATIONS_CSV_HEADER, dispensationCells, dispensations, sales } from './queries.ts';

@@ -8,6 +8,8 @@ import { csvText } from './csv.ts';
 
 export interface Dispensation {
   memberId: number;
+  /** The member's cédula ('1.234.567-2'): how the regulator identifies them; null where not recorded yet. */
+  cedula: string | null;
   name: string;
   lastName: string;
   productId: number;
@@ -38,6 +40,7 @@ export async function dispensations(sql: Sql, month: string): Promise<Dispensati
   const { from, to } = monthRange(month);
   const { rows } = await sql.query<{
     member_id: number;
+    cedula: string | null;
     name: string;
     last_name: string;
     product_id: number;
@@ -46,18 +49,19 @@ export async function dispensations(sql: Sql, month: string): Promise<Dispensati
     grams: number;
     amount: number;
   }>(
-    `select d.member_id, m.name, m.last_name, d.product_id, p.key, p.species,
+    `select d.member_id, m.cedula, m.name, m.last_name, d.product_id, p.key, p.species,
             sum(d.grams) as grams, sum(d.amount) as amount
        from dispensation_lines d
        join members m on m.id = d.member_id
        join products p on p.id = d.product_id
       where d.date >= $1::date and d.date < $2::date
-      group by d.member_id, m.name, m.last_name, d.product_id, p.key, p.species
+      group by d.member_id, m.cedula, m.name, m.last_name, d.product_id, p.key, p.species
       order by m.last_name, m.name, d.member_id, d.product_id`,
     [from, to],
   );
   return rows.map((row) => ({
     memberId: Number(row.member_id),
+    cedula: row.cedula,
     name: row.name,
     lastName: row.last_name,
     productId: Number(row.product_id),
@@ -102,6 +106,7 @@ export async function sales(sql: Sql, month: string): Promise<Sale[]> {
 export const DISPENSATIONS_CSV_HEADER = [
   'mes',
   'socio_id',
+  'cedula',
   'nombre',
   'apellido',
   'producto',
@@ -109,15 +114,17 @@ export const DISPENSATIONS_CSV_HEADER = [
   'gramos',
 ];
 
+/** One line of the dispensations CSV, in DISPENSATIONS_CSV_HEADER's order ('' for a cédula not recorded). */
+export function dispensationCells(month: string, row: Dispensation): Array<string | number> {
+  return [month, row.memberId, row.cedula ?? '', row.name, row.lastName, row.key, row.species, row.grams];
+}
+
 /**
  * The month's dispensations as the CSV the club files: one line per member and product (csv.ts:
- * `;`, CRLF, UTF-8, typed text neutralised).
+ * `;`, CRLF, UTF-8, typed text neutralised), each member identified by cédula and name.
  */
 export function dispensationsCsv(month: string, rows: readonly Dispensation[]): string {
-  return csvText([
-    DISPENSATIONS_CSV_HEADER,
-    ...rows.map((row) => [month, row.memberId, row.name, row.lastName, row.key, row.species, row.grams]),
-  ]);
+  return csvText([DISPENSATIONS_CSV_HEADER, ...rows.map((row) => dispensationCells(month, row))]);
 }
 
 export const EVENTS_PAGE_MAX = 500;

@@ -113,6 +113,7 @@ describe('dispensations(month)', () => {
         dispensationsCsv: string;
         dispensations: Array<{
           memberId: number;
+          cedula: string | null;
           name: string;
           lastName: string;
           key: string;
@@ -120,15 +121,25 @@ describe('dispensations(month)', () => {
           grams: number;
         }>;
       }>(
-        `query ($month: String!) { dispensationsCsv(month: $month) dispensations(month: $month) { memberId name lastName key species grams } }`,
+        `query ($month: String!) { dispensationsCsv(month: $month) dispensations(month: $month) { memberId cedula name lastName key species grams } }`,
         { month },
       );
       const [header, ...lines] = parseCsv(data.dispensationsCsv);
-      expect(header).toEqual(['mes', 'socio_id', 'nombre', 'apellido', 'producto', 'especie', 'gramos']);
+      expect(header).toEqual([
+        'mes',
+        'socio_id',
+        'cedula',
+        'nombre',
+        'apellido',
+        'producto',
+        'especie',
+        'gramos',
+      ]);
       expect(lines).toEqual(
         data.dispensations.map((row) => [
           month,
           String(row.memberId),
+          row.cedula ?? '',
           row.name,
           row.lastName,
           row.key,
