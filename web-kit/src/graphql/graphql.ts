@@ -77,20 +77,20 @@ export type ClubSettingsInput = {
 };
 
 export type CreateMemberInput = {
-  /** YYYY-MM-DD; 18 or older on the day of joining. */
-  birthDate?: string | null | undefined;
-  /** Cédula de identidad, with its check digit ('1.234.567-2'). */
-  cedula?: string | null | undefined;
-  /** YYYY-MM-DD, or '' when not known yet. */
+  /** YYYY-MM-DD; 18 or older today. */
+  birthDate: string;
+  /** With its check digit: '1.234.567-2' or '12345672'. */
+  cedula: string;
+  /** YYYY-MM-DD, not after today; left out or null: not known. */
   irccaRegisteredOn?: string | null | undefined;
   lastName: string;
   mail: string;
   name: string;
   /** At least 8 characters; left out or empty, the gateway generates one. */
   password?: string | null | undefined;
-  phone?: string | null | undefined;
+  phone: string;
   /** 'ciudadania' or 'residencia'. */
-  residency?: string | null | undefined;
+  residency: string;
 };
 
 export type DestroyStockInput = {
@@ -196,17 +196,14 @@ export type TreatmentInput = {
 
 /** Fields left out stay as they are. */
 export type UpdateMemberInput = {
-  /** YYYY-MM-DD; 18 or older on the day of joining. */
   birthDate?: string | null | undefined;
-  /** Cédula de identidad, with its check digit ('1.234.567-2'). */
   cedula?: string | null | undefined;
-  /** YYYY-MM-DD, or '' when not known yet. */
+  /** '' clears it. */
   irccaRegisteredOn?: string | null | undefined;
   lastName?: string | null | undefined;
   mail?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
-  /** 'ciudadania' or 'residencia'. */
   residency?: string | null | undefined;
   technicalLead?: boolean | null | undefined;
   trimmer?: boolean | null | undefined;
