@@ -44,6 +44,10 @@ function refusedStatements(owner: string): string[] {
     'delete from month_reports',
     'truncate month_reports',
     'alter table month_reports disable trigger user',
+    // The record of the log's rewrites (decision 043): the owner's start-up alone writes it.
+    'select old_head_hash from event_log_rewrites',
+    "insert into event_log_rewrites (reason, events_rewritten, first_position, head_position, old_head_hash, new_head_hash) values ('x', 1, 1, 1, sha256('x'::bytea), sha256('y'::bytea))",
+    'delete from event_log_rewrites',
   ];
 }
 

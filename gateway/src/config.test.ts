@@ -52,6 +52,8 @@ describe('loadConfig', () => {
       BACKUP_KEEP: '14',
       DATABASE_POOL_SIZE: '25',
       GRAPHQL_AD_HOC: 'everyone',
+      CLUB_MASTER_KEY: 'la-clave-maestra-de-produccion-bien-larga',
+      BACKUP_KEY: 'la-clave-de-las-copias-de-produccion-larga',
     });
     expect(config).toEqual({
       port: 4100,
@@ -79,7 +81,28 @@ describe('loadConfig', () => {
       backupKeep: 14,
       databasePoolSize: 25,
       graphqlAdHoc: 'everyone',
+      masterKey: 'la-clave-maestra-de-produccion-bien-larga',
+      backupKey: 'la-clave-de-las-copias-de-produccion-larga',
     });
+  });
+
+  it('makes the backup key in the data folder when BACKUP_KEY is unset, and refuses backups where they would sit beside it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'club-config-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: join(dataDir, '..', 'copias-club') });
+      expect(config.backupKey.length).toBeGreaterThanOrEqual(32);
+      expect(config.backupKey).not.toBe(config.masterKey);
+      expect(readFileSync(join(dataDir, 'secrets', 'backup-key'), 'utf8')).toBe(config.backupKey);
+      expect(loadConfig({ DATA_DIR: dataDir }).backupKey).toBe(config.backupKey);
+      for (const backupDir of [dataDir, join(dataDir, 'secrets')]) {
+        expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: backupDir })).toThrow(
+          /BACKUP_DIR: .*contiene la carpeta de secretos .*la clave de las copias viajaría con ellas/,
+        );
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(() => load({ BACKUP_KEY: 'corta' })).toThrow(/BACKUP_KEY/);
   });
 
   it('takes GraphQL text from admins only unless told, except in development (decision 034)', () => {

@@ -89,6 +89,8 @@ export async function startGateway(
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
   });
+  // Seeding and the conversion below seal personal data before buildApp is called.
+  useMasterKey(config.masterKey);
   try {
     await migrate(owner);
     if (config.databaseAppUrl) await grantAppRole(owner, { appUrl: config.databaseAppUrl });
@@ -99,7 +101,6 @@ export async function startGateway(
     }
     // The log written before personal data was sealed is converted once, as the owner: the app
     // role may not rewrite it (decision 043). Nothing left to convert does nothing.
-    useMasterKey(config.masterKey);
     const rewrite = await sealPersonalDataInLog(owner);
     if (rewrite)
       logger.info(

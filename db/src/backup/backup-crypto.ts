@@ -85,11 +85,11 @@ export async function encryptInto(source: Readable, file: string, key: BackupKey
 }
 
 /**
- * Streams the plain bytes of the encrypted `file` into `sink`. The tag is checked at the end: a
+ * Streams the plain bytes of the encrypted `file` into the sink `openSink` opens. The tag is checked at the end: a
  * caller must not use what it received until this resolved (restore writes it to a private file
  * first, or keeps it in memory). Refuses, in Spanish, the wrong key and a damaged copy.
  */
-export async function decryptInto(file: string, key: BackupKey, sink: Writable): Promise<void> {
+export async function decryptInto(file: string, key: BackupKey, openSink: () => Writable): Promise<void> {
   const header = readBackupHeader(file);
   if (!header) throw new BackupKeyError(`${file} no es una copia cifrada.`);
   if (header.version !== VERSION) {
@@ -123,7 +123,8 @@ export async function decryptInto(file: string, key: BackupKey, sink: Writable):
       size - TAG_LENGTH === HEADER_LENGTH
         ? Readable.from([])
         : createReadStream(file, { start: HEADER_LENGTH, end: size - TAG_LENGTH - 1 });
-    await pipeline(source, decipher, sink);
+    // Opened only now: a sink made before a refusal above would be left open, unused.
+    await pipeline(source, decipher, openSink());
   } catch (error) {
     if (error instanceof Error && /auth/i.test(error.message)) {
       throw new BackupKeyError(
@@ -140,12 +141,13 @@ export async function decryptToBuffer(file: string, key: BackupKey): Promise<Buf
   await decryptInto(
     file,
     key,
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    }),
+    () =>
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      }),
   );
   return Buffer.concat(chunks);
 }

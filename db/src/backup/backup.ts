@@ -217,7 +217,7 @@ export async function restoreBackup(
   const work = mkdtempSync(join(tmpdir(), 'club-restore-'));
   try {
     const plain = join(work, 'copia');
-    await decryptInto(file, key, createWriteStream(plain, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
+    await decryptInto(file, key, () => createWriteStream(plain, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
     return await restorePlain(plain, file, target);
   } finally {
     rmSync(work, { recursive: true, force: true });
