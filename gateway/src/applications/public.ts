@@ -1,0 +1,2 @@
+export { applicationsProjection, invitationsProjection } from './projection.ts';
+export { applicationAdminRoutes, applicationPublicRoutes } from './routes.ts';
