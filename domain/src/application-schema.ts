@@ -40,6 +40,19 @@ export interface ApplicationFormProblem {
 
 export const applicationTexts = {
   title: 'Solicitud para ser socio',
+  screenTitle: 'Solicitud de ingreso',
+  checking: 'Revisando la invitación…',
+  labels: {
+    name: 'Nombre',
+    lastName: 'Apellido',
+    mail: 'Mail',
+    cedula: 'Cédula de identidad',
+    birthDate: 'Fecha de nacimiento',
+    residency: '¿Sos ciudadano uruguayo o residente legal?',
+    phone: 'Teléfono',
+  },
+  residencyOptions: { ciudadania: 'Ciudadanía uruguaya', residencia: 'Residencia legal' },
+  cedulaHint: 'Con el dígito verificador, por ejemplo 1.234.567-2',
   intro: 'Completá tus datos. El club los revisa y te avisa por mail.',
   noOtherRoute:
     'Declaro que no uso otra vía de acceso del IRCCA (autocultivo ni farmacia) y que no soy socio de otro club',
@@ -59,8 +72,7 @@ export const applicationTexts = {
   unknownApplication: 'No existe la solicitud #{id}',
   alreadyDecided: 'Esa solicitud ya fue resuelta',
   alreadyWaitlisted: 'Esa solicitud ya está en la lista de espera',
-  noPlace:
-    'No hay lugar: el club tiene {max} socios activos y en la lista de espera hay {ahead} antes',
+  noPlace: 'No hay lugar: el club tiene {max} socios activos y en la lista de espera hay {ahead} antes',
   reasonRequired: 'Escribí el motivo del rechazo',
   reasonTooLong: 'El motivo puede tener hasta {max} caracteres',
   invalidDays: 'La invitación puede durar entre 1 y {max} días',
