@@ -159,7 +159,8 @@ async function cedulaHolder(tx: Sql, cedula: string): Promise<'member' | 'applic
   membersHaveCedula ??= (
     await tx.query<{ found: boolean }>(
       `select exists (select 1 from information_schema.columns
-                       where table_name = 'members' and column_name = 'cedula') as found`,
+                       where table_schema = current_schema() and table_name = 'members'
+                         and column_name = 'cedula') as found`,
     )
   ).rows[0]?.found;
   if (membersHaveCedula) {
