@@ -59,7 +59,7 @@ const FORM: ApplicationForm = {
   consent: true,
 };
 const apply = (
-  change: Partial<SubmitApplication> & { form?: Partial<ApplicationForm> } = {},
+  change: Omit<Partial<SubmitApplication>, 'form'> & { form?: Partial<ApplicationForm> } = {},
 ): SubmitApplication => ({
   applicationId: 30,
   invitationId: 7,
