@@ -18,8 +18,8 @@ import { sealFor } from '../kernel/privacy/subject-keys.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { clubSize, createMember } from '../members/public.ts';
 import { enqueueClubMail, WELCOME_TEMPLATE } from '../outbox/public.ts';
+import { cedulaHolder } from './cedula-holder.ts';
 import {
-  type ApplicationStatus,
   type ApplicationsState,
   approveApplicationDecider,
   invitationRefusal,
@@ -149,32 +149,6 @@ export async function checkInvitation(
     };
   }
   return { ok: true, expiresAt: invitation.expiresAt };
-}
-
-// The members table gains its identity columns in another change; until then a cédula is known
-// only through the applications that made members.
-let membersHaveCedula: boolean | undefined;
-
-async function cedulaHolder(tx: Sql, cedula: string): Promise<'member' | 'application' | null> {
-  membersHaveCedula ??= (
-    await tx.query<{ found: boolean }>(
-      `select exists (select 1 from information_schema.columns
-                       where table_schema = current_schema() and table_name = 'members'
-                         and column_name = 'cedula') as found`,
-    )
-  ).rows[0]?.found;
-  if (membersHaveCedula) {
-    const { rows } = await tx.query('select 1 from members where cedula = $1 limit 1', [cedula]);
-    if (rows.length > 0) return 'member';
-  }
-  const { rows } = await tx.query<{ status: ApplicationStatus; active: boolean | null }>(
-    `select a.status, m.active from applications a left join members m on m.id = a.member_id
-      where a.cedula = $1 and a.status in ('pending', 'waitlisted', 'approved')`,
-    [cedula],
-  );
-  if (rows.some((row) => row.status === 'approved' && row.active)) return 'member';
-  if (rows.some((row) => row.status !== 'approved')) return 'application';
-  return null;
 }
 
 export type SubmitOutcome = { ok: true; applicationId: number } | { ok: false; error: Refusal };

@@ -1,0 +1,31 @@
+import type { Sql } from '@club/db/connection';
+import type { ApplicationStatus } from './decide.ts';
+
+// Who already holds a cédula: a member (an application cannot take it), an application still in
+// course (one at a time), or nobody.
+
+// The members table gains its identity columns in another change; until then a cédula is known
+// only through the applications that made members.
+let membersHaveCedula: boolean | undefined;
+
+export async function cedulaHolder(tx: Sql, cedula: string): Promise<'member' | 'application' | null> {
+  membersHaveCedula ??= (
+    await tx.query<{ found: boolean }>(
+      `select exists (select 1 from information_schema.columns
+                       where table_schema = current_schema() and table_name = 'members'
+                         and column_name = 'cedula') as found`,
+    )
+  ).rows[0]?.found;
+  if (membersHaveCedula) {
+    const { rows } = await tx.query('select 1 from members where cedula = $1 limit 1', [cedula]);
+    if (rows.length > 0) return 'member';
+  }
+  const { rows } = await tx.query<{ status: ApplicationStatus; active: boolean | null }>(
+    `select a.status, m.active from applications a left join members m on m.id = a.member_id
+      where a.cedula = $1 and a.status in ('pending', 'waitlisted', 'approved')`,
+    [cedula],
+  );
+  if (rows.some((row) => row.status === 'approved' && row.active)) return 'member';
+  if (rows.some((row) => row.status !== 'approved')) return 'application';
+  return null;
+}
