@@ -4,8 +4,8 @@ import type { ApplicationStatus } from './decide.ts';
 // Who already holds a cédula: a member (an application cannot take it), an application still in
 // course (one at a time), or nobody.
 
-// The members table gains its identity columns in another change; until then a cédula is known
-// only through the applications that made members.
+// A members table without a cédula column knows a member's cédula only through the application
+// that made them. (Once every installation has the column, this check can go.)
 let membersHaveCedula: boolean | undefined;
 
 export async function cedulaHolder(tx: Sql, cedula: string): Promise<'member' | 'application' | null> {

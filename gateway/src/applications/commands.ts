@@ -330,15 +330,15 @@ export async function approveApplication(
   if (!place.ok) return place;
   if (place.outcome === 'waitlist') return waitlistApplication(db, adminId, id);
   if (application.name === null || application.mail === null) return unknownApplication(id);
-  // Every field the members feature takes: its input type gains the identity in another change.
+  // The applicant's whole identity, which the members feature checks again and keeps.
   const input = {
     name: application.name,
     lastName: application.lastName ?? '',
     mail: application.mail,
-    cedula: application.cedula,
-    birthDate: application.birthDate,
-    residency: application.residency,
-    phone: application.phone,
+    cedula: application.cedula ?? '',
+    birthDate: application.birthDate ?? '',
+    residency: application.residency ?? '',
+    phone: application.phone ?? '',
     password: null,
   };
   const member = await createMember(db, adminId, input, deps);
