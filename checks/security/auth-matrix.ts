@@ -47,10 +47,19 @@ export const PUBLIC_REST = new Set([
   'POST /login/code',
   // The footer's contact (a club setting) shows on the sign-in page too.
   'GET /contact',
+  // Applying to join: no account yet, the invitation link's token is the key (limited per address).
+  'POST /applications/invitation',
+  'POST /applications',
 ]);
 
 /** GraphQL fields anyone may call. */
-export const PUBLIC_GRAPHQL = new Set(['Mutation.login', 'Mutation.loginWithCode', 'Query.clubContact']);
+export const PUBLIC_GRAPHQL = new Set([
+  'Mutation.login',
+  'Mutation.loginWithCode',
+  'Query.clubContact',
+  'Mutation.checkInvitation',
+  'Mutation.submitApplication',
+]);
 
 /**
  * REST routes a signed-in account may call before anything else (GraphQL says it with the
@@ -117,6 +126,21 @@ export const REQUIRED_ADMIN = new Set([
   // A member's baja: final, and ends their sessions.
   'POST /admin/members/:id/baja',
   'Mutation.recordMemberLeaving',
+  // Applications hold applicants' identities; invitations let anyone apply.
+  'GET /admin/applications',
+  'Query.membershipApplications',
+  'POST /admin/applications/:id/approve',
+  'Mutation.approveApplication',
+  'POST /admin/applications/:id/reject',
+  'Mutation.rejectApplication',
+  'POST /admin/applications/:id/waitlist',
+  'Mutation.waitlistApplication',
+  'GET /admin/invitations',
+  'Query.invitations',
+  'POST /admin/invitations',
+  'Mutation.issueInvitation',
+  'POST /admin/invitations/:id/revoke',
+  'Mutation.revokeInvitation',
 ]);
 /** What the matrix judged admin, for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

@@ -20,6 +20,8 @@ export const adminHomeTexts = {
   stock: 'Administrar Stock',
   // Beyond the spec's five (issue 7).
   socios: 'Socios',
+  // Applications to join, invitation links and the waitlist.
+  applications: 'Solicitudes',
   // The outbox (issue 16).
   mail: 'Correos',
   // The club's rules as data (issue 16).
@@ -47,6 +49,7 @@ export const screenTitles = {
   twoFactor: 'Verificación en dos pasos',
   ping: 'Ping',
   prueba: 'Prueba del indicador de carga',
+  application: 'Solicitud de ingreso',
   notFound: 'Página no encontrada',
   // mf-storefront.
   product: 'Producto',

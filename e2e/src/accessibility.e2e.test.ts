@@ -13,13 +13,13 @@ import { type Stack, startStack } from './support/stack.ts';
 // through its build's routes.json and /config.json, and the shell's route table), so a new screen
 // is checked as soon as it exists, or the gate fails asking for what it shows once loaded.
 //
-// Screens covered (the run prints this list; 44 screens and states, each at 390 and 1280 px):
+// Screens covered (the run prints this list; 46 screens and states, each at 390 and 1280 px):
 //   signed out  /login
-//   member      / · /carta · /products/:product · /cart · /confirmation · /mispedidos · /aboutus ·
+//   member      /solicitud/:token (an invitation's public page) · / · /carta · /products/:product · /cart · /confirmation · /mispedidos · /aboutus ·
 //               /news · /changepassword · /seguridad · /ping · /prueba · 404 · /admin (401) ·
 //               the header menu open · the sign-out dialog
 //   admin       /admin · /admin/orders · /admin/stock · /admin/socios · /admin/socios/:id ·
-//               /admin/correos · /admin/ajustes · /admin/todos · /admin/harvestfile ·
+//               /admin/solicitudes · /admin/correos · /admin/ajustes · /admin/todos · /admin/harvestfile ·
 //               /admin/harvests · /admin/harvests/form · /admin/workdone · /admin/plantas ·
 //               /admin/plantas/:id · /admin/tratamientos · /admin/trazabilidad ·
 //               /admin/expensefile · /admin/expense · /admin/showExpenses · /admin/bills ·
@@ -38,6 +38,8 @@ interface Demo {
   product: { key: string; species: string };
   batchId: number;
   memberId: number;
+  /** An invitation link's token, for the public application page. */
+  invitationToken: string;
 }
 
 /** What a screen shows once its data is in: the gate checks it then, never on a half-loaded screen. */
@@ -57,6 +59,7 @@ const loaded: Record<string, Loaded> = {
   '/ping': (page) => [heading(page, 'Pong')],
   '/prueba': (page) => [text(page, 'Cargando...')],
   '/admin': (page) => [page.getByRole('navigation', { name: 'Administrar' }).getByRole('link').first()],
+  '/solicitud/:token': (page) => [page.getByRole('button', { name: 'Enviar solicitud' })],
   // mf-storefront.
   '/': (page) => [heading(page, 'Inicio'), page.getByRole('region', { name: 'Novedades del club' })],
   '/carta': (page) => [firstOf(page, 'article h2')],
@@ -80,6 +83,7 @@ const loaded: Record<string, Loaded> = {
       .getByRole('region', { name: 'Registro de actividad' })
       .or(text(page, 'Sin actividad registrada')),
   ],
+  '/admin/solicitudes': (page) => [main(page).getByRole('table', { name: 'Enlaces de invitación' })],
   '/admin/correos': (page) => [firstOf(page, 'tbody tr').or(text(page, 'Todavía no hay correos.'))],
   '/admin/ajustes': (page) => [heading(page, 'Lunes'), heading(page, 'Cambios guardados')],
   '/admin/todos': (page) => [main(page).getByRole('checkbox').first()],
@@ -133,6 +137,7 @@ function urlOf(pattern: string, demo: Demo): string {
     '/products/:product': `/products/${demo.product.key}`,
     '/admin/plantas/:id': `/admin/plantas/${demo.batchId}`,
     '/admin/socios/:id': `/admin/socios/${demo.memberId}`,
+    '/solicitud/:token': `/solicitud/${demo.invitationToken}`,
   };
   const url = ids[pattern] ?? pattern;
   if (url.includes(':')) throw new Error(`${pattern}: the gate needs an id from the demo club for it`);
@@ -260,7 +265,12 @@ async function demoClub(): Promise<Demo> {
   const batch = data.batches[0];
   const member = data.members.find((candidate) => candidate.mail === gateway.demoMember.mail);
   if (!product || !batch || !member) throw new Error('the demo club lacks a product, a batch or the member');
-  return { product, batchId: batch.id, memberId: member.id };
+  const { issueInvitation } = await gateway.graphql<{ issueInvitation: { token: string } }>(
+    stack.gatewayUrl,
+    token,
+    'mutation { issueInvitation(days: 14) { token } }',
+  );
+  return { product, batchId: batch.id, memberId: member.id, invitationToken: issueInvitation.token };
 }
 
 beforeAll(async () => {

@@ -84,6 +84,7 @@ describe('a route added only to a remote build', () => {
       'Cierre mensual',
       'Administrar Stock',
       'Socios',
+      'Solicitudes',
       'Correos',
       'Informe de prueba',
       'Ajustes',

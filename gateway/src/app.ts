@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { applicationAdminRoutes, applicationPublicRoutes } from './applications/public.ts';
 import { accountSecurityRoutes } from './auth/public.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billAdminRoutes } from './bills/routes.ts';
@@ -76,6 +77,8 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/changepassword': 8 * 1024,
   '/logout': 1024,
   '/submitorder': 16 * 1024,
+  '/applications': 8 * 1024,
+  '/applications/invitation': 1024,
 };
 
 /** Request headers browsers may send from the web origins. */
@@ -159,6 +162,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/', myDataRoutes());
   app.route('/admin', expenseAdminRoutes());
   app.route('/admin', billAdminRoutes());
+  app.route('/admin', applicationAdminRoutes());
+  app.route('/', applicationPublicRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
   app.route('/', orderRoutes());

@@ -1,3 +1,4 @@
+import { applicationsProjection, invitationsProjection } from './applications/public.ts';
 import { billsProjection } from './bills/public.ts';
 import { expensesProjection } from './expenses/public.ts';
 import { harvestsProjection } from './harvests/public.ts';
@@ -29,4 +30,6 @@ registerProjections([
   mothersProjection,
   batchesProjection,
   treatmentsProjection,
+  invitationsProjection,
+  applicationsProjection,
 ]);

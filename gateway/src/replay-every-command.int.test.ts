@@ -12,6 +12,14 @@ import {
   THURSDAY,
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
+import {
+  approveApplication,
+  issueInvitation,
+  rejectApplication,
+  revokeInvitation,
+  submitApplication,
+  waitlistApplication,
+} from './applications/public.ts';
 import { addBill } from './bills/public.ts';
 import { destroyStock } from './destruction/public.ts';
 import { addExpense, attachReceipt } from './expenses/public.ts';
@@ -238,6 +246,40 @@ beforeAll(async () => {
       workdone: { [first?.key ?? 'floracion']: first?.tasks.slice(0, 2) ?? [] },
     }),
   );
+  // An invitation revoked, one used: three applications, approved, waitlisted and rejected.
+  const revoked = await issueInvitation(gw.db, ADMIN_ID, { days: 7 }, now);
+  expectAccepted('issueInvitation', revoked);
+  expectAccepted(
+    'revokeInvitation',
+    await revokeInvitation(gw.db, ADMIN_ID, revoked.ok ? revoked.invitation.id : 0, now),
+  );
+  const invitation = await issueInvitation(gw.db, ADMIN_ID, {}, now);
+  const applicant = (n: number, cedula: string) => ({
+    name: 'Solicitante',
+    lastName: `Número ${n}`,
+    mail: `solicitante-${n}@correo.uy`,
+    cedula,
+    birthDate: '1990-05-04',
+    residency: 'ciudadania',
+    phone: '099 123 456',
+    noOtherRoute: true,
+    consent: true,
+  });
+  const applicationIds: number[] = [];
+  for (const [n, cedula] of ['3.918.274-0', '2.736.451-4', '5.102.938-2'].entries()) {
+    const sent = await submitApplication(
+      gw.db,
+      invitation.ok ? invitation.token : '',
+      applicant(n, cedula),
+      now,
+    );
+    if (n === 0) expectAccepted('submitApplication', sent);
+    applicationIds.push(sent.ok ? sent.applicationId : 0);
+  }
+  const [toApprove = 0, toWaitlist = 0, toReject = 0] = applicationIds;
+  expectAccepted('approveApplication', await approveApplication(gw.db, ADMIN_ID, toApprove, deps));
+  expectAccepted('waitlistApplication', await waitlistApplication(gw.db, ADMIN_ID, toWaitlist));
+  expectAccepted('rejectApplication', await rejectApplication(gw.db, ADMIN_ID, toReject, 'Sin lugar'));
   // Two versions, and the second saved twice for its day (the later replaces it).
   const settings = { ...DEFAULT_CLUB_SETTINGS, cancelCutoffHours: 4, closeStaleOrdersAfterDays: 2 };
   await changeClubSettings(gw.db, ADMIN_ID, { effectiveFrom: '2024-09-02', settings }, now);
@@ -254,7 +296,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(27);
+    expect(accepted).toHaveLength(33);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -275,6 +317,8 @@ describe('replay after every command', () => {
         ['batches', true],
         ['treatments', true],
         ['harvests', true],
+        ['invitations', true],
+        ['applications', true],
       ].sort(),
     );
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
@@ -290,6 +334,8 @@ describe('replay after every command', () => {
     expect(rows.batches).toBe(2);
     expect(rows.treatments).toBe(1);
     expect(rows.harvests).toBe(1);
+    expect(rows.invitations).toBe(2);
+    expect(rows.applications).toBe(3);
     const { rows: harvested } = await gw.db.query<{ stage: string; plants: number; harvest_id: number }>(
       'select stage, plants, harvest_id from batches order by id',
     );

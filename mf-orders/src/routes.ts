@@ -18,6 +18,9 @@ export const routes: readonly RemoteRoute[] = [
   adminRoute('/admin/socios/:id', screenTitles.socio, () =>
     import('./socios/member-screen.tsx').then((m) => m.MemberScreen),
   ),
+  adminTile('/admin/solicitudes', adminHomeTexts.applications, 65, () =>
+    import('./solicitudes/applications-screen.tsx').then((m) => m.ApplicationsScreen),
+  ),
   adminTile('/admin/correos', adminHomeTexts.mail, 70, () =>
     import('./outbox/outbox-screen.tsx').then((m) => m.OutboxScreen),
   ),

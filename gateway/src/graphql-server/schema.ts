@@ -20,6 +20,7 @@ import '../settings/graphql.ts';
 import '../plants/graphql.ts';
 import '../month-close/graphql.ts';
 import '../destruction/graphql.ts';
+import '../applications/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -2,10 +2,11 @@ import type { Sql } from '@club/db/connection';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
-import { CLUB_MAIL_SERVICE } from './mail-content.ts';
+import { CLUB_MAIL_SERVICE, type WELCOME_TEMPLATE } from './mail-content.ts';
 
-// The mails the gateway writes itself, to a member: their order cancelled, and the reminder the
-// day before the pickup. They go to the outbox like every other mail (the dispatcher sends them),
+// The mails the gateway writes itself, to a member: their order cancelled, the reminder the
+// day before the pickup; to an applicant: their application rejected, or accepted with the
+// temporary password (a secret, filled in only as it is sent). They go to the outbox like every other mail (the dispatcher sends them),
 // each with a dedupe key, so writing one again adds nothing.
 
 /** What the cancellation mail reads of the order's cancellation. */
@@ -24,27 +25,30 @@ interface OrderLine {
   grams: number;
 }
 
-interface ClubMail {
-  template: 'order_cancelled' | 'pickup_reminder';
+export interface ClubMail {
+  template: 'order_cancelled' | 'pickup_reminder' | 'application_rejected' | typeof WELCOME_TEMPLATE;
   to: string;
   subject: string;
   message: string;
   /** Unique across the outbox: the same key twice is one mail. */
   dedupeKey: string;
   params?: Record<string, string | number | null>;
+  /** What the text's `{{code}}` stands for (a temporary password): kept apart, dropped once sent. */
+  secrets?: { code: string };
 }
 
 /** Adds the mail unless one with its dedupe key exists; true when it was added. */
 export async function enqueueClubMail(sql: Sql, mail: ClubMail): Promise<boolean> {
   const { rowCount } = await sql.query(
-    `insert into outbox (service_id, template_id, public_key, template_params, dedupe_key)
-     values ($1, $2, $1, $3::jsonb, $4)
+    `insert into outbox (service_id, template_id, public_key, template_params, dedupe_key, secret_params)
+     values ($1, $2, $1, $3::jsonb, $4, $5::jsonb)
      on conflict (dedupe_key) do nothing`,
     [
       CLUB_MAIL_SERVICE,
       mail.template,
       JSON.stringify({ ...mail.params, to_email: mail.to, subject: mail.subject, message: mail.message }),
       mail.dedupeKey,
+      mail.secrets ? JSON.stringify(mail.secrets) : null,
     ],
   );
   return rowCount > 0;

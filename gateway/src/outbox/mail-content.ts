@@ -8,6 +8,9 @@ import { HOSTED_MAIL_SERVICE, MAIL_SECRET_FIELDS } from '@club/hosted/auth/mail'
 /** The service id of the mails the gateway writes itself (order cancelled, pickup reminder). */
 export const CLUB_MAIL_SERVICE = 'club';
 
+/** The club's mail that carries a secret (a new member's temporary password, as `{{code}}`). */
+export const WELCOME_TEMPLATE = 'member_welcome';
+
 /**
  * Rows of these services name their own recipient (`to_email`) and carry their text. Only our
  * code writes them: the public EmailJS endpoint refuses these ids, or anyone could make the club
@@ -168,7 +171,9 @@ function withSecrets(text: string, secrets: Record<string, unknown> | null | und
 function writtenMail(row: OutboxContent): MailMessage {
   const { params } = row;
   const subject = oneLine(textOf(params.subject)) || 'Club';
-  const hosted = row.serviceId === HOSTED_MAIL_SERVICE;
+  const hosted =
+    row.serviceId === HOSTED_MAIL_SERVICE ||
+    (row.serviceId === CLUB_MAIL_SERVICE && row.templateId === WELCOME_TEMPLATE);
   const text = hosted ? withSecrets(textOf(params.message), row.secrets) : textOf(params.message);
   const html = page(
     subject,

@@ -1,4 +1,6 @@
-export { enqueueOrderCancelledMail, enqueuePickupReminders } from './club-mails.ts';
+export type { ClubMail } from './club-mails.ts';
+export { enqueueClubMail, enqueueOrderCancelledMail, enqueuePickupReminders } from './club-mails.ts';
 export type { MailDispatcher } from './dispatcher.ts';
 export { createMailDispatcher } from './dispatcher.ts';
+export { WELCOME_TEMPLATE } from './mail-content.ts';
 export { dropStaleMailSecrets } from './mail-secrets.ts';

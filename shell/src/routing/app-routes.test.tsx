@@ -140,6 +140,7 @@ describe('shell routes', () => {
       ['Cierre mensual', '/admin/cierre'],
       ['Administrar Stock', '/admin/stock'],
       ['Socios', '/admin/socios'],
+      ['Solicitudes', '/admin/solicitudes'],
       ['Correos', '/admin/correos'],
       ['Ajustes', '/admin/ajustes'],
     ]);

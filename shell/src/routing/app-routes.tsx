@@ -24,6 +24,10 @@ const TwoFactorPage = lazy(() =>
   import('../auth/two-factor-page.tsx').then((m) => ({ default: m.TwoFactorPage })),
 );
 
+const ApplicationPage = lazy(() =>
+  import('../applications/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
+);
+
 const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{screen}</Suspense>;
 
 const shellScreens: Record<ShellScreen, () => ReactNode> = {
@@ -33,6 +37,7 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
   ping: () => <PingScreen />,
   'admin-home': () => <AdminHome />,
   prueba: () => <PruebaScreen />,
+  application: () => whenLoaded(<ApplicationPage />),
 };
 
 // Only needed while a remote's routes are unknown, so not part of any first view.

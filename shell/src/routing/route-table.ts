@@ -7,7 +7,17 @@ import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { type RemoteName, remoteNames } from '../federation/remote-names.ts';
 
-export type ShellScreen = 'login' | 'change-password' | 'two-factor' | 'ping' | 'admin-home' | 'prueba';
+export type ShellScreen =
+  | 'login'
+  | 'change-password'
+  | 'two-factor'
+  | 'ping'
+  | 'admin-home'
+  | 'prueba'
+  | 'application';
+
+/** The page an invitation link opens: public, the link's token is the key. */
+export const APPLICATION_PATH = '/solicitud/:token';
 
 /** An admin's second factor: reachable by any signed-in account (the page tells members it is for admins). */
 export const TWO_FACTOR_PATH = '/seguridad';
@@ -25,6 +35,7 @@ export interface RemoteRouteEntry extends RouteInfo {
 
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/login', title: screenTitles.login, screen: 'login', public: true },
+  { path: APPLICATION_PATH, title: screenTitles.application, screen: 'application', public: true },
   { path: '/changepassword', title: screenTitles.changePassword, screen: 'change-password' },
   { path: TWO_FACTOR_PATH, title: screenTitles.twoFactor, screen: 'two-factor' },
   { path: '/ping', title: screenTitles.ping, screen: 'ping' },

@@ -86,6 +86,12 @@ type Documents = {
     "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": typeof types.MemberSecurityDocument,
     "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": typeof types.RemoveMemberTwoFactorDocument,
+    "\n  query MembershipApplications {\n    membershipApplications {\n      id status name lastName mail cedula birthDate residency phone submittedAt decidedAt memberId reason position\n    }\n    invitations { id expiresAt singleUse revoked uses usable createdAt }\n  }\n": typeof types.MembershipApplicationsDocument,
+    "\n  mutation IssueInvitation($days: Int, $singleUse: Boolean) {\n    issueInvitation(days: $days, singleUse: $singleUse) { ok code error token invitation { id } }\n  }\n": typeof types.IssueInvitationDocument,
+    "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id) { ok code error }\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation ApproveApplication($id: Int!) {\n    approveApplication(id: $id) { ok code error outcome }\n  }\n": typeof types.ApproveApplicationDocument,
+    "\n  mutation WaitlistApplication($id: Int!) {\n    waitlistApplication(id: $id) { ok code error outcome }\n  }\n": typeof types.WaitlistApplicationDocument,
+    "\n  mutation RejectApplication($id: Int!, $reason: String!) {\n    rejectApplication(id: $id, reason: $reason) { ok code error field outcome }\n  }\n": typeof types.RejectApplicationDocument,
     "\n  fragment StockItemFields on StockItem { id species price available grams }\n": typeof types.StockItemFieldsFragmentDoc,
     "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n": typeof types.StockChangeResultFieldsFragmentDoc,
     "query Stock { stock { ...StockItemFields } }": typeof types.StockDocument,
@@ -104,6 +110,8 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
+    "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": typeof types.CheckInvitationDocument,
+    "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n": typeof types.LoginWithCodeDocument,
@@ -191,6 +199,12 @@ const documents: Documents = {
     "\n  mutation ResetMemberPassword($id: Int!, $password: String) {\n    resetMemberPassword(id: $id, password: $password) { ...MemberResultFields }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query MemberSecurity($id: Int!) {\n    memberSecurity(id: $id) {\n      lockedUntil temporaryPasswordUntil\n      twoFactor { enrolled recoveryCodesLeft }\n      log { id at action label ip browser }\n    }\n  }\n": types.MemberSecurityDocument,
     "\n  mutation RemoveMemberTwoFactor($id: Int!) {\n    removeMemberTwoFactor(id: $id) { ok error }\n  }\n": types.RemoveMemberTwoFactorDocument,
+    "\n  query MembershipApplications {\n    membershipApplications {\n      id status name lastName mail cedula birthDate residency phone submittedAt decidedAt memberId reason position\n    }\n    invitations { id expiresAt singleUse revoked uses usable createdAt }\n  }\n": types.MembershipApplicationsDocument,
+    "\n  mutation IssueInvitation($days: Int, $singleUse: Boolean) {\n    issueInvitation(days: $days, singleUse: $singleUse) { ok code error token invitation { id } }\n  }\n": types.IssueInvitationDocument,
+    "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id) { ok code error }\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation ApproveApplication($id: Int!) {\n    approveApplication(id: $id) { ok code error outcome }\n  }\n": types.ApproveApplicationDocument,
+    "\n  mutation WaitlistApplication($id: Int!) {\n    waitlistApplication(id: $id) { ok code error outcome }\n  }\n": types.WaitlistApplicationDocument,
+    "\n  mutation RejectApplication($id: Int!, $reason: String!) {\n    rejectApplication(id: $id, reason: $reason) { ok code error field outcome }\n  }\n": types.RejectApplicationDocument,
     "\n  fragment StockItemFields on StockItem { id species price available grams }\n": types.StockItemFieldsFragmentDoc,
     "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n": types.StockChangeResultFieldsFragmentDoc,
     "query Stock { stock { ...StockItemFields } }": types.StockDocument,
@@ -209,6 +223,8 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
+    "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": types.CheckInvitationDocument,
+    "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n": types.SubmitApplicationDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ...LoginResultFields twoFactorChallenge }\n  }\n": types.LoginDocument,
     "\n  mutation LoginWithCode($challenge: String!, $code: String!) {\n    loginWithCode(challenge: $challenge, code: $code) { ...LoginResultFields }\n  }\n": types.LoginWithCodeDocument,
@@ -529,6 +545,30 @@ export function graphql(source: "\n  mutation RemoveMemberTwoFactor($id: Int!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MembershipApplications {\n    membershipApplications {\n      id status name lastName mail cedula birthDate residency phone submittedAt decidedAt memberId reason position\n    }\n    invitations { id expiresAt singleUse revoked uses usable createdAt }\n  }\n"): (typeof documents)["\n  query MembershipApplications {\n    membershipApplications {\n      id status name lastName mail cedula birthDate residency phone submittedAt decidedAt memberId reason position\n    }\n    invitations { id expiresAt singleUse revoked uses usable createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueInvitation($days: Int, $singleUse: Boolean) {\n    issueInvitation(days: $days, singleUse: $singleUse) { ok code error token invitation { id } }\n  }\n"): (typeof documents)["\n  mutation IssueInvitation($days: Int, $singleUse: Boolean) {\n    issueInvitation(days: $days, singleUse: $singleUse) { ok code error token invitation { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id) { ok code error }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: Int!) {\n    revokeInvitation(id: $id) { ok code error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveApplication($id: Int!) {\n    approveApplication(id: $id) { ok code error outcome }\n  }\n"): (typeof documents)["\n  mutation ApproveApplication($id: Int!) {\n    approveApplication(id: $id) { ok code error outcome }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistApplication($id: Int!) {\n    waitlistApplication(id: $id) { ok code error outcome }\n  }\n"): (typeof documents)["\n  mutation WaitlistApplication($id: Int!) {\n    waitlistApplication(id: $id) { ok code error outcome }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectApplication($id: Int!, $reason: String!) {\n    rejectApplication(id: $id, reason: $reason) { ok code error field outcome }\n  }\n"): (typeof documents)["\n  mutation RejectApplication($id: Int!, $reason: String!) {\n    rejectApplication(id: $id, reason: $reason) { ok code error field outcome }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment StockItemFields on StockItem { id species price available grams }\n"): (typeof documents)["\n  fragment StockItemFields on StockItem { id species price available grams }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -598,6 +638,14 @@ export function graphql(source: "query StorefrontProducts { products { ...Produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"): (typeof documents)["\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n"): (typeof documents)["\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n"): (typeof documents)["\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

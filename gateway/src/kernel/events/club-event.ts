@@ -58,6 +58,12 @@ export const STREAM_TYPE_OF: StreamOfType = {
   MonthClosed: 'month-close',
   HarvestRecorded: 'harvest',
   HarvestCorrected: 'harvest',
+  InvitationIssued: 'invitation',
+  InvitationRevoked: 'invitation',
+  ApplicationSubmitted: 'application',
+  ApplicationApproved: 'application',
+  ApplicationRejected: 'application',
+  ApplicationWaitlisted: 'application',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

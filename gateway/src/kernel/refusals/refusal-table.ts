@@ -1,4 +1,5 @@
 import { changePasswordTexts, genericTexts, loginTexts } from '@club/domain/account-texts';
+import { type ApplicationFormProblem, applicationTexts } from '@club/domain/application-schema';
 import type { BillDraftProblemCode } from '@club/domain/bills';
 import type { OrderProblem } from '@club/domain/cart-rules';
 import type { DestructionProblemCode } from '@club/domain/destruction-schema';
@@ -120,6 +121,8 @@ export const REFUSALS = {
   // A member's baja (domain/src/member-leaving.ts).
   FECHA_BAJA_INVALIDA: bad,
   MOTIVO_BAJA_INVALIDO: { status: 400, text: texts.leaving.reasonRequired },
+  DECLARACION_REQUERIDA: { status: 400, text: applicationTexts.noOtherRouteRequired },
+  CONSENTIMIENTO_REQUERIDO: { status: 400, text: applicationTexts.consentRequired },
   // Signing in and the member's own password (spec §6).
   BAD_REQUEST: { status: 400, text: genericTexts.badRequest },
   INVALID_MAIL: { status: 401, msg: 'Invalid Mail', text: loginTexts.invalidMail },
@@ -130,6 +133,7 @@ export const REFUSALS = {
   },
   TOO_MANY_ATTEMPTS: { status: 429, text: loginTexts.tooManyAttempts },
   ACCOUNT_LOCKED: { status: 429, text: loginTexts.accountLocked },
+  DEMASIADAS_SOLICITUDES: { status: 429, text: applicationTexts.tooMany },
   TEMPORARY_PASSWORD_EXPIRED: { status: 401, text: loginTexts.temporaryExpired },
   // Not a failure: the password was right and an admin's code comes next (POST /login/code).
   CODE_REQUIRED: { status: 401, msg: 'Code required', text: loginTexts.codeRequired },
@@ -159,6 +163,9 @@ export const REFUSALS = {
   MADRE_NO_ENCONTRADA: { status: 404, text: plantTexts.motherNotFound },
   LOTE_NO_ENCONTRADO: { status: 404, text: plantTexts.batchNotFound },
   GASTO_NO_ENCONTRADO: { status: 404, text: texts.expenses.expenseNotFound },
+  INVITACION_NO_ENCONTRADA: { status: 404 },
+  INVITACION_DESCONOCIDA: { status: 404, text: applicationTexts.invitationUnknown },
+  SOLICITUD_NO_ENCONTRADA: { status: 404 },
   // The data as it stands refuses it; 409.
   PRODUCTO_NO_DISPONIBLE: { status: 409, msg: 'Conflict' },
   SIN_STOCK: { status: 409, msg: 'Conflict' },
@@ -198,6 +205,15 @@ export const REFUSALS = {
   PEDIDOS_SIN_CERRAR: { status: 409 },
   CIERRE_DESACTUALIZADO: { status: 409, text: texts.monthClose.stale },
   RT_SOLO_ADMIN: { status: 409, text: texts.monthClose.technicalLeadAdminsOnly },
+  // Invitations and applications as they stand. The club's cap is 409 here (SIN_LUGAR), not 403:
+  // the matrix reads 403 as a caller's rights.
+  INVITACION_VENCIDA: { status: 409, text: applicationTexts.invitationExpired },
+  INVITACION_REVOCADA: { status: 409, text: applicationTexts.invitationRevoked },
+  INVITACION_USADA: { status: 409, text: applicationTexts.invitationUsed },
+  SOLICITUD_EN_CURSO: { status: 409 },
+  SOLICITUD_RESUELTA: { status: 409, text: applicationTexts.alreadyDecided },
+  SOLICITUD_EN_ESPERA: { status: 409, text: applicationTexts.alreadyWaitlisted },
+  SIN_LUGAR: { status: 409 },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -238,6 +254,7 @@ export function refusalAnswer(code: RefusalCode, addressed = false): { status: S
 
 // Every code a domain rule can give has its row above: a new one without a row fails here.
 type DomainCode =
+  | ApplicationFormProblem['code']
   | BillDraftProblemCode
   | DestructionProblemCode
   | OrderProblem['code']
