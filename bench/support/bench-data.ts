@@ -38,6 +38,7 @@ export async function addBenchMembers(db: Database, count: number): Promise<Benc
     [count, passwordHash],
   );
   const memberIds = rows.map((row) => Number(row.id));
+  await db.query(`insert into member_roles (member_id, role) select unnest($1::int[]), 'socio'`, [memberIds]);
   // Their MemberRegistered, as the seed writes them: replay rebuilds members from the log.
   await db.query(
     `insert into events (stream_id, version, type, payload, actor)

@@ -35,7 +35,7 @@ export const texts = {
     done: 'Listo, ya los guardé',
     alreadyEnrolled: 'Ya tenés la verificación en dos pasos activa',
     notStarted: 'Primero pedí un código QR nuevo',
-    adminsOnly: 'La verificación en dos pasos es para administradores',
+    adminsOnly: 'La verificación en dos pasos es para quienes trabajan en la administración del club',
     remove: 'Quitar verificación en dos pasos',
     removeQuestion: '¿Quitar la verificación en dos pasos de {name}? Va a tener que activarla de nuevo.',
     removed: 'Verificación en dos pasos quitada',
@@ -332,7 +332,8 @@ export const texts = {
   // member history's descriptions; `{x}` filled by `fillText`.
   identity: {
     cedulaRequired: 'Escribí la cédula de identidad',
-    cedulaInvalid: 'La cédula no es válida: revisá los números y el dígito verificador (el que va después del guion)',
+    cedulaInvalid:
+      'La cédula no es válida: revisá los números y el dígito verificador (el que va después del guion)',
     cedulaInUse: 'La cédula {cedula} ya es de otro socio del club',
     birthDateRequired: 'Escribí la fecha de nacimiento',
     birthDateInvalid: 'La fecha de nacimiento no es válida',
@@ -341,6 +342,17 @@ export const texts = {
     phoneRequired: 'Escribí el teléfono',
     phoneInvalid: 'El teléfono no es válido: escribí solo números (por ejemplo 099 123 456)',
     residencyLabels: { ciudadania: 'Ciudadanía uruguaya', residencia: 'Residencia legal' },
+  },
+  roles: {
+    title: 'Roles',
+    hint: 'Elegí qué puede hacer esta persona en el club; puede tener varios roles.',
+    save: 'Guardar roles',
+    saved: 'Roles guardados',
+    invalid: 'Elegí roles de la lista',
+    lastAdministracion:
+      'No se puede: es la última persona con Administración. Dale Administración a otra persona primero',
+    changed: 'Roles: {roles}',
+    none: 'sin roles',
   },
   members: {
     nameRequired: 'Escribí el nombre',
@@ -357,6 +369,8 @@ export const texts = {
     alreadyInactive: 'El socio ya está dado de baja',
     alreadyActive: 'El socio ya está activo',
     cannotDeactivateSelf: 'No podés darte de baja a vos mismo',
+    lastAdministracion:
+      'No se puede dar de baja a la última persona con Administración. Dale Administración a otra persona primero',
     history: {
       registered: 'Alta de {name} ({mail})',
       updated: 'Datos cambiados: {changes}',

@@ -256,7 +256,7 @@ builder.queryFields((t) => ({
   memberSecurity: t.field({
     type: MemberSecurityType,
     nullable: true,
-    authScopes: { admin: true },
+    authScopes: { permission: 'security.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const security = await memberSecurity(ctx.db, id, ctx.now());
@@ -288,7 +288,7 @@ builder.mutationFields((t) => ({
   removeMemberTwoFactor: t.field({
     type: RemoveResultType,
     description: 'For a lost phone: the account signs in with the password alone until it enrols again.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'security.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) => removeSecondFactor(ctx.db, signedInViewer(ctx), id, ctx.origin),
   }),

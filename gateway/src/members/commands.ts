@@ -6,6 +6,7 @@ import type { MemberDetails } from '@club/domain/member-rules';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
 import { clearSignInFailures, liveTokens, recordSecurity, revokeTokens } from '../auth/public.ts';
+import { activeHoldersOf, lockAdministracion } from '../kernel/access/roles-held.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import type { Decider } from '../kernel/commands/decider.ts';
@@ -337,8 +338,14 @@ export function deactivateMember(
 ): Promise<MemberOutcome> {
   return change(db, adminId, id, {
     now: deps.now,
+    lock: lockAdministracion,
     prepare: async (tx, member) => ({
-      command: { id, adminId, liveTokens: member ? await liveTokens(tx, member.id) : 0 },
+      command: {
+        id,
+        adminId,
+        liveTokens: member ? await liveTokens(tx, member.id) : 0,
+        lastAdministracion: (await activeHoldersOf(tx, 'administracion')).join() === String(id),
+      },
     }),
     decider: deactivateMemberDecider,
     afterWrite: (tx, member) => revokeTokens(tx, member.id, null, { adminId, origin: deps.origin }),

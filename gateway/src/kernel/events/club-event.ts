@@ -42,6 +42,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   MemberDeactivated: 'member',
   MemberReactivated: 'member',
   PasswordReset: 'member',
+  MemberRolesChanged: 'member-roles',
   WorkRecorded: 'work',
   WorkDeleted: 'work',
   TaskReportSent: 'task-report',

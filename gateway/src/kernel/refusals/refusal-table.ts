@@ -183,6 +183,9 @@ export const REFUSALS = {
   PEDIDOS_SIN_CERRAR: { status: 409 },
   CIERRE_DESACTUALIZADO: { status: 409, text: texts.monthClose.stale },
   RT_SOLO_ADMIN: { status: 409, text: texts.monthClose.technicalLeadAdminsOnly },
+  ROLES_INVALIDOS: { status: 400, text: texts.roles.invalid },
+  ULTIMA_ADMINISTRACION: { status: 409, text: texts.roles.lastAdministracion },
+  BAJA_ULTIMA_ADMINISTRACION: { status: 409, text: texts.members.lastAdministracion },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
