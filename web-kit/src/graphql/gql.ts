@@ -78,7 +78,8 @@ type Documents = {
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": typeof types.SocioPageDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": typeof types.UpdateMemberDocument,
-    "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTechnicalLeadDocument,
+    "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n": typeof types.MemberRolesDocument,
+    "\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n": typeof types.SetMemberRolesDocument,
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.ReactivateMemberDocument,
@@ -181,7 +182,8 @@ const documents: Documents = {
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": types.SocioPageDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": types.UpdateMemberDocument,
-    "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n": types.SetMemberTechnicalLeadDocument,
+    "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n": types.MemberRolesDocument,
+    "\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n": types.SetMemberRolesDocument,
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.ReactivateMemberDocument,
@@ -493,7 +495,11 @@ export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n"];
+export function graphql(source: "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n"): (typeof documents)["\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n"): (typeof documents)["\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
