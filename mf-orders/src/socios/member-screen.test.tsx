@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
-import { member, result } from './socios.fixture.ts';
+import { member } from './socios.fixture.ts';
 import {
   MEMBER_ROLES_QUERY,
   MEMBER_SECURITY_QUERY,
