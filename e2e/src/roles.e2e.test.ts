@@ -67,7 +67,7 @@ async function firstSignIn(page: Page, person: typeof DISPENSER): Promise<void> 
 
 async function tiles(page: Page): Promise<string[]> {
   await page.goto('/admin');
-  const nav = page.getByRole('navigation', { name: 'Administración' });
+  const nav = page.getByRole('navigation', { name: 'Administrar' });
   await nav.getByRole('link').first().waitFor();
   return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
 }
