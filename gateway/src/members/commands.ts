@@ -339,14 +339,11 @@ export function deactivateMember(
   return change(db, adminId, id, {
     now: deps.now,
     lock: lockAdministracion,
-    prepare: async (tx, member) => ({
-      command: {
-        id,
-        adminId,
-        liveTokens: member ? await liveTokens(tx, member.id) : 0,
-        lastAdministracion: (await activeHoldersOf(tx, 'administracion')).join() === String(id),
-      },
-    }),
+    prepare: async (tx, member) => {
+      const last = (await activeHoldersOf(tx, 'administracion')).join() === String(id);
+      const tokens = member ? await liveTokens(tx, member.id) : 0;
+      return { command: { id, adminId, liveTokens: tokens, lastAdministracion: last } };
+    },
     decider: deactivateMemberDecider,
     afterWrite: (tx, member) => revokeTokens(tx, member.id, null, { adminId, origin: deps.origin }),
   });
