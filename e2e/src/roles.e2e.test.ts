@@ -161,10 +161,11 @@ describe('roles in Chromium', () => {
     });
     const body = (await close.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    // The close screen shows the month to Tesorería without the signature.
+    // The close screen shows the month to Tesorería, its signature not theirs.
     await page.goto('/admin/cierre');
     await page.getByRole('heading', { name: 'Cierre mensual', level: 1 }).waitFor();
-    expect(await page.getByRole('button', { name: /^Cerrar|Firmar/ }).count()).toBe(0);
+    await page.getByText(/^Solo el Responsable Técnico puede cerrar el mes/).waitFor();
+    expect(await page.getByRole('button', { name: 'Cerrar el mes' }).isDisabled()).toBe(true);
     await context.close();
   });
 
