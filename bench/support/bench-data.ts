@@ -40,6 +40,7 @@ export async function addBenchMembers(db: Database, count: number): Promise<Benc
     [count, passwordHash],
   );
   const memberIds = rows.map((row) => Number(row.id));
+  await db.query(`insert into member_roles (member_id, role) select unnest($1::int[]), 'socio'`, [memberIds]);
   // Their MemberRegistered, as the seed writes them (personal data sealed with each one's key):
   // replay rebuilds members from the log.
   const sealed = await db.transaction(async (tx) => {

@@ -1,13 +1,23 @@
 // Authorization matrix, generated: every REST route of the Hono app (app.routes) and every Query and
-// Mutation field of the GraphQL schema, called anonymously, with a member's token, an expired
-// token, a revoked token, a temporary password's, an admin's still to enrol the second factor the
-// club asks for (good for the account scope only), and an admin's token. A route or field nobody declared public must refuse
-// the anonymous caller; an admin one must refuse everyone but the admin. Then the objects: a member
-// reads only their own user and their own grams.
+// Mutation field of the GraphQL schema, called anonymously, with a member's (socio's) token, an
+// expired token, a revoked token, a temporary password's, an admin's still to enrol the second
+// factor the club asks for (good for the account scope only), the demo admin's (Administración
+// and Socio), and one person per role holding only that role. A route or field nobody declared
+// public must refuse the anonymous caller; one that needs a permission must let every holder of it
+// through and answer every other role 403. Then the objects: a member reads only their own user
+// and their own grams.
 // The fields are called with a document of their own each, on a gateway that takes text from
 // everyone (GRAPHQL_AD_HOC=everyone): each resolver's guard is the inner wall. Then, on a gateway
 // as production runs it (admins only), the outer one (decision 034): every document of the app by
 // its id, judged by its strictest field, and text from anyone but an admin refused.
+
+import {
+  isPermission,
+  type Permission,
+  permissionsOf,
+  ROLES as ROLE_KEYS,
+  type RoleKey,
+} from '@club/domain/roles';
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -79,6 +89,61 @@ export const ACCOUNT_REST = new Set([
 ]);
 
 /**
+ * The permission each back-office REST route checks (GraphQL fields carry theirs in their scope).
+ * 'back-office': any back-office permission (the `/admin` group guard and the pickers' names).
+ * A new `/admin` route missing here fails the matrix.
+ */
+export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
+  'GET /admin': 'back-office',
+  'GET /admin/ruta-que-no-existe': 'back-office',
+  'GET /admin/getStock': 'stock.manage',
+  'GET /admin/allproducts': 'stock.manage',
+  'PATCH /admin/editStock/:id': 'stock.manage',
+  'POST /admin/adjustStock/:id': 'stock.manage',
+  'GET /admin/harvests': 'plants.manage',
+  'GET /admin/harvests/:date': 'plants.manage',
+  'POST /admin/addharvest/post': 'plants.manage',
+  'POST /admin/addharvest/patch': 'plants.manage',
+  'GET /admin/workdone': 'work.manage',
+  'DELETE /admin/deleteWork': 'work.manage',
+  'POST /admin/uploadharvest': 'work.manage',
+  'POST /admin/addCheckedTodos': 'tasks.manage',
+  'GET /admin/seeorders': 'orders.view',
+  'GET /admin/unclosedorders': 'orders.view',
+  'POST /admin/markOrder/:id': 'orders.dispense',
+  'POST /admin/cancelOrder/:id': 'orders.manage',
+  'GET /admin/getsocios': 'back-office',
+  'GET /admin/members': 'members.view',
+  'POST /admin/members': 'members.manage',
+  'GET /admin/members/:id': 'members.view',
+  'PATCH /admin/members/:id': 'members.manage',
+  'POST /admin/members/:id/deactivate': 'members.manage',
+  'POST /admin/members/:id/reactivate': 'members.manage',
+  'POST /admin/members/:id/reset-password': 'members.manage',
+  'GET /admin/roles': 'members.view',
+  'GET /admin/members/:id/roles': 'members.view',
+  'PUT /admin/members/:id/roles': 'roles.manage',
+  'GET /admin/members/:id/security': 'security.manage',
+  'DELETE /admin/members/:id/twofactor': 'security.manage',
+  'POST /admin/addExpense': 'expenses.manage',
+  'GET /admin/getExpenses': 'expenses.manage',
+  'POST /admin/addBill': 'bills.manage',
+  'GET /admin/getBills': 'bills.manage',
+  'GET /admin/settings': 'settings.manage',
+  'POST /admin/settings': 'settings.manage',
+  'GET /admin/outbox': 'settings.manage',
+  'POST /admin/members/:id/baja': 'members.manage',
+  'POST /admin/members/:id/forget': 'members.forget',
+  'GET /admin/applications': 'applications.manage',
+  'POST /admin/applications/:id/approve': 'applications.manage',
+  'POST /admin/applications/:id/reject': 'applications.manage',
+  'POST /admin/applications/:id/waitlist': 'applications.manage',
+  'GET /admin/invitations': 'applications.manage',
+  'POST /admin/invitations': 'applications.manage',
+  'POST /admin/invitations/:id/revoke': 'applications.manage',
+};
+
+/**
  * Admin-only routes and fields that must be in the matrix and judged admin: the matrix is generated,
  * so one renamed or dropped would otherwise leave it without a word. The outbox shows members'
  * addresses and the hosted service's sign-in links.
@@ -116,6 +181,9 @@ export const REQUIRED_ADMIN = new Set([
   'Query.destructions',
   'Mutation.destroyStock',
   'Mutation.setMemberTechnicalLead',
+  // Who may do what: setting a person's roles.
+  'PUT /admin/members/:id/roles',
+  'Mutation.setMemberRoles',
   'Query.monthCloses',
   'Mutation.closeMonth',
   'Query.monthReportCsv',
@@ -142,15 +210,26 @@ export const REQUIRED_ADMIN = new Set([
   'POST /admin/invitations/:id/revoke',
   'Mutation.revokeInvitation',
 ]);
-/** What the matrix judged admin, for REQUIRED_ADMIN. */
+/** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();
 
 /**
+ * 'member': the demo socio (Socio only); 'admin': the demo admin (Administración and Socio).
  * 'temporary': a member signed in with a password an admin gave, not yet changed.
  * 'pendingSecondFactor': an admin without the second factor the club asks for, not yet enrolled.
- * Both are good for the account scope only.
+ * Both are good for the account scope only. 'rol:<key>': a person holding only that role.
  */
-type Role = 'anonymous' | 'member' | 'expired' | 'revoked' | 'temporary' | 'pendingSecondFactor' | 'admin';
+type RoleCaller = `rol:${Exclude<RoleKey, 'socio'>}`;
+type Role =
+  | 'anonymous'
+  | 'member'
+  | 'expired'
+  | 'revoked'
+  | 'temporary'
+  | 'pendingSecondFactor'
+  | 'admin'
+  | RoleCaller;
+const ROLE_CALLERS = ROLE_KEYS.filter((key) => key !== 'socio').map((key) => `rol:${key}` as RoleCaller);
 const ROLES: Role[] = [
   'anonymous',
   'member',
@@ -159,8 +238,18 @@ const ROLES: Role[] = [
   'temporary',
   'pendingSecondFactor',
   'admin',
+  ...ROLE_CALLERS,
 ];
-type Level = 'public' | 'account' | 'member' | 'admin';
+/** 'back-office': any back-office permission; a permission: that one. */
+type Level = 'public' | 'account' | 'member' | 'back-office' | Permission;
+
+/** The permissions a signed-in caller holds by the defaults of domain/src/roles.ts. */
+function permissionsOfCaller(role: Role): Set<Permission> {
+  if (role === 'member') return permissionsOf(['socio']);
+  if (role === 'admin') return permissionsOf(['administracion', 'socio']);
+  if (role.startsWith('rol:')) return permissionsOf([role.slice(4) as RoleKey]);
+  return new Set();
+}
 
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
 function expected(level: Level, role: Role): 401 | 403 | 'pass' {
@@ -168,9 +257,18 @@ function expected(level: Level, role: Role): 401 | 403 | 'pass' {
   if (role === 'anonymous' || role === 'expired' || role === 'revoked') return 401;
   if (level === 'account') return 'pass';
   if (role === 'temporary' || role === 'pendingSecondFactor') return 403;
-  if (level === 'admin' && role === 'member') return 403;
-  return 'pass';
+  const held = permissionsOfCaller(role);
+  if (level === 'member') return held.has('storefront.use') ? 'pass' : 403;
+  if (level === 'back-office') return [...held].some((p) => p !== 'storefront.use') ? 'pass' : 403;
+  return held.has(level) ? 'pass' : 403;
 }
+
+/** Whether a level is the back office's (REQUIRED_ADMIN). */
+const isBackOfficeLevel = (level: Level) =>
+  level === 'back-office' || (isPermission(level) && level !== 'storefront.use');
+
+/** Per caller: how many routes and fields let them through, and how many refused them. */
+const PER_ROLE = new Map<Role, { passed: number; refused: number }>();
 
 /** A path parameter's sample: ids no row has, so an admin's call changes nothing. */
 function samplePath(path: string): string {
@@ -187,10 +285,17 @@ class Tokens {
     readonly all: Callers,
   ) {}
   headers(role: Role): Record<string, string> {
-    return this.all[role];
+    if (role.startsWith('rol:')) return this.all.roles[role.slice(4) as RoleKey].headers;
+    return this.all[role as Exclude<Role, RoleCaller>];
   }
   /** Calls like logout end a session: the next call of that role gets a fresh token. */
   async renew(role: Role): Promise<void> {
+    if (role.startsWith('rol:')) {
+      const holder = this.all.roles[role.slice(4) as RoleKey];
+      const alive = await call(this.gw.app, 'GET', '/getUser', { headers: holder.headers });
+      if (alive.status !== 200) holder.headers = { auth_token: await issueToken(this.gw, holder.mail) };
+      return;
+    }
     if (role !== 'member' && role !== 'admin' && role !== 'temporary' && role !== 'pendingSecondFactor')
       return;
     const alive = await call(this.gw.app, 'GET', '/getUser', { headers: this.all[role] });
@@ -226,8 +331,14 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
         ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }),
       });
     let level: Level;
-    if (path === '/admin' || path.startsWith('/admin/')) level = 'admin';
-    else if (PUBLIC_REST.has(route)) level = 'public';
+    if (path === '/admin' || path.startsWith('/admin/')) {
+      const declared = REST_PERMISSIONS[route];
+      if (declared === undefined) {
+        check.fail(`${route}: ruta de administración sin permiso declarado en REST_PERMISSIONS`);
+        continue;
+      }
+      level = declared;
+    } else if (PUBLIC_REST.has(route)) level = 'public';
     else if (ACCOUNT_REST.has(route)) level = 'account';
     else {
       const probe = await send('anonymous');
@@ -239,7 +350,7 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
       level = 'member';
     }
     check.count(`rutas REST ${level}`);
-    if (level === 'admin') REQUIRED_ADMIN_SEEN.add(route);
+    if (isBackOfficeLevel(level)) REQUIRED_ADMIN_SEEN.add(route);
     for (const role of ROLES) {
       const answer = await send(role);
       check.count('llamadas');
@@ -250,7 +361,21 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
 }
 
 function judge(check: Check, what: string, level: Level, role: Role, got: number, answer: JsonAnswer): void {
-  const want = expected(level, role);
+  judgeWant(check, what, expected(level, role), role, got, answer);
+}
+
+function judgeWant(
+  check: Check,
+  what: string,
+  want: 401 | 403 | 'pass',
+  role: Role,
+  got: number,
+  answer: JsonAnswer,
+): void {
+  const tally = PER_ROLE.get(role) ?? { passed: 0, refused: 0 };
+  if (got === 401 || got === 403) tally.refused++;
+  else tally.passed++;
+  PER_ROLE.set(role, tally);
   if (want === 'pass') {
     if (got === 401 || got === 403) check.fail(`${what}: rechazada (${got}) y debía pasar`);
     if (got >= 500) check.fail(`${what}: ${got}`);
@@ -308,12 +433,18 @@ export function operationFor(
 
 /** A field's level as the matrix judged it (graphqlMatrix), by `Type.field`. */
 const FIELD_LEVELS = new Map<string, Level>();
-const LEVEL_ORDER: Level[] = ['public', 'account', 'member', 'admin'];
+/** How strict a level is, for a document's strictest field: every permission above the back office. */
+const levelRank = (level: Level) =>
+  ({ public: 0, account: 1, member: 2, 'back-office': 3 })[level as string] ?? 4;
 
 function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
-  const scopes = (field.extensions as { pothosOptions?: { authScopes?: Record<string, boolean> } })
-    ?.pothosOptions?.authScopes;
-  if (scopes?.admin) return 'admin';
+  const scopes = (
+    field.extensions as {
+      pothosOptions?: { authScopes?: { permission?: unknown } & Record<string, unknown> };
+    }
+  )?.pothosOptions?.authScopes;
+  if (isPermission(scopes?.permission)) return scopes.permission;
+  if (scopes?.backOffice) return 'back-office';
   if (scopes?.member) return 'member';
   if (scopes?.account) return 'account';
   return undefined;
@@ -355,7 +486,7 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
       }
       check.count(`campos GraphQL ${level}`);
       FIELD_LEVELS.set(id, level);
-      if (level === 'admin') REQUIRED_ADMIN_SEEN.add(id);
+      if (isBackOfficeLevel(level)) REQUIRED_ADMIN_SEEN.add(id);
       for (const role of ROLES) {
         const answer = await send(role);
         check.count('llamadas');
@@ -406,10 +537,10 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
       const typeName = operation.operation === 'query' ? 'Query' : 'Mutation';
       const levels = operation.selectionSet.selections.flatMap((s) =>
         s.kind === 'Field' && s.name.value !== '__typename'
-          ? [FIELD_LEVELS.get(`${typeName}.${s.name.value}`) ?? 'admin']
+          ? [FIELD_LEVELS.get(`${typeName}.${s.name.value}`) ?? ('back-office' as Level)]
           : [],
       );
-      const level = LEVEL_ORDER[Math.max(...levels.map((l) => LEVEL_ORDER.indexOf(l)))] ?? 'admin';
+      const level = levels.reduce<Level>((a, b) => (levelRank(b) > levelRank(a) ? b : a), 'public');
       const variables = Object.fromEntries(
         (operation.variableDefinitions ?? []).map((v) => {
           const type = typeFromAST(schema, v.type as never) as GraphQLInputType;
@@ -429,19 +560,24 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
           check.fail(`${name} por id como ${role}: rechazado antes de correr: ${JSON.stringify(errors[0])}`);
           continue;
         }
-        judge(check, `${name} por id como ${role}`, level, role, authCode ?? answer.status, answer);
+        // Every root field must let the caller through for the document to pass.
+        const wants = levels.map((l) => expected(l, role));
+        const want = wants.includes(401) ? 401 : wants.includes(403) ? 403 : 'pass';
+        judgeWant(check, `${name} por id como ${role}`, want, role, authCode ?? answer.status, answer);
         await tokens.renew(role);
       }
     }
     for (const role of ROLES) {
       const answer = await call(gw.app, 'POST', '/graphql', {
-        body: { query: '{ products { id } }' },
+        // A field every signed-in account may read, so only the text rule decides.
+        body: { query: '{ adminCheck { msg } }' },
         headers: tokens.headers(role),
       });
       check.count('textos propios probados');
       const refused = answer.status === 400 && answer.body?.errors?.[0]?.extensions?.code === NOT_LISTED_CODE;
-      if (role === 'admin') {
-        check.expect(answer.status === 200, `el admin no pudo mandar su propia consulta: ${answer.status}`);
+      // Text of one's own: only for who may act in the back office (decision 034, decision 044).
+      if (expected('back-office', role) === 'pass') {
+        check.expect(answer.status === 200, `${role} no pudo mandar su propia consulta: ${answer.status}`);
       } else if (!refused) {
         check.count('fugas');
         check.fail(
@@ -550,6 +686,10 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     await trustedDocumentsMatrix(check);
     await objectChecks(gw, tokens, check);
     await mailRelayChecks(gw, tokens, check);
+    for (const role of ROLES) {
+      const tally = PER_ROLE.get(role) ?? { passed: 0, refused: 0 };
+      check.set(`rol ${role}`, `${tally.passed} pasan, ${tally.refused} rechazadas`);
+    }
     for (const entry of REQUIRED_ADMIN) {
       check.expect(
         REQUIRED_ADMIN_SEEN.has(entry),

@@ -82,6 +82,8 @@ const number = fc.oneof(
 );
 const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 const FIELD_NAMES = [
+  // A person's roles (PUT /admin/members/:id/roles).
+  'roles',
   'mail',
   // A member's legal identity and baja.
   'cedula',

@@ -1,6 +1,7 @@
 // Shared pieces of the security and chaos checks (checks/): an in-process gateway on a
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
+import { hasBackOffice, ROLE_PERMISSIONS, type RoleKey } from '@club/domain/roles';
 import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 import {
   addMember,
@@ -85,6 +86,25 @@ export interface Callers {
   admin: Record<string, string>;
   memberId: number;
   otherMemberId: number;
+  /** A person holding only that role (the back-office ones with their second factor enrolled). */
+  roles: Record<RoleKey, { headers: Record<string, string>; mail: string }>;
+}
+
+/** Holds only `role`: a new account with its roles set, enrolled when the role is back office. */
+async function roleHolder(
+  gw: TestGateway,
+  role: RoleKey,
+): Promise<{ headers: Record<string, string>; mail: string }> {
+  const mail = `rol-${role.replace(/_/g, '-')}-${randomBytes(3).toString('hex')}@club.uy`;
+  await addMember(gw.db, { mail, password: 'clave-de-rol-1', roles: [role] });
+  if (hasBackOffice(ROLE_PERMISSIONS[role])) {
+    await gw.db.query(
+      `insert into two_factor (member_id, secret, enrolled_at)
+       select id, $2, now() from members where lower(mail) = lower($1)`,
+      [mail, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'],
+    );
+  }
+  return { headers: { auth_token: await issueToken(gw, mail) }, mail };
 }
 
 export const MEMBER = { mail: 'socio@club.uy', password: 'socio1234' };
@@ -140,6 +160,8 @@ export async function callers(gw: TestGateway): Promise<Callers> {
   const { rows: me } = await gw.db.query<{ id: number }>(`select id from members where mail = $1`, [
     MEMBER.mail,
   ]);
+  const roles = {} as Callers['roles'];
+  for (const role of Object.keys(ROLE_PERMISSIONS) as RoleKey[]) roles[role] = await roleHolder(gw, role);
   return {
     anonymous: {},
     member: { auth_token: member },
@@ -153,6 +175,7 @@ export async function callers(gw: TestGateway): Promise<Callers> {
     admin: { auth_token: admin },
     memberId: Number(me[0]?.id),
     otherMemberId,
+    roles,
   };
 }
 

@@ -75,6 +75,12 @@ export async function insertMembers(
       mail: member.mail,
       ...member.identity,
     });
+    // The roles its `role` implies, as replay maps the event (gateway/src/roles).
+    await tx.query(
+      `insert into member_roles (member_id, role)
+       select $1, unnest(case when $2 = 'admin' then array['administracion', 'socio'] else array['socio'] end)`,
+      [member.id, member.role],
+    );
     await append(
       tx,
       `member-${member.id}`,

@@ -35,7 +35,7 @@ export const texts = {
     done: 'Listo, ya los guardé',
     alreadyEnrolled: 'Ya tenés la verificación en dos pasos activa',
     notStarted: 'Primero pedí un código QR nuevo',
-    adminsOnly: 'La verificación en dos pasos es para administradores',
+    adminsOnly: 'La verificación en dos pasos es para quienes trabajan en la administración del club',
     remove: 'Quitar verificación en dos pasos',
     removeQuestion: '¿Quitar la verificación en dos pasos de {name}? Va a tener que activarla de nuevo.',
     removed: 'Verificación en dos pasos quitada',
@@ -362,6 +362,16 @@ export const texts = {
       otra: 'Otro motivo',
     },
     history: 'Baja del club el {date}: {reason}; {sessions}',
+  roles: {
+    title: 'Roles',
+    hint: 'Elegí qué puede hacer esta persona en el club; puede tener varios roles.',
+    save: 'Guardar roles',
+    saved: 'Roles guardados',
+    invalid: 'Elegí roles de la lista',
+    lastAdministracion:
+      'No se puede: es la última persona con Administración. Dale Administración a otra persona primero',
+    changed: 'Roles: {roles}',
+    none: 'sin roles',
   },
   members: {
     nameRequired: 'Escribí el nombre',
@@ -387,6 +397,8 @@ export const texts = {
       'Los datos del socio se conservan {years} años después de la baja, como registro del club: se podrán olvidar desde el {date}',
     forgetReasonRequired: 'Escribí el motivo por el que se olvidan los datos',
     forgetReasonTooLong: 'El motivo puede tener hasta {max} caracteres',
+    lastAdministracion:
+      'No se puede dar de baja a la última persona con Administración. Dale Administración a otra persona primero',
     history: {
       registered: 'Alta de {name} ({mail})',
       updated: 'Datos cambiados: {changes}',

@@ -55,6 +55,7 @@ import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { roleAdminRoutes } from './roles/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { stockAdminRoutes } from './stock/routes.ts';
 import { taskAdminRoutes } from './tasks/public.ts';
@@ -138,9 +139,10 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
     app.use(path, bodyLimit({ maxSize, onError: (c) => c.json(tooLargeBody, 413) }));
   }
 
-  // Every admin REST path, present and future: 401 without a valid token, 403 for a member.
-  app.use('/admin', requireScope('admin'));
-  app.use('/admin/*', requireScope('admin'));
+  // Every back-office REST path, present and future: 401 without a valid token, 403 without any
+  // back-office permission. Each route then checks its own permission.
+  app.use('/admin', requireScope('back-office'));
+  app.use('/admin/*', requireScope('back-office'));
 
   app.route('/', authRoutes());
   app.route('/', accountSecurityRoutes());
@@ -160,6 +162,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', orderAdminRoutes());
   app.route('/admin', memberAdminRoutes());
   app.route('/', myDataRoutes());
+  app.route('/admin', roleAdminRoutes());
   app.route('/admin', expenseAdminRoutes());
   app.route('/admin', billAdminRoutes());
   app.route('/admin', applicationAdminRoutes());

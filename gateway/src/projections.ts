@@ -7,6 +7,7 @@ import { membersProjection } from './members/public.ts';
 import { ordersProjection } from './orders/public.ts';
 import { batchesProjection, mothersProjection, treatmentsProjection } from './plants/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
+import { memberRolesProjection } from './roles/public.ts';
 import { clubSettingsProjection } from './settings/public.ts';
 import { stockProjection } from './stock/public.ts';
 import { taskReportsProjection } from './tasks/public.ts';
@@ -23,6 +24,8 @@ registerProjections([
   billsProjection,
   expensesProjection,
   membersProjection,
+  // After members: a role row needs its member's row.
+  memberRolesProjection,
   harvestsProjection,
   workProjection,
   taskReportsProjection,

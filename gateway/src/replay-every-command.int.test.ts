@@ -1,6 +1,7 @@
 import { demoAccounts } from '@club/db/seed';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { addedReceiptPath } from '@club/domain/expenses';
+import { permissionsOf, rolesOfLegacyRole } from '@club/domain/roles';
 import { PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { storeObject } from '@club/hosted/storage/storage-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ import {
   startBatch,
 } from './plants/public.ts';
 import { replayReadModels } from './replay/public.ts';
+import { setMemberRoles } from './roles/public.ts';
 import { changeClubSettings } from './settings/public.ts';
 import { adjustStock, editStock } from './stock/public.ts';
 import { sendTaskReport, taskChecklists } from './tasks/public.ts';
@@ -64,7 +66,8 @@ beforeAll(async () => {
   const deps = { now, origin: serverOrigin('test') };
   const admin = {
     memberId: ADMIN_ID,
-    role: 'admin' as const,
+    roles: rolesOfLegacyRole('admin'),
+    permissions: permissionsOf(rolesOfLegacyRole('admin')),
     tokenHash: 'none',
     temporaryPassword: false,
     needsSecondFactor: false,
@@ -186,6 +189,10 @@ beforeAll(async () => {
   );
   expectAccepted('deactivateMember', await deactivateMember(gw.db, ADMIN_ID, memberId, deps));
   expectAccepted('reactivateMember', await reactivateMember(gw.db, ADMIN_ID, memberId, deps));
+  expectAccepted(
+    'setMemberRoles',
+    await setMemberRoles(gw.db, ADMIN_ID, memberId, ['responsable_tecnico', 'dispensa', 'socio']),
+  );
   expectAccepted('resetMemberPassword', await resetMemberPassword(gw.db, admin, memberId, {}, deps));
 
   const expense = await addExpense(
@@ -296,7 +303,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(33);
+    expect(accepted).toHaveLength(34);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -310,6 +317,7 @@ describe('replay after every command', () => {
         ['expenses', true],
         ['expense_receipts', true],
         ['members', true],
+        ['member_roles', true],
         ['work_entries', true],
         ['task_reports', true],
         ['club_settings', true],

@@ -9,6 +9,7 @@ import { demoAccounts, seedDemo } from '@club/db/seed';
 import { openTestDatabase } from '@club/db/test-support/test-database';
 import { clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { type RoleKey, rolesOfLegacyRole, sortedRoles } from '@club/domain/roles';
 import type { Hono } from 'hono';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
@@ -82,6 +83,8 @@ export async function addMember(
     /** Instead of `password`, when many members share one (the hash is slow on purpose). */
     passwordHash?: string;
     role?: 'member' | 'admin';
+    /** Roles other than those `role` implies (administracion + socio, or socio): set by a `MemberRolesChanged`. */
+    roles?: RoleKey[];
     active?: boolean;
     name?: string;
     lastName?: string;
@@ -114,6 +117,13 @@ export async function addMember(
     const deactivated = { type: 'MemberDeactivated', payload: { memberId: id, tokensRevoked: 0 } };
     const events = member.active === false ? [registered, deactivated] : [registered];
     await append(tx, `member-${id}`, 0, events, 'seed');
+    const implied = rolesOfLegacyRole(role);
+    const roles = member.roles ? sortedRoles(member.roles) : implied;
+    if (roles.join() !== implied.join()) {
+      const changed = { type: 'MemberRolesChanged', payload: { memberId: id, roles, previous: implied } };
+      await append(tx, `member-roles-${id}`, 0, [changed], 'seed');
+    }
+    await tx.query('insert into member_roles (member_id, role) select $1, unnest($2::text[])', [id, roles]);
     return id;
   });
 }

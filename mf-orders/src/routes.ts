@@ -6,25 +6,25 @@ import { adminRoute, adminTile, type RemoteRoute } from '@club/web-kit/routes/re
 // The /admin tiles interleave remotes: the order numbers place these among harvest's and finance's.
 // In the order of the /admin tiles, each tile's inner screens under it.
 export const routes: readonly RemoteRoute[] = [
-  adminTile('/admin/orders', adminHomeTexts.orders, 20, () =>
+  adminTile('/admin/orders', adminHomeTexts.orders, 20, 'orders.view', () =>
     import('./orders/orders-screen.tsx').then((m) => m.OrdersScreen),
   ),
-  adminTile('/admin/stock', adminHomeTexts.stock, 50, () =>
+  adminTile('/admin/stock', adminHomeTexts.stock, 50, 'stock.manage', () =>
     import('./stock/stock-screen.tsx').then((m) => m.StockScreen),
   ),
-  adminTile('/admin/socios', adminHomeTexts.socios, 60, () =>
+  adminTile('/admin/socios', adminHomeTexts.socios, 60, 'members.view', () =>
     import('./socios/socios-screen.tsx').then((m) => m.SociosScreen),
   ),
-  adminRoute('/admin/socios/:id', screenTitles.socio, () =>
+  adminRoute('/admin/socios/:id', screenTitles.socio, 'members.view', () =>
     import('./socios/member-screen.tsx').then((m) => m.MemberScreen),
   ),
-  adminTile('/admin/solicitudes', adminHomeTexts.applications, 65, () =>
+  adminTile('/admin/solicitudes', adminHomeTexts.applications, 65, 'applications.manage', () =>
     import('./solicitudes/applications-screen.tsx').then((m) => m.ApplicationsScreen),
   ),
-  adminTile('/admin/correos', adminHomeTexts.mail, 70, () =>
+  adminTile('/admin/correos', adminHomeTexts.mail, 70, 'settings.manage', () =>
     import('./outbox/outbox-screen.tsx').then((m) => m.OutboxScreen),
   ),
-  adminTile('/admin/ajustes', adminHomeTexts.settings, 80, () =>
+  adminTile('/admin/ajustes', adminHomeTexts.settings, 80, 'settings.manage', () =>
     import('./settings/settings-screen.tsx').then((m) => m.SettingsScreen),
   ),
 ];

@@ -30,7 +30,7 @@ import {
 // The GraphQL twins of the REST routes (routes.ts). The applicant's two operations are public (the
 // invitation's token is the key) and limited per address; the rest is the back office's.
 
-const admin = { admin: true } as const;
+const decidesApplications = { permission: 'applications.manage' } as const;
 
 const InvitationType = builder.objectRef<Invitation>('Invitation').implement({
   description: 'A link an admin shares so someone can apply; its token is shown once, on issuing.',
@@ -149,13 +149,13 @@ builder.queryFields((t) => ({
   invitations: t.field({
     type: [InvitationType],
     description: 'GET /admin/invitations, newest first.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     resolve: (_root, _args, ctx) => listInvitations(ctx.db, ctx.now()),
   }),
   membershipApplications: t.field({
     type: [ApplicationType],
     description: 'GET /admin/applications: pending, then the waitlist in order, then the decided.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     args: { status: t.arg.string() },
     resolve: (_root, args, ctx) => {
       const status = (APPLICATION_STATUSES as readonly string[]).includes(args.status ?? '')
@@ -192,7 +192,7 @@ builder.mutationFields((t) => ({
   issueInvitation: t.field({
     type: InvitationResultType,
     description: 'POST /admin/invitations.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     args: { days: t.arg.int(), singleUse: t.arg.boolean() },
     resolve: (_root, args, ctx) =>
       issueInvitation(
@@ -205,14 +205,14 @@ builder.mutationFields((t) => ({
   revokeInvitation: t.field({
     type: RevokeInvitationResultType,
     description: 'POST /admin/invitations/:id/revoke.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => revokeInvitation(ctx.db, signedInViewer(ctx).memberId, args.id, ctx.now()),
   }),
   approveApplication: t.field({
     type: ApplicationDecisionResultType,
     description: 'POST /admin/applications/:id/approve: a member, or at the cap the waitlist.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) =>
       approveApplication(ctx.db, signedInViewer(ctx).memberId, args.id, {
@@ -223,14 +223,14 @@ builder.mutationFields((t) => ({
   waitlistApplication: t.field({
     type: ApplicationDecisionResultType,
     description: 'POST /admin/applications/:id/waitlist.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => waitlistApplication(ctx.db, signedInViewer(ctx).memberId, args.id),
   }),
   rejectApplication: t.field({
     type: ApplicationDecisionResultType,
     description: 'POST /admin/applications/:id/reject: the applicant gets a mail with the reason.',
-    authScopes: admin,
+    authScopes: decidesApplications,
     args: { id: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       rejectApplication(ctx.db, signedInViewer(ctx).memberId, args.id, args.reason),

@@ -111,13 +111,13 @@ export function applicationAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/invitations', async (c) => {
-    await requireViewer(c, 'admin');
+    await requireViewer(c, 'applications.manage');
     const invitations = await listInvitations(c.var.db, c.var.now());
     return c.json({ invitations: invitations.map(snakeInvitation) });
   });
 
   routes.post('/invitations', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'applications.manage');
     const text = await c.req.text();
     const body = text.trim() === '' ? {} : await readJsonObject(c, 'Bad Request');
     const { days, single_use: singleUse } = body;
@@ -136,14 +136,14 @@ export function applicationAdminRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/invitations/:id/revoke', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'applications.manage');
     const outcome = await revokeInvitation(c.var.db, viewer.memberId, memberId(c) ?? 0, c.var.now());
     if (!outcome.ok) return refusalResponse(c, outcome.error);
     return c.json({ msg: 'OK', invitation: snakeInvitation(outcome.invitation) });
   });
 
   routes.get('/applications', async (c) => {
-    await requireViewer(c, 'admin');
+    await requireViewer(c, 'applications.manage');
     const status = statusOf(c.req.query('status'));
     if (status === null) return c.json(invalid, 400);
     const applications = await listApplications(c.var.db, status);
@@ -151,18 +151,18 @@ export function applicationAdminRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/applications/:id/approve', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'applications.manage');
     const deps = { now: c.var.now(), origin: requestOrigin(c) };
     return decided(c, await approveApplication(c.var.db, viewer.memberId, memberId(c) ?? 0, deps));
   });
 
   routes.post('/applications/:id/waitlist', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'applications.manage');
     return decided(c, await waitlistApplication(c.var.db, viewer.memberId, memberId(c) ?? 0));
   });
 
   routes.post('/applications/:id/reject', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'applications.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const reason = body.reason === undefined || body.reason === null ? '' : body.reason;
     if (typeof reason !== 'string') return c.json(invalid, 400);

@@ -6,9 +6,10 @@ import {
   type PasswordChangeCode,
   passwordChangeSchema,
 } from '@club/domain/password-change-schema';
+import type { Permission, RoleKey } from '@club/domain/roles';
 import { checkRules } from '@club/domain/rule-schema';
 import { z } from 'zod';
-import type { Viewer } from '../kernel/access/viewer.ts';
+import { isBackOfficeViewer, type Viewer } from '../kernel/access/viewer.ts';
 import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { recordSecurity } from './security-log.ts';
@@ -25,7 +26,10 @@ export interface User {
   name: string;
   last_name: string;
   mail: string;
+  /** Holds any back-office permission. */
   isAdmin: boolean;
+  roles: RoleKey[];
+  permissions: Permission[];
 }
 
 /** The signed-in member's own record. */
@@ -35,8 +39,7 @@ export async function getUser(db: Sql, viewer: Viewer): Promise<User> {
     name: string;
     last_name: string;
     mail: string;
-    role: string;
-  }>('select id, name, last_name, mail, role from members where id = $1', [viewer.memberId]);
+  }>('select id, name, last_name, mail from members where id = $1', [viewer.memberId]);
   const row = rows[0];
   // The viewer was resolved from an active member a moment ago; a vanished row is a real fault.
   if (!row) throw new Error(`member ${viewer.memberId} of a valid token not found`);
@@ -45,13 +48,28 @@ export async function getUser(db: Sql, viewer: Viewer): Promise<User> {
     name: row.name,
     last_name: row.last_name,
     mail: row.mail,
-    isAdmin: row.role === 'admin',
+    isAdmin: isBackOfficeViewer(viewer),
+    roles: viewer.roles,
+    permissions: [...viewer.permissions].sort(),
   };
 }
 
-/** Spec §6: the admin check answers 'Authorized' for admins and 'Unauthorized' otherwise. */
-export function adminCheck(viewer: Viewer): { msg: 'Authorized' | 'Unauthorized' } {
-  return { msg: viewer.role === 'admin' ? 'Authorized' : 'Unauthorized' };
+export interface AdminCheck {
+  msg: 'Authorized' | 'Unauthorized';
+  roles: RoleKey[];
+  permissions: Permission[];
+}
+
+/**
+ * Spec §6: the admin check answers 'Authorized' for back-office people and 'Unauthorized'
+ * otherwise; with the roles and permissions, so the shell shows only what the person may use.
+ */
+export function adminCheck(viewer: Viewer): AdminCheck {
+  return {
+    msg: isBackOfficeViewer(viewer) ? 'Authorized' : 'Unauthorized',
+    roles: viewer.roles,
+    permissions: [...viewer.permissions].sort(),
+  };
 }
 
 export type ChangePasswordRefusal = Refusal & {

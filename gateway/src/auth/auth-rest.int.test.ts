@@ -136,6 +136,8 @@ describe('GET /getUser', () => {
       last_name: rows[0]?.last_name,
       mail: member.mail,
       id: Number(rows[0]?.id),
+      roles: ['socio'],
+      permissions: ['storefront.use'],
     });
   });
 

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../kernel/graphql/context.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { attemptKeys, giveBack, SIGN_IN_RULE, takeAttempt } from '../kernel/http/rate-limit.ts';
 import {
+  type AdminCheck,
   adminCheck,
   CHANGE_PASSWORD_REFUSED_MSG,
   type ChangePasswordOutcome,
@@ -43,7 +44,9 @@ const ViewerType = builder.objectRef<User>('Viewer').implement({
     name: t.exposeString('name'),
     lastName: t.string({ resolve: (user) => user.last_name }),
     mail: t.exposeString('mail'),
-    isAdmin: t.exposeBoolean('isAdmin'),
+    isAdmin: t.exposeBoolean('isAdmin', { description: 'Holds any back-office permission.' }),
+    roles: t.exposeStringList('roles', { description: 'The roles held (administracion, socio…).' }),
+    permissions: t.exposeStringList('permissions', { description: "The roles' permissions, sorted." }),
     mustChangePassword: t.boolean({
       description:
         'Signed in with a temporary password: every call but me, changePassword, the second-factor enrolment and logout is refused until it is changed.',
@@ -62,10 +65,15 @@ const ViewerType = builder.objectRef<User>('Viewer').implement({
   }),
 });
 
-const AdminCheckType = builder.objectRef<{ msg: string }>('AdminCheck').implement({
+const AdminCheckType = builder.objectRef<AdminCheck>('AdminCheck').implement({
   fields: (t) => ({
     msg: t.exposeString('msg', {
-      description: "'Authorized' for admins, 'Unauthorized' for members (spec §6).",
+      description:
+        "'Authorized' for holders of a back-office permission, 'Unauthorized' otherwise (spec §6).",
+    }),
+    roles: t.exposeStringList('roles'),
+    permissions: t.exposeStringList('permissions', {
+      description: 'What the person may do: the shell shows only the screens these open.',
     }),
   }),
 });
@@ -256,7 +264,7 @@ builder.queryFields((t) => ({
   memberSecurity: t.field({
     type: MemberSecurityType,
     nullable: true,
-    authScopes: { admin: true },
+    authScopes: { permission: 'security.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const security = await memberSecurity(ctx.db, id, ctx.now());
@@ -288,7 +296,7 @@ builder.mutationFields((t) => ({
   removeMemberTwoFactor: t.field({
     type: RemoveResultType,
     description: 'For a lost phone: the account signs in with the password alone until it enrols again.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'security.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) => removeSecondFactor(ctx.db, signedInViewer(ctx), id, ctx.origin),
   }),

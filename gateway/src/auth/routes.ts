@@ -58,14 +58,22 @@ export function authRoutes(): Hono<AppEnv> {
     return loginAnswer(c, await loginWithCode(c.var.db, body, signInOptions(c)));
   });
 
-  // The admin check: 200 'Authorized' for admins; 403 / 401 'Unauthorized' otherwise.
+  // The back-office check: 200 'Authorized' with the person's roles and permissions for anyone
+  // holding a back-office permission; 403 / 401 'Unauthorized' otherwise.
   routes.get('/admin', async (c) => {
-    return c.json(adminCheck(await requireViewer(c, 'admin')));
+    return c.json(adminCheck(await requireViewer(c, 'back-office')));
   });
 
   routes.get('/getUser', async (c) => {
     const user = await getUser(c.var.db, await requireViewer(c, 'account'));
-    return c.json({ name: user.name, last_name: user.last_name, mail: user.mail, id: user.id });
+    return c.json({
+      name: user.name,
+      last_name: user.last_name,
+      mail: user.mail,
+      id: user.id,
+      roles: user.roles,
+      permissions: user.permissions,
+    });
   });
 
   routes.patch('/changepassword', async (c) => {
@@ -123,7 +131,7 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
   });
 
   routes.get('/admin/members/:id/security', async (c) => {
-    await requireViewer(c, 'admin');
+    await requireViewer(c, 'security.manage');
     const id = memberId(c);
     const security = id === null ? null : await memberSecurity(c.var.db, id, c.var.now());
     if (id === null || !security)
@@ -133,7 +141,7 @@ export function accountSecurityRoutes(): Hono<AppEnv> {
   });
 
   routes.delete('/admin/members/:id/twofactor', async (c) => {
-    const admin = await requireViewer(c, 'admin');
+    const admin = await requireViewer(c, 'security.manage');
     const id = memberId(c);
     if (id === null) return refusalResponse(c, refusal('SOCIO_NO_ENCONTRADO', { id: 0 }));
     const outcome = await removeSecondFactor(c.var.db, admin, id, requestOrigin(c));

@@ -10,7 +10,7 @@ import { loginTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { hashToken, issueToken, newToken, type Viewer } from '../kernel/access/viewer.ts';
+import { hashToken, isBackOfficeViewer, issueToken, newToken, type Viewer } from '../kernel/access/viewer.ts';
 import type { RequestOrigin } from '../kernel/http/request-origin.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { recordSecurity } from './security-log.ts';
@@ -72,7 +72,7 @@ export type EnrolmentStart =
  * the app has it (confirmEnrolment). Asking again replaces a secret not yet confirmed.
  */
 export async function startEnrolment(db: Database, viewer: Viewer): Promise<EnrolmentStart> {
-  if (viewer.role !== 'admin') return refused('TWO_FACTOR_ADMINS_ONLY', texts.twoFactor.adminsOnly);
+  if (!isBackOfficeViewer(viewer)) return refused('TWO_FACTOR_ADMINS_ONLY', texts.twoFactor.adminsOnly);
   const { rows } = await db.query<{ mail: string; enrolled: boolean }>(
     `select m.mail, t.enrolled_at is not null as enrolled
        from members m left join two_factor t on t.member_id = m.id where m.id = $1`,
@@ -135,7 +135,7 @@ export async function confirmEnrolment(
   opts: { origin: RequestOrigin; now: Date; tokenTtlHours: number },
 ): Promise<EnrolmentConfirm> {
   const { origin, now } = opts;
-  if (viewer.role !== 'admin') return refused('TWO_FACTOR_ADMINS_ONLY', texts.twoFactor.adminsOnly);
+  if (!isBackOfficeViewer(viewer)) return refused('TWO_FACTOR_ADMINS_ONLY', texts.twoFactor.adminsOnly);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ secret: string; enrolled_at: unknown; last_step: number }>(
       'select secret, enrolled_at, last_step from two_factor where member_id = $1 for update',

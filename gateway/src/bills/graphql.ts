@@ -77,7 +77,7 @@ builder.queryFields((t) => ({
   bills: t.field({
     type: [BillType],
     description: 'The bills dated in a month (YYYY-MM), by date.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'bills.manage' },
     args: { month: t.arg.string({ required: true }) },
     resolve: (_root, { month }, ctx) => {
       if (!isCalendarMonth(month)) throw badMonth(texts.bills.invalidMonth);
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
     type: BillResultType,
     description:
       "The twin of POST /admin/addBill: appends BillIssued, takes the grams from stock and counts them against the member's limits, under the orders' lock.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'bills.manage' },
     args: { input: t.arg({ type: AddBillInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       addBill(

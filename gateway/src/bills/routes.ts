@@ -19,7 +19,7 @@ export function billAdminRoutes(): Hono<AppEnv> {
   // 403 { msg: 'Unauthorized', code, error, gramsPurchased, gramsLeft, period }; over stock 409
   // { msg: 'Conflict', code, error }; anything else refused 400 { msg: 'Bad Request', code, error }.
   routes.post('/addBill', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'bills.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await addBill(
       c.var.db,
@@ -43,6 +43,7 @@ export function billAdminRoutes(): Hono<AppEnv> {
 
   // GET /admin/getBills?month=YYYY-MM (default: this month, Montevideo) → the month's bills.
   routes.get('/getBills', async (c) => {
+    await requireViewer(c, 'bills.manage');
     const month = c.req.query('month') ?? clubNow(c.var.now()).date.slice(0, 7);
     if (!isCalendarMonth(month)) {
       return refusalResponse(c, refusal('MES_INVALIDO'));

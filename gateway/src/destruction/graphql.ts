@@ -64,7 +64,7 @@ builder.queryFields((t) => ({
   destructions: t.field({
     type: [DestructionType],
     description: 'Destruction records, newest day first (at most 200).',
-    authScopes: { admin: true },
+    authScopes: { permission: 'stock.manage' },
     resolve: (_root, _args, ctx) => listDestructions(ctx.db),
   }),
 }));
@@ -74,7 +74,7 @@ builder.mutationFields((t) => ({
     type: DestroyStockResultType,
     description:
       "Records a destruction: a product's grams leave the stock (StockDestroyed), or a batch's waste is recorded on the batch (BatchWasteDestroyed).",
-    authScopes: { admin: true },
+    authScopes: { permission: 'stock.manage' },
     args: { input: t.arg({ type: DestroyStockInput, required: true }) },
     resolve: (_root, { input }, ctx) => destroyStock(ctx.db, signedInViewer(ctx).memberId, input, ctx.now()),
   }),

@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
   expenses: t.field({
     type: [ExpenseType],
     description: 'Expenses of a month (YYYY-MM), or all when omitted; by date.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     args: { month: t.arg.string() },
     resolve: (_root, { month }, ctx) => {
       if (month != null && !isCalendarMonth(month)) throw badMonth(texts.expenses.invalidMonth);
@@ -114,21 +114,21 @@ builder.queryFields((t) => ({
     type: [ReceiptCheckType],
     description:
       'Whether each recorded receipt of the expense (the one recorded with it and each added later) is still the file recorded (size and SHA-256 in its event); none for an unknown expense.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     args: { expenseId: t.arg.id({ required: true }) },
     resolve: (_root, { expenseId }, ctx) => checkReceipts(ctx.db, ctx.config, String(expenseId)),
   }),
   expenseMonths: t.field({
     type: ['String'],
     description: 'YYYY-MM of every month with at least one expense, newest first.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     resolve: (_root, _args, ctx) => expenseMonths(ctx.db),
   }),
   expenseTotals: t.field({
     type: [MonthTotalType],
     description:
       'Total pesos of each of the last N calendar months up to the current one (1..120), zeros included, oldest first.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     args: { last: t.arg.int({ defaultValue: 12 }) },
     resolve: (_root, { last }, ctx) => expenseTotals(ctx.db, ctx.now(), last ?? 12),
   }),
@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
   addExpense: t.field({
     type: ExpenseResultType,
     description: 'The twin of POST /admin/addExpense: records the expense and its ExpenseRecorded event.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     args: { input: t.arg({ type: AddExpenseInput, required: true }) },
     resolve: (_root, { input }, ctx) => addExpense(ctx.db, signedInViewer(ctx).memberId, input, ctx.config),
   }),
@@ -146,7 +146,7 @@ builder.mutationFields((t) => ({
     type: AttachReceiptResultType,
     description:
       "Adds a receipt the admin uploaded from Ver Gastos to the expense: ExpenseReceiptAttached with the file's size and SHA-256, and the expense holds the file from then on (it can no longer be replaced or removed). The file must be the admin's own upload at {userId}/{expense}/{MM-YYYY}/{expenseId}-{id}, not yet any expense's; refused in a closed month.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     args: {
       expenseId: t.arg.id({ required: true }),
       path: t.arg.string({

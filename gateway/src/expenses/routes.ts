@@ -14,7 +14,7 @@ export function expenseAdminRoutes(): Hono<AppEnv> {
   // Spec §7 POST /admin/addExpense: JSON { expense, amount, comment, date, receipt? }
   // → 201 { msg: 'Expense added', id }.
   routes.post('/addExpense', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'expenses.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await addExpense(
       c.var.db,
@@ -33,7 +33,10 @@ export function expenseAdminRoutes(): Hono<AppEnv> {
   });
 
   // Spec §7 GET /admin/getExpenses → { res: [{ id, name, date, amount, comment, receipts }], dates }.
-  routes.get('/getExpenses', async (c) => c.json(await specExpenses(c.var.db)));
+  routes.get('/getExpenses', async (c) => {
+    await requireViewer(c, 'expenses.manage');
+    return c.json(await specExpenses(c.var.db));
+  });
 
   return routes;
 }

@@ -13,6 +13,7 @@ import '../products/graphql.ts';
 import '../orders/graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
+import '../roles/graphql.ts';
 import '../bills/graphql.ts';
 import '../expenses/graphql.ts';
 import '../hosted/graphql.ts';

@@ -15,8 +15,6 @@ import {
 // The GraphQL twins of the harvest form and viewer, admins only. They call what the REST routes
 // call; expected refusals are typed results (ok false, code, Spanish error).
 
-const admin = { admin: true } as const;
-
 const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const HarvestYieldType = builder.objectRef<HarvestYield>('HarvestYield').implement({
@@ -98,18 +96,18 @@ builder.queryFields((t) => ({
   harvests: t.field({
     type: [HarvestType],
     description: 'Every harvest, newest cuttings first (GET /admin/harvests res).',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     resolve: (_root, _args, ctx) => listHarvests(ctx.db),
   }),
   harvestDates: t.stringList({
     description: 'Days with a harvest, newest first (GET /admin/harvests harvest_dates).',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     resolve: (_root, _args, ctx) => harvestDates(ctx.db),
   }),
   harvestsOn: t.field({
     type: [HarvestType],
     description: 'The harvests of one harvest day, by species (GET /admin/harvests/{date}).',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { date: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const harvests = await harvestsOn(ctx.db, args.date);
@@ -123,7 +121,7 @@ builder.mutationFields((t) => ({
   createHarvest: t.field({
     type: HarvestResultType,
     description: 'POST /admin/addharvest/post: dry stock goes into the product as StockReceived.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { input: t.arg({ type: HarvestInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       saveHarvest(
@@ -138,7 +136,7 @@ builder.mutationFields((t) => ({
   updateHarvest: t.field({
     type: HarvestResultType,
     description: 'POST /admin/addharvest/patch: a stock change appends the signed difference.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: HarvestInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
       saveHarvest(

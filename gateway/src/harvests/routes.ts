@@ -35,11 +35,13 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/harvests', async (c) => {
+    await requireViewer(c, 'plants.manage');
     const [res, dates] = await Promise.all([listHarvests(c.var.db), harvestDates(c.var.db)]);
     return c.json({ res: res.map(specHarvest), harvest_dates: dates });
   });
 
   routes.get('/harvests/:date', async (c) => {
+    await requireViewer(c, 'plants.manage');
     const harvests = await harvestsOn(c.var.db, c.req.param('date'));
     if (harvests === null) {
       return refusalResponse(c, { code: 'FECHA_INVALIDA', message: texts.order.invalidDate });
@@ -55,7 +57,7 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
 
   // The form object, `newHarvest` flag included; the path says create (post) or update (patch).
   routes.post('/addharvest/post', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'plants.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const product = { productId: body.product_id, species: body.species };
     const outcome = await saveHarvest(
@@ -72,7 +74,7 @@ export function harvestAdminRoutes(): Hono<AppEnv> {
   // Updates the harvest with `id`, or the one of that species cut on `sketched_date` (the form
   // chooses an existing harvest by its cuttings date).
   routes.post('/addharvest/patch', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'plants.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const product = { productId: body.product_id, species: body.species };
     const target: HarvestTarget =

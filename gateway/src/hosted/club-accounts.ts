@@ -59,7 +59,7 @@ export const clubAccounts: ClubAccounts = {
     const tokenHash = hashToken(outcome.authToken);
     // What the club token could do in the back office is what it may open here: an admin's, with
     // no temporary password to change and no second factor still to enrol.
-    const failure = authorize(await viewerForToken(db, outcome.authToken, now), 'admin');
+    const failure = authorize(await viewerForToken(db, outcome.authToken, now), 'expenses.manage');
     const session = failure ? null : await openClubHostedSession(db, config, tokenHash, now);
     if (session) return session;
     // The token was only ever this session's anchor: nobody holds it.

@@ -23,7 +23,9 @@ export async function openClubHostedSession(
     const { rows } = await tx.query<{ mail: string }>(
       `select m.mail from auth_tokens t join members m on m.id = t.member_id
         where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()
-          and m.active and m.role = 'admin'
+          and m.active and exists (
+              select 1 from member_roles mr join roles r on r.key = mr.role
+               where mr.member_id = m.id and 'expenses.manage' = any (r.permissions))
         for update of t`,
       [tokenHash],
     );
@@ -49,6 +51,8 @@ export async function endHostedSessionsOfEndedTokens(sql: Sql): Promise<void> {
        join auth_tokens t on t.token_hash = l.token_hash
        join members m on m.id = t.member_id
       where s.id = l.hosted_session_id
-        and (t.revoked_at is not null or t.expires_at <= now() or not m.active or m.role <> 'admin')`,
+        and (t.revoked_at is not null or t.expires_at <= now() or not m.active or not exists (
+              select 1 from member_roles mr join roles r on r.key = mr.role
+               where mr.member_id = m.id and 'expenses.manage' = any (r.permissions)))`,
   );
 }

@@ -21,7 +21,7 @@ builder.mutationFields((t) => ({
     type: HostedSessionType,
     description:
       "Opens a session of the built-in hosted stand-in for the account with the admin's own mail (created, confirmed, if missing). It ends with the club token that opened it.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'expenses.manage' },
     resolve: async (_root, _args, ctx) => {
       const session = await openClubHostedSession(
         ctx.db,

@@ -17,7 +17,9 @@ export const clubAdminsReadReceipts: BucketReaderPolicy = async (sql, who, bucke
        join members m on m.id = t.member_id
       where l.hosted_session_id = $1 and s.user_id = $2
         and t.revoked_at is null and t.expires_at > now()
-        and m.active and m.role = 'admin'
+        and m.active and exists (
+              select 1 from member_roles mr join roles r on r.key = mr.role
+               where mr.member_id = m.id and 'expenses.manage' = any (r.permissions))
       limit 1`,
     [who.sessionId, who.userId],
   );

@@ -5,6 +5,7 @@ import { normalizeMail, normalizeName } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
 import { normalizedIdentity } from '@club/domain/person';
 import { liveTokens, revokeTokens } from '../auth/public.ts';
+import { activeHoldersOf, lockAdministracion } from '../kernel/access/roles-held.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
@@ -309,9 +310,12 @@ export function deactivateMember(
 ): Promise<MemberOutcome> {
   return change(db, adminId, id, {
     now: deps.now,
-    prepare: async (tx, member) => ({
-      command: { id, adminId, liveTokens: member ? await liveTokens(tx, id) : 0 },
-    }),
+    lock: lockAdministracion,
+    prepare: async (tx, member) => {
+      const last = (await activeHoldersOf(tx, 'administracion')).join() === String(id);
+      const tokens = member ? await liveTokens(tx, member.id) : 0;
+      return { command: { id, adminId, liveTokens: tokens, lastAdministracion: last } };
+    },
     decider: deactivateMemberDecider,
     afterWrite: (tx, member) => revokeTokens(tx, member.id, null, { adminId, origin: deps.origin }),
   });

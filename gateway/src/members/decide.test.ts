@@ -293,6 +293,10 @@ describe('deactivate and reactivate', () => {
       .thenDecides({ type: 'MemberDeactivated', payload: { memberId: 26, tokensRevoked: 2 } });
     spec.given(anaRegistered, anaLeft).when({ id: 26, adminId: 1, liveTokens: 0 }).thenRefuses('YA_INACTIVO');
     spec.given(lucia).when({ id: 1, adminId: 1, liveTokens: 1 }).thenRefuses('BAJA_PROPIA');
+    spec
+      .given(lucia)
+      .when({ id: 1, adminId: 2, liveTokens: 0, lastAdministracion: true })
+      .thenRefuses({ code: 'BAJA_ULTIMA_ADMINISTRACION', message: texts.members.lastAdministracion });
   });
 
   it('reactivates within the limit only; an admin account does not count against it', () => {

@@ -56,6 +56,7 @@ export type MemberRefusalCode =
   | 'YA_INACTIVO'
   | 'YA_ACTIVO'
   | 'BAJA_PROPIA'
+  | 'BAJA_ULTIMA_ADMINISTRACION'
   | 'RT_SOLO_ADMIN'
   | LeavingProblem['code']
   | 'YA_DADO_DE_BAJA'
@@ -248,6 +249,8 @@ export interface DeactivateMember {
   adminId: number;
   /** The member's sessions open now (tokens are no facts of the log): the event records how many closed. */
   liveTokens: number;
+  /** The member is the only active one holding Administración (the roles read model says). */
+  lastAdministracion?: boolean;
 }
 
 export const deactivateMemberDecider: Decider<DeactivateMember, MembersState, MemberEvent, MemberRefusal> = {
@@ -259,6 +262,9 @@ export const deactivateMemberDecider: Decider<DeactivateMember, MembersState, Me
     // An admin locking themselves out could leave the club without any admin.
     if (member.id === command.adminId) {
       return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
+    }
+    if (command.lastAdministracion) {
+      return refuse({ code: 'BAJA_ULTIMA_ADMINISTRACION', message: texts.members.lastAdministracion });
     }
     return {
       ok: true,

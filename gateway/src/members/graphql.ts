@@ -237,7 +237,7 @@ builder.queryFields((t) => ({
     type: [MemberType],
     description:
       'Every account, by number; search is a number (26, #26) or part of a name, last name or mail.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.view' },
     args: { search: t.arg.string() },
     resolve: (_root, args, ctx) => listMembers(ctx.db, args.search, ctx.now()),
   }),
@@ -245,13 +245,13 @@ builder.queryFields((t) => ({
     type: [SocioType],
     description:
       'GET /admin/getsocios: active members (admin accounts aside) by name; trimmer filters on the flag.',
-    authScopes: { admin: true },
+    authScopes: { backOffice: true },
     args: { trimmer: t.arg.boolean() },
     resolve: (_root, args, ctx) => listSocios(ctx.db, { trimmer: args.trimmer }),
   }),
   memberLimit: t.field({
     type: MemberLimitType,
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.view' },
     resolve: (_root, _args, ctx) => clubSize(ctx.db, ctx.now()),
   }),
   myData: t.string({
@@ -264,7 +264,7 @@ builder.queryFields((t) => ({
     type: MemberPageType,
     nullable: true,
     description: 'Null for an unknown member number.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.view' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => memberPage(ctx.db, args.id, ctx.now()),
   }),
@@ -274,21 +274,21 @@ builder.mutationFields((t) => ({
   createMember: t.field({
     type: MemberResultType,
     description: `Refused past the member limit (LIMITE_SOCIOS); the answer carries the password once.`,
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: { input: t.arg({ type: CreateMemberInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       createMember(ctx.db, signedInViewer(ctx).memberId, input, { now: ctx.now(), origin: ctx.origin }),
   }),
   updateMember: t.field({
     type: MemberResultType,
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateMemberInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
       editMember(ctx.db, signedInViewer(ctx).memberId, id, input, ctx.now()),
   }),
   setMemberTrimmer: t.field({
     type: MemberResultType,
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: { id: t.arg.int({ required: true }), trimmer: t.arg.boolean({ required: true }) },
     resolve: (_root, { id, trimmer }, ctx) =>
       editMember(ctx.db, signedInViewer(ctx).memberId, id, { trimmer }, ctx.now()),
@@ -296,7 +296,7 @@ builder.mutationFields((t) => ({
   setMemberTechnicalLead: t.field({
     type: MemberResultType,
     description: 'Grants or withdraws the Responsable Técnico role (admin accounts only: RT_SOLO_ADMIN).',
-    authScopes: { admin: true },
+    authScopes: { permission: 'roles.manage' },
     args: { id: t.arg.int({ required: true }), technicalLead: t.arg.boolean({ required: true }) },
     resolve: (_root, { id, technicalLead }, ctx) =>
       editMember(ctx.db, signedInViewer(ctx).memberId, id, { technicalLead }, ctx.now()),
@@ -304,7 +304,7 @@ builder.mutationFields((t) => ({
   deactivateMember: t.field({
     type: MemberResultType,
     description: 'Login refused and every token of the member revoked at once; the history is kept.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       deactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
@@ -312,7 +312,7 @@ builder.mutationFields((t) => ({
   reactivateMember: t.field({
     type: MemberResultType,
     description: 'Refused past the member limit (LIMITE_SOCIOS).',
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, ctx) =>
       reactivateMember(ctx.db, signedInViewer(ctx).memberId, id, { now: ctx.now(), origin: ctx.origin }),
@@ -321,7 +321,7 @@ builder.mutationFields((t) => ({
     type: MemberResultType,
     description:
       'The member leaves the club (baja) on leftOn (YYYY-MM-DD, not after today nor before joining) for a listed reason: login refused and tokens revoked; unlike deactivateMember it is final.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: {
       id: t.arg.int({ required: true }),
       leftOn: t.arg.string({ required: true }),
@@ -340,7 +340,7 @@ builder.mutationFields((t) => ({
     type: MemberResultType,
     description:
       "Forgets a member who left at least the retention period ago (a club setting): appends MemberForgotten and destroys the member's key; their row shows 'Socio dado de baja #N'. Codes: SOCIO_SIN_BAJA, RETENCION_VIGENTE, SOCIO_OLVIDADO, MOTIVO_INVALIDO, SOCIO_NO_ENCONTRADO.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.forget' },
     args: { memberId: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, { memberId, reason }, ctx) =>
       forgetMember(ctx.db, signedInViewer(ctx).memberId, memberId, reason, ctx.now()),
@@ -349,7 +349,7 @@ builder.mutationFields((t) => ({
     type: MemberResultType,
     description:
       "The given password (8 characters or more) or, left out, a generated one, returned once. It is temporary: it expires in 72 h and must be changed at the first sign-in. The member's tokens are revoked.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'members.manage' },
     args: { id: t.arg.int({ required: true }), password: t.arg.string() },
     resolve: (_root, { id, password }, ctx) =>
       resetMemberPassword(

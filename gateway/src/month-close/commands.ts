@@ -1,5 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
+import { holdsPermission } from '../kernel/access/roles-held.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { closedThrough, lockMonths } from '../kernel/commands/open-months.ts';
 import { runCommand } from '../kernel/commands/pipeline.ts';
@@ -120,7 +121,12 @@ export async function closeMonth(
     lock: (tx) => lockMonths(tx, 'exclusive'),
     async load(tx) {
       const closed = await closedThrough(tx);
-      const signer = await findMemberState(tx, memberId);
+      const member = await findMemberState(tx, memberId);
+      // The signer's role is data now: whoever holds close.sign today (the Responsable Técnico).
+      const signer = member && {
+        ...member,
+        technicalLead: await holdsPermission(tx, memberId, 'close.sign'),
+      };
       // A malformed month is refused before the balance is looked at.
       const stockEvents = /^\d{4}-\d{2}$/.test(command.month) ? await readStockEvents(tx) : [];
       const state: CloseState = {

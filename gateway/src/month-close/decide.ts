@@ -84,7 +84,8 @@ export function signedFigures(
 
 function decideCloseMonth(command: CloseMonth, state: CloseState): Decision<MonthClosedEvent> {
   const signer = state.members.get(command.memberId);
-  if (!signer?.active || signer.role !== 'admin' || !signer.technicalLead) {
+  // `technicalLead`: holds close.sign (the command loads it from the roles held).
+  if (!signer?.active || !signer.technicalLead) {
     return refuse('NO_ES_RT', texts.monthClose.notTechnicalLead);
   }
   if (!isCalendarMonth(command.month)) return refuse('MES_INVALIDO', texts.bills.invalidMonth);

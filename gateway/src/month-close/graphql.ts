@@ -1,6 +1,5 @@
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
-import { findMemberState } from '../members/public.ts';
 import {
   type CloseOutcome,
   type CloseOverview,
@@ -89,17 +88,17 @@ const CloseMonthResultType = outcomeResult<CloseOutcome>('CloseMonthResult', {
 builder.queryFields((t) => ({
   monthCloses: t.field({
     type: CloseOverviewType,
-    authScopes: { admin: true },
+    authScopes: { permission: 'close.view' },
     async resolve(_root, _args, ctx) {
-      const viewer = await findMemberState(ctx.db, signedInViewer(ctx).memberId);
-      return { ...(await closeOverview(ctx.db, ctx.now())), technicalLead: viewer?.technicalLead ?? false };
+      const signer = signedInViewer(ctx).permissions.has('close.sign');
+      return { ...(await closeOverview(ctx.db, ctx.now())), technicalLead: signer };
     },
   }),
   monthReportCsv: t.string({
     nullable: true,
     description:
       "A closed month's report for the regulator as CSV (';', CRLF, UTF-8), as kept when the month closed; null while open.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'close.view' },
     args: { month: t.arg.string({ required: true }) },
     async resolve(_root, args, ctx) {
       return (await closedMonthReport(ctx.db, args.month))?.csv ?? null;
@@ -108,7 +107,7 @@ builder.queryFields((t) => ({
   monthReportPdf: t.string({
     nullable: true,
     description: 'The same report as a PDF, base64; null while the month is open.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'close.view' },
     args: { month: t.arg.string({ required: true }) },
     async resolve(_root, args, ctx) {
       return (await closedMonthReport(ctx.db, args.month))?.pdf.toString('base64') ?? null;
@@ -120,7 +119,7 @@ builder.mutationFields((t) => ({
   closeMonth: t.field({
     type: CloseMonthResultType,
     description: 'The Responsable Técnico signs the month: MonthClosed with the figures and the hash.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'close.sign' },
     args: { input: t.arg({ type: CloseMonthInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       closeMonth(

@@ -267,20 +267,20 @@ const HandoverResultType = outcomeResult<HandoverAnswer>('HandoverResult', {
 builder.queryFields((t) => ({
   orderDays: t.stringList({
     description: 'Pickup days (YYYY-MM-DD) with orders, from the last 24 hours onwards, ascending.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'orders.view' },
     resolve: (_root, _args, ctx) => orderDays(ctx.db, ctx.now()),
   }),
   unclosedOrders: t.field({
     type: [AdminOrderType],
     description:
       "'Sin cerrar': orders still placed whose pickup day is past (Montevideo), oldest first, with member names and history.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'orders.view' },
     resolve: (_root, _args, ctx) => unclosedOrders(ctx.db, ctx.now()),
   }),
   adminOrders: t.field({
     type: [AdminOrderType],
     description: 'The orders of a pickup day (YYYY-MM-DD) by hour, with member names and history.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'orders.view' },
     args: { date: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => listAdminOrders(ctx.db, { date: args.date }),
   }),
@@ -290,7 +290,7 @@ builder.mutationFields((t) => ({
   deliverOrder: t.field({
     type: HandoverResultType,
     description: "'Entregado': appends OrderDelivered to an order still placed.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'orders.dispense' },
     args: { orderId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       recordHandover(ctx.db, signedInViewer(ctx).memberId, args.orderId, 'delivered'),
@@ -299,7 +299,7 @@ builder.mutationFields((t) => ({
     type: HandoverResultType,
     description:
       "'No retirado': appends OrderNotCollected to an order still placed; its grams go back to stock and to the member's month.",
-    authScopes: { admin: true },
+    authScopes: { permission: 'orders.dispense' },
     args: { orderId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       recordHandover(ctx.db, signedInViewer(ctx).memberId, args.orderId, 'not_collected'),
@@ -311,7 +311,7 @@ builder.mutationFields((t) => ({
     type: CancelOrderResultType,
     description:
       'Cancels any pending order, with a reason: appends OrderCancelled; the grams go back to stock and to the member.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'orders.manage' },
     args: { orderId: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       cancelOrder(ctx.db, signedInViewer(ctx).memberId, args.orderId, { by: 'admin', reason: args.reason }),

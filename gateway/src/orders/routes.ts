@@ -96,6 +96,7 @@ export function orderAdminRoutes(): Hono<AppEnv> {
   // Spec §7 GET /admin/seeorders: the orders from the last 24 hours onwards (spec §9) by day and
   // hour; `?date=YYYY-MM-DD` gives one day's.
   routes.get('/seeorders', async (c) => {
+    await requireViewer(c, 'orders.view');
     const date = c.req.query('date');
     if (date !== undefined && !isIsoDate(date)) {
       return c.json({ msg: 'Bad Request', error: texts.order.invalidDate, code: 'FECHA_INVALIDA' }, 400);
@@ -105,14 +106,15 @@ export function orderAdminRoutes(): Hono<AppEnv> {
   });
 
   // 'Sin cerrar': GET /admin/unclosedorders → the pending orders of past pickup days, oldest first.
-  routes.get('/unclosedorders', async (c) =>
-    c.json((await unclosedOrders(c.var.db, c.var.now())).map(specAdminOrder)),
-  );
+  routes.get('/unclosedorders', async (c) => {
+    await requireViewer(c, 'orders.view');
+    return c.json((await unclosedOrders(c.var.db, c.var.now())).map(specAdminOrder));
+  });
 
   // The handover: JSON { status: 'delivered' | 'not_collected' }; 200 { msg: 'Order updated', order };
   // 404 unknown order, 409 already marked (or a concurrent mark), 400 another status.
   routes.post('/markOrder/:id', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'orders.dispense');
     const { status } = await readJsonObject(c, 'Bad Request');
     if (typeof status !== 'string' || !OUTCOMES.has(status as HandoverOutcome)) {
       return refusalResponse(c, refusal('ESTADO_INVALIDO'));
@@ -130,7 +132,7 @@ export function orderAdminRoutes(): Hono<AppEnv> {
   // POST /admin/cancelOrder/{id} { reason }: any pending order, with a reason; 200 { msg:
   // 'Order cancelled', order }; 400 no reason, 404 unknown order, 409 already closed.
   routes.post('/cancelOrder/:id', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'orders.manage');
     const { reason } = await readJsonObject(c, 'Bad Request');
     const outcome = await cancelOrder(c.var.db, viewer.memberId, c.req.param('id'), { by: 'admin', reason });
     if (!outcome.ok) return refusalResponse(c, outcome.error);

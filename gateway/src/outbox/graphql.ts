@@ -32,7 +32,7 @@ builder.queryFields((t) => ({
   outbox: t.field({
     type: [OutboxMailType],
     description: `Newest first; limit is kept between 1 and ${OUTBOX_MAX_LIMIT}.`,
-    authScopes: { admin: true },
+    authScopes: { permission: 'settings.manage' },
     args: { limit: t.arg.int({ defaultValue: 50 }) },
     resolve: (_root, args, ctx) => listOutbox(ctx.db, args.limit ?? 50, ctx.config.mailOrdersTo),
   }),

@@ -2,6 +2,7 @@ import { genericTexts } from '@club/domain/account-texts';
 import { type Context, Hono } from 'hono';
 import { getUser } from '../auth/public.ts';
 import { authorize, failureFor } from '../kernel/access/authorize.ts';
+import { requireViewer } from '../kernel/access/guard.ts';
 import { tokenFromHeaders, type Viewer, viewerForToken } from '../kernel/access/viewer.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { badRequest, HttpError } from '../kernel/http/errors.ts';
@@ -77,6 +78,7 @@ export function outboxRoutes(): Hono<AppEnv> {
   // The REST twin of the GraphQL `outbox` (admins only, as every /admin path): GET
   // /admin/outbox?limit=N → the newest mails first, with their status, attempts and last error.
   routes.get('/admin/outbox', async (c) => {
+    await requireViewer(c, 'settings.manage');
     const limit = c.req.query('limit');
     if (limit !== undefined && !/^\d{1,6}$/.test(limit)) throw badRequest('LIMITE_INVALIDO');
     const mails = await listOutbox(

@@ -28,8 +28,6 @@ import {
 // stages, plants lost, crop treatments, and the plants in flowering against the club's limit.
 // Inputs are nullable so a blank reaches the shared rules and gets their Spanish message.
 
-const admin = { admin: true } as const;
-
 const MotherPlantType = builder.objectRef<Mother>('MotherPlant').implement({
   description: 'A mother plant: the genetics every batch cut from it grows.',
   fields: (t) => ({
@@ -182,33 +180,33 @@ const TreatmentResultType = outcomeResult<TreatmentResult>('TreatmentResult', {
 builder.queryFields((t) => ({
   motherPlants: t.field({
     type: [MotherPlantType],
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     resolve: (_root, _args, ctx) => listMothers(ctx.db),
   }),
   batches: t.field({
     type: [BatchType],
     description: 'Every batch (of one mother when motherId is given): open ones first, newest first.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { motherId: t.arg.int() },
     resolve: (_root, args, ctx) => listBatches(ctx.db, { motherId: args.motherId ?? null }),
   }),
   batch: t.field({
     type: BatchType,
     nullable: true,
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => findBatch(ctx.db, args.id),
   }),
   treatments: t.field({
     type: [TreatmentType],
     description: 'Crop treatments, newest first; of one batch when batchId is given.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { batchId: t.arg.int() },
     resolve: (_root, args, ctx) => listTreatments(ctx.db, args.batchId ?? null),
   }),
   floweringPlants: t.field({
     type: FloweringPlantsType,
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     resolve: (_root, _args, ctx) => floweringCount(ctx.db, clubNow(ctx.now()).date),
   }),
 }));
@@ -217,7 +215,7 @@ builder.mutationFields((t) => ({
   registerMotherPlant: t.field({
     type: MotherPlantResultType,
     description: 'Appends MotherPlantRegistered.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { input: t.arg({ type: MotherPlantInput, required: true }) },
     resolve: async (_root, args, ctx) =>
       withMother(ctx, await registerMother(ctx.db, signedInViewer(ctx).memberId, args.input, ctx.now())),
@@ -225,7 +223,7 @@ builder.mutationFields((t) => ({
   startBatch: t.field({
     type: BatchResultType,
     description: 'Appends BatchStarted: a batch of cuttings from a mother, in esquejes.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { input: t.arg({ type: BatchInput, required: true }) },
     resolve: async (_root, args, ctx) =>
       withBatch(ctx, await startBatch(ctx.db, signedInViewer(ctx).memberId, args.input, ctx.now())),
@@ -234,7 +232,7 @@ builder.mutationFields((t) => ({
     type: BatchResultType,
     description:
       'Appends BatchStageChanged. Into floracion only while the plants in flowering stay within the club’s limit (maxFloweringPlants).',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: {
       batchId: t.arg.int({ required: true }),
       stage: t.arg.string(),
@@ -256,7 +254,7 @@ builder.mutationFields((t) => ({
   recordPlantsLost: t.field({
     type: BatchResultType,
     description: 'Appends BatchPlantsLost (and BatchStageChanged to descartado when no plant is left).',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: {
       batchId: t.arg.int({ required: true }),
       plants: t.arg.int(),
@@ -278,7 +276,7 @@ builder.mutationFields((t) => ({
   applyTreatment: t.field({
     type: TreatmentResultType,
     description: 'Appends TreatmentApplied.',
-    authScopes: admin,
+    authScopes: { permission: 'plants.manage' },
     args: { input: t.arg({ type: TreatmentInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const outcome = await applyTreatment(ctx.db, signedInViewer(ctx).memberId, args.input, ctx.now());

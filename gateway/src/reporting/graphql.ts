@@ -109,7 +109,7 @@ builder.queryFields((t) => ({
   events: t.field({
     type: EventConnectionType,
     description: `The event log in position order, a page at a time (first: 1..${EVENTS_PAGE_MAX}). Filters: types, one stream, occurredAt in [from, to).`,
-    authScopes: { admin: true },
+    authScopes: { permission: 'reports.view' },
     args: {
       first: t.arg.int({ defaultValue: 50 }),
       after: t.arg.string({ description: "A previous page's endCursor." }),
@@ -133,13 +133,13 @@ builder.queryFields((t) => ({
   dispensations: t.field({
     type: [DispensationType],
     description: 'Grams per member per product handed over in a calendar month (YYYY-MM).',
-    authScopes: { admin: true },
+    authScopes: { permission: 'reports.view' },
     args: { month: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => dispensations(ctx.db, checkedMonth(args.month)),
   }),
   dispensationsCsv: t.string({
     description: "The same as `dispensations`, as the CSV filed with the regulator (';', CRLF, UTF-8).",
-    authScopes: { admin: true },
+    authScopes: { permission: 'reports.view' },
     args: { month: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
       dispensationsCsv(args.month, await dispensations(ctx.db, checkedMonth(args.month))),
@@ -147,7 +147,7 @@ builder.queryFields((t) => ({
   sales: t.field({
     type: [SaleType],
     description: 'Grams and pesos per product handed over in a calendar month (YYYY-MM).',
-    authScopes: { admin: true },
+    authScopes: { permission: 'reports.view' },
     args: { month: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => sales(ctx.db, checkedMonth(args.month)),
   }),
@@ -212,7 +212,7 @@ builder.queryFields((t) => ({
     type: [DispensationTraceType],
     description:
       'Backward traceability: the dispensations of a month (YYYY-MM), of one member and/or product if given, each with the harvest, batch and mother plant its grams came from. Newest first.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'reports.view' },
     args: { month: t.arg.string({ required: true }), memberId: t.arg.int(), productId: t.arg.int() },
     resolve: (_root, args, ctx) => {
       if (!isCalendarMonth(args.month)) {
@@ -226,7 +226,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'Forward traceability: every member who received grams of the batch’s harvest; null: no such batch.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'reports.view' },
     args: { batchId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => batchTrace(ctx.db, args.batchId),
   }),

@@ -148,7 +148,7 @@ builder.queryFields((t) => ({
   clubSettingsHistory: t.field({
     type: [ClubSettingsVersionType],
     description: 'Every version an admin saved, oldest first; before the first, the spec values rule.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'settings.manage' },
     resolve: (_root, _args, ctx) => settingsTimeline(ctx.db),
   }),
 }));
@@ -158,7 +158,7 @@ builder.mutationFields((t) => ({
     type: ChangeClubSettingsResultType,
     description:
       'Appends ClubSettingsChanged: the whole set of settings in force from effectiveFrom (today or later) on. A second change for the same day replaces the first.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'settings.manage' },
     args: {
       effectiveFrom: t.arg.string({ required: true }),
       settings: t.arg({ type: ClubSettingsInput, required: true }),

@@ -28,13 +28,14 @@ export function settingsRoutes(): Hono<AppEnv> {
 
   // GET /admin/settings → { current, versions }.
   routes.get('/admin/settings', async (c) => {
+    await requireViewer(c, 'settings.manage');
     const versions = await settingsTimeline(c.var.db);
     return c.json({ current: settingsOn(versions, today(c.var.now())), versions });
   });
 
   // POST /admin/settings { effectiveFrom, settings } → 200 { msg, version } or a refusal.
   routes.post('/admin/settings', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'settings.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await changeClubSettings(
       c.var.db,

@@ -18,7 +18,7 @@ const StockItemType = builder.objectRef<StockRow>('StockItem').implement({
 builder.queryFields((t) => ({
   stock: t.field({
     type: [StockItemType],
-    authScopes: { admin: true },
+    authScopes: { permission: 'stock.manage' },
     resolve: (_root, _args, ctx) => listStock(ctx.db),
   }),
 }));
@@ -67,7 +67,7 @@ builder.queryFields((t) => ({
   stockHistory: t.field({
     type: [StockHistoryEntryType],
     description: `A product's history from the event log, newest first (limit 1..${STOCK_HISTORY_MAX}).`,
-    authScopes: { admin: true },
+    authScopes: { permission: 'stock.manage' },
     args: { productId: t.arg.int({ required: true }), limit: t.arg.int({ defaultValue: 50 }) },
     resolve: (_root, args, ctx) => stockHistory(ctx.db, args.productId, args.limit ?? 50),
   }),
@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
     type: StockChangeResultType,
     description:
       'The twin of PATCH /admin/editStock/{id}: appends StockEdited (old and new figures) when they change.',
-    authScopes: { admin: true },
+    authScopes: { permission: 'stock.manage' },
     args: {
       id: t.arg.int({ required: true }),
       price: t.arg.int({ required: true, description: 'Integer pesos per gram, 1..100000.' }),
@@ -94,7 +94,7 @@ builder.mutationFields((t) => ({
     type: StockChangeResultType,
     description:
       'The twin of POST /admin/adjustStock/{id}: a correction of the grams on hand, with a reason (StockAdjusted).',
-    authScopes: { admin: true },
+    authScopes: { permission: 'stock.manage' },
     args: {
       id: t.arg.int({ required: true }),
       grams: t.arg.int({ required: true, description: 'Signed change, e.g. -15.' }),

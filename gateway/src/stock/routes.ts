@@ -16,6 +16,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/getStock', async (c) => {
+    await requireViewer(c, 'stock.manage');
     const items = await listStock(c.var.db);
     return c.json(
       items.map(({ productId: id, species, price, available }) => ({ id, species, price, available })),
@@ -24,6 +25,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
 
   // Spec §7 "array with species": the harvest form's species list.
   routes.get('/allproducts', async (c) => {
+    await requireViewer(c, 'stock.manage');
     const items = await listStock(c.var.db);
     return c.json(items.map(({ productId: id, species }) => ({ id, species })));
   });
@@ -36,7 +38,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
 
   // Spec §7: JSON { price, available }; 200 { msg: 'Stock edited', id, species, price, available, grams, changed }.
   routes.patch('/editStock/:id', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'stock.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await editStock(c.var.db, viewer.memberId, productIdParam(c.req.param('id')), {
       price: body.price,
@@ -47,7 +49,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
 
   // JSON { grams (signed), reason }; 200 { msg: 'Stock adjusted', id, species, price, available, grams, changed }.
   routes.post('/adjustStock/:id', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'stock.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await adjustStock(
       c.var.db,

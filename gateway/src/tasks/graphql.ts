@@ -8,8 +8,6 @@ import { listTaskReports, type TaskChecklist, type TaskReport, taskChecklists } 
 // The GraphQL twins of the grow-room checklists, admins only. They call what the REST route
 // calls; expected refusals are typed results (ok false, code, Spanish error).
 
-const admin = { admin: true } as const;
-
 const TaskChecklistType = builder.objectRef<TaskChecklist>('TaskChecklist').implement({
   fields: (t) => ({
     key: t.exposeString('key', { description: 'floracion, preparto, crecimiento or antes_de_salir.' }),
@@ -59,13 +57,13 @@ builder.queryFields((t) => ({
   taskChecklists: t.field({
     type: [TaskChecklistType],
     description: 'The four grow-room checklists, in the tabs’ order.',
-    authScopes: admin,
+    authScopes: { permission: 'tasks.manage' },
     resolve: (_root, _args, ctx) => taskChecklists(ctx.db),
   }),
   taskReports: t.field({
     type: [TaskReportType],
     description: 'Sent checklists, newest first.',
-    authScopes: admin,
+    authScopes: { permission: 'tasks.manage' },
     args: { limit: t.arg.int({ defaultValue: 30 }) },
     resolve: (_root, args, ctx) => listTaskReports(ctx.db, { limit: args.limit ?? 30 }),
   }),
@@ -75,7 +73,7 @@ builder.mutationFields((t) => ({
   sendTaskReport: t.field({
     type: TaskReportResultType,
     description: 'POST /admin/addCheckedTodos, as the signed-in admin; date defaults to today (Montevideo).',
-    authScopes: admin,
+    authScopes: { permission: 'tasks.manage' },
     args: {
       date: t.arg.string(),
       workdone: t.arg({ type: WorkdoneInput, required: true }),

@@ -12,7 +12,7 @@ export function taskAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/addCheckedTodos', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'tasks.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await sendTaskReport(c.var.db, viewer.memberId, {
       memberId: body.socio_id,

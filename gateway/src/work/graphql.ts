@@ -9,8 +9,6 @@ import { listWork, type WorkEntry, workDates, workMonthTotals } from './queries.
 // The GraphQL twins of the manicure work screens, admins only. They call what the REST routes
 // call; expected refusals are typed results (ok false, code, Spanish error).
 
-const admin = { admin: true } as const;
-
 const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const WorkEntryType = builder.objectRef<WorkEntry>('WorkEntry').implement({
@@ -66,13 +64,13 @@ const ManicureInput = builder.inputType('ManicureInput', {
 builder.queryFields((t) => ({
   workDates: t.stringList({
     description: 'Days with manicure work, newest first (GET /admin/workdone dates).',
-    authScopes: admin,
+    authScopes: { permission: 'work.manage' },
     resolve: (_root, _args, ctx) => workDates(ctx.db),
   }),
   workDone: t.field({
     type: [WorkEntryType],
     description: 'Work entries of a day, or all of them (GET /admin/workdone res).',
-    authScopes: admin,
+    authScopes: { permission: 'work.manage' },
     args: { date: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       const work = await listWork(ctx.db, args.date ?? undefined);
@@ -83,7 +81,7 @@ builder.queryFields((t) => ({
   workMonthTotals: t.field({
     type: [PersonHoursType],
     description: 'Hours per person in a month (YYYY-MM), most first.',
-    authScopes: admin,
+    authScopes: { permission: 'work.manage' },
     args: { month: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const totals = await workMonthTotals(ctx.db, args.month);
@@ -97,7 +95,7 @@ builder.mutationFields((t) => ({
   addWork: t.field({
     type: WorkResultType,
     description: 'POST /admin/uploadharvest.',
-    authScopes: admin,
+    authScopes: { permission: 'work.manage' },
     args: { input: t.arg({ type: ManicureInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       addWork(ctx.db, signedInViewer(ctx).memberId, {
@@ -112,7 +110,7 @@ builder.mutationFields((t) => ({
   deleteWork: t.field({
     type: DeleteWorkResultType,
     description: 'Deletes one work entry by id (DELETE /admin/deleteWork matches by its fields).',
-    authScopes: admin,
+    authScopes: { permission: 'work.manage' },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => deleteWork(ctx.db, signedInViewer(ctx).memberId, args.id),
   }),

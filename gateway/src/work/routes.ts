@@ -13,12 +13,13 @@ export function workAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/workdone', async (c) => {
+    await requireViewer(c, 'work.manage');
     const [res, dates] = await Promise.all([listWork(c.var.db), workDates(c.var.db)]);
     return c.json({ res: (res ?? []).map(specWork), dates });
   });
 
   routes.delete('/deleteWork', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'work.manage');
     const body = await readJsonObject(c, 'Bad Request');
     const outcome = await deleteWorkMatching(c.var.db, viewer.memberId, body);
     if (outcome.ok) return c.json({ msg: 'Work deleted', id: outcome.id });
@@ -26,7 +27,7 @@ export function workAdminRoutes(): Hono<AppEnv> {
   });
 
   routes.post('/uploadharvest', async (c) => {
-    const viewer = await requireViewer(c, 'admin');
+    const viewer = await requireViewer(c, 'work.manage');
     const outcome = await addWork(c.var.db, viewer.memberId, await readJsonObject(c, 'Bad Request'));
     if (outcome.ok) return c.json({ msg: 'Work added', work: specWork(outcome.work) }, 201);
     return refusalResponse(c, outcome.error);

@@ -14,7 +14,6 @@ import {
   type MemberResult,
   REACTIVATE_MEMBER,
   RESET_PASSWORD,
-  SET_TECHNICAL_LEAD,
   SET_TRIMMER,
 } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
@@ -196,7 +195,6 @@ export function useMemberActions(refetchQueries: string[]) {
   const [pending, setPending] = useState<{ action: MemberAction; member: Member | null } | null>(null);
   const [trimmerError, setTrimmerError] = useState<string | null>(null);
   const [setTrimmer] = useMutation(SET_TRIMMER);
-  const [setTechnicalLead] = useMutation(SET_TECHNICAL_LEAD);
   const close = () => setPending(null);
 
   async function toggleTrimmer(member: Member) {
@@ -207,21 +205,6 @@ export function useMemberActions(refetchQueries: string[]) {
         ...refetch,
       });
       if (!data?.setMemberTrimmer.ok) setTrimmerError(data?.setMemberTrimmer.error ?? sociosTexts.saveError);
-    } catch {
-      setTrimmerError(sociosTexts.saveError);
-    }
-  }
-
-  // The same error line as the trimmer's: one toggle at a time.
-  async function toggleTechnicalLead(member: Member) {
-    setTrimmerError(null);
-    try {
-      const { data } = await setTechnicalLead({
-        variables: { id: member.id, technicalLead: !member.technicalLead },
-        ...refetch,
-      });
-      const answer = data?.setMemberTechnicalLead;
-      if (!answer?.ok) setTrimmerError(answer?.error ?? sociosTexts.saveError);
     } catch {
       setTrimmerError(sociosTexts.saveError);
     }
@@ -246,7 +229,6 @@ export function useMemberActions(refetchQueries: string[]) {
   return {
     open: (action: MemberAction, member: Member | null = null) => setPending({ action, member }),
     toggleTrimmer,
-    toggleTechnicalLead,
     trimmerError,
     dialog,
   };

@@ -6,11 +6,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
-import { member, result } from './socios.fixture.ts';
+import { member } from './socios.fixture.ts';
 import {
+  MEMBER_ROLES_QUERY,
   MEMBER_SECURITY_QUERY,
   type MemberSecurity,
-  SET_TECHNICAL_LEAD,
+  SET_MEMBER_ROLES,
   SOCIO_PAGE_QUERY,
 } from './socios-documents.ts';
 
@@ -173,32 +174,51 @@ describe('MemberScreen', () => {
     expect(screen.getByRole('button', { name: 'Desactivar: Ana Fernández' })).toBeTruthy();
   });
 
-  it("offers the Responsable Técnico switch on an admin's page only, and grants it", async () => {
+  it('edits the roles with one checkbox each, and shows the refusal to leave no Administración', async () => {
     const sent: unknown[] = [];
-    const admin = member({ id: 1, name: 'Lucía', lastName: 'Pereira', role: 'admin', technicalLead: false });
+    const admin = member({ id: 1, name: 'Lucía', lastName: 'Pereira', role: 'admin' });
+    const refusal = 'No se puede: es la última persona con Administración.';
     renderScreen(<MemberScreen />, {
       mocks: [
         answer(1, { ...page, member: admin }),
         securityAnswer(1),
         typedMock({
+          request: { query: MEMBER_ROLES_QUERY, variables: { memberId: 1 } },
+          result: { data: { memberRoles: ['administracion', 'socio'] } },
+        }),
+        typedMock({
           request: {
-            query: SET_TECHNICAL_LEAD,
+            query: SET_MEMBER_ROLES,
             variables: recordVariables((variables) => sent.push(variables)),
           },
-          result: { data: { setMemberTechnicalLead: result({ member: { ...admin, technicalLead: true } }) } },
+          result: {
+            data: {
+              setMemberRoles: {
+                __typename: 'SetMemberRolesResult',
+                ok: false,
+                code: 'ULTIMA_ADMINISTRACION',
+                error: refusal,
+                roles: null,
+              },
+            },
+          },
         }),
       ],
       path: '/admin/socios/1',
       route: '/admin/socios/:id',
     });
-    const rt = (await screen.findByRole('checkbox', { name: 'Responsable Técnico' })) as HTMLInputElement;
-    expect(rt.checked).toBe(false);
-    fireEvent.click(rt);
-    await waitFor(() => expect(sent).toEqual([{ id: 1, technicalLead: true }]));
-    cleanup();
-    renderPage('/admin/socios/26', [answer(26, page)]);
-    await screen.findByRole('heading', { level: 1, name: '#26 Ana Fernández' });
-    expect(screen.queryByRole('checkbox', { name: 'Responsable Técnico' })).toBeNull();
+    const administracion = (await screen.findByRole('checkbox', {
+      name: 'Administración',
+    })) as HTMLInputElement;
+    expect(administracion.checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Responsable Técnico' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(administracion);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Responsable Técnico' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar roles' }));
+    await waitFor(() => expect(sent).toEqual([{ memberId: 1, roles: ['responsable_tecnico', 'socio'] }]));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });
 
   it('draws twelve bars, oldest first, with the 40 g line', async () => {

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
+import { MemberRolesSection } from './member-roles.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
 import { MemberIdentitySection, MemberStatusPill } from './member-status.tsx';
 import { type MemberActivity, SOCIO_PAGE_QUERY } from './socios-documents.ts';
@@ -162,17 +163,6 @@ export function MemberScreen() {
               />{' '}
               {sociosTexts.trimmer}
             </label>
-            {member.role === 'admin' && (
-              <label className="or-socio__trimmer" title={sociosTexts.technicalLeadHint}>
-                <input
-                  type="checkbox"
-                  className="or-switch"
-                  checked={member.technicalLead}
-                  onChange={() => void actions.toggleTechnicalLead(member)}
-                />{' '}
-                {sociosTexts.technicalLead}
-              </label>
-            )}
           </p>
         </div>
         <MemberActionButtons member={member} open={actions.open} />
@@ -239,6 +229,7 @@ export function MemberScreen() {
           </ol>
         )}
       </section>
+      <MemberRolesSection memberId={member.id} />
       <MemberSecuritySection memberId={member.id} name={name} isAdmin={member.role === 'admin'} />
       {actions.dialog}
     </article>

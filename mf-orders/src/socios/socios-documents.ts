@@ -65,10 +65,16 @@ export const UPDATE_MEMBER = graphql(`
   }
 `);
 
-/** Responsable Técnico: signs the monthly close; admin accounts only (RT_SOLO_ADMIN). */
-export const SET_TECHNICAL_LEAD = graphql(`
-  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {
-    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }
+/** The roles a person holds (gateway/src/roles/graphql.ts). */
+export const MEMBER_ROLES_QUERY = graphql(`
+  query MemberRoles($memberId: Int!) {
+    memberRoles(memberId: $memberId)
+  }
+`);
+
+export const SET_MEMBER_ROLES = graphql(`
+  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {
+    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }
   }
 `);
 

@@ -1,5 +1,6 @@
 // Test support: an Apollo client wired exactly like the app's (createApolloClient) whose fetch
 // answers from a script keyed by operation name, and remembers what it was asked.
+import { permissionsOf, type RoleKey } from '@club/domain/roles';
 import type { Fixture } from '@club/web-kit/test-support/typed-mock';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { SESSION_QUERY } from '../auth/session-documents.ts';
@@ -71,9 +72,17 @@ export function dataAnswer<TData, TVariables>(
 
 export function sessionAnswer(
   adminMsg: 'Authorized' | 'Unauthorized',
-  account: { mustChangePassword?: boolean; needsSecondFactor?: boolean; enrolled?: boolean } = {},
+  account: {
+    mustChangePassword?: boolean;
+    needsSecondFactor?: boolean;
+    enrolled?: boolean;
+    /** The roles held; by default Administración and Socio for an admin, Socio otherwise. */
+    roles?: RoleKey[];
+  } = {},
 ): FakeAnswer {
   const isAdmin = adminMsg === 'Authorized';
+  const roles =
+    account.roles ?? (isAdmin ? (['administracion', 'socio'] as RoleKey[]) : (['socio'] as RoleKey[]));
   return dataAnswer(SESSION_QUERY, {
     me: {
       __typename: 'Viewer',
@@ -86,6 +95,6 @@ export function sessionAnswer(
       needsSecondFactor: account.needsSecondFactor ?? false,
       twoFactor: isAdmin ? { __typename: 'TwoFactorStatus', enrolled: account.enrolled ?? true } : null,
     },
-    adminCheck: { __typename: 'AdminCheck', msg: adminMsg },
+    adminCheck: { __typename: 'AdminCheck', msg: adminMsg, permissions: [...permissionsOf(roles)].sort() },
   });
 }

@@ -11,6 +11,6 @@ export const SESSION_QUERY = graphql(`
       isAdmin mustChangePassword needsSecondFactor
       twoFactor { enrolled }
     }
-    adminCheck { msg }
+    adminCheck { msg permissions }
   }
 `);

@@ -146,6 +146,21 @@ describe('shell routes', () => {
     ]);
   });
 
+  it('shows a dispenser only the tiles of Dispensa, and the 401 text on a screen of another role', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    renderApp('/admin', { Session: sessionAnswer('Authorized', { roles: ['dispensa'] }) });
+    const tiles = await screen.findByRole('navigation', { name: 'Administrar' });
+    await within(tiles).findByRole('link', { name: 'Ordenes' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ordenes', 'Socios']);
+    cleanup();
+    renderApp('/admin/expensefile', { Session: sessionAnswer('Authorized', { roles: ['dispensa'] }) });
+    await screen.findByText('Error 401: UnAuthorized');
+  });
+
   it('a route only the config knows (a remote deployed with a new screen) is served, behind the admin guard', async () => {
     remoteModules.mf_orders = {
       routes: [

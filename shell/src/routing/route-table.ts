@@ -2,6 +2,7 @@
 // run-time config (decision 023), so a remote adds a screen without a shell build.
 
 import { screenTitles } from '@club/domain/menu-texts';
+import type { Permission } from '@club/domain/roles';
 import { texts } from '@club/domain/texts';
 import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
@@ -66,9 +67,22 @@ export function remoteRouteTable(routes: RuntimeConfig['routes']): RemoteRouteEn
   return remoteNames.flatMap((remote) => (routes[remote] ?? []).map((route) => asServed(route, remote)));
 }
 
-/** One menu's links in their order, whoever owns each; admin-only ones only for admins. */
-export function menuLinks(routes: RuntimeConfig['routes'], menu: MenuName, isAdmin: boolean): RouteInfo[] {
+/**
+ * One menu's links in their order, whoever owns each; back-office ones only for back-office people,
+ * and a screen that needs a permission only for who holds it.
+ */
+export function menuLinks(
+  routes: RuntimeConfig['routes'],
+  menu: MenuName,
+  isAdmin: boolean,
+  permissions?: ReadonlySet<Permission>,
+): RouteInfo[] {
   return [...shellRoutes, ...remoteRouteTable(routes)]
-    .filter((route) => route.menu?.menu === menu && (isAdmin || !route.admin))
+    .filter((route) => route.menu?.menu === menu && (isAdmin || !route.admin) && mayOpen(route, permissions))
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}
+
+/** Whether a screen is for someone with these permissions (undefined: not known, every screen). */
+export function mayOpen(route: RouteInfo, permissions: ReadonlySet<Permission> | undefined): boolean {
+  return route.permission === undefined || permissions === undefined || permissions.has(route.permission);
 }

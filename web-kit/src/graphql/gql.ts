@@ -78,7 +78,8 @@ type Documents = {
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": typeof types.SocioPageDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": typeof types.UpdateMemberDocument,
-    "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTechnicalLeadDocument,
+    "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n": typeof types.MemberRolesDocument,
+    "\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n": typeof types.SetMemberRolesDocument,
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": typeof types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": typeof types.ReactivateMemberDocument,
@@ -120,7 +121,7 @@ type Documents = {
     "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
-    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": typeof types.SessionDocument,
+    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": typeof types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
     "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": typeof types.ViewerFieldsFragmentDoc,
@@ -191,7 +192,8 @@ const documents: Documents = {
     "\n  query SocioPage($id: Int!) {\n    memberPage(id: $id) {\n      member { ...MemberFields }\n      grams { month usedMonth limitMonth usedYear limitYear }\n      months { month label grams orders orderGrams orderTotal bills billGrams billTotal }\n      activity {\n        kind id date time grams total status counted\n        lines { species grams }\n      }\n      history { position type date time who description }\n    }\n  }\n": types.SocioPageDocument,
     "\n  mutation CreateMember($input: CreateMemberInput!) {\n    createMember(input: $input) { ...MemberResultFields }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) { ...MemberResultFields }\n  }\n": types.UpdateMemberDocument,
-    "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n": types.SetMemberTechnicalLeadDocument,
+    "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n": types.MemberRolesDocument,
+    "\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n": types.SetMemberRolesDocument,
     "\n  mutation SetMemberTrimmer($id: Int!, $trimmer: Boolean!) {\n    setMemberTrimmer(id: $id, trimmer: $trimmer) { ...MemberResultFields }\n  }\n": types.SetMemberTrimmerDocument,
     "\n  mutation DeactivateMember($id: Int!) {\n    deactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.DeactivateMemberDocument,
     "\n  mutation ReactivateMember($id: Int!) {\n    reactivateMember(id: $id) { ...MemberResultFields }\n  }\n": types.ReactivateMemberDocument,
@@ -233,7 +235,7 @@ const documents: Documents = {
     "\n  query TwoFactorStatus {\n    me {\n      id isAdmin\n      twoFactor { enrolled enrolledAt recoveryCodesLeft }\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
-    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n": types.SessionDocument,
+    "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
     "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": types.ViewerFieldsFragmentDoc,
@@ -513,7 +515,11 @@ export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n"): (typeof documents)["\n  mutation SetMemberTechnicalLead($id: Int!, $technicalLead: Boolean!) {\n    setMemberTechnicalLead(id: $id, technicalLead: $technicalLead) { ...MemberResultFields }\n  }\n"];
+export function graphql(source: "\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n"): (typeof documents)["\n  query MemberRoles($memberId: Int!) {\n    memberRoles(memberId: $memberId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n"): (typeof documents)["\n  mutation SetMemberRoles($memberId: Int!, $roles: [String!]!) {\n    setMemberRoles(memberId: $memberId, roles: $roles) { ok code error roles }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,7 +687,7 @@ export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,15 +47,17 @@ describe('routeInfo', () => {
 describe('adminRoute and adminTile', () => {
   it('write what routes.json says of a back-office screen, with and without its /admin tile', () => {
     const screen = async () => () => null;
-    expect(routeInfo(adminRoute('/admin/socios/:id', 'Socio', screen))).toEqual({
+    expect(routeInfo(adminRoute('/admin/socios/:id', 'Socio', 'members.view', screen))).toEqual({
       path: '/admin/socios/:id',
       title: 'Socio',
       admin: true,
+      permission: 'members.view',
     });
-    expect(routeInfo(adminTile('/admin/stock', 'Administrar Stock', 50, screen))).toEqual({
+    expect(routeInfo(adminTile('/admin/stock', 'Administrar Stock', 50, 'stock.manage', screen))).toEqual({
       path: '/admin/stock',
       title: 'Administrar Stock',
       admin: true,
+      permission: 'stock.manage',
       menu: { menu: 'admin', label: 'Administrar Stock', order: 50 },
     });
   });

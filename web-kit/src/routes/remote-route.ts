@@ -3,6 +3,7 @@
 // the screens, to routes.json beside mf-manifest.json, and the web server folds that list into
 // /config.json. So the shell knows every path, guard and menu entry before loading any remote, and
 // a remote adds a screen without a new shell build.
+import { isPermission, type Permission } from '@club/domain/roles';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ComponentType } from 'react';
 
@@ -27,6 +28,8 @@ export interface RouteInfo {
   title?: string;
   /** Admin only: a signed-in member sees 'Error 401: UnAuthorized' and the screen never loads. */
   admin?: boolean;
+  /** The permission the screen's calls need: without it the tile is hidden and the screen refused. */
+  permission?: Permission;
   menu?: MenuEntry;
 }
 
@@ -69,9 +72,14 @@ export interface RemoteRoutesModule {
 /** Beside each remote's mf-manifest.json. */
 export const ROUTES_FILE = 'routes.json';
 
-/** A back-office screen: admin only (the whole back office is, so its lists say it once here). */
-export function adminRoute(path: string, title: string, screen: RemoteRoute['screen']): RemoteRoute {
-  return { path, title, admin: true, screen };
+/** A back-office screen, for who holds `permission` (the one its gateway calls check). */
+export function adminRoute(
+  path: string,
+  title: string,
+  permission: Permission,
+  screen: RemoteRoute['screen'],
+): RemoteRoute {
+  return { path, title, admin: true, permission, screen };
 }
 
 /**
@@ -82,13 +90,20 @@ export function adminTile(
   path: string,
   label: string,
   order: number,
+  permission: Permission,
   screen: RemoteRoute['screen'],
 ): RemoteRoute {
-  return { ...adminRoute(path, label, screen), menu: { menu: 'admin', label, order } };
+  return { ...adminRoute(path, label, permission, screen), menu: { menu: 'admin', label, order } };
 }
 
-export function routeInfo({ path, title, admin, menu }: RouteInfo): RouteInfo {
-  return { path, ...(title ? { title } : {}), ...(admin ? { admin } : {}), ...(menu ? { menu } : {}) };
+export function routeInfo({ path, title, admin, permission, menu }: RouteInfo): RouteInfo {
+  return {
+    path,
+    ...(title ? { title } : {}),
+    ...(admin ? { admin } : {}),
+    ...(permission ? { permission } : {}),
+    ...(menu ? { menu } : {}),
+  };
 }
 
 function isMenuEntry(entry: MenuEntry): boolean {
@@ -105,6 +120,7 @@ function isRouteInfo(route: RouteInfo): boolean {
     route.path[0] === '/' &&
     (route.title === undefined || typeof route.title === 'string') &&
     (route.admin === undefined || typeof route.admin === 'boolean') &&
+    (route.permission === undefined || isPermission(route.permission)) &&
     (route.menu === undefined || isMenuEntry(route.menu))
   );
 }

@@ -7,7 +7,7 @@ export const EXTRA_ROUTE_PATH = '/admin/informe-prueba';
 
 export const routes: readonly RemoteRoute[] = [
   ...harvestRoutes,
-  adminTile(EXTRA_ROUTE_PATH, 'Informe de prueba', 75, () =>
+  adminTile(EXTRA_ROUTE_PATH, 'Informe de prueba', 75, 'reports.view', () =>
     import('./extra-route-screen.fixture.tsx').then((m) => m.ExtraRouteScreen),
   ),
 ];

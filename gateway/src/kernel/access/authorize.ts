@@ -1,14 +1,16 @@
+import type { Permission } from '@club/domain/roles';
 import { texts } from '@club/domain/texts';
-import type { Viewer } from './viewer.ts';
+import { isBackOfficeViewer, type Viewer } from './viewer.ts';
 
-// The one role rule, used by the REST guards and by the GraphQL scopes alike.
+// The one permission rule, used by the REST guards and by the GraphQL scopes alike.
 
 /**
- * 'account': any valid token, also one signed in with a temporary password or by an admin who
- * still has to enrol a second factor: enough to see oneself, change the password, enrol, sign
- * out. 'member' and 'admin' need neither pending.
+ * 'account': any valid token, also one signed in with a temporary password or by a back-office
+ * person who still has to enrol a second factor: enough to see oneself, change the password,
+ * enrol, sign out. 'member' (holds `storefront.use`), 'back-office' (holds any permission but the
+ * storefront's: the `/admin` group) and a permission need neither pending.
  */
-export type Scope = 'account' | 'member' | 'admin';
+export type Scope = 'account' | 'member' | 'back-office' | Permission;
 
 export interface AuthFailure {
   status: 401 | 403;
@@ -35,19 +37,21 @@ const twoFactorRequired: AuthFailure = {
 
 /**
  * null when the viewer may act in that scope; otherwise why not: 401 without a valid token, 403
- * with a temporary password still to change, for an admin the club asks to enrol a second factor
- * first (on member calls too: such an admin can only enrol), or for a member on an admin call.
+ * with a temporary password still to change, for a back-office person the club asks to enrol a
+ * second factor first (on storefront calls too: such a person can only enrol), or without the
+ * permission the call needs.
  */
 export function authorize(viewer: Viewer | null, scope: Scope): AuthFailure | null {
   if (viewer === null) return unauthenticated;
   if (scope === 'account') return null;
   if (viewer.temporaryPassword) return passwordChangeRequired;
   if (viewer.needsSecondFactor) return twoFactorRequired;
-  if (scope === 'admin' && viewer.role !== 'admin') return forbidden;
-  return null;
+  if (scope === 'member') return viewer.permissions.has('storefront.use') ? null : forbidden;
+  if (scope === 'back-office') return isBackOfficeViewer(viewer) ? null : forbidden;
+  return viewer.permissions.has(scope) ? null : forbidden;
 }
 
 /** The failure to report when a scope check failed without saying which (GraphQL's scopes). */
 export function failureFor(viewer: Viewer | null): AuthFailure {
-  return authorize(viewer, 'admin') ?? forbidden;
+  return authorize(viewer, 'back-office') ?? forbidden;
 }

@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '@club/db/connection';
+import { hasBackOffice, isPermission, isRoleKey, type Permission, type RoleKey } from '@club/domain/roles';
 import { adminTwoFactorRequired } from './two-factor-setting.ts';
-
-export type Role = 'member' | 'admin';
 
 /** Who is calling: the member behind a valid token, and that token's hash (for logout). */
 export interface Viewer {
   memberId: number;
-  role: Role;
+  /** The roles the person holds (the `member_roles` read model). */
+  roles: RoleKey[];
+  /** Every permission of those roles, as the `roles` table sets them today. */
+  permissions: ReadonlySet<Permission>;
   tokenHash: string;
   /** Signed in with a password an admin gave: good only for changing it. */
   temporaryPassword: boolean;
-  /** An admin the club asks for a second factor, without one yet: good only for enrolling. */
+  /** A back-office person the club asks for a second factor, without one yet: good only for enrolling. */
   needsSecondFactor: boolean;
 }
 
@@ -55,12 +57,20 @@ export async function viewerForToken(sql: Sql, token: string | null, now: Date):
   const tokenHash = hashToken(token);
   const { rows } = await sql.query<{
     member_id: number;
-    role: string;
+    roles: string | null;
+    permissions: string | null;
     temporary: boolean;
     second_factor: boolean;
   }>(
-    `select m.id as member_id, m.role, m.password_temporary_until is not null as temporary,
-            m.role = 'admin' and exists (
+    // One round trip: the roles and their permissions come as comma lists (no array parsing).
+    `select m.id as member_id, m.password_temporary_until is not null as temporary,
+            (select string_agg(mr.role, ',') from member_roles mr where mr.member_id = m.id) as roles,
+            (select string_agg(distinct p.permission, ',')
+               from member_roles mr
+               join roles r on r.key = mr.role
+               cross join lateral unnest(r.permissions) as p(permission)
+              where mr.member_id = m.id) as permissions,
+            exists (
               select 1 from two_factor f where f.member_id = m.id and f.enrolled_at is not null
             ) as second_factor
        from auth_tokens t
@@ -73,13 +83,21 @@ export async function viewerForToken(sql: Sql, token: string | null, now: Date):
   );
   const row = rows[0];
   if (!row) return null;
-  const role: Role = row.role === 'admin' ? 'admin' : 'member';
+  const roles = (row.roles ?? '').split(',').filter(isRoleKey);
+  const permissions = new Set((row.permissions ?? '').split(',').filter(isPermission));
   return {
     memberId: Number(row.member_id),
-    role,
+    roles,
+    permissions,
     tokenHash,
     temporaryPassword: row.temporary,
-    // Read only for an admin without a factor: members and enrolled admins cost no second query.
-    needsSecondFactor: role === 'admin' && !row.second_factor && (await adminTwoFactorRequired(sql, now)),
+    // Read only for back-office people without a factor: the others cost no second query.
+    needsSecondFactor:
+      hasBackOffice(permissions) && !row.second_factor && (await adminTwoFactorRequired(sql, now)),
   };
+}
+
+/** Whether the viewer may work in the back office at all (any permission but the storefront's). */
+export function isBackOfficeViewer(viewer: Viewer): boolean {
+  return hasBackOffice(viewer.permissions);
 }

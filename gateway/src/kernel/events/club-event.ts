@@ -44,6 +44,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   MemberLeft: 'member',
   PasswordReset: 'member',
   MemberForgotten: 'member',
+  MemberRolesChanged: 'member-roles',
   WorkRecorded: 'work',
   WorkDeleted: 'work',
   TaskReportSent: 'task-report',

@@ -1,3 +1,4 @@
+import type { Permission } from '@club/domain/roles';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { createGraphQLError } from 'graphql-yoga';
@@ -9,7 +10,7 @@ import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { account: boolean; member: boolean; admin: boolean };
+  AuthScopes: { account: boolean; member: boolean; backOffice: boolean; permission: Permission };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],
@@ -19,9 +20,10 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       account: authorize(ctx.viewer, 'account') === null,
       member: authorize(ctx.viewer, 'member') === null,
-      admin: authorize(ctx.viewer, 'admin') === null,
+      backOffice: authorize(ctx.viewer, 'back-office') === null,
+      permission: (permission: Permission) => authorize(ctx.viewer, permission) === null,
     }),
-    // 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN for a member on an admin field.
+    // 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN without the field's permission.
     unauthorizedError: (_parent, ctx) => {
       const failure = failureFor(ctx.viewer);
       // Yoga's own GraphQLError class (see graphql/yoga.ts), so the message is not masked.

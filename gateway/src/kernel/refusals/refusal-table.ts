@@ -214,6 +214,9 @@ export const REFUSALS = {
   SOLICITUD_RESUELTA: { status: 409, text: applicationTexts.alreadyDecided },
   SOLICITUD_EN_ESPERA: { status: 409, text: applicationTexts.alreadyWaitlisted },
   SIN_LUGAR: { status: 409 },
+  ROLES_INVALIDOS: { status: 400, text: texts.roles.invalid },
+  ULTIMA_ADMINISTRACION: { status: 409, text: texts.roles.lastAdministracion },
+  BAJA_ULTIMA_ADMINISTRACION: { status: 409, text: texts.members.lastAdministracion },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
