@@ -362,6 +362,7 @@ export const texts = {
       otra: 'Otro motivo',
     },
     history: 'Baja del club el {date}: {reason}; {sessions}',
+  },
   roles: {
     title: 'Roles',
     hint: 'Elegí qué puede hacer esta persona en el club; puede tener varios roles.',

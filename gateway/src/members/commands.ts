@@ -313,7 +313,7 @@ export function deactivateMember(
     lock: lockAdministracion,
     prepare: async (tx, member) => {
       const last = (await activeHoldersOf(tx, 'administracion')).join() === String(id);
-      const tokens = member ? await liveTokens(tx, member.id) : 0;
+      const tokens = member ? await liveTokens(tx, id) : 0;
       return { command: { id, adminId, liveTokens: tokens, lastAdministracion: last } };
     },
     decider: deactivateMemberDecider,

@@ -1,3 +1,4 @@
+import { restIdentity } from '../../test-support/identity.fixture.ts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MembersTestGateway, startMembersGateway } from '../../test-support/members-gateway.ts';
@@ -36,6 +37,7 @@ async function newMember(identity: Record<string, string> = {}) {
     last_name: `Baja ${created}`,
     mail,
     password,
+    ...restIdentity(),
     ...identity,
   });
   expect(answer.status).toBe(201);
@@ -68,7 +70,7 @@ describe('the legal identity of a member', () => {
       [
         { ...IDENTITY, ircca_registered_on: '2024-09-03' },
         'FECHA_IRCCA_INVALIDA',
-        texts.leaving.irccaDateInFuture,
+        texts.members.irccaDateInvalid,
       ],
     ];
     for (const [identity, code, error] of cases) {
@@ -87,7 +89,7 @@ describe('the legal identity of a member', () => {
 
 describe('POST /admin/members/:id/baja', () => {
   it('records the day and the reason, ends every session and refuses sign-in for good', async () => {
-    const member = await newMember(IDENTITY);
+    const member = await newMember();
     const answer = await post(`/admin/members/${member.id}/baja`, {
       left_on: '2024-09-02',
       reason: 'voluntaria',
@@ -159,13 +161,13 @@ describe('POST /admin/members/:id/baja', () => {
 
 describe('GET /mis-datos', () => {
   it("answers the caller's own data, with the identity and the sessions, and no secret", async () => {
-    const member = await newMember({ ...IDENTITY, ircca_registered_on: '2024-08-30' });
+    const member = await newMember({ ...IDENTITY, cedula: '4.567.890-5', ircca_registered_on: '2024-08-30' });
     const answer = await call(gw.app, 'GET', '/mis-datos', { headers: authHeader(member.token) });
     expect(answer.status).toBe(200);
     expect(answer.body.member).toMatchObject({
       id: member.id,
       mail: member.mail,
-      cedula: '1.234.567-2',
+      cedula: '4.567.890-5',
       birthDate: '1990-05-14',
       residency: 'residencia',
       phone: '099 123 456',

@@ -81,6 +81,7 @@ export async function loadMember(tx: Sql, id: number): Promise<Loaded<LoadedMemb
     MemberStateRow & PersonalRow & { created_at: Date | string; version: number | null }
   >(
     `select id, role, active, trimmer, technical_lead, forgotten_at, ${personalSelect()}, created_at,
+            to_char(left_on, 'YYYY-MM-DD') as left_on, leave_reason,
             (select max(version) from events where stream_id = $2) as version
        from members where id = $1`,
     [id, stream],

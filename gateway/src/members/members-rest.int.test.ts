@@ -82,6 +82,8 @@ describe('GET /admin/members', () => {
       trimmer: true,
       technical_lead: false,
       forgotten: false,
+      left_on: null,
+      leave_reason: null,
       since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       grams_month: 15,
       grams_year: 35,

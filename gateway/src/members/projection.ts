@@ -325,7 +325,7 @@ export function toMemberState(row: MemberStateRow): MemberState {
     trimmer: row.trimmer,
     technicalLead: row.technical_lead,
     forgotten: row.forgotten_at !== null,
-    leftOn: row.left_on,
+    leftOn: row.left_on ?? null,
     leaveReason: isLeaveReason(row.leave_reason) ? row.leave_reason : null,
     name: row.name,
     lastName: row.last_name,
