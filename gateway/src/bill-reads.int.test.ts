@@ -291,6 +291,9 @@ describe('bills elsewhere', () => {
         ['batches', true],
         ['treatments', true],
         ['harvests', true],
+        ['member_roles', true],
+        ['invitations', true],
+        ['applications', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);

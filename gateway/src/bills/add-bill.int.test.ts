@@ -354,6 +354,9 @@ describe('the log after these bills', () => {
         ['batches', true],
         ['treatments', true],
         ['harvests', true],
+        ['member_roles', true],
+        ['invitations', true],
+        ['applications', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(5);

@@ -118,6 +118,9 @@ describe('replay', () => {
       batches: { liveRows: 0, rebuiltRows: 0, equal: true },
       treatments: { liveRows: 0, rebuiltRows: 0, equal: true },
       harvests: { liveRows: 0, rebuiltRows: 0, equal: true },
+      member_roles: { liveRows: 13, rebuiltRows: 13, equal: true },
+      invitations: { liveRows: 0, rebuiltRows: 0, equal: true },
+      applications: { liveRows: 0, rebuiltRows: 0, equal: true },
     });
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);
