@@ -275,7 +275,10 @@ describe('forgetting a member', () => {
       .monthReportCsv as string;
     const withoutHash = (csv: string) => csv.split('\r\n').slice(0, -2).join('\r\n');
     expect(withoutHash(csvAfter)).toBe(
-      withoutHash(csvBefore).replace('4.187.623-6;Rosalinda;Olvidadiza', `;Socio dado de baja;#${rosalindaId}`),
+      withoutHash(csvBefore).replace(
+        '4.187.623-6;Rosalinda;Olvidadiza',
+        `;Socio dado de baja;#${rosalindaId}`,
+      ),
     );
     expect(await rowsHolding(gw.db, HER_DATA)).toEqual([]);
     expect(await eventsInClear(gw.db)).toEqual([]);

@@ -1,6 +1,6 @@
-import { restIdentity } from '../../test-support/identity.fixture.ts';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restIdentity } from '../../test-support/identity.fixture.ts';
 import { type MembersTestGateway, startMembersGateway } from '../../test-support/members-gateway.ts';
 import { authHeader, call, graphql, loginToken } from '../../test-support/test-gateway.ts';
 import { replayReadModels } from '../replay/public.ts';

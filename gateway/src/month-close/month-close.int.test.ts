@@ -221,7 +221,9 @@ describe('the monthly close (/admin/cierre)', () => {
     expect(monthReportCsv).toContain(
       `${today};OG Kush;${batchId};40;Hojas y tallos;Triturado y compostado;Ana Testigo`,
     );
-    expect(monthReportCsv).toMatch(new RegExp(`${month};${MEMBER_ID};[^;]*;[^;]+;[^;]+;ogkush;OG Kush;5\\r\\n`));
+    expect(monthReportCsv).toMatch(
+      new RegExp(`${month};${MEMBER_ID};[^;]*;[^;]+;[^;]+;ogkush;OG Kush;5\\r\\n`),
+    );
     const pdf = Buffer.from(monthReportPdf, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
