@@ -1,11 +1,10 @@
 import { addDays } from '@club/domain/club-clock';
 import { type StoredSettingsVersion, settingsOn, timelineWithDefaults } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
-import { type LeaveReason, type LeavingProblem, leavingSchema } from '@club/domain/member-leaving';
+import type { LeavingProblem } from '@club/domain/member-leaving';
 import type { MemberField, MemberProblem } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
 import { type IdentityField, type IdentityProblem, isIsoDate } from '@club/domain/person';
-import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
 import { type ClubEvent, isStreamEvent } from '../kernel/events/club-event.ts';
@@ -14,7 +13,6 @@ import { evolveSettings } from '../settings/public.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_FORGOTTEN,
-  MEMBER_LEFT,
   MEMBER_REACTIVATED,
   MEMBER_REGISTERED,
   MEMBER_UPDATED,
@@ -103,9 +101,9 @@ function evolveMembers(state: MembersState, event: ClubEvent): MembersState {
 const initialState = (): MembersState => ({ members: new Map(), activeMembers: 0, settings: [] });
 
 /** The one fold every member decider shares. */
-const membersFold = { evolve: evolveMembers, initialState };
+export const membersFold = { evolve: evolveMembers, initialState };
 
-const refuse = (error: MemberRefusal): MemberDecision => ({ ok: false, error });
+export const refuse = (error: MemberRefusal): MemberDecision => ({ ok: false, error });
 
 export function unknownMember(id: number): MemberRefusal {
   return { code: 'SOCIO_NO_ENCONTRADO', message: fillText(texts.members.unknownMember, { id }) };
@@ -123,7 +121,10 @@ export function cedulaInUse(cedula: string): MemberRefusal {
   };
 }
 
-const forgotten = (): MemberRefusal => ({ code: 'SOCIO_OLVIDADO', message: texts.members.alreadyForgotten });
+export const forgotten = (): MemberRefusal => ({
+  code: 'SOCIO_OLVIDADO',
+  message: texts.members.alreadyForgotten,
+});
 
 function limitReached(maxMembers: number): MemberRefusal {
   return { code: 'LIMITE_SOCIOS', message: fillText(texts.members.limitReached, { max: maxMembers }) };
@@ -389,59 +390,6 @@ export const forgetMemberDecider: Decider<ForgetMember, MembersState, MemberEven
   },
 };
 
-function alreadyLeft(leftOn: string): MemberRefusal {
+export function alreadyLeft(leftOn: string): MemberRefusal {
   return { code: 'YA_DADO_DE_BAJA', message: fillText(texts.leaving.alreadyLeft, { date: leftOn }) };
 }
-
-export interface RecordLeaving {
-  id: number;
-  adminId: number;
-  /** As typed: YYYY-MM-DD, and a code of LEAVE_REASONS. */
-  leftOn: string;
-  reason: string;
-  /** The day the member joined and today, YYYY-MM-DD (Montevideo). */
-  joinedOn: string;
-  today: string;
-  /** The member's sessions open now: the event records how many closed. */
-  liveTokens: number;
-}
-
-/**
- * The member leaves the club (baja) on a day between their joining and today, for a listed
- * reason: from then on no sign-in and no order, and no reactivation (a new membership is a new
- * application). A deactivated member may still leave; one who left cannot leave again.
- */
-export const recordLeavingDecider: Decider<RecordLeaving, MembersState, MemberEvent, MemberRefusal> = {
-  ...membersFold,
-  decide(command, state) {
-    const member = state.members.get(command.id);
-    if (!member) return refuse(unknownMember(command.id));
-    if (member.forgotten) return refuse(forgotten());
-    if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
-    if (member.id === command.adminId) {
-      return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
-    }
-    const checked = checkRules<ReturnType<typeof leavingSchema>, LeavingProblem['code']>(
-      leavingSchema(command.joinedOn, command.today),
-      { leftOn: command.leftOn, reason: command.reason },
-    );
-    if (!checked.ok) {
-      const { code, message, field } = checked.problem;
-      return refuse({ code, message, ...(field === 'leftOn' || field === 'reason' ? { field } : {}) });
-    }
-    return {
-      ok: true,
-      events: [
-        {
-          type: MEMBER_LEFT,
-          payload: {
-            memberId: member.id,
-            leftOn: checked.value.leftOn.trim(),
-            reason: checked.value.reason as LeaveReason,
-            tokensRevoked: command.liveTokens,
-          },
-        },
-      ],
-    };
-  },
-};

@@ -2,8 +2,9 @@ import { texts } from '@club/domain/texts';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
-import { reactivateMemberDecider, recordLeavingDecider } from './decide.ts';
+import { reactivateMemberDecider } from './decide.ts';
 import type { MemberEvent } from './events.ts';
+import { recordLeavingDecider } from './leaving.ts';
 
 // Given the member facts, When an admin records a member's baja, Then MemberLeft or a refusal.
 

@@ -1,7 +1,20 @@
 import type { Database } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
+import { type LeaveReason, type LeavingProblem, leavingSchema } from '@club/domain/member-leaving';
+import { checkRules } from '@club/domain/rule-schema';
+import { texts } from '@club/domain/texts';
 import { liveTokens, revokeTokens } from '../auth/public.ts';
-import { recordLeavingDecider } from './decide.ts';
+import type { Decider } from '../kernel/commands/decider.ts';
+import {
+  alreadyLeft,
+  forgotten,
+  type MemberRefusal,
+  type MembersState,
+  membersFold,
+  refuse,
+  unknownMember,
+} from './decide.ts';
+import { MEMBER_LEFT, type MemberEvent } from './events.ts';
 import { change, type Deps, type MemberOutcome } from './member-write-path.ts';
 
 /**
@@ -35,3 +48,56 @@ export function recordMemberLeaving(
     afterWrite: (tx, member) => revokeTokens(tx, member.id, null, { adminId, origin: deps.origin }),
   });
 }
+
+export interface RecordLeaving {
+  id: number;
+  adminId: number;
+  /** As typed: YYYY-MM-DD, and a code of LEAVE_REASONS. */
+  leftOn: string;
+  reason: string;
+  /** The day the member joined and today, YYYY-MM-DD (Montevideo). */
+  joinedOn: string;
+  today: string;
+  /** The member's sessions open now: the event records how many closed. */
+  liveTokens: number;
+}
+
+/**
+ * The member leaves the club (baja) on a day between their joining and today, for a listed
+ * reason: from then on no sign-in and no order, and no reactivation (a new membership is a new
+ * application). A deactivated member may still leave; one who left cannot leave again.
+ */
+export const recordLeavingDecider: Decider<RecordLeaving, MembersState, MemberEvent, MemberRefusal> = {
+  ...membersFold,
+  decide(command, state) {
+    const member = state.members.get(command.id);
+    if (!member) return refuse(unknownMember(command.id));
+    if (member.forgotten) return refuse(forgotten());
+    if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
+    if (member.id === command.adminId) {
+      return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
+    }
+    const checked = checkRules<ReturnType<typeof leavingSchema>, LeavingProblem['code']>(
+      leavingSchema(command.joinedOn, command.today),
+      { leftOn: command.leftOn, reason: command.reason },
+    );
+    if (!checked.ok) {
+      const { code, message, field } = checked.problem;
+      return refuse({ code, message, ...(field === 'leftOn' || field === 'reason' ? { field } : {}) });
+    }
+    return {
+      ok: true,
+      events: [
+        {
+          type: MEMBER_LEFT,
+          payload: {
+            memberId: member.id,
+            leftOn: checked.value.leftOn.trim(),
+            reason: checked.value.reason as LeaveReason,
+            tokensRevoked: command.liveTokens,
+          },
+        },
+      ],
+    };
+  },
+};

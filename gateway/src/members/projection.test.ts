@@ -34,6 +34,8 @@ describe('the members row', () => {
       trimmer: true,
       technicalLead: false,
       forgotten: false,
+      leftOn: null,
+      leaveReason: null,
     });
   });
 
