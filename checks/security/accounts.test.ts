@@ -237,8 +237,9 @@ describe(`Cuentas: un admin sin el segundo factor que el club pide (${ENGINE})`,
     for (const old of [token, otherSession]) {
       expect((await call(gw.app, 'GET', '/admin', { headers: { auth_token: old } })).status).toBe(401);
     }
-    expect((await call(gw.app, 'GET', '/admin', { headers: { auth_token: fresh } })).body).toEqual({
+    expect((await call(gw.app, 'GET', '/admin', { headers: { auth_token: fresh } })).body).toMatchObject({
       msg: 'Authorized',
+      roles: ['administracion', 'socio'],
     });
     expect((await gql('{ myOrders { id } }', {}, fresh)).body.data).toEqual({ myOrders: [] });
   });

@@ -221,10 +221,10 @@ async function formulaInjection(
   );
   noFormulas(check, 'dispensaciones CSV', dispensationsCsv);
   const row = parseCsv(dispensationsCsv).find((cells) => cells[1] === String(memberId));
-  // Neutralised, not dropped: the text as typed, after one single quote.
+  // Neutralised, not dropped: the text as typed, after one single quote (after the cédula).
   check.expect(
-    row?.[2] === `'${HOSTILE.name}` && row?.[3] === `'${HOSTILE.lastName}`,
-    `dispensaciones CSV: el socio se lee ${JSON.stringify(row?.slice(2, 4))}`,
+    row?.[3] === `'${HOSTILE.name}` && row?.[4] === `'${HOSTILE.lastName}`,
+    `dispensaciones CSV: el socio se lee ${JSON.stringify(row?.slice(3, 5))}`,
   );
 
   const { monthReportCsv } = await asAdmin(gw, auth, 'query ($m: String!) { monthReportCsv(month: $m) }', {
