@@ -80,6 +80,7 @@ describe('header menu', () => {
       'Inicio',
       'Catálogo',
       'Mis pedidos',
+      'Mis datos',
       'Nosotros',
       'Noticias',
       'Administrar',
