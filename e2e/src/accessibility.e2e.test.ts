@@ -13,9 +13,10 @@ import { type Stack, startStack } from './support/stack.ts';
 // through its build's routes.json and /config.json, and the shell's route table), so a new screen
 // is checked as soon as it exists, or the gate fails asking for what it shows once loaded.
 //
-// Screens covered (the run prints this list; 46 screens and states, each at 390 and 1280 px):
+// Screens covered (the run prints this list; 47 screens and states, each at 390 and 1280 px):
 //   signed out  /login
-//   member      /solicitud/:token (an invitation's public page) · / · /carta · /products/:product · /cart · /confirmation · /mispedidos · /aboutus ·
+//   member      /solicitud/:token (an invitation's public page) · / · /carta · /products/:product · /cart ·
+//               /confirmation · /mispedidos · /mis-datos · /aboutus ·
 //               /news · /changepassword · /seguridad · /ping · /prueba · 404 · /admin (401) ·
 //               the header menu open · the sign-out dialog
 //   admin       /admin · /admin/orders · /admin/stock · /admin/socios · /admin/socios/:id ·
@@ -70,6 +71,10 @@ const loaded: Record<string, Loaded> = {
   ],
   '/confirmation': (page) => [page.getByRole('link', { name: 'VOLVER AL INICIO' })],
   '/mispedidos': (page) => [text(page, /Este mes llevás/), firstOf(page, 'li h2')],
+  '/mis-datos': (page) => [
+    main(page).getByRole('region', { name: 'Datos personales' }),
+    page.getByRole('button', { name: 'Descargar (JSON)' }),
+  ],
   '/aboutus': (page) => [heading(page, 'Nosotros')],
   '/news': (page) => [firstOf(page, 'a[target="_blank"]')],
   // mf-orders.
@@ -79,6 +84,7 @@ const loaded: Record<string, Loaded> = {
   '/admin/socios/:id': (page) => [
     text(page, 'Gramos usados'),
     text(page, 'Pedidos y facturas por mes'),
+    main(page).getByRole('region', { name: 'Identidad' }),
     main(page)
       .getByRole('region', { name: 'Registro de actividad' })
       .or(text(page, 'Sin actividad registrada')),

@@ -54,6 +54,11 @@ describe('members administration, in Chromium', () => {
     await form.getByRole('button', { name: 'Crear socio' }).click();
     await form.getByText('El mail no es válido: revisá que tenga la forma nombre@dominio.uy').waitFor();
     await form.getByLabel('Mail').fill(NEW_MEMBER.mail);
+    // The legal identity: a made-up cédula with its check digit, an adult, a legal resident.
+    await form.getByLabel('Cédula de identidad').fill('4.567.890-5');
+    await form.getByLabel('Fecha de nacimiento').fill('1988-07-21');
+    await form.getByLabel('Residencia legal').check();
+    await form.getByLabel('Teléfono').fill('098 765 432');
     await form.getByRole('button', { name: 'Crear socio' }).click();
 
     const created = page.getByRole('dialog', { name: new RegExp(`^Socio #\\d+ creado: ${FULL_NAME}$`) });
