@@ -20,12 +20,14 @@ const DISPENSER = {
   lastName: 'Mostrador',
   mail: 'dispensa.e2e@club.uy',
   password: 'dispensa-clave-1',
+  cedula: '7.000.001-2',
 };
 const TREASURER = {
   name: 'Teresa',
   lastName: 'Caja',
   mail: 'tesoreria.e2e@club.uy',
   password: 'tesoreria-clave-1',
+  cedula: '7.000.002-8',
 };
 
 beforeAll(async () => {
@@ -45,7 +47,16 @@ async function teamMember(person: typeof DISPENSER, role: string): Promise<numbe
   const { createMember } = await asAdmin<{
     createMember: { ok: boolean; error: string | null; member: { id: number } };
   }>('mutation ($input: CreateMemberInput!) { createMember(input: $input) { ok error member { id } } }', {
-    input: { name: person.name, lastName: person.lastName, mail: person.mail, password: person.password },
+    input: {
+      name: person.name,
+      lastName: person.lastName,
+      mail: person.mail,
+      password: person.password,
+      cedula: person.cedula,
+      birthDate: '1991-06-20',
+      residency: 'ciudadania',
+      phone: '098 765 432',
+    },
   });
   expect(createMember.error).toBeNull();
   const { setMemberRoles } = await asAdmin<{ setMemberRoles: { ok: boolean; roles: string[] } }>(
