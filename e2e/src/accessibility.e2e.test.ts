@@ -56,7 +56,7 @@ const loaded: Record<string, Loaded> = {
   // The shell.
   '/login': (page) => [page.getByRole('button', { name: 'ACCEDER' })],
   '/changepassword': (page) => [page.getByLabel('Contraseña actual')],
-  '/seguridad': (page) => [text(page, /Escaneá el código QR|para administradores|está activa/)],
+  '/seguridad': (page) => [text(page, /Escaneá el código QR|administración del club|está activa/)],
   '/ping': (page) => [heading(page, 'Pong')],
   '/prueba': (page) => [text(page, 'Cargando...')],
   '/admin': (page) => [page.getByRole('navigation', { name: 'Administrar' }).getByRole('link').first()],
