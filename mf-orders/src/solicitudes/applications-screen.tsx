@@ -41,6 +41,10 @@ export function ApplicationsScreen() {
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const [reason, setReason] = useState('');
 
+  // Leaving the screen cancels a refetch under way (Apollo rejects it with AbortError): nothing to
+  // show then, and a failed refetch shows as the query's own error.
+  const reload = () => refetch().catch(() => undefined);
+
   const answered = async (
     answer: { ok: boolean; error?: string | null; outcome?: string | null } | undefined,
     done: string,
@@ -48,7 +52,7 @@ export function ApplicationsScreen() {
     if (answer?.ok) {
       setProblem(null);
       setMessage(answer.outcome === 'waitlisted' ? t.waitlisted : done);
-      await refetch();
+      await reload();
       return true;
     }
     setMessage(null);
@@ -63,7 +67,7 @@ export function ApplicationsScreen() {
     if (answer?.ok && answer.token) {
       setLink(`${window.location.origin}/solicitud/${answer.token}`);
       setProblem(null);
-      await refetch();
+      await reload();
     } else {
       setProblem(answer?.error ?? null);
     }
