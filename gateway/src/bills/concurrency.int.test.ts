@@ -156,6 +156,9 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
         'batches',
         'treatments',
         'harvests',
+        'member_roles',
+        'invitations',
+        'applications',
       ].sort(),
     );
   });
