@@ -1,11 +1,16 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { texts } from '@club/domain/texts';
-import { describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import type { SettingsEvent } from '../settings/public.ts';
 import { type ForgetMember, forgetMemberDecider } from './decide.ts';
 import type { MemberEvent } from './events.ts';
+
+// deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 // Given a member's facts and the club's settings, When an admin forgets them, Then MemberForgotten
 // or the refusal: only after a baja, only once the retention period in force is over.

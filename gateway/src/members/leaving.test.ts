@@ -1,10 +1,15 @@
 import { texts } from '@club/domain/texts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { reactivateMemberDecider } from './decide.ts';
 import type { MemberEvent } from './events.ts';
 import { recordLeavingDecider } from './leaving.ts';
+
+// deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 // Given the member facts, When an admin records a member's baja, Then MemberLeft or a refusal.
 
@@ -120,7 +125,6 @@ describe('reactivating after a baja', () => {
   });
 
   it('a deactivated member who did not leave is reactivated', () => {
-    expect.hasAssertions();
     deciderSpec(reactivateMemberDecider)
       .given(registered(26), { type: 'MemberDeactivated', payload: { memberId: 26, tokensRevoked: 0 } })
       .when({ id: 26, today: '2026-03-02' })
