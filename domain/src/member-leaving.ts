@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { fillText } from './fill-text.ts';
+import { leavingTexts } from './member-texts.ts';
 import { isIsoDate } from './person.ts';
 import { rule } from './rule-schema.ts';
-import { texts } from './texts.ts';
 
 // A member leaving the club (baja): the day and why, one of a fixed list so that the reason is
 // never free text about a person (the log keeps it for ever; a code says nothing personal).
@@ -32,20 +32,18 @@ type Code = LeavingProblem['code'];
 export function leavingSchema(joinedOn: string, today: string) {
   return z.object({
     leftOn: z.string().check(
-      rule<string, Code>('FECHA_BAJA_INVALIDA', texts.leaving.dateRequired, (value) => value.trim() !== ''),
-      rule<string, Code>('FECHA_BAJA_INVALIDA', texts.leaving.dateInvalid, (value) =>
-        isIsoDate(value.trim()),
-      ),
-      rule<string, Code>('FECHA_BAJA_INVALIDA', texts.leaving.dateInFuture, (value) => value.trim() <= today),
+      rule<string, Code>('FECHA_BAJA_INVALIDA', leavingTexts.dateRequired, (value) => value.trim() !== ''),
+      rule<string, Code>('FECHA_BAJA_INVALIDA', leavingTexts.dateInvalid, (value) => isIsoDate(value.trim())),
+      rule<string, Code>('FECHA_BAJA_INVALIDA', leavingTexts.dateInFuture, (value) => value.trim() <= today),
       rule<string, Code>(
         'FECHA_BAJA_INVALIDA',
-        fillText(texts.leaving.dateBeforeJoining, { joined: joinedOn }),
+        fillText(leavingTexts.dateBeforeJoining, { joined: joinedOn }),
         (value) => value.trim() >= joinedOn,
       ),
     ),
     reason: z
       .string()
-      .check(rule<string, Code>('MOTIVO_BAJA_INVALIDO', texts.leaving.reasonRequired, isLeaveReason)),
+      .check(rule<string, Code>('MOTIVO_BAJA_INVALIDO', leavingTexts.reasonRequired, isLeaveReason)),
   });
 }
 
@@ -53,6 +51,6 @@ export function leavingSchema(joinedOn: string, today: string) {
 export function irccaDateProblem(value: string, today: string): string | null {
   const day = value.trim();
   if (day === '') return null;
-  if (!isIsoDate(day) || day < '2014-01-01') return texts.leaving.irccaDateInvalid;
-  return day > today ? texts.leaving.irccaDateInFuture : null;
+  if (!isIsoDate(day) || day < '2014-01-01') return leavingTexts.irccaDateInvalid;
+  return day > today ? leavingTexts.irccaDateInFuture : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberDetailsProblem, newMemberSchema, passwordProblem } from './member-schema.ts';
+import { memberTexts } from './member-texts.ts';
 import { checkRules } from './rule-schema.ts';
-import { texts } from './texts.ts';
 
 const ana = { name: 'Ana', lastName: 'Gómez', mail: 'ana@club.uy' };
 const nameProblem = (value: string, field: 'name' | 'lastName') =>
@@ -10,10 +10,10 @@ const mailProblem = (mail: string) => memberDetailsProblem({ ...ana, mail });
 
 describe('member schema', () => {
   it('refuses empty and overlong names with the field they concern', () => {
-    expect(nameProblem('   ', 'name')).toMatchObject({ field: 'name', message: texts.members.nameRequired });
+    expect(nameProblem('   ', 'name')).toMatchObject({ field: 'name', message: memberTexts.nameRequired });
     expect(nameProblem('', 'lastName')).toMatchObject({
       field: 'lastName',
-      message: texts.members.lastNameRequired,
+      message: memberTexts.lastNameRequired,
     });
     expect(nameProblem('a'.repeat(81), 'name')?.message).toBe(
       'El nombre y el apellido pueden tener hasta 80 caracteres',
@@ -24,7 +24,7 @@ describe('member schema', () => {
   it.each(['ana', 'ana@club', 'ana @club.uy', 'ana@club..uy', '@club.uy', 'ana@@club.uy'])(
     'refuses the mail %j',
     (mail) => {
-      expect(mailProblem(mail)).toMatchObject({ code: 'MAIL_INVALIDO', message: texts.members.invalidMail });
+      expect(mailProblem(mail)).toMatchObject({ code: 'MAIL_INVALIDO', message: memberTexts.invalidMail });
     },
   );
 
@@ -32,11 +32,11 @@ describe('member schema', () => {
     for (const mail of ['ana@club.uy', ' Ana.Fernández+club@Correo.com.uy ', 'x@y.io']) {
       expect(mailProblem(mail)).toBeNull();
     }
-    expect(mailProblem(' ')?.message).toBe(texts.members.mailRequired);
+    expect(mailProblem(' ')?.message).toBe(memberTexts.mailRequired);
   });
 
   it('asks for at least 8 characters of password, counting characters not bytes', () => {
-    expect(passwordProblem('1234567')?.message).toBe(texts.members.passwordTooShort);
+    expect(passwordProblem('1234567')?.message).toBe(memberTexts.passwordTooShort);
     expect(passwordProblem('contraseña')).toBeNull();
     expect(passwordProblem('ñññññññ')?.code).toBe('CONTRASENA_INVALIDA');
   });
@@ -53,7 +53,7 @@ describe('member schema', () => {
     expect(checkRules(newMemberSchema, { ...ana, password: 'contraseña' }).ok).toBe(true);
     expect(checkRules(newMemberSchema, { ...ana, password: 'corta' })).toMatchObject({
       ok: false,
-      problem: { code: 'CONTRASENA_INVALIDA', field: 'password', message: texts.members.passwordTooShort },
+      problem: { code: 'CONTRASENA_INVALIDA', field: 'password', message: memberTexts.passwordTooShort },
     });
     expect(checkRules(newMemberSchema, { ...ana, name: '', password: 'corta' })).toMatchObject({
       problem: { field: 'name' },

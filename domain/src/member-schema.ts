@@ -11,8 +11,8 @@ import {
   normalizeName,
   PASSWORD_MAX_LENGTH,
 } from './member-rules.ts';
+import { memberTexts } from './member-texts.ts';
 import { checkRules, rule } from './rule-schema.ts';
-import { texts } from './texts.ts';
 
 // A member's data rules (issue 7), for the back office's member form and the gateway alike: one
 // rule, one Spanish message.
@@ -28,18 +28,18 @@ const name = (code: Code, requiredMessage: string) =>
     rule<string, Code>(code, requiredMessage, (value) => normalizeName(value) !== ''),
     rule<string, Code>(
       code,
-      fillText(texts.members.nameTooLong, { max: MEMBER_NAME_MAX_LENGTH }),
+      fillText(memberTexts.nameTooLong, { max: MEMBER_NAME_MAX_LENGTH }),
       (value) => [...normalizeName(value)].length <= MEMBER_NAME_MAX_LENGTH,
     ),
   );
 
 /** Name, last name and mail, in the form's order. */
 export const memberDetailsSchema = z.object({
-  name: name('NOMBRE_INVALIDO', texts.members.nameRequired),
-  lastName: name('APELLIDO_INVALIDO', texts.members.lastNameRequired),
+  name: name('NOMBRE_INVALIDO', memberTexts.nameRequired),
+  lastName: name('APELLIDO_INVALIDO', memberTexts.lastNameRequired),
   mail: z.string().check(
-    rule<string, Code>('MAIL_INVALIDO', texts.members.mailRequired, (value) => normalizeMail(value) !== ''),
-    rule<string, Code>('MAIL_INVALIDO', texts.members.invalidMail, (value) => {
+    rule<string, Code>('MAIL_INVALIDO', memberTexts.mailRequired, (value) => normalizeMail(value) !== ''),
+    rule<string, Code>('MAIL_INVALIDO', memberTexts.invalidMail, (value) => {
       const mail = normalizeMail(value);
       return mail.length <= MAIL_MAX_LENGTH && MAIL_PATTERN.test(mail);
     }),
@@ -50,12 +50,12 @@ const password = (blankAllowed: boolean) =>
   z.string().check(
     rule<string, Code>(
       'CONTRASENA_INVALIDA',
-      texts.members.passwordTooShort,
+      memberTexts.passwordTooShort,
       (value) => (blankAllowed && value === '') || [...value].length >= PASSWORD_MIN_LENGTH,
     ),
     rule<string, Code>(
       'CONTRASENA_INVALIDA',
-      fillText(texts.members.passwordTooLong, { max: PASSWORD_MAX_LENGTH }),
+      fillText(memberTexts.passwordTooLong, { max: PASSWORD_MAX_LENGTH }),
       (value) => [...value].length <= PASSWORD_MAX_LENGTH,
     ),
   );

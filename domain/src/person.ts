@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cedulaDigits, formatCedula, isValidCedula } from './cedula.ts';
+import { identityTexts } from './member-texts.ts';
 import { checkRules, rule } from './rule-schema.ts';
-import { texts } from './texts.ts';
 
 // A member's personal data: who they are under the law (Ley 19.172 admits adults who are
 // Uruguayan citizens or legal residents, identified by their cédula) and how to reach them. All
@@ -80,37 +80,37 @@ export function identitySchema(joinedOn: string) {
     cedula: z.string().check(
       rule<string, Code>(
         'CEDULA_INVALIDA',
-        texts.identity.cedulaRequired,
+        identityTexts.cedulaRequired,
         (value) => cedulaDigits(value) !== '',
       ),
-      rule<string, Code>('CEDULA_INVALIDA', texts.identity.cedulaInvalid, isValidCedula),
+      rule<string, Code>('CEDULA_INVALIDA', identityTexts.cedulaInvalid, isValidCedula),
     ),
     birthDate: z.string().check(
       rule<string, Code>(
         'FECHA_NACIMIENTO_INVALIDA',
-        texts.identity.birthDateRequired,
+        identityTexts.birthDateRequired,
         (value) => value.trim() !== '',
       ),
-      rule<string, Code>('FECHA_NACIMIENTO_INVALIDA', texts.identity.birthDateInvalid, (value) => {
+      rule<string, Code>('FECHA_NACIMIENTO_INVALIDA', identityTexts.birthDateInvalid, (value) => {
         const day = value.trim();
         return isIsoDate(day) && day >= '1900-01-01' && day <= joinedOn;
       }),
       rule<string, Code>(
         'MENOR_DE_EDAD',
-        texts.identity.underAge,
+        identityTexts.underAge,
         (value) => ageOn(value.trim(), joinedOn) >= LEGAL_AGE,
       ),
     ),
     residency: z
       .string()
       .check(
-        rule<string, Code>('RESIDENCIA_INVALIDA', texts.identity.residencyRequired, (value) =>
+        rule<string, Code>('RESIDENCIA_INVALIDA', identityTexts.residencyRequired, (value) =>
           (RESIDENCIES as readonly string[]).includes(value),
         ),
       ),
     phone: z.string().check(
-      rule<string, Code>('TELEFONO_INVALIDO', texts.identity.phoneRequired, (value) => value.trim() !== ''),
-      rule<string, Code>('TELEFONO_INVALIDO', texts.identity.phoneInvalid, (value) => {
+      rule<string, Code>('TELEFONO_INVALIDO', identityTexts.phoneRequired, (value) => value.trim() !== ''),
+      rule<string, Code>('TELEFONO_INVALIDO', identityTexts.phoneInvalid, (value) => {
         const phone = normalizePhone(value);
         const digits = phone.replace(/\D/g, '').length;
         return phone.length <= PHONE_MAX_LENGTH && PHONE.test(phone) && digits >= 8 && digits <= 15;

@@ -1,4 +1,5 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { identityTexts, memberTexts } from '@club/domain/member-texts';
 import { texts } from '@club/domain/texts';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
@@ -122,7 +123,7 @@ describe('register', () => {
     spec
       .given(...others(9))
       .when({ ...newcomer, password: 'corta' })
-      .thenRefuses({ code: 'CONTRASENA_INVALIDA', message: texts.members.passwordTooShort });
+      .thenRefuses({ code: 'CONTRASENA_INVALIDA', message: memberTexts.passwordTooShort });
   });
 
   it('requires a legal identity: a right check digit, an adult on the day of joining, a residency, a phone', () => {
@@ -134,12 +135,12 @@ describe('register', () => {
     spec.when(withPersonal({ cedula: '4.187.623-5' })).thenRefuses({
       code: 'CEDULA_INVALIDA',
       field: 'cedula',
-      message: texts.identity.cedulaInvalid,
+      message: identityTexts.cedulaInvalid,
     });
     spec.when(withPersonal({ cedula: null })).thenRefuses({ code: 'CEDULA_INVALIDA', field: 'cedula' });
     spec.when(withPersonal({ birthDate: '2008-03-03' })).thenRefuses({
       code: 'MENOR_DE_EDAD',
-      message: texts.identity.underAge,
+      message: identityTexts.underAge,
     });
     spec.when(withPersonal({ birthDate: '2008-03-02' })).thenDecides(expect.anything());
     spec.when(withPersonal({ residency: null })).thenRefuses('RESIDENCIA_INVALIDA');
@@ -269,7 +270,7 @@ describe('edit', () => {
         payload: { memberId: 26, reason: 'Plazo cumplido' },
       })
       .when(edit({ current: null, sealed: null, trimmer: true }))
-      .thenRefuses({ code: 'SOCIO_OLVIDADO', message: texts.members.alreadyForgotten });
+      .thenRefuses({ code: 'SOCIO_OLVIDADO', message: memberTexts.alreadyForgotten });
   });
 
   it('makes an admin a Responsable Técnico, never a member account', () => {
@@ -296,7 +297,7 @@ describe('deactivate and reactivate', () => {
     spec
       .given(lucia)
       .when({ id: 1, adminId: 2, liveTokens: 0, lastAdministracion: true })
-      .thenRefuses({ code: 'BAJA_ULTIMA_ADMINISTRACION', message: texts.members.lastAdministracion });
+      .thenRefuses({ code: 'BAJA_ULTIMA_ADMINISTRACION', message: memberTexts.lastAdministracion });
   });
 
   it('reactivates within the limit only; an admin account does not count against it', () => {

@@ -4,6 +4,7 @@ import { fillText } from '@club/domain/fill-text';
 import type { LeavingProblem } from '@club/domain/member-leaving';
 import type { MemberField, MemberProblem } from '@club/domain/member-rules';
 import { passwordProblem } from '@club/domain/member-schema';
+import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
 import { type IdentityField, type IdentityProblem, isIsoDate } from '@club/domain/person';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
@@ -106,28 +107,28 @@ export const membersFold = { evolve: evolveMembers, initialState };
 export const refuse = (error: MemberRefusal): MemberDecision => ({ ok: false, error });
 
 export function unknownMember(id: number): MemberRefusal {
-  return { code: 'SOCIO_NO_ENCONTRADO', message: fillText(texts.members.unknownMember, { id }) };
+  return { code: 'SOCIO_NO_ENCONTRADO', message: fillText(memberTexts.unknownMember, { id }) };
 }
 
 export function mailInUse(mail: string): MemberRefusal {
-  return { code: 'MAIL_EN_USO', field: 'mail', message: fillText(texts.members.mailInUse, { mail }) };
+  return { code: 'MAIL_EN_USO', field: 'mail', message: fillText(memberTexts.mailInUse, { mail }) };
 }
 
 export function cedulaInUse(cedula: string): MemberRefusal {
   return {
     code: 'CEDULA_EN_USO',
     field: 'cedula',
-    message: fillText(texts.identity.cedulaInUse, { cedula }),
+    message: fillText(identityTexts.cedulaInUse, { cedula }),
   };
 }
 
 export const forgotten = (): MemberRefusal => ({
   code: 'SOCIO_OLVIDADO',
-  message: texts.members.alreadyForgotten,
+  message: memberTexts.alreadyForgotten,
 });
 
 function limitReached(maxMembers: number): MemberRefusal {
-  return { code: 'LIMITE_SOCIOS', message: fillText(texts.members.limitReached, { max: maxMembers }) };
+  return { code: 'LIMITE_SOCIOS', message: fillText(memberTexts.limitReached, { max: maxMembers }) };
 }
 
 /** The club's limit in force on `today` (YYYY-MM-DD), if the club is full. */
@@ -259,13 +260,13 @@ export const deactivateMemberDecider: Decider<DeactivateMember, MembersState, Me
   decide(command, state) {
     const member = state.members.get(command.id);
     if (!member) return refuse(unknownMember(command.id));
-    if (!member.active) return refuse({ code: 'YA_INACTIVO', message: texts.members.alreadyInactive });
+    if (!member.active) return refuse({ code: 'YA_INACTIVO', message: memberTexts.alreadyInactive });
     // An admin locking themselves out could leave the club without any admin.
     if (member.id === command.adminId) {
-      return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
+      return refuse({ code: 'BAJA_PROPIA', message: memberTexts.cannotDeactivateSelf });
     }
     if (command.lastAdministracion) {
-      return refuse({ code: 'BAJA_ULTIMA_ADMINISTRACION', message: texts.members.lastAdministracion });
+      return refuse({ code: 'BAJA_ULTIMA_ADMINISTRACION', message: memberTexts.lastAdministracion });
     }
     return {
       ok: true,
@@ -290,7 +291,7 @@ export const reactivateMemberDecider: Decider<ReactivateMember, MembersState, Me
     if (!member) return refuse(unknownMember(command.id));
     if (member.forgotten) return refuse(forgotten());
     if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
-    if (member.active) return refuse({ code: 'YA_ACTIVO', message: texts.members.alreadyActive });
+    if (member.active) return refuse({ code: 'YA_ACTIVO', message: memberTexts.alreadyActive });
     const full = member.role === 'member' ? fullClub(state, command.today) : null;
     if (full !== null) return refuse(limitReached(full));
     return { ok: true, events: [{ type: MEMBER_REACTIVATED, payload: { memberId: member.id } }] };
@@ -358,21 +359,21 @@ export const forgetMemberDecider: Decider<ForgetMember, MembersState, MemberEven
     if (!member) return refuse(unknownMember(command.id));
     if (member.forgotten) return refuse(forgotten());
     if (member.active || command.leftOn === null) {
-      return refuse({ code: 'SOCIO_SIN_BAJA', message: texts.members.forgetNotLeft });
+      return refuse({ code: 'SOCIO_SIN_BAJA', message: memberTexts.forgetNotLeft });
     }
     const reason = command.reason.trim();
     if (reason === '') {
       return refuse({
         code: 'MOTIVO_INVALIDO',
         field: 'reason',
-        message: texts.members.forgetReasonRequired,
+        message: memberTexts.forgetReasonRequired,
       });
     }
     if ([...reason].length > FORGET_REASON_MAX_LENGTH) {
       return refuse({
         code: 'MOTIVO_INVALIDO',
         field: 'reason',
-        message: fillText(texts.members.forgetReasonTooLong, { max: FORGET_REASON_MAX_LENGTH }),
+        message: fillText(memberTexts.forgetReasonTooLong, { max: FORGET_REASON_MAX_LENGTH }),
       });
     }
     const years = settingsOn(timelineWithDefaults(state.settings), command.today).memberRetentionYears;
@@ -380,7 +381,7 @@ export const forgetMemberDecider: Decider<ForgetMember, MembersState, MemberEven
     if (command.today < from) {
       return refuse({
         code: 'RETENCION_VIGENTE',
-        message: fillText(texts.members.forgetRetention, {
+        message: fillText(memberTexts.forgetRetention, {
           years,
           date: from.split('-').reverse().join('/'),
         }),
@@ -391,5 +392,5 @@ export const forgetMemberDecider: Decider<ForgetMember, MembersState, MemberEven
 };
 
 export function alreadyLeft(leftOn: string): MemberRefusal {
-  return { code: 'YA_DADO_DE_BAJA', message: fillText(texts.leaving.alreadyLeft, { date: leftOn }) };
+  return { code: 'YA_DADO_DE_BAJA', message: fillText(leavingTexts.alreadyLeft, { date: leftOn }) };
 }

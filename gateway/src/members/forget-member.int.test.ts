@@ -2,7 +2,7 @@ import type { Database } from '@club/db/connection';
 import { verifyChain } from '@club/db/event-chain/verify-chain';
 import { demoAccounts } from '@club/db/seed-data';
 import { clubNow } from '@club/domain/club-clock';
-import { texts } from '@club/domain/texts';
+import { memberTexts } from '@club/domain/member-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -224,7 +224,7 @@ describe('forgetting a member', () => {
     });
     expect(active).toMatchObject({
       status: 409,
-      body: { code: 'SOCIO_SIN_BAJA', error: texts.members.forgetNotLeft },
+      body: { code: 'SOCIO_SIN_BAJA', error: memberTexts.forgetNotLeft },
     });
     const noReason = await call(gw.app, 'POST', `/admin/members/${rosalindaId}/forget`, {
       headers: admin,

@@ -1,5 +1,5 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
-import { texts } from '@club/domain/texts';
+import { memberTexts } from '@club/domain/member-texts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
@@ -67,7 +67,7 @@ describe('forget', () => {
       .when(forget({ leftOn: null }))
       .thenRefuses({
         code: 'SOCIO_SIN_BAJA',
-        message: texts.members.forgetNotLeft,
+        message: memberTexts.forgetNotLeft,
       });
     spec
       .given(anaRegistered, anaLeft, { type: 'MemberReactivated', payload: { memberId: 26 } })

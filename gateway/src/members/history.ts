@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
-import { texts } from '@club/domain/texts';
+import { leavingTexts, memberTexts } from '@club/domain/member-texts';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import { openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
 import {
@@ -38,7 +38,7 @@ export interface MemberHistoryEntry {
   description: string;
 }
 
-const t = texts.members.history;
+const t = memberTexts.history;
 
 function sessions(n: number): string {
   if (n === 0) return t.sessionsNone;
@@ -74,7 +74,7 @@ export function describeMemberEvent(
       const { personal } = opened;
       if (personal === null) {
         return fillText(t.registeredForgotten, {
-          name: `${texts.members.forgottenName} #${known.payload.memberId}`,
+          name: `${memberTexts.forgottenName} #${known.payload.memberId}`,
         });
       }
       return fillText(t.registered, { name: `${personal.name} ${personal.lastName}`, mail: personal.mail });
@@ -107,9 +107,9 @@ export function describeMemberEvent(
     case MEMBER_REACTIVATED:
       return t.reactivated;
     case MEMBER_LEFT:
-      return fillText(texts.leaving.history, {
+      return fillText(leavingTexts.history, {
         date: known.payload.leftOn,
-        reason: texts.leaving.reasonLabels[known.payload.reason] ?? known.payload.reason,
+        reason: leavingTexts.reasonLabels[known.payload.reason] ?? known.payload.reason,
         sessions: sessions(known.payload.tokensRevoked),
       });
     case PASSWORD_RESET:

@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { leavingTexts } from '@club/domain/member-texts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
@@ -76,7 +76,7 @@ describe('recording a baja', () => {
     spec
       .given(registered(26))
       .when({ ...leaving, leftOn: '2026-03-03' })
-      .thenRefuses({ code: 'FECHA_BAJA_INVALIDA', field: 'leftOn', message: texts.leaving.dateInFuture });
+      .thenRefuses({ code: 'FECHA_BAJA_INVALIDA', field: 'leftOn', message: leavingTexts.dateInFuture });
   });
 
   it('refuses a day before the member joined, naming the day of joining', () => {
@@ -93,18 +93,18 @@ describe('recording a baja', () => {
     spec
       .given(registered(26))
       .when({ ...leaving, leftOn: '' })
-      .thenRefuses({ message: texts.leaving.dateRequired });
+      .thenRefuses({ message: leavingTexts.dateRequired });
     spec
       .given(registered(26))
       .when({ ...leaving, leftOn: '2026-02-30' })
-      .thenRefuses({ code: 'FECHA_BAJA_INVALIDA', message: texts.leaving.dateInvalid });
+      .thenRefuses({ code: 'FECHA_BAJA_INVALIDA', message: leavingTexts.dateInvalid });
   });
 
   it('refuses a reason not on the list', () => {
     spec
       .given(registered(26))
       .when({ ...leaving, reason: 'se mudó a Salto' })
-      .thenRefuses({ code: 'MOTIVO_BAJA_INVALIDO', field: 'reason', message: texts.leaving.reasonRequired });
+      .thenRefuses({ code: 'MOTIVO_BAJA_INVALIDO', field: 'reason', message: leavingTexts.reasonRequired });
   });
 
   it('refuses an unknown member and the admin themselves', () => {

@@ -1,8 +1,8 @@
 import type { Database } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import { type LeaveReason, type LeavingProblem, leavingSchema } from '@club/domain/member-leaving';
+import { memberTexts } from '@club/domain/member-texts';
 import { checkRules } from '@club/domain/rule-schema';
-import { texts } from '@club/domain/texts';
 import { liveTokens, revokeTokens } from '../auth/public.ts';
 import type { Decider } from '../kernel/commands/decider.ts';
 import {
@@ -75,7 +75,7 @@ export const recordLeavingDecider: Decider<RecordLeaving, MembersState, MemberEv
     if (member.forgotten) return refuse(forgotten());
     if (member.leftOn !== null) return refuse(alreadyLeft(member.leftOn));
     if (member.id === command.adminId) {
-      return refuse({ code: 'BAJA_PROPIA', message: texts.members.cannotDeactivateSelf });
+      return refuse({ code: 'BAJA_PROPIA', message: memberTexts.cannotDeactivateSelf });
     }
     const checked = checkRules<ReturnType<typeof leavingSchema>, LeavingProblem['code']>(
       leavingSchema(command.joinedOn, command.today),

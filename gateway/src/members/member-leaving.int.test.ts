@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { identityTexts, memberTexts } from '@club/domain/member-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restIdentity } from '../../test-support/identity.fixture.ts';
 import { type MembersTestGateway, startMembersGateway } from '../../test-support/members-gateway.ts';
@@ -65,12 +65,12 @@ describe('the legal identity of a member', () => {
   it('refuses a wrong check digit, a minor and an IRCCA date in the future, creating nobody', async () => {
     const { rows: before } = await gw.db.query<{ n: number }>('select count(*) as n from members');
     const cases: Array<[Record<string, string>, string, string]> = [
-      [{ ...IDENTITY, cedula: '1234567-3' }, 'CEDULA_INVALIDA', texts.identity.cedulaInvalid],
-      [{ ...IDENTITY, birth_date: '2006-09-03' }, 'MENOR_DE_EDAD', texts.identity.underAge],
+      [{ ...IDENTITY, cedula: '1234567-3' }, 'CEDULA_INVALIDA', identityTexts.cedulaInvalid],
+      [{ ...IDENTITY, birth_date: '2006-09-03' }, 'MENOR_DE_EDAD', identityTexts.underAge],
       [
         { ...IDENTITY, ircca_registered_on: '2024-09-03' },
         'FECHA_IRCCA_INVALIDA',
-        texts.members.irccaDateInvalid,
+        memberTexts.irccaDateInvalid,
       ],
     ];
     for (const [identity, code, error] of cases) {

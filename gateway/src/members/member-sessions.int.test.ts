@@ -1,4 +1,4 @@
-import { texts } from '@club/domain/texts';
+import { memberTexts } from '@club/domain/member-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restIdentity } from '../../test-support/identity.fixture.ts';
 import {
@@ -81,7 +81,7 @@ describe('POST /admin/members/:id/deactivate and /reactivate', () => {
     const again = await post(`/admin/members/${member.id}/deactivate`);
     expect(again).toMatchObject({
       status: 409,
-      body: { code: 'YA_INACTIVO', error: texts.members.alreadyInactive },
+      body: { code: 'YA_INACTIVO', error: memberTexts.alreadyInactive },
     });
 
     const back = await post(`/admin/members/${member.id}/reactivate`);
@@ -93,7 +93,7 @@ describe('POST /admin/members/:id/deactivate and /reactivate', () => {
     const twice = await post(`/admin/members/${member.id}/reactivate`);
     expect(twice).toMatchObject({
       status: 409,
-      body: { code: 'YA_ACTIVO', error: texts.members.alreadyActive },
+      body: { code: 'YA_ACTIVO', error: memberTexts.alreadyActive },
     });
   });
 
@@ -102,7 +102,7 @@ describe('POST /admin/members/:id/deactivate and /reactivate', () => {
     const answer = await post(`/admin/members/${ADMIN_ID}/deactivate`);
     expect(answer).toMatchObject({
       status: 403,
-      body: { code: 'BAJA_PROPIA', error: texts.members.cannotDeactivateSelf },
+      body: { code: 'BAJA_PROPIA', error: memberTexts.cannotDeactivateSelf },
     });
     expect(await writeState(gw.db)).toEqual(before);
   });
@@ -144,7 +144,7 @@ describe('POST /admin/members/:id/reset-password', () => {
     const answer = await post(`/admin/members/${member.id}/reset-password`, { password: 'corta' });
     expect(answer).toMatchObject({
       status: 400,
-      body: { code: 'CONTRASENA_INVALIDA', field: 'password', error: texts.members.passwordTooShort },
+      body: { code: 'CONTRASENA_INVALIDA', field: 'password', error: memberTexts.passwordTooShort },
     });
     expect(await writeState(gw.db)).toEqual(before);
     expect((await call(gw.app, 'GET', '/getUser', { headers: authHeader(member.token) })).status).toBe(200);

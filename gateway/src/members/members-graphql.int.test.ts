@@ -1,5 +1,5 @@
 import { identityOf } from '@club/db/seed-data';
-import { texts } from '@club/domain/texts';
+import { identityTexts, memberTexts } from '@club/domain/member-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identity } from '../../test-support/identity.fixture.ts';
 import {
@@ -173,14 +173,14 @@ describe('createMember', () => {
       { name: '', lastName: 'X', mail: 'a@club.uy' },
       'NOMBRE_INVALIDO',
       'name',
-      texts.members.nameRequired,
+      memberTexts.nameRequired,
     ],
     [
       'a bad mail',
       { name: 'A', lastName: 'B', mail: 'a@b' },
       'MAIL_INVALIDO',
       'mail',
-      texts.members.invalidMail,
+      memberTexts.invalidMail,
     ],
     [
       'a mail in use',
@@ -194,7 +194,7 @@ describe('createMember', () => {
       { name: 'A', lastName: 'B', mail: 'ab@club.uy', cedula: '1.234.567-1' },
       'CEDULA_INVALIDA',
       'cedula',
-      texts.identity.cedulaInvalid,
+      identityTexts.cedulaInvalid,
     ],
     [
       'a cédula in use',
@@ -208,14 +208,14 @@ describe('createMember', () => {
       { name: 'A', lastName: 'B', mail: 'ab@club.uy', birthDate: '2006-09-03' },
       'MENOR_DE_EDAD',
       'birthDate',
-      texts.identity.underAge,
+      identityTexts.underAge,
     ],
     [
       'a short password',
       { name: 'A', lastName: 'B', mail: 'ab@club.uy', password: '1234567' },
       'CONTRASENA_INVALIDA',
       'password',
-      texts.members.passwordTooShort,
+      memberTexts.passwordTooShort,
     ],
   ])('refuses %s as a typed result and changes nothing', async (_case, input, code, field, error) => {
     const before = await writeState(gw.db);

@@ -1,6 +1,6 @@
 import { identityOf } from '@club/db/seed-data';
 import { genericTexts } from '@club/domain/account-texts';
-import { texts } from '@club/domain/texts';
+import { identityTexts, memberTexts } from '@club/domain/member-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restIdentity } from '../../test-support/identity.fixture.ts';
 import {
@@ -181,23 +181,23 @@ describe('POST /admin/members', () => {
 
   const valid = { name: 'Laura', last_name: 'Méndez', mail: 'laura.mendez@club.uy', ...restIdentity() };
   it.each([
-    ['an empty name', { ...valid, name: '  ' }, 400, 'NOMBRE_INVALIDO', 'name', texts.members.nameRequired],
+    ['an empty name', { ...valid, name: '  ' }, 400, 'NOMBRE_INVALIDO', 'name', memberTexts.nameRequired],
     [
       'an empty last name',
       { ...valid, last_name: '' },
       400,
       'APELLIDO_INVALIDO',
       'last_name',
-      texts.members.lastNameRequired,
+      memberTexts.lastNameRequired,
     ],
-    ['a bad mail', { ...valid, mail: 'laura@club' }, 400, 'MAIL_INVALIDO', 'mail', texts.members.invalidMail],
+    ['a bad mail', { ...valid, mail: 'laura@club' }, 400, 'MAIL_INVALIDO', 'mail', memberTexts.invalidMail],
     [
       'a too-short password',
       { ...valid, password: 'corta12' },
       400,
       'CONTRASENA_INVALIDA',
       'password',
-      texts.members.passwordTooShort,
+      memberTexts.passwordTooShort,
     ],
     [
       'a mail already in use, whatever its case',
@@ -213,7 +213,7 @@ describe('POST /admin/members', () => {
       400,
       'CEDULA_INVALIDA',
       'cedula',
-      texts.identity.cedulaInvalid,
+      identityTexts.cedulaInvalid,
     ],
     [
       'a cédula of another member',
@@ -229,7 +229,7 @@ describe('POST /admin/members', () => {
       400,
       'MENOR_DE_EDAD',
       'birth_date',
-      texts.identity.underAge,
+      identityTexts.underAge,
     ],
     [
       'no residency',
@@ -237,7 +237,7 @@ describe('POST /admin/members', () => {
       400,
       'RESIDENCIA_INVALIDA',
       'residency',
-      texts.identity.residencyRequired,
+      identityTexts.residencyRequired,
     ],
     [
       'a phone of letters',
@@ -245,7 +245,7 @@ describe('POST /admin/members', () => {
       400,
       'TELEFONO_INVALIDO',
       'phone',
-      texts.identity.phoneInvalid,
+      identityTexts.phoneInvalid,
     ],
     [
       'an IRCCA date in the future',
@@ -253,7 +253,7 @@ describe('POST /admin/members', () => {
       400,
       'FECHA_IRCCA_INVALIDA',
       'ircca_registered_on',
-      texts.members.irccaDateInvalid,
+      memberTexts.irccaDateInvalid,
     ],
     [
       'a name that is not text',

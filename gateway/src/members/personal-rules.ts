@@ -1,6 +1,6 @@
 import { memberDetailsProblem, passwordProblem } from '@club/domain/member-schema';
+import { memberTexts } from '@club/domain/member-texts';
 import { identityProblem, isIsoDate } from '@club/domain/person';
-import { texts } from '@club/domain/texts';
 import type { MemberRefusal } from './decide.ts';
 import type { MemberPersonal, MemberPersonalField } from './events.ts';
 
@@ -14,7 +14,7 @@ function irccaProblem(value: string | null, today: string): MemberRefusal | null
   return {
     code: 'FECHA_IRCCA_INVALIDA',
     field: 'irccaRegisteredOn',
-    message: texts.members.irccaDateInvalid,
+    message: memberTexts.irccaDateInvalid,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Sql } from '@club/db/connection';
 import { isLeaveReason, type LeaveReason } from '@club/domain/member-leaving';
+import { memberTexts } from '@club/domain/member-texts';
 import type { Residency } from '@club/domain/person';
-import { texts } from '@club/domain/texts';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection, type LoggedEvent } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
@@ -96,7 +96,7 @@ interface MemberRow extends MemberState {
 /** What a forgotten member's row holds: their number, and a mail that reaches no one and stays unique. */
 export function forgottenPersonal(id: number): MemberPersonal {
   return {
-    name: texts.members.forgottenName,
+    name: memberTexts.forgottenName,
     lastName: `#${id}`,
     mail: `baja-${id}@socios.invalid`,
     cedula: null,

@@ -1,4 +1,5 @@
 import { demoAccounts } from '@club/db/seed';
+import { memberTexts } from '@club/domain/member-texts';
 import { ROLE_PERMISSIONS, ROLES } from '@club/domain/roles';
 import { texts } from '@club/domain/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,7 +120,7 @@ describe('roles', () => {
       });
       expect(deactivate).toMatchObject({
         status: 409,
-        body: { code: 'BAJA_ULTIMA_ADMINISTRACION', error: texts.members.lastAdministracion },
+        body: { code: 'BAJA_ULTIMA_ADMINISTRACION', error: memberTexts.lastAdministracion },
       });
     } finally {
       await gw.db.query(

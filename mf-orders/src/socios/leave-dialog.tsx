@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { LEAVE_REASONS, leavingSchema } from '@club/domain/member-leaving';
-import { texts } from '@club/domain/texts';
+import { leavingTexts } from '@club/domain/member-texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field } from '@club/web-kit/field/field.tsx';
@@ -69,10 +69,10 @@ export function LeaveDialog({
         </Field>
         <Field label={sociosTexts.leaveReason}>
           <select {...register('reason')} {...invalid('reason')}>
-            <option value="">{texts.leaving.reasonRequired}</option>
+            <option value="">{leavingTexts.reasonRequired}</option>
             {LEAVE_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {texts.leaving.reasonLabels[reason]}
+                {leavingTexts.reasonLabels[reason]}
               </option>
             ))}
           </select>

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { type MemberFormField, memberFormSchema } from '@club/domain/member-form-schema';
+import { identityTexts } from '@club/domain/member-texts';
 import { RESIDENCIES } from '@club/domain/person';
-import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field } from '@club/web-kit/field/field.tsx';
@@ -155,7 +155,7 @@ export function MemberFormDialog({
           {RESIDENCIES.map((residency) => (
             <label key={residency}>
               <input type="radio" value={residency} {...register('residency')} />{' '}
-              {texts.identity.residencyLabels[residency]}
+              {identityTexts.residencyLabels[residency]}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { clubNow } from '@club/domain/club-clock';
-import { texts } from '@club/domain/texts';
+import { leavingTexts } from '@club/domain/member-texts';
 import type { SocioPageQuery } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
@@ -109,14 +109,14 @@ describe('the member page: identity and baja', () => {
       waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(text));
 
     submit();
-    await alertReads(texts.leaving.reasonRequired);
+    await alertReads(leavingTexts.reasonRequired);
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'cambio_via_acceso' } });
     const next = Number(clubNow(new Date()).date.slice(0, 4)) + 1;
     fireEvent.change(within(dialog).getByLabelText('Fecha de la baja'), {
       target: { value: `${next}-01-01` },
     });
     submit();
-    await alertReads(texts.leaving.dateInFuture);
+    await alertReads(leavingTexts.dateInFuture);
     fireEvent.change(within(dialog).getByLabelText('Fecha de la baja'), { target: { value: '2024-02-28' } });
     submit();
     await alertReads('La fecha de la baja no puede ser anterior al ingreso del socio (2024-03-01)');

@@ -1,8 +1,8 @@
 import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { isLeaveReason } from '@club/domain/member-leaving';
+import { identityTexts, leavingTexts } from '@club/domain/member-texts';
 import { ageOn } from '@club/domain/person';
-import { texts } from '@club/domain/texts';
 import { formatDate } from '@club/web-kit/format/date-format';
 import { Pill } from '@club/web-kit/status-badge/status-badge.tsx';
 import { useId } from 'react';
@@ -22,10 +22,10 @@ export function MemberStatusPill({ member }: { member: Pick<Member, 'active' | '
 }
 
 const residencyLabel = (residency: string | null): string | null =>
-  residency === 'ciudadania' || residency === 'residencia' ? texts.identity.residencyLabels[residency] : null;
+  residency === 'ciudadania' || residency === 'residencia' ? identityTexts.residencyLabels[residency] : null;
 
 const reasonLabel = (reason: string | null): string =>
-  isLeaveReason(reason) ? texts.leaving.reasonLabels[reason] : (reason ?? '');
+  isLeaveReason(reason) ? leavingTexts.reasonLabels[reason] : (reason ?? '');
 
 /** The legal identity as the club holds it, and the baja when there is one. */
 export function MemberIdentitySection({ member }: { member: Member }) {

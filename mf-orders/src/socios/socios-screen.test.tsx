@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
+import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
 import { texts } from '@club/domain/texts';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
@@ -181,14 +182,14 @@ describe('SociosScreen', () => {
         ).toBe(false),
       );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    await alertReads(texts.members.nameRequired);
+    await alertReads(memberTexts.nameRequired);
     await settled();
     expect(within(dialog).getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Rosa' } });
     fireEvent.change(within(dialog).getByLabelText('Apellido'), { target: { value: 'Núñez' } });
     fireEvent.change(within(dialog).getByLabelText('Mail'), { target: { value: 'rosa@club' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    await alertReads(texts.members.invalidMail);
+    await alertReads(memberTexts.invalidMail);
     await settled();
     expect(sent).toEqual([]);
 
@@ -196,21 +197,21 @@ describe('SociosScreen', () => {
     // The legal identity, with the domain's rules: the cédula's check digit, 18 on the day of joining.
     fillIdentity(dialog, { cedula: '1.234.567-3' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    await alertReads(texts.identity.cedulaInvalid);
+    await alertReads(identityTexts.cedulaInvalid);
     await settled();
     expect(within(dialog).getByLabelText('Cédula de identidad').getAttribute('aria-invalid')).toBe('true');
     const year = new Date().getFullYear();
     fillIdentity(dialog, { birthDate: `${year - 10}-01-01` });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    await alertReads(texts.identity.underAge);
+    await alertReads(identityTexts.underAge);
     await settled();
     fillIdentity(dialog, { phone: 'llamame' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    await alertReads(texts.identity.phoneInvalid);
+    await alertReads(identityTexts.phoneInvalid);
     await settled();
     fillIdentity(dialog, { irccaRegisteredOn: `${year + 1}-01-01` });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear socio' }));
-    await alertReads(texts.leaving.irccaDateInFuture);
+    await alertReads(leavingTexts.irccaDateInFuture);
     await settled();
     expect(sent).toEqual([]);
 
@@ -299,7 +300,7 @@ describe('SociosScreen', () => {
 
   it('shows the refusal of a reactivation past the member limit', async () => {
     const sent: unknown[] = [];
-    const text = texts.members.limitReached.replace('{max}', '45');
+    const text = memberTexts.limitReached.replace('{max}', '45');
     renderWith([
       list(),
       mutation(REACTIVATE_MEMBER, { reactivateMember: refusal('LIMITE_SOCIOS', text) }, sent),
@@ -324,7 +325,7 @@ describe('SociosScreen', () => {
     fireEvent.click(within(dialog).getByLabelText('Elegir una contraseña'));
     fireEvent.change(within(dialog).getByLabelText('Nueva contraseña'), { target: { value: 'corta' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(texts.members.passwordTooShort);
+    expect(within(dialog).getByRole('alert').textContent).toBe(memberTexts.passwordTooShort);
     expect(sent).toEqual([]);
 
     fireEvent.click(within(dialog).getByLabelText('Generar una contraseña'));

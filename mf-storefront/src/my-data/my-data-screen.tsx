@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
 import { isLeaveReason } from '@club/domain/member-leaving';
-import { loadingText, texts } from '@club/domain/texts';
+import { identityTexts, leavingTexts } from '@club/domain/member-texts';
+import { loadingText } from '@club/domain/texts';
 import { saveFile } from '@club/web-kit/download/save-file';
 import { formatDate, formatDateTime } from '@club/web-kit/format/date-format';
 import { AlertLine } from '@club/web-kit/page/page.tsx';
@@ -21,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const residencyLabel = (value: string | null) =>
-  value === 'ciudadania' || value === 'residencia' ? texts.identity.residencyLabels[value] : null;
+  value === 'ciudadania' || value === 'residencia' ? identityTexts.residencyLabels[value] : null;
 
 function PersonalData({ member }: { member: MyData['member'] }) {
   const shown = (value: string | null) => value ?? t.notRecorded;
@@ -40,7 +41,7 @@ function PersonalData({ member }: { member: MyData['member'] }) {
     [t.role, t.roles[member.role] ?? member.role],
   ];
   if (member.leftOn !== null) {
-    const reason = isLeaveReason(member.leaveReason) ? texts.leaving.reasonLabels[member.leaveReason] : '';
+    const reason = isLeaveReason(member.leaveReason) ? leavingTexts.reasonLabels[member.leaveReason] : '';
     rows.push([t.leftOn, `${formatDate(member.leftOn)}${reason ? ` · ${reason}` : ''}`]);
   }
   return (

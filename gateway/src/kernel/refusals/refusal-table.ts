@@ -8,6 +8,7 @@ import { fillText } from '@club/domain/fill-text';
 import type { HarvestProblem } from '@club/domain/harvest';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
+import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
 import type { IdentityProblem } from '@club/domain/person';
 import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
@@ -42,7 +43,7 @@ export const REFUSALS = {
   MENOR_DE_EDAD: bad,
   RESIDENCIA_INVALIDA: bad,
   TELEFONO_INVALIDO: bad,
-  FECHA_IRCCA_INVALIDA: { status: 400, text: texts.members.irccaDateInvalid },
+  FECHA_IRCCA_INVALIDA: { status: 400, text: memberTexts.irccaDateInvalid },
   FECHAS_DESORDENADAS: bad,
   FALTA_FECHA: bad,
   FALTA_FECHA_COSECHA: bad,
@@ -120,7 +121,7 @@ export const REFUSALS = {
   MOTIVO_FALTANTE: bad,
   // A member's baja (domain/src/member-leaving.ts).
   FECHA_BAJA_INVALIDA: bad,
-  MOTIVO_BAJA_INVALIDO: { status: 400, text: texts.leaving.reasonRequired },
+  MOTIVO_BAJA_INVALIDO: { status: 400, text: leavingTexts.reasonRequired },
   DECLARACION_REQUERIDA: { status: 400, text: applicationTexts.noOtherRouteRequired },
   CONSENTIMIENTO_REQUERIDO: { status: 400, text: applicationTexts.consentRequired },
   // Signing in and the member's own password (spec §6).
@@ -152,12 +153,12 @@ export const REFUSALS = {
   // The law and the club's rules; 403.
   LIMITE_MENSUAL: { status: 403, msg: 'Unauthorized' },
   LIMITE_ANUAL: { status: 403, msg: 'Unauthorized' },
-  LIMITE_SOCIOS: { status: 403, msg: 'Forbidden', text: texts.members.limitReached },
+  LIMITE_SOCIOS: { status: 403, msg: 'Forbidden', text: memberTexts.limitReached },
   BAJA_PROPIA: { status: 403, msg: 'Forbidden' },
   NO_ES_RT: { status: 403, msg: 'Forbidden', text: texts.monthClose.notTechnicalLead },
   // What the request addresses does not exist; 404.
   PEDIDO_DESCONOCIDO: { status: 404, text: texts.orderAdmin.unknownOrder },
-  SOCIO_NO_ENCONTRADO: { status: 404, text: texts.members.unknownMember },
+  SOCIO_NO_ENCONTRADO: { status: 404, text: memberTexts.unknownMember },
   COSECHA_NO_ENCONTRADA: { status: 404, text: texts.harvest.notFound },
   TRABAJO_NO_ENCONTRADO: { status: 404, text: texts.workDone.notFound },
   MADRE_NO_ENCONTRADA: { status: 404, text: plantTexts.motherNotFound },
@@ -179,10 +180,10 @@ export const REFUSALS = {
   YA_ACTIVO: { status: 409 },
   YA_INACTIVO: { status: 409 },
   YA_DADO_DE_BAJA: { status: 409 },
-  MAIL_EN_USO: { status: 409, text: texts.members.mailInUse },
-  CEDULA_EN_USO: { status: 409, text: texts.identity.cedulaInUse },
-  SOCIO_OLVIDADO: { status: 409, text: texts.members.alreadyForgotten },
-  SOCIO_SIN_BAJA: { status: 409, text: texts.members.forgetNotLeft },
+  MAIL_EN_USO: { status: 409, text: memberTexts.mailInUse },
+  CEDULA_EN_USO: { status: 409, text: identityTexts.cedulaInUse },
+  SOCIO_OLVIDADO: { status: 409, text: memberTexts.alreadyForgotten },
+  SOCIO_SIN_BAJA: { status: 409, text: memberTexts.forgetNotLeft },
   RETENCION_VIGENTE: { status: 409 },
   COSECHA_DUPLICADA: { status: 409 },
   VARIOS_TRABAJOS: { status: 409, text: texts.workDone.severalMatch },
@@ -216,7 +217,7 @@ export const REFUSALS = {
   SIN_LUGAR: { status: 409 },
   ROLES_INVALIDOS: { status: 400, text: texts.roles.invalid },
   ULTIMA_ADMINISTRACION: { status: 409, text: texts.roles.lastAdministracion },
-  BAJA_ULTIMA_ADMINISTRACION: { status: 409, text: texts.members.lastAdministracion },
+  BAJA_ULTIMA_ADMINISTRACION: { status: 409, text: memberTexts.lastAdministracion },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
