@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { acquireFolderLock, type FolderLock } from './folder-lock.ts';
 import { makePrivate, privateDir } from './private-files.ts';
@@ -53,6 +54,11 @@ export interface Database extends Sql {
    * recovers it as it would after a crash. PostgreSQL is backed up with pg_dump instead.
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: the database as SQL (pg_dump), taken from a copy of the folder made between two
+   * statements. Unlike the folder, it holds no row a statement deleted or overwrote.
+   */
+  dumpSql?(): Promise<string>;
 }
 
 export interface OpenOptions {
@@ -221,6 +227,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     session: (fn) => fn(outer),
     dumpDataDir: () => db.dumpDataDir('gzip'),
+    async dumpSql() {
+      // pg_dump talks the wire protocol past PGlite's locks: on the live handle its statements
+      // could land inside a transaction the gateway has open, so it reads a copy instead.
+      const copy = (await db.clone()) as PGlite;
+      try {
+        return await (await pgDump({ pg: copy })).text();
+      } finally {
+        await copy.close();
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

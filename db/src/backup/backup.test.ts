@@ -11,7 +11,7 @@ describe('backup files', () => {
   it('are named after the moment in UTC, with the engine in the extension', () => {
     const at = new Date('2026-11-24T10:00:00-03:00');
     expect(backupFileName('postgres', at)).toBe('club-2026-11-24T13-00-00Z.dump.enc');
-    expect(backupFileName('pglite', at)).toBe('club-2026-11-24T13-00-00Z.pglite.tar.gz.enc');
+    expect(backupFileName('pglite', at)).toBe('club-2026-11-24T13-00-00Z.pglite.sql.enc');
   });
 
   it('are listed newest first, and pruning keeps the newest and never touches other files', () => {

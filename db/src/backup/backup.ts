@@ -18,11 +18,12 @@ import { type Database, openDatabase } from '../connection.ts';
 import { type ChainReport, verifyChain } from '../event-chain/verify-chain.ts';
 import { PRIVATE_FILE_MODE, privateDir } from '../private-files.ts';
 import { type BackupKey, decryptInto, encryptInto, readBackupHeader } from './backup-crypto.ts';
-import { privateTarball } from './private-tarball.ts';
 
 // Backups and restores of the club's database (docs/decisions/020-least-privilege-and-backups.md):
-// PostgreSQL through its own pg_dump / pg_restore (custom format), PGlite as a gzipped tarball of
-// its data folder (dumpDataDir / loadDataDir). Every copy is encrypted with the installation's
+// PostgreSQL through its own pg_dump / pg_restore (custom format), PGlite through pg_dump built to
+// WebAssembly (plain SQL). A copy of PGlite's data folder would also carry the rows a statement
+// deleted or overwrote (dead tuples, WAL): a forgotten member would live on in every later backup.
+// Tarballs of the folder that older versions wrote still restore. Every copy is encrypted with the installation's
 // backup key (backup-crypto.ts, decision 043), which is kept apart from the copies. A restore goes
 // only into an empty database.
 
@@ -31,10 +32,13 @@ export type BackupEngine = Database['kind'];
 /** club-2026-11-24T10-00-00Z.dump.enc: names sort by time, and say which engine wrote them. */
 const EXTENSIONS: Readonly<Record<BackupEngine, string>> = {
   postgres: '.dump.enc',
-  pglite: '.pglite.tar.gz.enc',
+  pglite: '.pglite.sql.enc',
 };
-/** Copies from before encryption (no `.enc`) are still listed, pruned and restored. */
-const BACKUP_NAME = /^club-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.dump|\.pglite\.tar\.gz)(\.enc)?$/;
+/** Copies from before encryption (no `.enc`) or of PGlite's folder (`.tar.gz`) are still listed, pruned and restored. */
+const BACKUP_NAME =
+  /^club-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.dump|\.pglite\.tar\.gz|\.pglite\.sql)(\.enc)?$/;
+/** How pg_dump's plain output starts. */
+const SQL_DUMP_HEAD = '--\n-- PostgreSQL database dump';
 
 export interface BackupFile {
   name: string;
@@ -163,10 +167,9 @@ export async function writeBackup(
         throw error;
       }
     } else {
-      if (!source.db.dumpDataDir) throw new BackupError('Esta base PGlite no puede volcar su carpeta.');
-      const tarball = await source.db.dumpDataDir();
-      const plain = privateTarball(new Uint8Array(await tarball.arrayBuffer()));
-      await encryptInto(Readable.from([plain]), partial, key);
+      if (!source.db.dumpSql) throw new BackupError('Esta base PGlite no puede volcarse.');
+      const sql = await source.db.dumpSql();
+      await encryptInto(Readable.from([Buffer.from(sql, 'utf8')]), partial, key);
     }
     renameSync(partial, path);
     return path;
@@ -175,18 +178,27 @@ export async function writeBackup(
   }
 }
 
-/** Which engine wrote a plain (decrypted) backup, by its first bytes (custom-format dumps start with PGDMP). */
-export function backupEngineOf(file: string): BackupEngine | undefined {
-  const head = Buffer.alloc(5);
+type BackupFormat = 'postgres-custom' | 'pglite-sql' | 'pglite-tarball';
+
+/** What a plain (decrypted) backup is, by its first bytes (custom-format dumps start with PGDMP). */
+function backupFormatOf(file: string): BackupFormat | undefined {
+  const head = Buffer.alloc(SQL_DUMP_HEAD.length);
   const fd = openSync(file, 'r');
   try {
     readSync(fd, head, 0, head.length, 0);
   } finally {
     closeSync(fd);
   }
-  if (head.toString('latin1') === 'PGDMP') return 'postgres';
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
+  if (head.subarray(0, 5).toString('latin1') === 'PGDMP') return 'postgres-custom';
+  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite-tarball';
+  if (head.toString('utf8') === SQL_DUMP_HEAD) return 'pglite-sql';
   return undefined;
+}
+
+/** Which engine wrote a plain (decrypted) backup. */
+export function backupEngineOf(file: string): BackupEngine | undefined {
+  const format = backupFormatOf(file);
+  return format && (format === 'postgres-custom' ? 'postgres' : 'pglite');
 }
 
 export interface RestoreTarget {
@@ -226,11 +238,11 @@ export async function restoreBackup(
 
 /** Restores the plain copy `plain` (named `file` in messages). */
 async function restorePlain(plain: string, file: string, target: RestoreTarget): Promise<ChainReport> {
-  const engine = backupEngineOf(plain);
-  if (!engine) {
+  const format = backupFormatOf(plain);
+  if (!format) {
     throw new BackupError(`${file} no es una copia de la base (ni de pg_dump ni de PGlite).`);
   }
-  if (engine === 'postgres') {
+  if (format === 'postgres-custom') {
     if (!target.databaseUrl) {
       throw new BackupError(
         `${file} es una copia de PostgreSQL: definí DATABASE_URL con una base vacía para restaurarla.`,
@@ -257,7 +269,20 @@ async function restorePlain(plain: string, file: string, target: RestoreTarget):
       `La carpeta ${target.dataDir} no está vacía: no restauro encima de una base. Elegí una carpeta nueva con DATA_DIR, o mové esa a otro lado.`,
     );
   }
-  const db = await openDatabase({ dataDir: target.dataDir, loadDataDir: new Blob([readFileSync(plain)]) });
+  if (format === 'pglite-sql') {
+    const fresh = await openDatabase({ dataDir: target.dataDir });
+    try {
+      // pg_dump's script has no BEGIN: one simple-protocol string runs as one transaction, so a
+      // restore that fails leaves the folder's database empty.
+      await fresh.exec(readFileSync(plain, 'utf8'));
+    } finally {
+      await fresh.close();
+    }
+  }
+  const db = await openDatabase({
+    dataDir: target.dataDir,
+    ...(format === 'pglite-tarball' ? { loadDataDir: new Blob([readFileSync(plain)]) } : {}),
+  });
   try {
     return await verifyChain(db);
   } finally {

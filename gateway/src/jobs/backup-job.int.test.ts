@@ -50,7 +50,7 @@ describe('the backup job', () => {
     expect(readdirSync(dir)).toEqual([
       db.kind === 'postgres'
         ? 'club-2026-11-24T03-00-00Z.dump.enc'
-        : 'club-2026-11-24T03-00-00Z.pglite.tar.gz.enc',
+        : 'club-2026-11-24T03-00-00Z.pglite.sql.enc',
     ]);
     await job.run(db, at(24));
     await job.run(db, at(48));

@@ -152,7 +152,7 @@ function cli(
 describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restores into an empty database where the replay equals the live tables, every table equals the original, and the app writes on', async () => {
     expect(backupFile).toMatch(
-      postgresUrl ? /club-[\dT-]+Z\.dump\.enc$/ : /club-[\dT-]+Z\.pglite\.tar\.gz\.enc$/,
+      postgresUrl ? /club-[\dT-]+Z\.dump\.enc$/ : /club-[\dT-]+Z\.pglite\.sql\.enc$/,
     );
     const target = await freshTarget();
     const chain = await restoreBackup(backupFile, target, key);
@@ -241,7 +241,7 @@ describe(`restore drill (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const source = await freshTarget();
     await restoreBackup(backupFile, source, key);
     const backedUp = cli(['backup'], source);
-    expect(backedUp.output).toMatch(/^Copia guardada en .+club-[\dT-]+Z\.(dump|pglite\.tar\.gz)\.enc\n$/);
+    expect(backedUp.output).toMatch(/^Copia guardada en .+club-[\dT-]+Z\.(dump|pglite\.sql)\.enc\n$/);
     expect(backedUp.status).toBe(0);
     const file = listBackups(join(work, 'cli-backups'))[0]?.path ?? '';
 

@@ -1,3 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BackupSource, findPgTool, writeBackup } from '@club/db/backup/backup';
+import { backupKeyOf, decryptInto } from '@club/db/backup/backup-crypto';
 import type { Database } from '@club/db/connection';
 import { verifyChain } from '@club/db/event-chain/verify-chain';
 import { demoAccounts } from '@club/db/seed-data';
@@ -282,6 +288,32 @@ describe('forgetting a member', () => {
     );
     expect(await rowsHolding(gw.db, HER_DATA)).toEqual([]);
     expect(await eventsInClear(gw.db)).toEqual([]);
+  });
+
+  it('leaves nothing of her in a backup taken afterwards (decrypted), which still holds the rest of the club', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'club-forget-backup-'));
+    try {
+      const key = backupKeyOf('la clave de las copias de esta prueba, de 32+');
+      const schema = (await gw.db.query<{ schema: string }>('select current_schema() as schema')).rows[0]
+        ?.schema;
+      const source: BackupSource =
+        gw.db.kind === 'postgres'
+          ? { engine: 'postgres', databaseUrl: process.env.DATABASE_URL ?? '', schema }
+          : { engine: 'pglite', db: gw.db };
+      const file = await writeBackup(source, work, now, key);
+      const plain = join(work, 'copia');
+      await decryptInto(file, key, () => createWriteStream(plain, { flags: 'wx' }));
+      // pg_dump's custom format compresses its data: pg_restore prints it as the SQL it would run.
+      const text =
+        gw.db.kind === 'postgres'
+          ? spawnSync(findPgTool('pg_restore'), ['--file=-', plain], { encoding: 'utf8', maxBuffer: 1 << 28 })
+              .stdout
+          : readFileSync(plain, 'utf8');
+      expect(text).toContain(demoAccounts.admin.mail);
+      expect(HER_DATA.filter((mark) => text.toLowerCase().includes(mark.toLowerCase()))).toEqual([]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('shows her as “Socio dado de baja #N”, in the list and in her history, and refuses any further change', async () => {
