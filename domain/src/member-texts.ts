@@ -58,6 +58,8 @@ export const memberTexts = {
   irccaDateInvalid:
     'La fecha de registro en el IRCCA no es válida: escribila como AAAA-MM-DD y que no sea posterior a hoy',
   forgottenName: 'Socio dado de baja',
+  /** Where a record named someone whose name the club forgot. */
+  forgottenPerson: 'Persona olvidada',
   alreadyForgotten: 'Los datos personales de este socio ya se olvidaron: no se pueden cambiar',
   forgetNotLeft: 'Solo se pueden olvidar los datos de un socio dado de baja',
   forgetRetention:

@@ -8,6 +8,7 @@ import {
   startTestGateway,
   type TestGateway,
 } from '../../test-support/test-gateway.ts';
+import { openFor } from '../kernel/privacy/subject-keys.ts';
 import { replayReadModels } from '../replay/public.ts';
 
 // Destruction records on a real database (PGlite, or PostgreSQL with DATABASE_URL): a product's
@@ -152,11 +153,15 @@ describe('destruction (/admin/destruccion)', () => {
           grams: 40,
           reason: 'Hojas y tallos',
           method: 'Triturado y compostado',
-          witness: 'Ana Testigo',
+          // The witness's name is sealed under the record's own key; the list opens it.
+          witness: expect.stringMatching(/^v1\./),
           date: today,
         },
       },
     ]);
+    expect(await openFor(gw.db, `destruction-${destroyStock.destructionId}`, rows[0]?.payload.witness)).toBe(
+      'Ana Testigo',
+    );
     const { destructions } = await asAdmin('{ destructions { id kind batchId species grams reason } }');
     expect(destructions).toEqual([
       {

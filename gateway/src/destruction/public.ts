@@ -1,1 +1,2 @@
 export { destroyStock } from './commands.ts';
+export { openWitnesses } from './queries.ts';

@@ -1,4 +1,6 @@
 import type { Sql } from '@club/db/connection';
+import { memberTexts } from '@club/domain/member-texts';
+import { destructionSubject, openNames } from '../kernel/privacy/subjects.ts';
 import type { BatchWasteDestroyed } from '../plants/public.ts';
 import type { StockDestroyed } from '../stock/public.ts';
 
@@ -6,7 +8,14 @@ import type { StockDestroyed } from '../stock/public.ts';
 // so no table needs rebuilding. Both kinds: a product's grams (StockDestroyed, product stream)
 // and a batch's waste (BatchWasteDestroyed, batch stream); both carry a productId for the species.
 
-export type DestructionEntry = ((StockDestroyed & { batchId: null }) | BatchWasteDestroyed) & {
+type LoggedDestruction = StockDestroyed | BatchWasteDestroyed;
+
+export type DestructionEntry = (
+  | (Omit<StockDestroyed, 'witness'> & { batchId: null })
+  | Omit<BatchWasteDestroyed, 'witness'>
+) & {
+  /** The witness's name, opened (the log holds it sealed under the record's subject). */
+  witness: string;
   species: string;
   /** Who recorded it: 'Name Last name', or the actor when not a member. */
   recordedBy: string;
@@ -16,9 +25,25 @@ export type DestructionEntry = ((StockDestroyed & { batchId: null }) | BatchWast
 
 export const DESTRUCTIONS_MAX = 200;
 
+/** Each destruction's witness opened, in order; the placeholder where the name was forgotten. */
+export function openWitnesses(
+  sql: Sql,
+  destructions: ReadonlyArray<Pick<LoggedDestruction, 'destructionId' | 'witness'>>,
+): Promise<string[]> {
+  return openNames(
+    sql,
+    destructions,
+    (destruction) => ({
+      subject: destructionSubject(destruction.destructionId),
+      sealed: destruction.witness,
+    }),
+    () => memberTexts.forgottenPerson,
+  );
+}
+
 export async function listDestructions(sql: Sql): Promise<DestructionEntry[]> {
   const { rows } = await sql.query<{
-    payload: StockDestroyed | BatchWasteDestroyed;
+    payload: LoggedDestruction;
     species: string;
     actor: string;
     name: string | null;
@@ -34,8 +59,13 @@ export async function listDestructions(sql: Sql): Promise<DestructionEntry[]> {
       limit $1`,
     [DESTRUCTIONS_MAX],
   );
-  return rows.map((row) => ({
+  const witnesses = await openWitnesses(
+    sql,
+    rows.map((row) => row.payload),
+  );
+  return rows.map((row, at) => ({
     ...(row.payload.target.kind === 'product' ? { ...row.payload, batchId: null } : row.payload),
+    witness: witnesses[at] as string,
     species: row.species,
     recordedBy: row.name === null ? row.actor : `${row.name} ${row.last_name ?? ''}`.trim(),
     recordedAt: new Date(row.occurred_at).toISOString(),

@@ -1,23 +1,18 @@
-import { type Database, openDatabase, type Sql } from '@club/db/connection';
+import type { Database, Sql } from '@club/db/connection';
 import { chainMessage, verifyChain } from '@club/db/event-chain/verify-chain';
 import { append } from '@club/db/event-store';
-import { migrate } from '@club/db/migrate';
-import { openTestDatabase, type TestDatabase } from '@club/db/test-support/test-database';
 import type { PersonalData } from '@club/domain/person';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MONTH_CLOSES_STREAM } from '../kernel/commands/open-months.ts';
 import { openFor, type Sealed } from '../kernel/privacy/subject-keys.ts';
 import { readCloses } from '../month-close/public.ts';
+import { ENGINE, openOldRelease, payloads } from './old-release.fixture.ts';
 import { sealPersonalDataInLog } from './public.ts';
 
 // A club's log written by the release before personal data was sealed (names and mails in clear
 // in the member events, the signer's name in MonthClosed), on a database migrated up to that
 // release, then migrated and converted as the gateway's start-up does: on PGlite, and with
 // DATABASE_URL on PostgreSQL (a schema of its own).
-
-const postgresUrl = process.env.DATABASE_URL || undefined;
-/** The last migration of the release before (subject_keys and the rewrites' record came after). */
-const PREVIOUS_RELEASE = 1763940000000;
 
 const PEOPLE = [
   { name: 'Lucía', lastName: 'Pereira', mail: 'lucia.pereira@example.uy', role: 'admin' },
@@ -32,26 +27,7 @@ let migrateAll: () => Promise<unknown>;
 let close: () => Promise<void>;
 
 beforeEach(async () => {
-  if (postgresUrl) {
-    const test: TestDatabase = await openTestDatabase();
-    const schema = `${(await test.query<{ s: string }>('select current_schema() as s')).rows[0]?.s}_old`;
-    await test.exec(`create schema ${schema}`);
-    const old = await openDatabase({ databaseUrl: postgresUrl, schema, maxConnections: 2 });
-    await migrate(old, { schema, upTo: PREVIOUS_RELEASE });
-    db = old;
-    migrateAll = () => migrate(old, { schema });
-    close = async () => {
-      await old.close();
-      await test.exec(`drop schema ${schema} cascade`);
-      await test.close();
-    };
-  } else {
-    const old = await openDatabase();
-    await migrate(old, { upTo: PREVIOUS_RELEASE });
-    db = old;
-    migrateAll = () => migrate(old);
-    close = () => old.close();
-  }
+  ({ db, migrateAll, close } = await openOldRelease());
 });
 afterEach(() => close());
 
@@ -167,13 +143,6 @@ async function clearTextHits(sql: Sql): Promise<string[]> {
   return hits;
 }
 
-async function payloads(sql: Sql): Promise<Array<{ type: string; payload: Record<string, unknown> }>> {
-  const { rows } = await sql.query<{ type: string; payload: Record<string, unknown> }>(
-    'select type, payload from events order by position',
-  );
-  return rows;
-}
-
 async function hashes(sql: Sql): Promise<string[]> {
   const { rows } = await sql.query<{ h: string }>(
     `select encode(hash, 'hex') as h from events order by position`,
@@ -181,7 +150,7 @@ async function hashes(sql: Sql): Promise<string[]> {
   return rows.map((row) => row.h);
 }
 
-describe(`the old log's conversion (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`the old log's conversion (${ENGINE})`, () => {
   it('seals every member’s personal data with their own key, drops the signer’s name, re-chains and records the old head', async () => {
     const [admin, member, third] = (await writeOldLog()) as [number, number, number];
     await migrateAll();

@@ -10,6 +10,7 @@ import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
 import { isForgotten, type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
+import { memberSubject } from '../kernel/privacy/subjects.ts';
 import {
   deactivateMemberDecider,
   editMemberDecider,
@@ -17,7 +18,7 @@ import {
   registerMemberDecider,
   resetPasswordDecider,
 } from './decide.ts';
-import { type MemberPersonal, memberStream, memberSubject } from './events.ts';
+import { type MemberPersonal, memberStream } from './events.ts';
 import { generatePassword } from './generated-password.ts';
 import {
   answer,

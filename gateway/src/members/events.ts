@@ -115,11 +115,6 @@ export function memberStream(memberId: number): string {
   return `member-${memberId}`;
 }
 
-/** The subject the member's personal data is sealed for: the same text as their stream. */
-export function memberSubject(memberId: number): string {
-  return `member-${memberId}`;
-}
-
 declare module '../kernel/events/club-event.ts' {
   interface EventsOfStream {
     member: MemberEvent;

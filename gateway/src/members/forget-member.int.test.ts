@@ -91,10 +91,6 @@ async function rowsHolding(db: Database, marks: readonly string[]): Promise<stri
   return found;
 }
 
-// Events outside the members feature whose payloads still name people in clear, converted by the
-// log's own migration (the privacy-log work): the signer of a close, the person of a work entry.
-const CONVERTED_ELSEWHERE = ['MonthClosed', 'WorkRecorded'];
-
 /** Events whose payload holds any member's personal data in clear, as the read model has it now. */
 async function eventsInClear(db: Database): Promise<string[]> {
   const { rows: members } = await db.query<{
@@ -114,9 +110,8 @@ async function eventsInClear(db: Database): Promise<string[]> {
   );
   const { rows } = await db.query<{ position: number; type: string; payload: string }>(
     `select position, type, payload::text as payload from events
-      where type <> all($2::text[])
-        and exists (select 1 from unnest($1::text[]) as mark where strpos(payload::text, mark) > 0)`,
-    [marks, CONVERTED_ELSEWHERE],
+      where exists (select 1 from unnest($1::text[]) as mark where strpos(payload::text, mark) > 0)`,
+    [marks],
   );
   return rows.map((row) => `${row.position} ${row.type}: ${row.payload.slice(0, 200)}`);
 }
@@ -210,6 +205,28 @@ describe('forgetting a member', () => {
     csvBefore = (await asAdmin('query ($m: String!) { monthReportCsv(month: $m) }', { m: month }))
       .monthReportCsv;
     expect(csvBefore).toContain('Rosalinda;Olvidadiza');
+    // She trims a harvest: the work entry names her (sealed with her key in the log).
+    const trimmer = await call(gw.app, 'PATCH', `/admin/members/${rosalindaId}`, {
+      headers: admin,
+      body: { trimmer: true },
+    });
+    expect(trimmer.status).toBe(200);
+    const work = await call(gw.app, 'POST', '/admin/uploadharvest', {
+      headers: admin,
+      body: {
+        harvest_type: 'thick_harvest',
+        socio_name: String(rosalindaId),
+        start_hour: '10:00',
+        end_hour: '12:00',
+        date: today,
+      },
+    });
+    expect(work.status).toBe(201);
+    const { rows: entries } = await gw.db.query<{ person_name: string }>(
+      'select person_name from work_entries where member_id = $1',
+      [rosalindaId],
+    );
+    expect(entries).toEqual([{ person_name: 'Rosalinda Olvidadiza' }]);
     const left = await call(gw.app, 'POST', `/admin/members/${rosalindaId}/deactivate`, { headers: admin });
     expect(left.status).toBe(200);
     before = await clubFigures();
@@ -288,6 +305,11 @@ describe('forgetting a member', () => {
     );
     expect(await rowsHolding(gw.db, HER_DATA)).toEqual([]);
     expect(await eventsInClear(gw.db)).toEqual([]);
+    const { rows: entries } = await gw.db.query<{ person_name: string }>(
+      'select person_name from work_entries where member_id = $1',
+      [rosalindaId],
+    );
+    expect(entries).toEqual([{ person_name: `Socio dado de baja #${rosalindaId}` }]);
   });
 
   it('leaves nothing of her in a backup taken afterwards (decrypted), which still holds the rest of the club', async () => {

@@ -2,9 +2,10 @@ import type { Database, Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
 import { clearSignInFailures } from '../auth/public.ts';
 import { destroyKey, openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
+import { memberSubject } from '../kernel/privacy/subjects.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { forgetMemberDecider } from './decide.ts';
-import { type MemberPersonal, memberStream, memberSubject } from './events.ts';
+import { type MemberPersonal, memberStream } from './events.ts';
 import { change, type MemberOutcome } from './member-write-path.ts';
 import { forgottenPersonal } from './projection.ts';
 

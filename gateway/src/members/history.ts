@@ -4,6 +4,7 @@ import { fillText } from '@club/domain/fill-text';
 import { leavingTexts, memberTexts } from '@club/domain/member-texts';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import { openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
+import { memberSubject } from '../kernel/privacy/subjects.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_FORGOTTEN,
@@ -15,7 +16,6 @@ import {
   type MemberPersonal,
   type MemberPersonalField,
   memberStream,
-  memberSubject,
   PASSWORD_RESET,
   TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,

@@ -6,6 +6,7 @@ import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection, type LoggedEvent } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
 import { openMany, type Sealed } from '../kernel/privacy/subject-keys.ts';
+import { memberSubject } from '../kernel/privacy/subjects.ts';
 import {
   MEMBER_DEACTIVATED,
   MEMBER_FORGOTTEN,
@@ -15,7 +16,6 @@ import {
   MEMBER_UPDATED,
   type MemberEvent,
   type MemberPersonal,
-  memberSubject,
   PASSWORD_RESET,
   type Role,
   TECHNICAL_LEAD_SET,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
+import { sealedAs } from '../../test-support/sealed.fixture.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import type { LoggedStockEvent, StockEvent } from './business-dates.ts';
@@ -77,7 +78,7 @@ const destroyed = logged(
       grams: 5,
       reason: 'Moho',
       method: 'Compost',
-      witness: 'Ana',
+      witness: sealedAs('Ana'),
       date: '2026-09-12',
     },
   },

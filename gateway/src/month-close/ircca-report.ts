@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { texts } from '@club/domain/texts';
+import { openWitnesses } from '../destruction/public.ts';
 import { monthInWords } from '../kernel/commands/open-months.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { csvText, DISPENSATIONS_CSV_HEADER, dispensationCells, dispensations } from '../reporting/public.ts';
 import type { SignedClose } from './events.ts';
 
@@ -125,7 +127,8 @@ async function destruction(sql: Sql, month: string): Promise<ReportSection> {
       grams: number;
       reason: string;
       method: string;
-      witness: string;
+      destructionId: string;
+      witness: Sealed;
     };
     species: string;
   }>(
@@ -135,19 +138,23 @@ async function destruction(sql: Sql, month: string): Promise<ReportSection> {
       order by e.payload->>'date', e.position`,
     [from, to],
   );
+  const witnesses = await openWitnesses(
+    sql,
+    rows.map((row) => row.payload),
+  );
   return {
     id: 'destruccion',
     title: 'Destrucción',
     // 'lote': the batch whose waste it was; empty for a product's grams on hand.
     columns: ['fecha', 'especie', 'lote', 'gramos', 'motivo', 'metodo', 'testigo'],
-    rows: rows.map(({ payload, species }) => [
+    rows: rows.map(({ payload, species }, at) => [
       payload.date,
       species,
       payload.batchId ?? '',
       payload.grams,
       payload.reason,
       payload.method,
-      payload.witness,
+      witnesses[at] as string,
     ]),
     empty: 'Sin destrucciones en el mes',
   };

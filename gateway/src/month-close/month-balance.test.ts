@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sealedAs } from '../../test-support/sealed.fixture.ts';
 import type { LoggedStockEvent, StockEvent } from './business-dates.ts';
 import { monthBalances } from './month-balance.ts';
 import { monthHash } from './month-hash.ts';
@@ -80,7 +81,7 @@ describe('monthBalances', () => {
           grams: 5,
           reason: 'Moho',
           method: 'Compost',
-          witness: 'Ana',
+          witness: sealedAs('Ana'),
           date: '2026-09-21',
         },
       }),

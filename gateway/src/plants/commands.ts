@@ -1,16 +1,19 @@
 import type { Database, Sql } from '@club/db/connection';
 import { clubNow } from '@club/domain/club-clock';
-import type { DestructionRecord } from '@club/domain/destruction-schema';
-import { idOf } from '@club/domain/plants-schema';
+import { idOf, treatmentSchema } from '@club/domain/plants-schema';
+import { checkRules } from '@club/domain/rule-schema';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type CommandOutcome, executeCommand, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
+import { destructionSubject, treatmentSubject } from '../kernel/privacy/subjects.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsInForce } from '../kernel/settings/club-settings.ts';
 import { type HarvestBatch, harvestBatchDecider } from './batch-harvest.ts';
 import {
   applyTreatmentDecider,
   changeStageDecider,
+  type DestroyBatchWaste,
   destroyBatchWasteDecider,
   losePlantsDecider,
   registerMotherDecider,
@@ -154,17 +157,26 @@ export async function recordPlantsLost(
 export async function destroyBatchWaste(
   db: Database,
   adminId: number,
-  command: { destructionId: string; batchId: number; record: DestructionRecord },
+  command: Omit<DestroyBatchWaste, 'witness'>,
 ): Promise<PlantOutcome<BatchRow>> {
   return runCommand(
     db,
     inOpenMonths(
       {
         actor: memberActor(adminId),
-        load: (tx: Sql) => withBatch(tx, command.batchId),
-        decide: (state: PlantsState) => destroyBatchWasteDecider.decide(command, state),
-        project: async (_tx: Sql, events: readonly BatchEvent[], state: PlantsState) =>
-          batchAfter(state, command.batchId, events),
+        async load(tx: Sql) {
+          const loaded = await withBatch(tx, command.batchId);
+          const witness = await sealFor(
+            tx,
+            destructionSubject(command.destructionId),
+            command.record.witness,
+          );
+          return { ...loaded, state: { plants: loaded.state, witness } };
+        },
+        decide: ({ plants, witness }: { plants: PlantsState; witness: Sealed }) =>
+          destroyBatchWasteDecider.decide({ ...command, witness }, plants),
+        project: async (_tx: Sql, events: readonly BatchEvent[], { plants }: { plants: PlantsState }) =>
+          batchAfter(plants, command.batchId, events),
       },
       () => [command.record.date],
     ),
@@ -187,10 +199,14 @@ export async function applyTreatment(
       );
       const treatmentId = await nextId(tx, 'treatments');
       const state = { ...initialPlantsState(), batches };
-      return { state: { treatmentId, state }, stream: treatmentStream(treatmentId), version: 0 };
+      const values = checkRules<typeof treatmentSchema, string>(treatmentSchema, input);
+      const appliedBy = values.ok
+        ? await sealFor(tx, treatmentSubject(treatmentId), values.value.appliedBy)
+        : null;
+      return { state: { treatmentId, state, appliedBy }, stream: treatmentStream(treatmentId), version: 0 };
     },
-    decide: ({ treatmentId, state }) =>
-      applyTreatmentDecider.decide({ input, treatmentId, today: today(now) }, state),
+    decide: ({ treatmentId, state, appliedBy }) =>
+      applyTreatmentDecider.decide({ input, treatmentId, today: today(now), appliedBy }, state),
     project: async (_tx, _events, { treatmentId }) => ({ treatmentId }),
   });
 }

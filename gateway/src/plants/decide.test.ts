@@ -2,6 +2,7 @@ import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import type { BatchStage } from '@club/domain/plants';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
+import { sealedAs } from '../../test-support/sealed.fixture.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { harvestBatchDecider } from './batch-harvest.ts';
 import {
@@ -187,7 +188,12 @@ describe('a batch started and treated', () => {
     };
     deciderSpec(applyTreatmentDecider)
       .given(...harvested)
-      .when({ input: { ...treatment, appliedOn: '2024-08-02' }, treatmentId: 1, today: TODAY })
+      .when({
+        input: { ...treatment, appliedOn: '2024-08-02' },
+        treatmentId: 1,
+        today: TODAY,
+        appliedBy: sealedAs('Ana'),
+      })
       .thenRefuses({
         code: 'LOTE_CERRADO',
         message: 'El Lote 7 ya está cosechado: no se le registran tratamientos',
@@ -195,7 +201,12 @@ describe('a batch started and treated', () => {
     expect(
       deciderSpec(applyTreatmentDecider)
         .given(...harvested)
-        .when({ input: { ...treatment, appliedOn: '2024-07-20' }, treatmentId: 1, today: TODAY }).decision,
+        .when({
+          input: { ...treatment, appliedOn: '2024-07-20' },
+          treatmentId: 1,
+          today: TODAY,
+          appliedBy: sealedAs('Ana'),
+        }).decision,
     ).toMatchObject({ ok: true });
   });
 });
@@ -289,7 +300,7 @@ describe("a batch's waste destroyed", () => {
     witness: 'Ana',
     date: '2024-08-01',
   };
-  const command = { destructionId: 'd-1', batchId: 7, record };
+  const command = { destructionId: 'd-1', batchId: 7, record, witness: sealedAs('Ana') };
 
   it('records it on the batch with its product, at any stage', () => {
     deciderSpec(destroyBatchWasteDecider)
@@ -297,7 +308,7 @@ describe("a batch's waste destroyed", () => {
       .when(command)
       .thenDecides({
         type: 'BatchWasteDestroyed',
-        payload: { destructionId: 'd-1', ...record, batchId: 7, productId: 3 },
+        payload: { destructionId: 'd-1', ...record, witness: sealedAs('Ana'), batchId: 7, productId: 3 },
       });
   });
 

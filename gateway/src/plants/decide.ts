@@ -21,6 +21,7 @@ import {
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import type { Decision } from '../kernel/commands/decider.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import type { Refusal, RefusalCode } from '../kernel/refusals/refusal-table.ts';
 import {
   BATCH_PLANTS_LOST,
@@ -130,7 +131,7 @@ function decideStartBatch(
  */
 function decideDestroyBatchWaste(
   batch: BatchRow | undefined,
-  command: { destructionId: string; batchId: number; record: DestructionRecord },
+  command: DestroyBatchWaste,
 ): Decision<BatchEvent> {
   const { record, batchId } = command;
   if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'target');
@@ -154,7 +155,7 @@ function decideDestroyBatchWaste(
           grams: record.grams,
           reason: record.reason,
           method: record.method,
-          witness: record.witness,
+          witness: command.witness,
           date: record.date,
         },
       },
@@ -241,7 +242,12 @@ function decideLosePlants(
 
 function decideApplyTreatment(
   input: unknown,
-  context: { treatmentId: number; batch: (batchId: number) => BatchRow | null; today: string },
+  context: {
+    treatmentId: number;
+    batch: (batchId: number) => BatchRow | null;
+    today: string;
+    appliedBy: Sealed | null;
+  },
 ): Decision<TreatmentEvent> {
   const valid = checked(treatmentSchema, input);
   if (!valid.ok) return valid;
@@ -263,9 +269,15 @@ function decideApplyTreatment(
       );
     }
   }
+  if (context.appliedBy === null) throw new Error('the load seals who applied a treatment the rules accept');
   return {
     ok: true,
-    events: [{ type: TREATMENT_APPLIED, payload: { treatmentId: context.treatmentId, ...treatment } }],
+    events: [
+      {
+        type: TREATMENT_APPLIED,
+        payload: { treatmentId: context.treatmentId, ...treatment, appliedBy: context.appliedBy },
+      },
+    ],
   };
 }
 
@@ -324,6 +336,8 @@ export interface DestroyBatchWaste {
   destructionId: string;
   batchId: number;
   record: DestructionRecord;
+  /** `record.witness` sealed under the record's subject by the command's load. */
+  witness: Sealed;
 }
 
 export const destroyBatchWasteDecider = plantsDecider<DestroyBatchWaste, BatchEvent>((command, state) =>
@@ -334,6 +348,8 @@ export interface ApplyTreatment {
   input: unknown;
   treatmentId: number;
   today: string;
+  /** Who applied it as the form's rules give it, sealed under the treatment's subject by the load (null if the rules refuse it). */
+  appliedBy: Sealed | null;
 }
 
 export const applyTreatmentDecider = plantsDecider<ApplyTreatment, TreatmentEvent>((command, state) =>
@@ -341,5 +357,6 @@ export const applyTreatmentDecider = plantsDecider<ApplyTreatment, TreatmentEven
     treatmentId: command.treatmentId,
     batch: (batchId) => state.batches.get(batchId) ?? null,
     today: command.today,
+    appliedBy: command.appliedBy,
   }),
 );

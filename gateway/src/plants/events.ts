@@ -1,5 +1,6 @@
 import type { BatchStage } from '@club/domain/plants';
 import type { TreatmentValues } from '@club/domain/plants-schema';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 
 // The plant registry's streams, the legal record IRCCA asks for: a mother plant
 // (`mother-plant-<id>`), a batch of cuttings taken from it (`batch-<id>`) through its stages to
@@ -81,13 +82,17 @@ export interface BatchWasteDestroyed {
   grams: number;
   reason: string;
   method: string;
-  witness: string;
+  /** The witness's name, sealed under `destructionSubject(destructionId)`. */
+  witness: Sealed;
   /** Day of the destruction, YYYY-MM-DD. */
   date: string;
 }
 
 /** The treatment as its form's rules give it (domain/src/plants-schema.ts), with its number. */
-export type TreatmentApplied = { treatmentId: number } & TreatmentValues;
+export type TreatmentApplied = { treatmentId: number } & Omit<TreatmentValues, 'appliedBy'> & {
+    /** Who applied it, sealed under `treatmentSubject(treatmentId)`. */
+    appliedBy: Sealed;
+  };
 
 export type MotherPlantEvent = { type: typeof MOTHER_PLANT_REGISTERED; payload: MotherPlantRegistered };
 

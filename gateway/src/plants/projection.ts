@@ -1,10 +1,13 @@
 import type { Sql } from '@club/db/connection';
+import { memberTexts } from '@club/domain/member-texts';
 import type { BatchStage } from '@club/domain/plants';
 import type { TreatmentValues } from '@club/domain/plants-schema';
 import { loadStream } from '../kernel/commands/pipeline.ts';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
+import { openNames, treatmentSubject } from '../kernel/privacy/subjects.ts';
 import { type BatchEvent, batchStream, type MotherPlantEvent, type TreatmentEvent } from './events.ts';
 
 // The plant registry's read models (`mother_plants`, `batches`, `treatments`) as plain functions
@@ -35,6 +38,9 @@ export interface BatchRow {
 }
 
 export type TreatmentRow = { id: number } & TreatmentValues;
+
+/** A treatment as its event gives it: who applied it still sealed. */
+export type SealedTreatmentRow = Omit<TreatmentRow, 'appliedBy'> & { appliedBy: Sealed };
 
 export function evolveMother(_row: MotherRow | undefined, event: MotherPlantEvent): MotherRow {
   switch (event.type) {
@@ -94,7 +100,10 @@ export function evolveBatch(row: BatchRow | undefined, event: BatchEvent): Batch
   }
 }
 
-export function evolveTreatment(_row: TreatmentRow | undefined, event: TreatmentEvent): TreatmentRow {
+export function evolveTreatment(
+  _row: SealedTreatmentRow | undefined,
+  event: TreatmentEvent,
+): SealedTreatmentRow {
   switch (event.type) {
     case 'TreatmentApplied': {
       const { treatmentId, ...rest } = event.payload;
@@ -132,8 +141,24 @@ export function insertMotherRows(sql: Sql, rows: readonly MotherRow[], table = '
   return insertRows(sql, table, MOTHER_ROWS, rows);
 }
 
-export function insertTreatmentRows(sql: Sql, rows: readonly TreatmentRow[], table = 'treatments') {
-  return insertRows(sql, table, TREATMENT_ROWS, rows);
+/** Writes treatments' rows with who applied each opened (the placeholder if that key was destroyed). */
+export async function insertTreatmentRows(
+  sql: Sql,
+  rows: readonly SealedTreatmentRow[],
+  table = 'treatments',
+) {
+  const names = await openNames(
+    sql,
+    rows,
+    (row) => ({ subject: treatmentSubject(row.id), sealed: row.appliedBy }),
+    () => memberTexts.forgottenPerson,
+  );
+  await insertRows(
+    sql,
+    table,
+    TREATMENT_ROWS,
+    rows.map((row, at) => ({ ...row, appliedBy: names[at] as string })),
+  );
 }
 
 /** Writes each batch's row as it now stands (insert, or replace the one there). */
@@ -196,7 +221,7 @@ export const treatmentsProjection = defineProjection({
       events.map((event) => evolveTreatment(undefined, event)),
     ),
   rebuild: {
-    initial: (): TreatmentRow[] => [],
+    initial: (): SealedTreatmentRow[] => [],
     evolve(rows, event) {
       rows.push(evolveTreatment(undefined, event));
       return rows;

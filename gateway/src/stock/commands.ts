@@ -4,8 +4,16 @@ import { clubNow } from '@club/domain/club-clock';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
 import { type Command, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
+import { destructionSubject } from '../kernel/privacy/subjects.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
-import { adjustStockDecider, destroyStockDecider, editStockDecider, type StockDecision } from './decide.ts';
+import {
+  adjustStockDecider,
+  type DestroyStockCommand,
+  destroyStockDecider,
+  editStockDecider,
+  type StockDecision,
+} from './decide.ts';
 import {
   productStream,
   type StockAdjustedEvent,
@@ -27,27 +35,37 @@ export type StockChangeOutcome =
 interface ProductState {
   locked: ReadonlyMap<number, StockRow>;
   row: StockRow | null;
+  /** A name the change records, sealed in the command's transaction. */
+  sealed: Sealed | null;
 }
 
-async function loadProduct(tx: Sql, productId: number) {
+/** A person's name the change records, and the subject it is sealed under. */
+interface NameToSeal {
+  subject: string;
+  name: string;
+}
+
+async function loadProduct(tx: Sql, productId: number, toSeal: NameToSeal | null) {
   const locked = await lockStock(tx, { ids: [productId] });
   const row = locked.get(productId) ?? null;
   const stream = productStream(productId);
-  return { state: { locked, row }, stream, version: row ? await streamVersion(tx, stream) : 0 };
+  const sealed = toSeal ? await sealFor(tx, toSeal.subject, toSeal.name) : null;
+  return { state: { locked, row, sealed }, stream, version: row ? await streamVersion(tx, stream) : 0 };
 }
 
 async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | StockDestroyedEvent>(
   db: Database,
   adminId: number,
   productId: number,
-  decide: (locked: StockState) => StockDecision<E>,
+  decide: (locked: StockState, sealed: Sealed | null) => StockDecision<E>,
   /** The business day the change counts on, if it moves grams (null: a price edit). */
   date: string | null,
+  toSeal: NameToSeal | null = null,
 ): Promise<StockChangeOutcome> {
   const command: Command<ProductState, E, { item: StockRow; changed: boolean }> = {
     actor: memberActor(adminId),
-    load: (tx) => loadProduct(tx, productId),
-    decide: (state: ProductState) => decide(state.locked),
+    load: (tx) => loadProduct(tx, productId, toSeal),
+    decide: (state: ProductState) => decide(state.locked, state.sealed),
     // The stock projection has written the row; the answer is the same fold of the locked row.
     project: async (_tx, events, state) => ({
       item: events.reduce(evolveStock, state.locked).get(productId) as StockRow,
@@ -108,7 +126,7 @@ export function adjustStock(
 export function destroyProductStock(
   db: Database,
   adminId: number,
-  command: Parameters<typeof destroyStockDecider.decide>[0],
+  command: Omit<DestroyStockCommand, 'witness'>,
 ): Promise<StockChangeOutcome> {
   const target = command.record.target;
   if (target.kind !== 'product') throw new Error('destroyProductStock destroys a product');
@@ -116,7 +134,11 @@ export function destroyProductStock(
     db,
     adminId,
     target.productId,
-    (locked) => destroyStockDecider.decide(command, locked),
+    (locked, witness) => {
+      if (witness === null) throw new Error('the load seals the witness');
+      return destroyStockDecider.decide({ ...command, witness }, locked);
+    },
     command.record.date,
+    { subject: destructionSubject(command.destructionId), name: command.record.witness },
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
+import { sealedAs } from '../../test-support/sealed.fixture.ts';
 import { adjustStockDecider, destroyStockDecider, editStockDecider, receiveStockDecider } from './decide.ts';
 import type { ProductListedEvent, StockReceivedEvent } from './events.ts';
 
@@ -169,6 +170,7 @@ describe('destroyStock', () => {
       witness: 'Ana Pérez',
       date: '2026-03-10',
     },
+    witness: sealedAs('Ana Pérez'),
   });
 
   it('Given 700 g, When 30 g are destroyed, Then StockDestroyed with the whole record', () => {
@@ -184,7 +186,7 @@ describe('destroyStock', () => {
           grams: 30,
           reason: 'Hongos',
           method: 'Compostaje',
-          witness: 'Ana Pérez',
+          witness: sealedAs('Ana Pérez'),
           date: '2026-03-10',
         },
       });

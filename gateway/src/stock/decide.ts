@@ -5,6 +5,7 @@ import { adjustmentProblem, priceProblem } from '@club/domain/stock-schema';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import {
   STOCK_ADJUSTED,
   STOCK_DESTROYED,
@@ -158,6 +159,8 @@ function decideReceiveStock(
 export interface DestroyStockCommand {
   destructionId: string;
   record: DestructionRecord & { target: { kind: 'product'; productId: number } };
+  /** `record.witness` sealed under the record's subject by the command's load. */
+  witness: Sealed;
 }
 
 /**
@@ -198,7 +201,7 @@ function decideDestroyStock(
           grams: record.grams,
           reason: record.reason,
           method: record.method,
-          witness: record.witness,
+          witness: command.witness,
           date: record.date,
         },
       },

@@ -1,3 +1,4 @@
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 // The product stream's events (`product-<id>`): listed by the seed, grams received from the seed or
 // a harvest, and the admin's edits and corrections. Who and when are the event's actor and time.
 // Orders and bills take grams out without a product event: the stock projection reads their
@@ -64,7 +65,8 @@ export interface StockDestroyed {
   grams: number;
   reason: string;
   method: string;
-  witness: string;
+  /** The witness's name, sealed under `destructionSubject(destructionId)`. */
+  witness: Sealed;
   /** Day of the destruction, YYYY-MM-DD. */
   date: string;
 }

@@ -5,6 +5,8 @@ import { manicureSchema } from '@club/domain/manicure-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
+import { memberSubject, workSubject } from '../kernel/privacy/subjects.ts';
 import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import { deleteWorkDecider, recordWorkDecider, type WorkMember } from './decide.ts';
 import { workStream } from './events.ts';
@@ -35,12 +37,20 @@ async function namedMembers(sql: Sql, socio: string): Promise<Map<number, WorkMe
       [socio.replace(/\s+/g, ' ')],
     ));
   }
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      { id: Number(row.id), name: row.name, lastName: row.last_name, active: true, trimmer: row.trimmer },
-    ]),
-  );
+  const members = new Map<number, WorkMember>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    const sealedName = await sealFor(sql, memberSubject(id), `${row.name} ${row.last_name}`);
+    members.set(id, {
+      id,
+      name: row.name,
+      lastName: row.last_name,
+      active: true,
+      trimmer: row.trimmer,
+      sealedName,
+    });
+  }
+  return members;
 }
 
 /** Spec §7 POST /admin/uploadharvest: the modal's rules again, the member among the trimmers. */
@@ -59,11 +69,13 @@ export async function addWork(
         `select nextval(pg_get_serial_sequence('work_entries', 'id')) as id`,
       );
       const workId = Number(rows[0]?.id);
-      return { state: { workId, members }, stream: workStream(workId), version: 0 };
+      const nosocio = checked.ok && socio === null ? checked.value.nosocioName : null;
+      const sealedNosocio = nosocio ? await sealFor(tx, workSubject(workId), nosocio) : null;
+      return { state: { workId, members, sealedNosocio }, stream: workStream(workId), version: 0 };
     },
-    decide: ({ workId, members }) =>
+    decide: ({ workId, members, sealedNosocio }) =>
       recordWorkDecider.decide(
-        { draft, workId, createdBy: actorMemberId, members },
+        { draft, workId, createdBy: actorMemberId, members, sealedNosocio },
         recordWorkDecider.initialState(),
       ),
     project: (tx, _events, { workId }) => findWork(tx, workId),

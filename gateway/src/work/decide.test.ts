@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
+import { sealedAs } from '../../test-support/sealed.fixture.ts';
 import { deleteWorkDecider, type RecordWork, recordWorkDecider, type WorkMember } from './decide.ts';
 import type { WorkEvent } from './events.ts';
 
@@ -12,8 +13,22 @@ beforeEach(() => {
 // then the fact or a refusal.
 
 // The members the modal may name come with the command (the command reads them from the read model).
-const ANA: WorkMember = { id: 26, name: 'Ana', lastName: 'Fernández', active: true, trimmer: true };
-const SOFIA: WorkMember = { id: 3, name: 'Sofía', lastName: 'Martínez', active: true, trimmer: false };
+const ANA: WorkMember = {
+  id: 26,
+  name: 'Ana',
+  lastName: 'Fernández',
+  active: true,
+  trimmer: true,
+  sealedName: sealedAs('Ana Fernández'),
+};
+const SOFIA: WorkMember = {
+  id: 3,
+  name: 'Sofía',
+  lastName: 'Martínez',
+  active: true,
+  trimmer: false,
+  sealedName: sealedAs('Sofía Martínez'),
+};
 
 const draft = {
   harvest_type: 'thick_harvest',
@@ -27,6 +42,8 @@ const record = (change: Record<string, unknown> = {}, members: WorkMember[] = [A
   workId: 40,
   createdBy: 1,
   members: new Map(members.map((member) => [member.id, member])),
+  // The load seals the rules' name of who is not a member (trimmed).
+  sealedNosocio: typeof change.nosocio_name === 'string' ? sealedAs(change.nosocio_name.trim()) : null,
 });
 const recordedBy = (memberId: number | null, personName: string, hours = 3.5): WorkEvent => ({
   type: 'WorkRecorded',
@@ -34,7 +51,7 @@ const recordedBy = (memberId: number | null, personName: string, hours = 3.5): W
     workId: 40,
     type: 'thick',
     memberId,
-    personName,
+    personName: sealedAs(personName),
     date: '2025-05-06',
     startHour: '14:00',
     endHour: hours === 3.5 ? '17:30' : '15:20',

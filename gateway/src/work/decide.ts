@@ -5,6 +5,7 @@ import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
 import type { Decider, Decision } from '../kernel/commands/decider.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import { WORK_DELETED, WORK_RECORDED, type WorkEvent, type WorkRecorded } from './events.ts';
 
@@ -17,6 +18,8 @@ export interface WorkMember {
   lastName: string;
   active: boolean;
   trimmer: boolean;
+  /** 'Name LastName' sealed under the member's subject by the command's load. */
+  sealedName: Sealed;
 }
 
 export interface WorkState {
@@ -40,7 +43,7 @@ function evolve(state: WorkState, event: ClubEvent): WorkState {
 
 const initialState = (): WorkState => ({ entries: new Map() });
 
-type Trimmer = { ok: true; id: number; name: string } | { ok: false; error: Refusal };
+type Trimmer = { ok: true; id: number; sealedName: Sealed } | { ok: false; error: Refusal };
 
 /** The member named by the modal: their number (the dropdown's value) or their full name, among trimmers. */
 function resolveTrimmer(members: RecordWork['members'], socio: string): Trimmer {
@@ -69,7 +72,7 @@ function resolveTrimmer(members: RecordWork['members'], socio: string): Trimmer 
       error: { code: 'SOCIO_NO_MANICURISTA', message: fillText(texts.manicure.notTrimmer, { name }) },
     };
   }
-  return { ok: true, id: member.id, name };
+  return { ok: true, id: member.id, sealedName: member.sealedName };
 }
 
 export interface RecordWork {
@@ -82,6 +85,13 @@ export interface RecordWork {
    * holds names only sealed.
    */
   members: ReadonlyMap<number, WorkMember>;
+  /** The rules' `nosocioName` sealed under the entry's subject by the load; null when there is none. */
+  sealedNosocio: Sealed | null;
+}
+
+function sealedNosocio(command: RecordWork): Sealed {
+  if (command.sealedNosocio === null) throw new Error('the load seals the name of who is not a member');
+  return command.sealedNosocio;
 }
 
 /** The modal's rules again, then who worked (a trimmer among the members, or a name), then the fact. */
@@ -97,7 +107,7 @@ export const recordWorkDecider: Decider<RecordWork, WorkState, WorkEvent> = {
       workId: command.workId,
       type: entry.type,
       memberId: trimmer ? trimmer.id : null,
-      personName: trimmer ? trimmer.name : (entry.nosocioName ?? ''),
+      personName: trimmer ? trimmer.sealedName : sealedNosocio(command),
       date: entry.date,
       startHour: entry.startHour,
       endHour: entry.endHour,

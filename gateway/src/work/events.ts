@@ -1,4 +1,5 @@
 import type { WorkType } from '@club/domain/manicure';
+import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 
 // The work stream's events (`work-<id>`): a manicure entry recorded from the modal and, by the
 // screen's X or DELETE /admin/deleteWork, deleted. The `work_entries` table is their read model
@@ -13,7 +14,8 @@ export interface WorkRecorded {
   type: WorkType;
   /** The member's number, null for someone who is not a member. */
   memberId: number | null;
-  personName: string;
+  /** Who worked, sealed under the member's subject, or `workSubject(workId)` for a non-member. */
+  personName: Sealed;
   /** YYYY-MM-DD */
   date: string;
   /** HH:MM */
