@@ -201,6 +201,27 @@ export function backupEngineOf(file: string): BackupEngine | undefined {
   return format && (format === 'postgres-custom' ? 'postgres' : 'pglite');
 }
 
+/**
+ * What a backup holds, as SQL text, to audit a copy without restoring it: PGlite's copy is that
+ * text already; a PostgreSQL copy is printed by pg_restore (its custom format compresses the data).
+ */
+export async function backupAsSql(file: string, key: BackupKey): Promise<string> {
+  const work = mkdtempSync(join(tmpdir(), 'club-audit-'));
+  try {
+    const plain = join(work, 'copia');
+    await decryptInto(file, key, () => createWriteStream(plain, { mode: PRIVATE_FILE_MODE, flags: 'wx' }));
+    if (backupFormatOf(plain) !== 'postgres-custom') return readFileSync(plain, 'utf8');
+    const tool = findPgTool('pg_restore');
+    const child = spawn(tool, ['--file=-', plain], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await exitOf(tool, child);
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 export interface RestoreTarget {
   /** PostgreSQL: an empty database, restored into as this URL's role (it owns what it restores). */
   databaseUrl?: string;

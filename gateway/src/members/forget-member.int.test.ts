@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BackupSource, findPgTool, writeBackup } from '@club/db/backup/backup';
-import { backupKeyOf, decryptInto } from '@club/db/backup/backup-crypto';
+import { type BackupSource, backupAsSql, writeBackup } from '@club/db/backup/backup';
+import { backupKeyOf } from '@club/db/backup/backup-crypto';
 import type { Database } from '@club/db/connection';
 import { verifyChain } from '@club/db/event-chain/verify-chain';
 import { demoAccounts } from '@club/db/seed-data';
@@ -322,15 +321,7 @@ describe('forgetting a member', () => {
         gw.db.kind === 'postgres'
           ? { engine: 'postgres', databaseUrl: process.env.DATABASE_URL ?? '', schema }
           : { engine: 'pglite', db: gw.db };
-      const file = await writeBackup(source, work, now, key);
-      const plain = join(work, 'copia');
-      await decryptInto(file, key, () => createWriteStream(plain, { flags: 'wx' }));
-      // pg_dump's custom format compresses its data: pg_restore prints it as the SQL it would run.
-      const text =
-        gw.db.kind === 'postgres'
-          ? spawnSync(findPgTool('pg_restore'), ['--file=-', plain], { encoding: 'utf8', maxBuffer: 1 << 28 })
-              .stdout
-          : readFileSync(plain, 'utf8');
+      const text = await backupAsSql(await writeBackup(source, work, now, key), key);
       expect(text).toContain(demoAccounts.admin.mail);
       expect(HER_DATA.filter((mark) => text.toLowerCase().includes(mark.toLowerCase()))).toEqual([]);
     } finally {
