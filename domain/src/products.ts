@@ -27,3 +27,30 @@ export function isOutOfStock(product: { key: string; stock: number; available: b
   if (!product.available) return true;
   return product.key !== ALWAYS_IN_STOCK_KEY && product.stock <= OUT_OF_STOCK_AT_OR_BELOW;
 }
+
+/** Grams above the out-of-stock line at which the back office starts warning that stock runs low. */
+export const LOW_STOCK_MARGIN = 60;
+
+/**
+ * Where a product stands for members, as the back office explains it: off the carta because it
+ * was retired, marked unavailable, or at or under the out-of-stock line (spec §4); on it, but
+ * within LOW_STOCK_MARGIN grams of that line; or simply on it.
+ */
+export type CartaStanding = 'retired' | 'unavailable' | 'out-of-stock' | 'low' | 'on-carta';
+
+export function cartaStanding(product: {
+  key: string;
+  grams: number;
+  available: boolean;
+  retired: boolean;
+}): CartaStanding {
+  if (product.retired) return 'retired';
+  if (!product.available) return 'unavailable';
+  if (isOutOfStock({ key: product.key, stock: product.grams, available: true })) return 'out-of-stock';
+  return product.grams <= outOfStockLine(product.key) + LOW_STOCK_MARGIN ? 'low' : 'on-carta';
+}
+
+/** The grams at or under which a product leaves the carta (kief: none, it is sold to its last gram). */
+export function outOfStockLine(key: string): number {
+  return key === ALWAYS_IN_STOCK_KEY ? 0 : OUT_OF_STOCK_AT_OR_BELOW;
+}

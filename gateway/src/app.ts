@@ -54,7 +54,7 @@ import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
-import { productRoutes } from './products/routes.ts';
+import { productAdminRoutes, productRoutes } from './products/routes.ts';
 import { roleAdminRoutes } from './roles/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { stockAdminRoutes } from './stock/routes.ts';
@@ -156,6 +156,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
     hostedStorageRoutes({ db, config, now, uploadLimit, readsWholeBucket: clubAdminsReadReceipts }),
   );
   app.route('/admin', stockAdminRoutes());
+  app.route('/admin', productAdminRoutes());
   app.route('/admin', harvestAdminRoutes());
   app.route('/admin', workAdminRoutes());
   app.route('/admin', taskAdminRoutes());

@@ -6,6 +6,7 @@ import { registerProjections } from './kernel/events/projections.ts';
 import { membersProjection } from './members/public.ts';
 import { ordersProjection } from './orders/public.ts';
 import { batchesProjection, mothersProjection, treatmentsProjection } from './plants/public.ts';
+import { productsProjection } from './products/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
 import { memberRolesProjection } from './roles/public.ts';
 import { clubSettingsProjection } from './settings/public.ts';
@@ -19,6 +20,8 @@ import { workProjection } from './work/public.ts';
 
 registerProjections([
   ordersProjection,
+  // Before stock: a new product's stock row refers to its products row.
+  productsProjection,
   stockProjection,
   dispensationsProjection,
   billsProjection,

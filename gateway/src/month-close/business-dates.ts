@@ -2,20 +2,25 @@ import { clubNow } from '@club/domain/club-clock';
 import type { BillEvent } from '../bills/public.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import type { OrderEvent } from '../orders/public.ts';
+import type { CatalogueEvent } from '../products/public.ts';
 import type { ProductEvent } from '../stock/public.ts';
 
 // The events that move stock, each with the business day it counts on: what the monthly balance
 // sorts into months and the close's hash covers (decision 030). An order's facts all count on its
 // pickup day (placed, delivered, not collected, cancelled), a bill on its day, a harvest, a
 // correction and a destruction on theirs. Events written before the days were recorded (a
-// StockReceived or StockAdjusted without `date`, a ProductListed) count on the Montevideo day
+// StockReceived or StockAdjusted without `date`) and those that move no grams (a product added,
+// edited or retired, a price changed) count on the Montevideo day
 // they were appended.
 
-export type StockEvent = ProductEvent | OrderEvent | BillEvent;
+export type StockEvent = ProductEvent | CatalogueEvent | OrderEvent | BillEvent;
 
-/** The event types the balance reads: the product, order and bill streams. */
+/** The event types the balance reads: the product, catalogue, order and bill streams. */
 export const STOCK_EVENT_TYPES = [
   'ProductListed',
+  'ProductAdded',
+  'ProductEdited',
+  'ProductRetired',
   'StockReceived',
   'StockEdited',
   'StockAdjusted',
@@ -58,6 +63,9 @@ export function businessDateOf(event: StockEvent, occurredAt: string): string {
     case 'StockAdjusted':
       return event.payload.date ?? clubNow(new Date(occurredAt)).date;
     case 'ProductListed':
+    case 'ProductAdded':
+    case 'ProductEdited':
+    case 'ProductRetired':
     case 'StockEdited':
       return clubNow(new Date(occurredAt)).date;
   }

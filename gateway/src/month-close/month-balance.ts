@@ -28,6 +28,9 @@ export function movementsOf(event: StockEvent): Array<{ productId: number; figur
     items.map((line) => ({ productId: line.productId, figure, grams: sign * line.grams }));
   switch (event.type) {
     case 'ProductListed':
+    case 'ProductAdded':
+    case 'ProductEdited':
+    case 'ProductRetired':
     case 'StockEdited':
       return [];
     case 'StockReceived':

@@ -1,7 +1,8 @@
 import type { Sql } from '@club/db/connection';
 import { productKey } from '@club/domain/products';
 
-// The catalogue as members see it: each product with its stock read model.
+// The catalogue as members see it (the retired products left out) and as the back office does:
+// each product with its stock read model.
 
 export interface Product {
   id: number;
@@ -21,11 +22,13 @@ export interface Product {
   flavor: string;
   description: string;
   available: boolean;
+  /** Off the carta for good: only the back office lists it. */
+  retired: boolean;
 }
 
 const SELECT_PRODUCTS = `
   select p.id, p.key, p.species, s.grams as stock, p.sativa, p.indica, p.thc, p.cbd, s.price,
-         p.genetics, p.smell, p.flavor, p.description, s.available
+         p.genetics, p.smell, p.flavor, p.description, s.available, p.retired_at is not null as retired
     from products p
     join stock s on s.product_id = p.id`;
 
@@ -45,20 +48,29 @@ function toProduct(row: Product): Product {
     flavor: row.flavor,
     description: row.description,
     available: row.available,
+    retired: row.retired,
   };
 }
 
-/** Every product, by id. */
+/** Every product on the carta (retired ones are not), by id. */
 export async function listProducts(sql: Sql): Promise<Product[]> {
-  const { rows } = await sql.query<Product>(`${SELECT_PRODUCTS} order by p.id`);
+  const { rows } = await sql.query<Product>(`${SELECT_PRODUCTS} where p.retired_at is null order by p.id`);
   return rows.map(toProduct);
 }
 
-/** The product whose key matches `keyOrSpecies` once normalised ('OG Kush', 'ogkush'), or null. */
+/** The product on the carta whose key matches `keyOrSpecies` once normalised ('OG Kush', 'ogkush'), or null. */
 export async function findProduct(sql: Sql, keyOrSpecies: string): Promise<Product | null> {
-  const { rows } = await sql.query<Product>(`${SELECT_PRODUCTS} where p.key = $1`, [
+  const { rows } = await sql.query<Product>(`${SELECT_PRODUCTS} where p.key = $1 and p.retired_at is null`, [
     productKey(keyOrSpecies),
   ]);
+  const row = rows[0];
+  return row ? toProduct(row) : null;
+}
+
+/** Any product by id, retired or not (the back office), or null. */
+export async function findProductById(sql: Sql, id: number): Promise<Product | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const { rows } = await sql.query<Product>(`${SELECT_PRODUCTS} where p.id = $1`, [id]);
   const row = rows[0];
   return row ? toProduct(row) : null;
 }

@@ -12,6 +12,7 @@ import {
   type DestroyStockCommand,
   destroyStockDecider,
   editStockDecider,
+  receiveStockDecider,
   type StockDecision,
 } from './decide.ts';
 import {
@@ -19,6 +20,7 @@ import {
   type StockAdjustedEvent,
   type StockDestroyedEvent,
   type StockEditedEvent,
+  type StockReceivedEvent,
 } from './events.ts';
 import { lockStock } from './stock-ledger.ts';
 import { evolveStock, type StockRow, type StockState } from './stock-rows.ts';
@@ -53,7 +55,9 @@ async function loadProduct(tx: Sql, productId: number, toSeal: NameToSeal | null
   return { state: { locked, row, sealed }, stream, version: row ? await streamVersion(tx, stream) : 0 };
 }
 
-async function changeStock<E extends StockEditedEvent | StockAdjustedEvent | StockDestroyedEvent>(
+async function changeStock<
+  E extends StockEditedEvent | StockAdjustedEvent | StockDestroyedEvent | StockReceivedEvent,
+>(
   db: Database,
   adminId: number,
   productId: number,
@@ -140,5 +144,25 @@ export function destroyProductStock(
     },
     command.record.date,
     { subject: destructionSubject(command.destructionId), name: command.record.witness },
+  );
+}
+
+/**
+ * The grams of a product on hand when the club starts keeping its stock here, loaded on `date`
+ * (`StockReceived` from no harvest): the demo club's first stock, written as a club's would be.
+ */
+export function receiveOpeningStock(
+  db: Database,
+  adminId: number,
+  productId: number,
+  grams: number,
+  date: string,
+): Promise<StockChangeOutcome> {
+  return changeStock(
+    db,
+    adminId,
+    productId,
+    (locked) => receiveStockDecider.decide({ productId, grams, harvestId: null, date }, locked),
+    date,
   );
 }

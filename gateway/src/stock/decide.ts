@@ -1,5 +1,6 @@
 import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { fillText } from '@club/domain/fill-text';
+import { productTexts } from '@club/domain/product-texts';
 import type { StockProblem } from '@club/domain/stock-rules';
 import { adjustmentProblem, priceProblem } from '@club/domain/stock-schema';
 import { texts } from '@club/domain/texts';
@@ -25,7 +26,7 @@ import { evolveStock, type StockState } from './stock-rows.ts';
 export type StockRefusal =
   | StockProblem
   | {
-      code: 'PRODUCTO_DESCONOCIDO' | 'DISPONIBLE_INVALIDO' | 'STOCK_NEGATIVO';
+      code: 'PRODUCTO_DESCONOCIDO' | 'PRODUCTO_RETIRADO' | 'DISPONIBLE_INVALIDO' | 'STOCK_NEGATIVO';
       message: string;
       field?: string;
     };
@@ -56,6 +57,13 @@ function decideEditStock(command: EditStockCommand, stock: StockState): StockDec
     return { ok: false, error: { code: 'DISPONIBLE_INVALIDO', message: texts.stockAdmin.invalidAvailable } };
   }
   if (state === null) return unknown(command.productId);
+  // A retired product is off sale for good: its price and availability no longer apply.
+  if (state.retired) {
+    return {
+      ok: false,
+      error: { code: 'PRODUCTO_RETIRADO', message: fillText(productTexts.retired, { species: state.species }) },
+    };
+  }
   const price = command.price as number;
   if (price === state.price && command.available === state.available) return { ok: true, events: [] };
   return {
@@ -123,12 +131,13 @@ export interface ReceiveStockCommand {
   productId: number;
   /** Signed: a harvest's dry grams in, or out when a harvest is corrected down. */
   grams: number;
-  harvestId: number;
-  /** The harvest's day (or today when it has none yet), YYYY-MM-DD. */
+  /** The harvest they come from; null for the grams on hand when the club started keeping stock here. */
+  harvestId: number | null;
+  /** The harvest's day (or today when it has none yet), or the day the stock was loaded, YYYY-MM-DD. */
   date: string;
 }
 
-/** `StockReceived` from a harvest, unless it would leave the product below 0 g. */
+/** `StockReceived` from a harvest (or the stock loaded at the start), unless it would leave the product below 0 g. */
 function decideReceiveStock(
   command: ReceiveStockCommand,
   stock: StockState,
@@ -150,10 +159,8 @@ function decideReceiveStock(
     };
   }
   const { productId, grams, harvestId, date } = command;
-  return {
-    ok: true,
-    events: [{ type: STOCK_RECEIVED, payload: { productId, grams, source: 'harvest', harvestId, date } }],
-  };
+  const source = harvestId === null ? { source: 'seed' as const } : { source: 'harvest' as const, harvestId };
+  return { ok: true, events: [{ type: STOCK_RECEIVED, payload: { productId, grams, ...source, date } }] };
 }
 
 export interface DestroyStockCommand {

@@ -8,10 +8,15 @@ import type { StockRow } from './stock-rows.ts';
 const StockItemType = builder.objectRef<StockRow>('StockItem').implement({
   fields: (t) => ({
     id: t.int({ description: 'The product id.', resolve: (row) => row.productId }),
+    key: t.exposeString('key', { description: 'Species lowercased without spaces: the preorder key.' }),
     species: t.exposeString('species'),
     price: t.exposeInt('price', { description: 'Integer pesos per gram.' }),
     available: t.exposeBoolean('available'),
     grams: t.exposeInt('grams'),
+    retired: t.boolean({
+      description: 'Retired from the carta for good (retireProduct): listed for its history only.',
+      resolve: (row) => row.retired === true,
+    }),
   }),
 });
 
@@ -28,7 +33,7 @@ builder.queryFields((t) => ({
 
 const StockChangeResultType = outcomeResult<StockChangeOutcome>('StockChangeResult', {
   codes:
-    'PRECIO_INVALIDO, DISPONIBLE_INVALIDO, AJUSTE_INVALIDO, MOTIVO_INVALIDO, PRODUCTO_DESCONOCIDO, STOCK_NEGATIVO or CAMBIO_CONCURRENTE.',
+    'PRECIO_INVALIDO, DISPONIBLE_INVALIDO, AJUSTE_INVALIDO, MOTIVO_INVALIDO, PRODUCTO_DESCONOCIDO, PRODUCTO_RETIRADO, STOCK_NEGATIVO or CAMBIO_CONCURRENTE.',
   fields: (t) => ({
     changed: t.boolean({
       description: 'False when the save changed nothing (no event appended).',
@@ -44,7 +49,7 @@ const StockHistoryEntryType = builder.objectRef<StockHistoryEntry>('StockHistory
     position: t.exposeInt('position'),
     type: t.exposeString('type', {
       description:
-        'ProductListed, StockReceived, StockEdited, StockAdjusted, OrderPlaced, OrderNotCollected…',
+        'ProductAdded, ProductEdited, ProductRetired, StockReceived, StockEdited, StockAdjusted, OrderPlaced, OrderNotCollected…',
     }),
     occurredAt: t.exposeString('occurredAt', { description: 'ISO 8601, UTC.' }),
     actor: t.exposeString('actor'),

@@ -5,7 +5,7 @@ import { moveStock } from './stock-ledger.ts';
 import { evolveStock, type StockRow, type StockState } from './stock-rows.ts';
 
 // The `stock` read model: each product's price, availability and grams on hand. Products' own
-// facts set it, orders and bills take grams out and give them back (by productId, without a
+// facts set it (the catalogue's and the stock stream's), orders and bills take grams out and give them back (by productId, without a
 // product event: docs/decisions/005-orders-as-events.md). The live write goes through the ledger,
 // from the rows the command locked; the rebuild folds the log with the same evolveStock.
 
@@ -20,7 +20,7 @@ const STOCK_ROWS: RowsInsert<StockRow> = {
 
 export const stockProjection = defineProjection({
   name: 'stock',
-  streams: ['product', 'order', 'bill'],
+  streams: ['product', 'catalogue', 'order', 'bill'],
   project: (tx, events) => moveStock(tx, events),
   rebuild: {
     initial: (): StockState => new Map(),

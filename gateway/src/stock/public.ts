@@ -1,4 +1,4 @@
-export { adjustStock, destroyProductStock, editStock } from './commands.ts';
+export { adjustStock, destroyProductStock, editStock, receiveOpeningStock } from './commands.ts';
 export { receiveStockDecider } from './decide.ts';
 export type { ProductEvent, StockDestroyed } from './events.ts';
 export { productStream } from './events.ts';

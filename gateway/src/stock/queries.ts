@@ -2,7 +2,8 @@ import type { Sql } from '@club/db/connection';
 import { type LoggedEvent, selectEvents } from '../kernel/events/event-log.ts';
 import { evolveStock, type StockState } from './stock-rows.ts';
 
-// A product's history from the log: its own stream (listed, received, edited, adjusted) and the
+// A product's history from the log: its own streams (added, edited and retired on its catalogue
+// stream; listed, received, edited, adjusted on its stock stream) and the
 // order events whose lines name it, folded through the stock projection itself, so each entry
 // shows the figures after it exactly as the read model had them.
 
@@ -31,8 +32,11 @@ export async function stockHistory(sql: Sql, productId: number, limit = 50): Pro
     sql,
     `e.position in (select position from events where stream_id = $1
                     union all
+                    select position from events
+                     where stream_id = (select 'catalogue-' || key from products where id = $3)
+                    union all
                     select position from events where payload -> 'lines' @> $2::jsonb)`,
-    [`product-${productId}`, JSON.stringify([{ productId }])],
+    [`product-${productId}`, JSON.stringify([{ productId }]), productId],
   );
   const entries: StockHistoryEntry[] = [];
   let state: StockState = new Map();
@@ -42,7 +46,7 @@ export async function stockHistory(sql: Sql, productId: number, limit = 50): Pro
     const after = state.get(productId);
     if (!after) continue;
     const gramsChange = after.grams - (before?.grams ?? 0);
-    const ownStream = event.streamId === `product-${productId}`;
+    const ownStream = event.streamId === `product-${productId}` || event.streamId.startsWith('catalogue-');
     // Order events that move no grams (a delivery) are not stock history.
     if (!ownStream && gramsChange === 0) continue;
     const payload = (event.payload ?? {}) as { reason?: unknown; orderId?: unknown };

@@ -2,12 +2,11 @@ import { type Context, Hono } from 'hono';
 import { requireViewer } from '../kernel/access/guard.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
+import { productIdParam } from '../kernel/http/params.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { adjustStock, editStock, type StockChangeOutcome } from './commands.ts';
 import { listStock } from './stock-ledger.ts';
 
-/** A route's `{id}` as a product id; anything else reaches the decision as an unknown product. */
-const productIdParam = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : -1);
 
 // Admin stock calls; the app guards every `/admin/...` path for admins only.
 // Refusals answer { msg, error, code }: 400 bad input, 404 unknown product, 409 stock below 0 or a
@@ -40,7 +39,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
   routes.patch('/editStock/:id', async (c) => {
     const viewer = await requireViewer(c, 'stock.manage');
     const body = await readJsonObject(c, 'Bad Request');
-    const outcome = await editStock(c.var.db, viewer.memberId, productIdParam(c.req.param('id')), {
+    const outcome = await editStock(c.var.db, viewer.memberId, productIdParam(c), {
       price: body.price,
       available: body.available,
     });
@@ -54,7 +53,7 @@ export function stockAdminRoutes(): Hono<AppEnv> {
     const outcome = await adjustStock(
       c.var.db,
       viewer.memberId,
-      productIdParam(c.req.param('id')),
+      productIdParam(c),
       {
         grams: body.grams,
         reason: body.reason,

@@ -16,6 +16,7 @@ interface StockDbRow {
   price: number;
   available: boolean;
   grams: number;
+  retired: boolean;
 }
 
 const toRow = (row: StockDbRow): StockRow => ({
@@ -25,7 +26,13 @@ const toRow = (row: StockDbRow): StockRow => ({
   price: Number(row.price),
   available: row.available,
   grams: Number(row.grams),
+  ...(row.retired ? { retired: true as const } : {}),
 });
+
+const SELECT_ROWS = `select s.product_id, p.key, p.species, s.price, s.available, s.grams,
+              p.retired_at is not null as retired
+         from products p
+         join stock s on s.product_id = p.id`;
 
 /** Which products' rows, by product key (a cart, a bill) or by id. */
 export type StockSelection = { keys: readonly string[] } | { ids: readonly number[] };
@@ -49,9 +56,7 @@ export async function lockStock(tx: Sql, selection: StockSelection): Promise<Sto
 
 async function readLocked(tx: Sql, byKey: boolean, values: readonly unknown[]): Promise<StockState> {
   const { rows } = await tx.query<StockDbRow>(
-    `select s.product_id, p.key, p.species, s.price, s.available, s.grams
-       from products p
-       join stock s on s.product_id = p.id
+    `${SELECT_ROWS}
       where ${byKey ? 'p.key = any($1::text[])' : 'p.id = any($1::int[])'}
       order by p.id
         for update of s`,
@@ -62,8 +67,13 @@ async function readLocked(tx: Sql, byKey: boolean, values: readonly unknown[]): 
 
 /** The products whose stock row an event changes. */
 export function stockProductsOf(event: ClubEvent): number[] {
-  if (!isStreamEvent(event, 'product', 'order', 'bill')) return [];
+  if (!isStreamEvent(event, 'product', 'catalogue', 'order', 'bill')) return [];
   switch (event.type) {
+    // The stock table keeps no species: an edit of the data writes no stock row.
+    case 'ProductEdited':
+      return [];
+    case 'ProductAdded':
+    case 'ProductRetired':
     case 'ProductListed':
     case 'StockReceived':
     case 'StockEdited':
@@ -124,21 +134,40 @@ async function writeStock(tx: Sql, locked: StockState, events: readonly ClubEven
  * locking only those it did not (a no-show, a cancellation: nothing to check first).
  */
 export async function moveStock(tx: Sql, events: readonly ClubEvent[]): Promise<void> {
+  const added = await insertAddedRows(tx, events);
   const ids = [...new Set(events.flatMap(stockProductsOf))];
   const held = lockedRows.get(tx);
-  const missing = ids.filter((id) => !held?.has(id));
+  const missing = ids.filter((id) => !held?.has(id) && !added.has(id));
   if (missing.length > 0) await lockStock(tx, { ids: missing });
-  const locked = lockedRows.get(tx) ?? new Map();
+  const locked = new Map([...(lockedRows.get(tx) ?? []), ...added]);
   lockedRows.set(tx, await writeStock(tx, locked, events));
 }
 
-/** Every product's stock row, by product id (spec §7 GET /admin/getStock). */
-export async function listStock(sql: Sql): Promise<StockRow[]> {
-  const { rows } = await sql.query<StockDbRow>(
-    `select s.product_id, p.key, p.species, s.price, s.available, s.grams
-       from products p
-       join stock s on s.product_id = p.id
-      order by p.id`,
+/**
+ * The rows of the products `events` add, inserted with their price and availability and no
+ * grams (the products projection, registered before this one, has written their `products`
+ * rows): this transaction holds them locked from then on.
+ */
+async function insertAddedRows(tx: Sql, events: readonly ClubEvent[]): Promise<StockState> {
+  const rows: StockRow[] = [];
+  for (const event of events) {
+    if (event.type !== 'ProductAdded') continue;
+    const { productId, key, species, price, available } = event.payload;
+    rows.push({ productId, key, species, price, available, grams: 0 });
+  }
+  if (rows.length === 0) return new Map();
+  await sendLater(
+    tx,
+    `insert into stock (product_id, price, available, grams)
+     select r.product_id, r.price, r.available, 0
+       from jsonb_to_recordset($1::jsonb) as r(product_id integer, price integer, available boolean)`,
+    [JSON.stringify(rows.map((row) => ({ product_id: row.productId, price: row.price, available: row.available })))],
   );
+  return new Map(rows.map((row) => [row.productId, row]));
+}
+
+/** Every product's stock row, by product id, the retired ones too (spec §7 GET /admin/getStock). */
+export async function listStock(sql: Sql): Promise<StockRow[]> {
+  const { rows } = await sql.query<StockDbRow>(`${SELECT_ROWS} order by p.id`);
   return rows.map(toRow);
 }

@@ -1,7 +1,9 @@
 import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 
 // A product's stock row (price, availability, grams on hand) as a plain function of events: the
-// stock projection's live write (through the ledger) and its rebuild fold the log with it. Grams come in with
+// stock projection's live write (through the ledger) and its rebuild fold the log with it. The row
+// starts with the product's ProductAdded (its catalogue stream), which sets its price and
+// availability; its retirement takes it off sale. Grams come in with
 // `StockReceived` and `StockAdjusted`, go out with `StockDestroyed`, `OrderPlaced` and `BillIssued` and come back
 // with `OrderNotCollected`, which the stock side reads by productId rather than writing a second
 // event per product (docs/decisions/005-orders-as-events.md).
@@ -16,6 +18,8 @@ export interface StockRow {
   available: boolean;
   /** Grams on hand. */
   grams: number;
+  /** Off the carta for good (ProductRetired); absent while it is not. */
+  retired?: true;
 }
 
 export type StockState = ReadonlyMap<number, StockRow>;
@@ -36,12 +40,27 @@ function moveLines(state: StockState, lines: Lines, sign: 1 | -1): StockState {
 /** The next state; rows of products an event does not touch are shared, not copied. */
 export function evolveStock(state: StockState, event: ClubEvent): StockState {
   // Expenses, members, work and task reports never move stock.
-  if (!isStreamEvent(event, 'product', 'order', 'bill')) return state;
+  if (!isStreamEvent(event, 'product', 'catalogue', 'order', 'bill')) return state;
   switch (event.type) {
-    case 'ProductListed': {
+    // A catalogue written before its events had its ProductAdded appended after its stock's own
+    // events (the migration of decision 045): the grams it had stay.
+    case 'ProductListed':
+    case 'ProductAdded': {
       const { productId, key, species, price, available } = event.payload;
       const grams = state.get(productId)?.grams ?? 0;
       return new Map(state).set(productId, { productId, key, species, price, available, grams });
+    }
+    case 'ProductEdited': {
+      const { productId, species } = event.payload;
+      const row = state.get(productId);
+      if (!row || row.species === species) return state;
+      return new Map(state).set(productId, { ...row, species });
+    }
+    // Retired is off the carta for good: no longer for sale, whatever its grams.
+    case 'ProductRetired': {
+      const row = state.get(event.payload.productId);
+      if (!row) return state;
+      return new Map(state).set(row.productId, { ...row, available: false, retired: true });
     }
     case 'StockReceived':
     case 'StockAdjusted':

@@ -52,8 +52,10 @@ export async function loadStream<S, T extends StreamType>(
   const events = await readStream(tx, stream);
   let state: S | undefined;
   for (const stored of events) {
-    const event = asClubEvent(stored);
-    if (!isStreamEvent(event, streamType)) throw new Error(`${stream} holds a ${event.type}`);
+    // As the union alone (not intersected with the stored row's type): the type checker could not
+    // narrow that intersection to the stream's events once the club had as many as it has.
+    const event: ClubEvent = asClubEvent(stored);
+    if (!isStreamEvent(event, streamType)) throw new Error(`${stream} holds a ${stored.type}`);
     state = evolve(state, event);
   }
   return { state, stream, version: events.at(-1)?.version ?? 0 };

@@ -12,6 +12,8 @@ import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-te
 import type { IdentityProblem } from '@club/domain/person';
 import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
+import type { ProductProblemCode } from '@club/domain/product-schema';
+import { productTexts } from '@club/domain/product-texts';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
@@ -94,6 +96,12 @@ export const REFUSALS = {
   PRECIO_INVALIDO: bad,
   DISPONIBLE_INVALIDO: { status: 400, text: texts.stockAdmin.invalidAvailable },
   AJUSTE_INVALIDO: bad,
+  // The product form (domain/src/product-schema.ts).
+  NOMBRE_PRODUCTO_REQUERIDO: { status: 400, text: productTexts.speciesRequired },
+  NOMBRE_PRODUCTO_INVALIDO: bad,
+  PORCENTAJE_INVALIDO: bad,
+  CANNABINOIDE_INVALIDO: bad,
+  TEXTO_LARGO: bad,
   CONFIGURACION_INVALIDA: bad,
   VIGENCIA_INVALIDA: bad,
   MOTIVO_INVALIDO: bad,
@@ -172,6 +180,11 @@ export const REFUSALS = {
   SIN_STOCK: { status: 409, msg: 'Conflict' },
   STOCK_INSUFICIENTE: { status: 409, msg: 'Conflict' },
   STOCK_NEGATIVO: { status: 409 },
+  // The catalogue: a key is a product's for good; a retired one takes no change.
+  PRODUCTO_DUPLICADO: { status: 409 },
+  CLAVE_NO_EDITABLE: { status: 409 },
+  PRODUCTO_RETIRADO: { status: 409 },
+  PRODUCTO_CON_PEDIDOS: { status: 409 },
   YA_ENTREGADO: { status: 409, text: texts.orderAdmin.alreadyDelivered },
   YA_NO_RETIRADO: { status: 409, text: texts.orderAdmin.alreadyNotCollected },
   YA_CANCELADO: { status: 409, text: texts.orderAdmin.alreadyCancelled },
@@ -268,6 +281,7 @@ type DomainCode =
   | MemberProblem['code']
   | IdentityProblem['code']
   | PlantProblemCode
+  | ProductProblemCode
   | StockProblem['code']
   | TaskReportProblem['code'];
 export type DomainCodesHaveRows = DomainCode extends RefusalCode ? true : never;
