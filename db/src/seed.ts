@@ -9,9 +9,9 @@ export { demoAccounts, hostedDemoUsers };
 
 // Two seeds share these pieces: `seedDemo` below, the small fixture every test starts from, and
 // the six months of a club that `npm start` seeds (demo/src/seed/seed-demo.ts), which writes
-// all else through the gateway's commands. What no command can write lives here: the catalogue
-// (no command lists a product), the first admin (no admin exists yet to register one) and the
-// hosted service's accounts (not an event stream).
+// all else through the gateway's commands. What no command can write lives here: the first admin
+// (no admin exists yet to register one) and the hosted service's accounts (not an event stream);
+// and the tests' catalogue, which this workspace writes as the commands would (it cannot run them).
 
 const SEED_ACTOR = 'seed';
 
@@ -97,15 +97,20 @@ export async function insertMembers(
   await tx.query(`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
 }
 
-/** The nine products with their stock, as events, so the stock read model can be rebuilt from the log. */
-/** `date`: the business day of the loaded stock (YYYY-MM-DD, the monthly balance's); today when absent. */
-export async function insertCatalogue(tx: Sql, date?: string): Promise<void> {
+/**
+ * The tests' catalogue: the nine products as the gateway's commands would leave them, each a
+ * `ProductAdded` on its catalogue stream and its stock a `StockReceived` from no harvest on its
+ * stock stream, with the `products` and `stock` rows those events project to (replay checks they
+ * agree). The demo club of `npm start` adds them through the commands themselves.
+ */
+export async function insertCatalogue(tx: Sql): Promise<void> {
   for (const product of seedProducts) {
+    const { key, grams, ...added } = product;
     const { rows } = await tx.query<{ id: number }>(
       `insert into products (key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
-        product.key,
+        key,
         product.species,
         product.sativa,
         product.indica,
@@ -122,28 +127,20 @@ export async function insertCatalogue(tx: Sql, date?: string): Promise<void> {
       id,
       product.price,
       product.available,
-      product.grams,
+      grams,
     ]);
+    await append(
+      tx,
+      `catalogue-${key}`,
+      0,
+      [{ type: 'ProductAdded', payload: { productId: id, key, ...added } }],
+      SEED_ACTOR,
+    );
     await append(
       tx,
       `product-${id}`,
       0,
-      [
-        {
-          type: 'ProductListed',
-          payload: {
-            productId: id,
-            key: product.key,
-            species: product.species,
-            price: product.price,
-            available: product.available,
-          },
-        },
-        {
-          type: 'StockReceived',
-          payload: { productId: id, grams: product.grams, source: 'seed', ...(date ? { date } : {}) },
-        },
-      ],
+      [{ type: 'StockReceived', payload: { productId: id, grams, source: 'seed' } }],
       SEED_ACTOR,
     );
   }

@@ -68,6 +68,9 @@ describe('newProductSchema', () => {
       );
     }
     for (const species of ['AK-47', 'Limón Haze', 'G13', 'Ñandú 2']) expect(problem({ ...gorillaGlue, species })).toBeNull();
+    expect(problem({ ...gorillaGlue, species: 'To Tal' })?.message).toBe(
+      'Un producto no puede tener la clave «total»: es un dato de cada pedido. Elegí otro nombre',
+    );
   });
 
   it('refuses sativa or índica outside 0-100 or not whole, and a pair that does not add up to 100', () => {

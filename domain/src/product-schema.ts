@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fillText } from './fill-text.ts';
 import { productTexts } from './product-texts.ts';
-import { productKey } from './products.ts';
+import { ORDER_FIELDS, productKey } from './products.ts';
 import { crossRule, inOrder, isBlank, rule } from './rule-schema.ts';
 import { parseWholeNumber } from './stock-rules.ts';
 import { priceField } from './stock-schema.ts';
@@ -95,6 +95,11 @@ const speciesField = z
       const species = cleanSpecies(value as string);
       return SPECIES_CHARACTERS.test(species) && HAS_LETTER.test(species);
     }),
+    productRule(
+      'NOMBRE_PRODUCTO_INVALIDO',
+      (value) => fillText(productTexts.reservedKey, { key: productKey(value as string) }),
+      (value) => !(ORDER_FIELDS as readonly string[]).includes(productKey(value as string)),
+    ),
   );
 
 const isPercent = (value: unknown): value is number =>

@@ -4,6 +4,7 @@ export const productTexts = {
   speciesRequired: 'Escribí el nombre de la variedad',
   speciesTooLong: 'El nombre puede tener hasta {max} caracteres',
   speciesCharacters: 'El nombre puede tener letras, números, espacios y guiones, y al menos una letra',
+  reservedKey: 'Un producto no puede tener la clave «{key}»: es un dato de cada pedido. Elegí otro nombre',
   sativaInvalid: 'El porcentaje sativa debe ser un número entero de 0 a 100',
   indicaInvalid: 'El porcentaje índica debe ser un número entero de 0 a 100',
   percentSum: 'Sativa e índica deben sumar 100 % (ahora suman {sum} %)',

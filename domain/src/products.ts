@@ -19,6 +19,12 @@ export function productKey(species: string): string {
   return species.toLowerCase().replace(/\s+/g, '');
 }
 
+/**
+ * The fields of an order besides its grams per product key (spec §7 POST /submitorder): no product
+ * may have one of them as its key.
+ */
+export const ORDER_FIELDS = ['date', 'time', 'total', 'observations'] as const;
+
 /** Kief is sold down to its last gram; every other product is out of stock at 40 g or less. */
 export const ALWAYS_IN_STOCK_KEY = 'kief';
 

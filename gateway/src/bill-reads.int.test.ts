@@ -278,6 +278,7 @@ describe('bills elsewhere', () => {
     expect(report.tables.map((t) => [t.table, t.equal]).sort()).toEqual(
       [
         ['orders', true],
+        ['products', true],
         ['stock', true],
         ['dispensation_lines', true],
         ['bills', true],

@@ -41,10 +41,11 @@ import {
   registerMother,
   startBatch,
 } from './plants/public.ts';
+import { addProduct, editProduct, retireProduct } from './products/public.ts';
 import { replayReadModels } from './replay/public.ts';
 import { setMemberRoles } from './roles/public.ts';
 import { changeClubSettings } from './settings/public.ts';
-import { adjustStock, editStock } from './stock/public.ts';
+import { adjustStock, editStock, receiveOpeningStock } from './stock/public.ts';
 import { sendTaskReport, taskChecklists } from './tasks/public.ts';
 import { addWork, deleteWork } from './work/public.ts';
 
@@ -90,6 +91,35 @@ beforeAll(async () => {
   expectAccepted('editStock', await editStock(gw.db, ADMIN_ID, 8, { price: 47, available: true }));
   expectAccepted('adjustStock', await adjustStock(gw.db, ADMIN_ID, 9, { grams: -3, reason: 'Merma' }));
   expect((await adjustStock(gw.db, ADMIN_ID, 9, { grams: -100_000, reason: 'Error' })).ok).toBe(false);
+
+  // A strain added to the carta, given stock, ordered and handed over, edited, then retired.
+  const gorillaGlue = {
+    species: 'Gorilla Glue',
+    sativa: 40,
+    indica: 60,
+    thc: 25,
+    cbd: 0.1,
+    genetics: 'Chem’s Sister × Sour Dubb',
+    smell: 'Pino',
+    flavor: 'Terroso',
+    description: 'Nueva en la carta.',
+  };
+  const added = await addProduct(gw.db, ADMIN_ID, { ...gorillaGlue, price: 55, available: true });
+  expectAccepted('addProduct', added);
+  const addedId = added.ok ? added.product.id : 0;
+  expect((await addProduct(gw.db, ADMIN_ID, { ...gorillaGlue, price: 55, available: true })).ok).toBe(false);
+  expectAccepted(
+    'receiveOpeningStock',
+    await receiveOpeningStock(gw.db, ADMIN_ID, addedId, 200, '2024-09-02'),
+  );
+  const glued = await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '17:00', lines: { gorillaglue: 5 } });
+  expect((await retireProduct(gw.db, ADMIN_ID, addedId)).ok).toBe(false);
+  expect((await recordHandover(gw.db, ADMIN_ID, glued, 'delivered')).ok).toBe(true);
+  expectAccepted(
+    'editProduct',
+    await editProduct(gw.db, ADMIN_ID, addedId, { ...gorillaGlue, description: 'Cosecha de setiembre.' }),
+  );
+  expectAccepted('retireProduct', await retireProduct(gw.db, ADMIN_ID, addedId));
 
   const harvest = {
     numberOfPlants: 6,
@@ -303,7 +333,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(34);
+    expect(accepted).toHaveLength(38);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -311,6 +341,7 @@ describe('replay after every command', () => {
     expect(report.tables.map((table) => [table.table, table.equal]).sort()).toEqual(
       [
         ['orders', true],
+        ['products', true],
         ['stock', true],
         ['dispensation_lines', true],
         ['bills', true],
@@ -336,7 +367,8 @@ describe('replay after every command', () => {
     expect(rows.expenses).toBe(1);
     expect(rows.expense_receipts).toBe(1);
     expect(rows.bills).toBe(1);
-    expect(rows.orders).toBe(4);
+    expect(rows.orders).toBe(5);
+    expect(rows.products).toBe(10);
     expect(rows.club_settings).toBe(2);
     expect(rows.mother_plants).toBe(1);
     expect(rows.batches).toBe(2);

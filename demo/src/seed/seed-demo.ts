@@ -4,7 +4,7 @@ import '@club/gateway/projections';
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
-import { insertCatalogue, insertHostedUsers, insertMembers, isEmpty } from '@club/db/seed';
+import { insertHostedUsers, insertMembers, isEmpty } from '@club/db/seed';
 import {
   demoAccounts,
   demoClubMembers,
@@ -15,6 +15,8 @@ import {
 } from '@club/db/seed-data';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { editMember } from '@club/gateway/members/public';
+import { addProduct } from '@club/gateway/products/public';
+import { receiveOpeningStock } from '@club/gateway/stock/public';
 import { taskChecklists } from '@club/gateway/tasks/public';
 import { planDemoClub } from '../plan/demo-plan.ts';
 import { DEMO_DAYS } from '../plan/steps.ts';
@@ -66,12 +68,13 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1::int, 0)', [DEMO_LOCK_NAMESPACE]);
     if (!(await isEmpty(tx))) return { seeded: false };
-    // The catalogue's stock is what the club held when the six months began.
-    await insertCatalogue(tx, addDays(clubNow(now).date, -DEMO_DAYS));
     const hostedIds = await insertHostedUsers(tx, hostedDemoUsers);
     const club = joined(db, tx);
     const admin = seedMembers.find((member) => member.mail === demoAccounts.admin.mail) as SeedMember;
     await insertMembers(tx, [admin], [await hashOf(demoAccounts.admin.password)]);
+    // The club's first events: its catalogue, added by the admin, with the stock it held when the
+    // six months began.
+    const productIds = await addCatalogue(club, admin.id, addDays(clubNow(now).date, -DEMO_DAYS));
     const members = [...seedMembers, ...demoClubMembers]
       .filter((member) => member.role === 'member')
       .sort((a, b) => a.id - b.id);
@@ -94,8 +97,6 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
     });
     const hostedAdmin = hostedIds[hostedDemoUsers.findIndex((user) => user.mail === demoAccounts.admin.mail)];
     const receipts = await storeReceipts(club, options.uploadsDir, hostedAdmin as string, plan.steps);
-    const { rows } = await tx.query<{ id: number; key: string }>('select id, key from products');
-    const productIds = new Map(rows.map((row) => [row.key, Number(row.id)]));
     const orderIds = new Map<number, string>();
     const motherIds = new Map<number, number>();
     const batchIds = new Map<number, number>();
@@ -118,6 +119,17 @@ export async function seedDemoClub(db: Database, options: SeedDemoOptions): Prom
     await tx.query('delete from outbox');
     return { seeded: true };
   });
+}
+
+/** The nine products through the back office's command, each with its opening stock; their ids by key. */
+async function addCatalogue(club: Database, adminId: number, date: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { key, grams, ...product } of seedProducts) {
+    const added = accepted(await addProduct(club, adminId, product), product);
+    ids.set(key, added.product.id);
+    accepted(await receiveOpeningStock(club, adminId, added.product.id, grams, date), product);
+  }
+  return ids;
 }
 
 /**

@@ -341,6 +341,7 @@ describe('the log after these bills', () => {
     expect(report.tables.map((t) => [t.table, t.equal]).sort()).toEqual(
       [
         ['orders', true],
+        ['products', true],
         ['stock', true],
         ['dispensation_lines', true],
         ['bills', true],

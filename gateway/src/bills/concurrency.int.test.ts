@@ -143,6 +143,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
     expect(report.tables.map((t) => t.table).sort()).toEqual(
       [
         'orders',
+        'products',
         'stock',
         'dispensation_lines',
         'bills',

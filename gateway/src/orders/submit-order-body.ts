@@ -1,8 +1,9 @@
+import { ORDER_FIELDS } from '@club/domain/products';
 import { texts } from '@club/domain/texts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import type { PlaceOrderInput } from './commands.ts';
 
-const NAMED_FIELDS = new Set(['date', 'time', 'total', 'observations']);
+const NAMED_FIELDS = new Set<string>(ORDER_FIELDS);
 
 /**
  * The spec's `POST /submitorder` body: `{ date, time, total, observations, <productKey>: grams, ... }`.

@@ -105,6 +105,7 @@ describe('replay', () => {
     );
     expect(tables).toEqual({
       orders: { liveRows: 7, rebuiltRows: 7, equal: true },
+      products: { liveRows: 9, rebuiltRows: 9, equal: true },
       stock: { liveRows: 9, rebuiltRows: 9, equal: true },
       dispensation_lines: { liveRows: 8, rebuiltRows: 8, equal: true },
       bills: { liveRows: 2, rebuiltRows: 2, equal: true },
@@ -216,6 +217,7 @@ describe('npm run db:replay', () => {
     const equal = run('gateway/src/replay/cli.ts');
     expect(equal.stderr).toBe('');
     expect(equal.stdout).toMatch(/tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);
+    expect(equal.stdout).toContain('products: iguales (9 filas)');
     expect(equal.stdout).toContain('stock: iguales (9 filas)');
     expect(equal.status).toBe(0);
 

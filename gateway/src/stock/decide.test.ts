@@ -63,6 +63,12 @@ describe('editStock', () => {
       .thenRefuses('DISPONIBLE_INVALIDO');
   });
 
+  it('Given OG Kush retired, When saved, Then PRODUCTO_RETIRADO: a retired product is off sale for good', () => {
+    edit
+      .given(...ogKush, { type: 'ProductRetired', payload: { productId: 8, key: 'ogkush' } })
+      .when({ productId: 8, price: 45, available: true })
+      .thenRefuses({ code: 'PRODUCTO_RETIRADO', message: 'OG Kush está retirado: ya no se puede cambiar' });
+  });
   it('Given no such product, When saved, Then PRODUCTO_DESCONOCIDO naming the id', () => {
     expect(edit.given(...ogKush).when({ productId: 99, price: 45, available: true }).decision).toEqual({
       ok: false,
@@ -132,6 +138,15 @@ describe('receiveStock', () => {
       });
   });
 
+  it('Given a product just added, When its opening stock is loaded, Then StockReceived from no harvest', () => {
+    receive
+      .given(ogKushListed)
+      .when({ productId: 8, grams: 700, harvestId: null, date: '2026-05-01' })
+      .thenDecides({
+        type: 'StockReceived',
+        payload: { productId: 8, grams: 700, source: 'seed', date: '2026-05-01' },
+      });
+  });
   it('Given 700 g, When a harvest is corrected down by 700 g, Then allowed down to exactly 0', () => {
     expect(receive.given(...ogKush).when(harvest(-700)).decision.ok).toBe(true);
   });

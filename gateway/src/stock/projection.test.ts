@@ -96,6 +96,64 @@ describe('stock projection', () => {
     });
   });
 
+  it('Given a product added to the catalogue, Then its row at its price with 0 g; retired, it is off sale', () => {
+    const added = {
+      type: 'ProductAdded' as const,
+      payload: {
+        productId: 10,
+        key: 'gorillaglue',
+        species: 'Gorilla Glue',
+        sativa: 40,
+        indica: 60,
+        thc: 25,
+        cbd: 0.1,
+        genetics: '',
+        smell: '',
+        flavor: '',
+        description: '',
+        price: 55,
+        available: true,
+      },
+    };
+    const state = projectStock([added, received(10, 200)]);
+    expect(state.get(10)).toEqual({
+      productId: 10,
+      key: 'gorillaglue',
+      species: 'Gorilla Glue',
+      price: 55,
+      available: true,
+      grams: 200,
+    });
+    const retired = projectStock([{ type: 'ProductRetired', payload: { productId: 10, key: 'gorillaglue' } }], state);
+    expect(retired.get(10)).toMatchObject({ available: false, retired: true, grams: 200 });
+  });
+  it('Given a catalogue listed before its events, When its ProductAdded comes after its stock, Then the grams stay', () => {
+    const state = projectStock([listed(8, 45), received(8, 700)]);
+    const upgraded = projectStock(
+      [
+        {
+          type: 'ProductAdded',
+          payload: {
+            productId: 8,
+            key: 'p8',
+            species: 'P 8',
+            sativa: 25,
+            indica: 75,
+            thc: 20,
+            cbd: 0.3,
+            genetics: '',
+            smell: '',
+            flavor: '',
+            description: '',
+            price: 45,
+            available: true,
+          },
+        },
+      ],
+      state,
+    );
+    expect(upgraded.get(8)).toEqual(state.get(8));
+  });
   it('ignores events it does not know, leaving the state as it was', () => {
     const before = projectStock([listed(8, 45)]);
     expect(
