@@ -18,7 +18,8 @@ function describe(entry: StockHistoryEntry): string {
   }
   if (entry.gramsChange !== 0) parts.push(formatGramsChange(entry.gramsChange));
   if (entry.reason) parts.push(`“${entry.reason}”`);
-  if (parts.length === 0 && entry.type === 'ProductListed') parts.push(formatPesos(entry.priceAfter));
+  if (parts.length === 0 && (entry.type === 'ProductListed' || entry.type === 'ProductAdded'))
+    parts.push(formatPesos(entry.priceAfter));
   return parts.join(' · ');
 }
 

@@ -14,10 +14,12 @@ import { StockScreen } from './stock-screen.tsx';
 const apple = {
   __typename: 'StockItem',
   id: 3,
+  key: 'applecookies',
   species: 'Apple Cookies',
   price: 350,
   available: true,
   grams: 120,
+  retired: false,
 };
 const stockMock: MockLink.MockedResponse = typedMock({
   request: { query: STOCK_QUERY },

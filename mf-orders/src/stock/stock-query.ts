@@ -1,5 +1,7 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type {
+  CatalogueProductQuery,
+  ProductChangeResultFieldsFragment,
   StockChangeResultFieldsFragment,
   StockHistoryQuery,
   StockItemFieldsFragment,
@@ -8,7 +10,7 @@ import type {
 /** `price` is integer pesos per gram. */
 export type StockItem = StockItemFieldsFragment;
 export const STOCK_ITEM_FRAGMENT = graphql(`
-  fragment StockItemFields on StockItem { id species price available grams }
+  fragment StockItemFields on StockItem { id key species price available grams retired }
 `);
 
 export type StockChangeResult = StockChangeResultFieldsFragment;
@@ -41,5 +43,40 @@ export const STOCK_HISTORY_QUERY = graphql(`
       position type occurredAt actor actorName
       gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason
     }
+  }
+`);
+
+/** A product's data as its edit form shows it. */
+export type CatalogueProduct = NonNullable<CatalogueProductQuery['catalogueProduct']>;
+export const CATALOGUE_PRODUCT_QUERY = graphql(`
+  query CatalogueProduct($id: Int!) {
+    catalogueProduct(id: $id) { id key species sativa indica thc cbd genetics smell flavor description }
+  }
+`);
+
+export type ProductChangeResult = ProductChangeResultFieldsFragment;
+/** Answer of addProduct, editProduct and retireProduct: a refusal carries the gateway's Spanish `error`. */
+export const PRODUCT_CHANGE_RESULT_FRAGMENT = graphql(`
+  fragment ProductChangeResultFields on ProductChangeResult {
+    ok code error field changed
+    product { id key species }
+  }
+`);
+
+export const ADD_PRODUCT_MUTATION = graphql(`
+  mutation AddProduct($input: NewProductInput!) {
+    addProduct(input: $input) { ...ProductChangeResultFields }
+  }
+`);
+
+export const EDIT_PRODUCT_MUTATION = graphql(`
+  mutation EditProduct($id: Int!, $input: ProductDataInput!) {
+    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }
+  }
+`);
+
+export const RETIRE_PRODUCT_MUTATION = graphql(`
+  mutation RetireProduct($id: Int!) {
+    retireProduct(id: $id) { ...ProductChangeResultFields }
   }
 `);

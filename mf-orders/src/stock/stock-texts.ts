@@ -1,5 +1,5 @@
 // Copy of the Stock screen (spec §2 "Stock"); 'Si' / 'No' are the spec's words, 'Cancelar' its
-// corrected 'Canelar'.
+// corrected 'Canelar'. The product form and the retirement: catalogue-texts.ts.
 export const stockTexts = {
   title: 'Stock',
   price: 'Precio por gramo',
@@ -26,7 +26,22 @@ export const stockTexts = {
   historyError: 'No pudimos cargar el historial.',
   historyEmpty: 'Sin movimientos.',
   serverError: 'Hubo un problema con los servidores',
+  standing: {
+    'on-carta': 'En la carta.',
+    low: 'Stock bajo: quedan {grams} g y con {line} g o menos sale de la carta.',
+    'out-of-stock': 'Fuera de la carta: quedan {grams} g y con {line} g o menos no se vende.',
+    unavailable: 'Fuera de la carta: marcado como no disponible.',
+    retired: 'Retirado: ya no está en la carta. Su historial y sus pedidos se conservan.',
+  },
+  retiredBadge: 'Retirado',
+  editData: 'Datos',
+  editDataLabel: 'Editar los datos de {species}',
+  retire: 'Retirar',
+  retireLabel: 'Retirar {species} de la carta',
   events: {
+    ProductAdded: 'Alta en la carta',
+    ProductEdited: 'Datos editados',
+    ProductRetired: 'Retirado de la carta',
     ProductListed: 'Alta en la carta',
     StockReceived: 'Ingreso de stock',
     StockEdited: 'Precio y disponibilidad',

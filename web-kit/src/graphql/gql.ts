@@ -93,12 +93,17 @@ type Documents = {
     "\n  mutation ApproveApplication($id: Int!) {\n    approveApplication(id: $id) { ok code error outcome }\n  }\n": typeof types.ApproveApplicationDocument,
     "\n  mutation WaitlistApplication($id: Int!) {\n    waitlistApplication(id: $id) { ok code error outcome }\n  }\n": typeof types.WaitlistApplicationDocument,
     "\n  mutation RejectApplication($id: Int!, $reason: String!) {\n    rejectApplication(id: $id, reason: $reason) { ok code error field outcome }\n  }\n": typeof types.RejectApplicationDocument,
-    "\n  fragment StockItemFields on StockItem { id species price available grams }\n": typeof types.StockItemFieldsFragmentDoc,
+    "\n  fragment StockItemFields on StockItem { id key species price available grams retired }\n": typeof types.StockItemFieldsFragmentDoc,
     "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n": typeof types.StockChangeResultFieldsFragmentDoc,
     "query Stock { stock { ...StockItemFields } }": typeof types.StockDocument,
     "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) { ...StockChangeResultFields }\n  }\n": typeof types.EditStockDocument,
     "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) { ...StockChangeResultFields }\n  }\n": typeof types.AdjustStockDocument,
     "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n": typeof types.StockHistoryDocument,
+    "\n  query CatalogueProduct($id: Int!) {\n    catalogueProduct(id: $id) { id key species sativa indica thc cbd genetics smell flavor description }\n  }\n": typeof types.CatalogueProductDocument,
+    "\n  fragment ProductChangeResultFields on ProductChangeResult {\n    ok code error field changed\n    product { id key species }\n  }\n": typeof types.ProductChangeResultFieldsFragmentDoc,
+    "\n  mutation AddProduct($input: NewProductInput!) {\n    addProduct(input: $input) { ...ProductChangeResultFields }\n  }\n": typeof types.AddProductDocument,
+    "\n  mutation EditProduct($id: Int!, $input: ProductDataInput!) {\n    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }\n  }\n": typeof types.EditProductDocument,
+    "\n  mutation RetireProduct($id: Int!) {\n    retireProduct(id: $id) { ...ProductChangeResultFields }\n  }\n": typeof types.RetireProductDocument,
     "query CartPickupDays { pickupDays { date label slots } }": typeof types.CartPickupDaysDocument,
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": typeof types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
@@ -207,12 +212,17 @@ const documents: Documents = {
     "\n  mutation ApproveApplication($id: Int!) {\n    approveApplication(id: $id) { ok code error outcome }\n  }\n": types.ApproveApplicationDocument,
     "\n  mutation WaitlistApplication($id: Int!) {\n    waitlistApplication(id: $id) { ok code error outcome }\n  }\n": types.WaitlistApplicationDocument,
     "\n  mutation RejectApplication($id: Int!, $reason: String!) {\n    rejectApplication(id: $id, reason: $reason) { ok code error field outcome }\n  }\n": types.RejectApplicationDocument,
-    "\n  fragment StockItemFields on StockItem { id species price available grams }\n": types.StockItemFieldsFragmentDoc,
+    "\n  fragment StockItemFields on StockItem { id key species price available grams retired }\n": types.StockItemFieldsFragmentDoc,
     "\n  fragment StockChangeResultFields on StockChangeResult {\n    ok code error changed\n    item { ...StockItemFields }\n  }\n": types.StockChangeResultFieldsFragmentDoc,
     "query Stock { stock { ...StockItemFields } }": types.StockDocument,
     "\n  mutation EditStock($id: Int!, $price: Int!, $available: Boolean!) {\n    editStock(id: $id, price: $price, available: $available) { ...StockChangeResultFields }\n  }\n": types.EditStockDocument,
     "\n  mutation AdjustStock($id: Int!, $grams: Int!, $reason: String!) {\n    adjustStock(id: $id, grams: $grams, reason: $reason) { ...StockChangeResultFields }\n  }\n": types.AdjustStockDocument,
     "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n": types.StockHistoryDocument,
+    "\n  query CatalogueProduct($id: Int!) {\n    catalogueProduct(id: $id) { id key species sativa indica thc cbd genetics smell flavor description }\n  }\n": types.CatalogueProductDocument,
+    "\n  fragment ProductChangeResultFields on ProductChangeResult {\n    ok code error field changed\n    product { id key species }\n  }\n": types.ProductChangeResultFieldsFragmentDoc,
+    "\n  mutation AddProduct($input: NewProductInput!) {\n    addProduct(input: $input) { ...ProductChangeResultFields }\n  }\n": types.AddProductDocument,
+    "\n  mutation EditProduct($id: Int!, $input: ProductDataInput!) {\n    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }\n  }\n": types.EditProductDocument,
+    "\n  mutation RetireProduct($id: Int!) {\n    retireProduct(id: $id) { ...ProductChangeResultFields }\n  }\n": types.RetireProductDocument,
     "query CartPickupDays { pickupDays { date label slots } }": types.CartPickupDaysDocument,
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
@@ -575,7 +585,7 @@ export function graphql(source: "\n  mutation RejectApplication($id: Int!, $reas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StockItemFields on StockItem { id species price available grams }\n"): (typeof documents)["\n  fragment StockItemFields on StockItem { id species price available grams }\n"];
+export function graphql(source: "\n  fragment StockItemFields on StockItem { id key species price available grams retired }\n"): (typeof documents)["\n  fragment StockItemFields on StockItem { id key species price available grams retired }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -596,6 +606,26 @@ export function graphql(source: "\n  mutation AdjustStock($id: Int!, $grams: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n"): (typeof documents)["\n  query StockHistory($productId: Int!) {\n    stockHistory(productId: $productId, limit: 30) {\n      position type occurredAt actor actorName\n      gramsChange gramsAfter priceAfter availableAfter priceBefore availableBefore reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueProduct($id: Int!) {\n    catalogueProduct(id: $id) { id key species sativa indica thc cbd genetics smell flavor description }\n  }\n"): (typeof documents)["\n  query CatalogueProduct($id: Int!) {\n    catalogueProduct(id: $id) { id key species sativa indica thc cbd genetics smell flavor description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductChangeResultFields on ProductChangeResult {\n    ok code error field changed\n    product { id key species }\n  }\n"): (typeof documents)["\n  fragment ProductChangeResultFields on ProductChangeResult {\n    ok code error field changed\n    product { id key species }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProduct($input: NewProductInput!) {\n    addProduct(input: $input) { ...ProductChangeResultFields }\n  }\n"): (typeof documents)["\n  mutation AddProduct($input: NewProductInput!) {\n    addProduct(input: $input) { ...ProductChangeResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditProduct($id: Int!, $input: ProductDataInput!) {\n    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }\n  }\n"): (typeof documents)["\n  mutation EditProduct($id: Int!, $input: ProductDataInput!) {\n    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireProduct($id: Int!) {\n    retireProduct(id: $id) { ...ProductChangeResultFields }\n  }\n"): (typeof documents)["\n  mutation RetireProduct($id: Int!) {\n    retireProduct(id: $id) { ...ProductChangeResultFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
