@@ -14,8 +14,9 @@ const images: Record<string, string> = {
   kief: new URL('./assets/kief.svg', import.meta.url).href,
 } satisfies Record<ProductKey, string>;
 
-// A product added to the catalogue later, before it has its own art.
-const fallbackImage = images.ogkush as string;
+// A product added from the back office, which has no art of its own: a neutral leaf, not another
+// strain's picture.
+const fallbackImage = new URL('./assets/placeholder.svg', import.meta.url).href;
 
 export function productImageUrl(key: string): string {
   return images[key] ?? fallbackImage;
