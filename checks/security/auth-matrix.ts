@@ -100,6 +100,9 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
   'GET /admin/allproducts': 'stock.manage',
   'PATCH /admin/editStock/:id': 'stock.manage',
   'POST /admin/adjustStock/:id': 'stock.manage',
+  'POST /admin/products': 'stock.manage',
+  'PATCH /admin/products/:id': 'stock.manage',
+  'POST /admin/products/:id/retire': 'stock.manage',
   'GET /admin/harvests': 'plants.manage',
   'GET /admin/harvests/:date': 'plants.manage',
   'POST /admin/addharvest/post': 'plants.manage',
@@ -209,6 +212,14 @@ export const REQUIRED_ADMIN = new Set([
   'Mutation.issueInvitation',
   'POST /admin/invitations/:id/revoke',
   'Mutation.revokeInvitation',
+  // The catalogue: what members can order, at what price, and a key spent for good.
+  'POST /admin/products',
+  'Mutation.addProduct',
+  'PATCH /admin/products/:id',
+  'Mutation.editProduct',
+  'POST /admin/products/:id/retire',
+  'Mutation.retireProduct',
+  'Query.catalogueProduct',
 ]);
 /** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

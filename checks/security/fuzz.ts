@@ -118,6 +118,15 @@ const FIELD_NAMES = [
   'irccaRegisteredOn',
   'socio_id',
   'species',
+  // A product's data (POST /admin/products, PATCH /admin/products/:id).
+  'sativa',
+  'indica',
+  'thc',
+  'cbd',
+  'genetics',
+  'smell',
+  'flavor',
+  'description',
   'stock',
   'hours',
   'type',
@@ -234,7 +243,7 @@ function forType(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 6, arbitrary: right }, { weight: 1, arbitrary: wrong });
 }
 
-const EVENT_SOURCED = ['orders', 'stock', 'members'];
+const EVENT_SOURCED = ['orders', 'stock', 'products', 'members'];
 
 function tablesOf(fingerprint: string): Record<string, string> {
   return Object.fromEntries(fingerprint.split(' ').map((part) => part.split('=') as [string, string]));
@@ -505,6 +514,75 @@ function focusedTargets(near: NearValid): Target[] {
   }));
 }
 
+/**
+ * The catalogue's writes fuzzed on their own: a product near a valid one (each field valid, or
+ * hostile, or a name whose key is taken or is an order's field), added through GraphQL and REST
+ * and edited, so some are accepted (a product and its stock row, with their events) and every
+ * refusal leaves the database as it was.
+ */
+function catalogueTargets(): Target[] {
+  const near = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+  const product = fc.record(
+    {
+      species: near(
+        fc.oneof(
+          fc.stringMatching(/^[A-Z][a-z]{2,8} [A-Z][a-z]{2,8}$/),
+          fc.constantFrom('OG Kush', 'og  KUSH', 'To Tal', 'AK-47', 'Ñandú 2'),
+        ),
+        text,
+      ),
+      sativa: near(fc.constant(40), number),
+      indica: near(fc.constant(60), number),
+      thc: near(fc.constantFrom(0, 21.5, 100), number),
+      cbd: near(fc.constantFrom(0, 0.3), number),
+      genetics: near(fc.constant('Chemdawg × Hindu Kush'), text),
+      smell: near(fc.constant(''), text),
+      flavor: near(fc.constant('Terroso'), text),
+      description: near(fc.constant('Nueva en la carta.'), text),
+      price: near(fc.constant(55), number),
+      available: near(fc.boolean(), scalar),
+    },
+    { requiredKeys: [] },
+  );
+  const graphqlBody = (query: string, variables: unknown) => JSON.stringify({ query, variables });
+  return [
+    {
+      kind: 'graphql',
+      label: 'Mutation.addProduct (casi válido)',
+      request: product.map((input) => ({
+        method: 'POST',
+        url: '/graphql',
+        body: graphqlBody(
+          'mutation ($input: NewProductInput!) { addProduct(input: $input) { __typename ok } }',
+          { input },
+        ),
+      })),
+    },
+    {
+      kind: 'rest',
+      label: 'POST /admin/products (casi válido)',
+      request: product.map((input) => ({
+        method: 'POST',
+        url: '/admin/products',
+        body: JSON.stringify(input),
+      })),
+    },
+    {
+      kind: 'graphql',
+      label: 'Mutation.editProduct (casi válido)',
+      request: product.map(({ price: _p, available: _a, ...input }) => ({
+        method: 'POST',
+        url: '/graphql',
+        body: graphqlBody(
+          'mutation ($input: ProductDataInput!) { editProduct(id: 8, input: $input) { __typename ok } }',
+          { input: { ...input, species: 'OG Kush' } },
+        ),
+      })),
+    },
+  ];
+}
+
 /** An expense with a free receipt uploaded where Ver Gastos would, for the near-valid values. */
 async function receiptFixture(gw: TestGateway, adminToken: string): Promise<NearValid> {
   const expense = await gw.app.request('/graphql', {
@@ -587,7 +665,7 @@ export async function hostileInput(): Promise<CheckResult> {
       const changed = after !== baseline;
       const [was, is] = [tablesOf(baseline), tablesOf(after)];
       baseline = after;
-      // Every change of orders, stock or members appends its event.
+      // Every change of orders, stock, products or members appends its event.
       const silent = EVENT_SOURCED.filter((t) => was[t] !== is[t]);
       if (silent.length > 0 && was.events === is.events) {
         check.fail(
@@ -627,7 +705,7 @@ export async function hostileInput(): Promise<CheckResult> {
         `el caso lanzó una excepción: ${error instanceof Error ? error.message.slice(0, 600) : String(error)}`,
       );
     });
-    for (const target of focusedTargets(near)) {
+    for (const target of [...focusedTargets(near), ...catalogueTargets()]) {
       const before = Number(check.numbers.casos);
       const focused = fc.asyncProperty(fc.tuple(fc.constant(target), target.request, role), probe);
       await fc

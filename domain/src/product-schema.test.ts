@@ -44,7 +44,12 @@ describe('newProductSchema', () => {
   it('takes the optional texts as empty when left out', () => {
     const { genetics, smell, flavor, description, ...bare } = gorillaGlue;
     const checked = checkRules(newProductSchema, bare);
-    expect(checked.ok && checked.value).toMatchObject({ genetics: '', smell: '', flavor: '', description: '' });
+    expect(checked.ok && checked.value).toMatchObject({
+      genetics: '',
+      smell: '',
+      flavor: '',
+      description: '',
+    });
   });
 
   it('refuses an empty or missing name first, in Spanish', () => {
@@ -67,7 +72,8 @@ describe('newProductSchema', () => {
         'El nombre puede tener letras, números, espacios y guiones, y al menos una letra',
       );
     }
-    for (const species of ['AK-47', 'Limón Haze', 'G13', 'Ñandú 2']) expect(problem({ ...gorillaGlue, species })).toBeNull();
+    for (const species of ['AK-47', 'Limón Haze', 'G13', 'Ñandú 2'])
+      expect(problem({ ...gorillaGlue, species })).toBeNull();
     expect(problem({ ...gorillaGlue, species: 'To Tal' })?.message).toBe(
       'Un producto no puede tener la clave «total»: es un dato de cada pedido. Elegí otro nombre',
     );
@@ -129,7 +135,10 @@ describe('newProductSchema', () => {
 describe('productDataSchema', () => {
   it('checks the data without a price or availability', () => {
     const { price, available, ...data } = gorillaGlue;
-    expect(checkRules(productDataSchema, data)).toMatchObject({ ok: true, value: { species: 'Gorilla Glue' } });
+    expect(checkRules(productDataSchema, data)).toMatchObject({
+      ok: true,
+      value: { species: 'Gorilla Glue' },
+    });
     expect(checkRules(productDataSchema, { ...data, sativa: 10 })).toMatchObject({
       ok: false,
       problem: { code: 'PORCENTAJE_INVALIDO' },

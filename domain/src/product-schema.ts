@@ -78,29 +78,27 @@ export function cleanSpecies(species: string): string {
 const SPECIES_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
 const HAS_LETTER = /\p{L}/u;
 
-const speciesField = z
-  .unknown()
-  .check(
-    productRule(
-      'NOMBRE_PRODUCTO_REQUERIDO',
-      productTexts.speciesRequired,
-      (value) => typeof value === 'string' && value.trim() !== '',
-    ),
-    productRule(
-      'NOMBRE_PRODUCTO_INVALIDO',
-      fillText(productTexts.speciesTooLong, { max: PRODUCT_TEXT_MAX.species }),
-      (value) => cleanSpecies(value as string).length <= PRODUCT_TEXT_MAX.species,
-    ),
-    productRule('NOMBRE_PRODUCTO_INVALIDO', productTexts.speciesCharacters, (value) => {
-      const species = cleanSpecies(value as string);
-      return SPECIES_CHARACTERS.test(species) && HAS_LETTER.test(species);
-    }),
-    productRule(
-      'NOMBRE_PRODUCTO_INVALIDO',
-      (value) => fillText(productTexts.reservedKey, { key: productKey(value as string) }),
-      (value) => !(ORDER_FIELDS as readonly string[]).includes(productKey(value as string)),
-    ),
-  );
+const speciesField = z.unknown().check(
+  productRule(
+    'NOMBRE_PRODUCTO_REQUERIDO',
+    productTexts.speciesRequired,
+    (value) => typeof value === 'string' && value.trim() !== '',
+  ),
+  productRule(
+    'NOMBRE_PRODUCTO_INVALIDO',
+    fillText(productTexts.speciesTooLong, { max: PRODUCT_TEXT_MAX.species }),
+    (value) => cleanSpecies(value as string).length <= PRODUCT_TEXT_MAX.species,
+  ),
+  productRule('NOMBRE_PRODUCTO_INVALIDO', productTexts.speciesCharacters, (value) => {
+    const species = cleanSpecies(value as string);
+    return SPECIES_CHARACTERS.test(species) && HAS_LETTER.test(species);
+  }),
+  productRule(
+    'NOMBRE_PRODUCTO_INVALIDO',
+    (value) => fillText(productTexts.reservedKey, { key: productKey(value as string) }),
+    (value) => !(ORDER_FIELDS as readonly string[]).includes(productKey(value as string)),
+  ),
+);
 
 const isPercent = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
@@ -252,11 +250,13 @@ export const productDataFormSchema = z.pipe(
 export const newProductFormSchema = z.pipe(
   z.object({ ...formFields, price: z.string(), available: z.boolean() }),
   z.pipe(
-    z.transform(({ price, available, ...rest }: ProductFormValues & { price: string; available: boolean }): Fields => ({
-      ...typedFigures(rest),
-      price: parseWholeNumber(price),
-      available,
-    })),
+    z.transform(
+      ({ price, available, ...rest }: ProductFormValues & { price: string; available: boolean }): Fields => ({
+        ...typedFigures(rest),
+        price: parseWholeNumber(price),
+        available,
+      }),
+    ),
     newProductSchema,
   ),
 );

@@ -21,5 +21,6 @@ export const productTexts = {
     'El nombre solo puede cambiar en mayúsculas o espacios: «{key}» identifica al producto en los pedidos. Para otro nombre, retiralo y agregá uno nuevo',
   retired: '{species} está retirado: ya no se puede cambiar',
   pendingOrder: 'No se puede retirar {species}: tiene 1 pedido pendiente. Entregalo o cancelalo primero',
-  pendingOrders: 'No se puede retirar {species}: tiene {N} pedidos pendientes. Entregalos o cancelalos primero',
+  pendingOrders:
+    'No se puede retirar {species}: tiene {N} pedidos pendientes. Entregalos o cancelalos primero',
 } as const;

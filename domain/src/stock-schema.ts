@@ -16,16 +16,18 @@ type Code = StockProblem['code'];
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 /** A price field: whole pesos per gram in 1..MAX_PRICE (the stock modal's and the product form's). */
-export const priceField = z
-  .unknown()
-  .check(
-    rule<unknown, Code>('PRECIO_INVALIDO', texts.stockAdmin.invalidPrice, (price) => isWhole(price) && price > 0),
-    rule<unknown, Code>(
-      'PRECIO_INVALIDO',
-      fillText(texts.stockAdmin.priceTooHigh, { max: MAX_PRICE }),
-      (price) => (price as number) <= MAX_PRICE,
-    ),
-  );
+export const priceField = z.unknown().check(
+  rule<unknown, Code>(
+    'PRECIO_INVALIDO',
+    texts.stockAdmin.invalidPrice,
+    (price) => isWhole(price) && price > 0,
+  ),
+  rule<unknown, Code>(
+    'PRECIO_INVALIDO',
+    fillText(texts.stockAdmin.priceTooHigh, { max: MAX_PRICE }),
+    (price) => (price as number) <= MAX_PRICE,
+  ),
+);
 
 /** A price: whole pesos per gram in 1..MAX_PRICE. */
 export const stockPriceSchema = z.looseObject({ price: priceField });

@@ -112,7 +112,11 @@ beforeAll(async () => {
     'receiveOpeningStock',
     await receiveOpeningStock(gw.db, ADMIN_ID, addedId, 200, '2024-09-02'),
   );
-  const glued = await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '17:00', lines: { gorillaglue: 5 } });
+  const glued = await gw.placeOrder(gw.memberToken, {
+    date: THURSDAY,
+    time: '17:00',
+    lines: { gorillaglue: 5 },
+  });
   expect((await retireProduct(gw.db, ADMIN_ID, addedId)).ok).toBe(false);
   expect((await recordHandover(gw.db, ADMIN_ID, glued, 'delivered')).ok).toBe(true);
   expectAccepted(

@@ -70,7 +70,13 @@ async function writeOldCatalogue(): Promise<void> {
         [
           {
             type: 'ProductListed',
-            payload: { productId: id, key: product.key, species: product.species, price: product.price, available: true },
+            payload: {
+              productId: id,
+              key: product.key,
+              species: product.species,
+              price: product.price,
+              available: true,
+            },
           },
           { type: 'StockReceived', payload: { productId: id, grams: product.grams, source: 'seed' } },
         ],
@@ -100,7 +106,9 @@ describe(`a catalogue written before products were events (${postgresUrl ? 'Post
     await migrateAll();
 
     const ogKush = await readStream(db, 'catalogue-ogkush');
-    expect(ogKush.map((event) => [event.type, event.version, event.actor])).toEqual([['ProductAdded', 1, 'seed']]);
+    expect(ogKush.map((event) => [event.type, event.version, event.actor])).toEqual([
+      ['ProductAdded', 1, 'seed'],
+    ]);
     expect(ogKush[0]?.payload).toEqual({
       productId: 1,
       key: 'ogkush',

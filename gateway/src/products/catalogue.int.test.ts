@@ -67,21 +67,34 @@ describe('adding a product', () => {
     glueId = answer.body.id;
     const events = await readStream(gw.db, 'catalogue-gorillaglue');
     expect(events.map((e) => [e.type, e.actor])).toEqual([['ProductAdded', 'member-1']]);
-    expect(events[0]?.payload).toEqual({ productId: 10, key: 'gorillaglue', ...gorillaGlue, price: 55, available: true });
+    expect(events[0]?.payload).toEqual({
+      productId: 10,
+      key: 'gorillaglue',
+      ...gorillaGlue,
+      price: 55,
+      available: true,
+    });
     expect(await stockOf(gw.db, glueId)).toEqual({ price: 55, available: true, grams: 0 });
   });
 
   it('shows it on the carta, out of stock until it has grams', async () => {
     const member = await graphql(gw.app, '{ products { key outOfStock } }', {}, authHeader(gw.memberToken));
     expect(member.body.data.products.at(-1)).toEqual({ key: 'gorillaglue', outOfStock: true });
-    const rest = await call(gw.app, 'GET', '/products/gorilla%20glue', { headers: authHeader(gw.memberToken) });
+    const rest = await call(gw.app, 'GET', '/products/gorilla%20glue', {
+      headers: authHeader(gw.memberToken),
+    });
     expect(rest.body).toMatchObject({ id: glueId, species: 'Gorilla Glue', stock: 0, price: 55 });
   });
 
   it('refuses the same key again, whatever its spacing or case: 409 in Spanish, nothing changed', async () => {
     const before = await snapshot();
     for (const species of ['gorilla glue', 'GorillaGlue', ' GORILLA  GLUE ']) {
-      const answer = await admin('POST', '/admin/products', { ...gorillaGlue, species, price: 50, available: true });
+      const answer = await admin('POST', '/admin/products', {
+        ...gorillaGlue,
+        species,
+        price: 50,
+        available: true,
+      });
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({
         msg: 'Conflict',
@@ -101,11 +114,19 @@ describe('adding a product', () => {
       [{ species: 'Blue Dream', price: -40 }, 'El precio debe ser un número entero de pesos mayor que 0'],
       [{ species: 'Blue Dream', thc: 101 }, 'El THC debe ser un porcentaje de 0 a 100'],
       [{ species: 'Blue Dream', cbd: -0.5 }, 'El CBD debe ser un porcentaje de 0 a 100'],
-      [{ species: 'Blue Dream', description: 'x'.repeat(1001) }, 'La descripción puede tener hasta 1000 caracteres'],
+      [
+        { species: 'Blue Dream', description: 'x'.repeat(1001) },
+        'La descripción puede tener hasta 1000 caracteres',
+      ],
       [{ species: 'x'.repeat(41) }, 'El nombre puede tener hasta 40 caracteres'],
     ];
     for (const [change, error] of cases) {
-      const answer = await admin('POST', '/admin/products', { ...gorillaGlue, price: 55, available: true, ...change });
+      const answer = await admin('POST', '/admin/products', {
+        ...gorillaGlue,
+        price: 55,
+        available: true,
+        ...change,
+      });
       expect(answer.status, error).toBe(400);
       expect(answer.body.error).toBe(error);
     }
@@ -145,7 +166,10 @@ describe('ordering a new product', () => {
   let orderId = '';
 
   it('takes POST /submitorder with its key once it has stock, like any other', async () => {
-    const adjusted = await admin('POST', `/admin/adjustStock/${glueId}`, { grams: 120, reason: 'Cosecha de agosto' });
+    const adjusted = await admin('POST', `/admin/adjustStock/${glueId}`, {
+      grams: 120,
+      reason: 'Cosecha de agosto',
+    });
     expect(adjusted.status).toBe(200);
     const answer = await call(gw.app, 'POST', '/submitorder', {
       headers: authHeader(gw.memberToken),
@@ -155,7 +179,9 @@ describe('ordering a new product', () => {
     expect(answer.body).toMatchObject({ msg: 'Order placed' });
     orderId = answer.body.orderId;
     expect((await stockOf(gw.db, glueId)).grams).toBe(115);
-    const { rows } = await gw.db.query<{ lines: unknown }>('select lines from orders where id = $1', [orderId]);
+    const { rows } = await gw.db.query<{ lines: unknown }>('select lines from orders where id = $1', [
+      orderId,
+    ]);
     expect(rows[0]?.lines).toEqual([
       { productId: glueId, key: 'gorillaglue', species: 'Gorilla Glue', grams: 5, price: 55 },
     ]);
@@ -178,7 +204,12 @@ describe('ordering a new product', () => {
     expect(handed.deliverOrder.ok).toBe(true);
     const retired = await admin('POST', `/admin/products/${glueId}/retire`);
     expect(retired.status).toBe(200);
-    expect(retired.body).toMatchObject({ msg: 'Product retired', key: 'gorillaglue', available: false, stock: 115 });
+    expect(retired.body).toMatchObject({
+      msg: 'Product retired',
+      key: 'gorillaglue',
+      available: false,
+      stock: 115,
+    });
     expect((await admin('POST', `/admin/products/${glueId}/retire`)).body).toMatchObject({ changed: false });
   });
 });
@@ -191,7 +222,11 @@ describe('editing a product', () => {
     const input = { ...data.catalogueProduct, thc: 21.5, description: 'Cosecha de invierno.' };
     const answer = await admin('PATCH', '/admin/products/8', input);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ msg: 'Product edited', thc: 21.5, description: 'Cosecha de invierno.' });
+    expect(answer.body).toMatchObject({
+      msg: 'Product edited',
+      thc: 21.5,
+      description: 'Cosecha de invierno.',
+    });
     const events = await readStream(gw.db, 'catalogue-ogkush');
     expect(events.at(-1)?.payload).toMatchObject({ changed: ['thc', 'description'] });
     const count = await eventCount(gw.db);
@@ -243,9 +278,9 @@ describe('a retired product', () => {
     );
     expect(await snapshot()).toEqual(before);
 
-    const { stock } = await gw.asAdmin<{ stock: Array<{ key: string; retired: boolean; available: boolean }> }>(
-      '{ stock { key retired available } }',
-    );
+    const { stock } = await gw.asAdmin<{
+      stock: Array<{ key: string; retired: boolean; available: boolean }>;
+    }>('{ stock { key retired available } }');
     expect(stock.find((item) => item.key === 'gorillaglue')).toEqual({
       key: 'gorillaglue',
       retired: true,

@@ -84,7 +84,9 @@ async function streamOf(tx: Sql, product: CatalogueProduct | null) {
 /** Runs a catalogue command and answers with the product as the back office sees it after it. */
 async function changeCatalogue<S extends { catalogue: CatalogueState }, E extends ClubEvent>(
   db: Database,
-  command: Omit<Command<S, E, Product>, 'project'> & { productIdOf: (events: readonly E[], state: S) => number },
+  command: Omit<Command<S, E, Product>, 'project'> & {
+    productIdOf: (events: readonly E[], state: S) => number;
+  },
 ): Promise<ProductChangeOutcome> {
   let changed = false;
   const outcome = await runCommand(db, {
@@ -110,7 +112,8 @@ export function addProduct(db: Database, adminId: number, input: unknown): Promi
       const checked = checkRules(newProductSchema, input);
       const key = checked.ok ? productKey(checked.value.species) : null;
       // Only a valid product gets an id or a stream; the decision refuses the rest.
-      if (key === null) return { state: { catalogue: catalogueOf(null), productId: 0 }, stream: '', version: 0 };
+      if (key === null)
+        return { state: { catalogue: catalogueOf(null), productId: 0 }, stream: '', version: 0 };
       const taken = await catalogueProduct(tx, 'key', key);
       const stream = catalogueStream(key);
       const [version, productId] = await Promise.all([
@@ -154,7 +157,11 @@ export function editProduct(
  * handed over. Its stock row is locked first, as an order locks it: an order and the retirement
  * of its product queue, and whichever comes second sees the first.
  */
-export function retireProduct(db: Database, adminId: number, productId: number): Promise<ProductChangeOutcome> {
+export function retireProduct(
+  db: Database,
+  adminId: number,
+  productId: number,
+): Promise<ProductChangeOutcome> {
   return changeCatalogue(db, {
     actor: memberActor(adminId),
     lock: async (tx) => {

@@ -94,7 +94,10 @@ describe('addProduct', () => {
   it('Given OG Kush, When Gorilla Glue is added, Then ProductAdded with its key, id and cleaned data', () => {
     add
       .given(ogKushAdded)
-      .when({ productId: 10, input: { ...gorillaGlue, species: ' Gorilla  Glue ', smell: ' Pino y diésel ' } })
+      .when({
+        productId: 10,
+        input: { ...gorillaGlue, species: ' Gorilla  Glue ', smell: ' Pino y diésel ' },
+      })
       .thenDecides({
         type: 'ProductAdded',
         payload: { productId: 10, key: 'gorillaglue', ...gorillaGlue },
@@ -174,8 +177,13 @@ describe('editProduct', () => {
   });
 
   it('Given OG Kush, When renamed "Og  kush", Then allowed: the key stays', () => {
-    const { decision } = edit.given(ogKushAdded).when({ productId: 8, input: { ...ogKushData, species: 'Og  kush' } });
-    expect(decision).toMatchObject({ ok: true, events: [{ payload: { species: 'Og kush', changed: ['species'] } }] });
+    const { decision } = edit
+      .given(ogKushAdded)
+      .when({ productId: 8, input: { ...ogKushData, species: 'Og  kush' } });
+    expect(decision).toMatchObject({
+      ok: true,
+      events: [{ payload: { species: 'Og kush', changed: ['species'] } }],
+    });
   });
 
   it('Given OG Kush, When renamed to another key, Then CLAVE_NO_EDITABLE', () => {
@@ -189,7 +197,10 @@ describe('editProduct', () => {
     edit
       .given(ogKushAdded)
       .when({ productId: 8, input: { ...ogKushData, sativa: 30 } })
-      .thenRefuses({ code: 'PORCENTAJE_INVALIDO', message: 'Sativa e índica deben sumar 100 % (ahora suman 105 %)' });
+      .thenRefuses({
+        code: 'PORCENTAJE_INVALIDO',
+        message: 'Sativa e índica deben sumar 100 % (ahora suman 105 %)',
+      });
     edit
       .given(ogKushAdded)
       .when({ productId: 8, input: { ...ogKushData, genetics: 'g'.repeat(121) } })
@@ -219,13 +230,10 @@ describe('retireProduct', () => {
   });
 
   it('Given one order for OG Kush still to hand over, When retired, Then refused in Spanish', () => {
-    retire
-      .given(ogKushAdded, placed('a', 8), placed('b', 4))
-      .when({ productId: 8 })
-      .thenRefuses({
-        code: 'PRODUCTO_CON_PEDIDOS',
-        message: 'No se puede retirar OG Kush: tiene 1 pedido pendiente. Entregalo o cancelalo primero',
-      });
+    retire.given(ogKushAdded, placed('a', 8), placed('b', 4)).when({ productId: 8 }).thenRefuses({
+      code: 'PRODUCTO_CON_PEDIDOS',
+      message: 'No se puede retirar OG Kush: tiene 1 pedido pendiente. Entregalo o cancelalo primero',
+    });
   });
 
   it('Given two pending orders, When retired, Then the message counts them', () => {

@@ -110,7 +110,7 @@ builder.mutationFields((t) => ({
   addProduct: t.field({
     type: ProductChangeResultType,
     description:
-      'The twin of POST /admin/products: ProductAdded on the new key\'s stream; the product starts with 0 g.',
+      "The twin of POST /admin/products: ProductAdded on the new key's stream; the product starts with 0 g.",
     authScopes: { permission: 'stock.manage' },
     args: { input: t.arg({ type: NewProductInput, required: true }) },
     resolve: (_root, { input }, ctx) => addProduct(ctx.db, signedInViewer(ctx).memberId, input),
@@ -118,7 +118,7 @@ builder.mutationFields((t) => ({
   editProduct: t.field({
     type: ProductChangeResultType,
     description:
-      "The twin of PATCH /admin/products/{id}: ProductEdited when the data changes. The name may change only where the key stays.",
+      'The twin of PATCH /admin/products/{id}: ProductEdited when the data changes. The name may change only where the key stays.',
     authScopes: { permission: 'stock.manage' },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ProductDataInput, required: true }) },
     resolve: (_root, { id, input }, ctx) => editProduct(ctx.db, signedInViewer(ctx).memberId, id, input),

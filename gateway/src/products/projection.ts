@@ -68,7 +68,12 @@ function evolveProducts(
   const row = rows.get(productId);
   switch (event.type) {
     case 'ProductAdded':
-      return rows.set(productId, { id: productId, key: event.payload.key, ...dataOf(event.payload), retiredAt: null });
+      return rows.set(productId, {
+        id: productId,
+        key: event.payload.key,
+        ...dataOf(event.payload),
+        retiredAt: null,
+      });
     case 'ProductEdited':
       return row ? rows.set(productId, { ...row, ...dataOf(event.payload) }) : rows;
     case 'ProductRetired':
@@ -116,7 +121,8 @@ export const productsProjection = defineProjection({
     tables: [
       {
         table: 'products',
-        columns: 'id, key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description, retired_at',
+        columns:
+          'id, key, species, sativa, indica, thc, cbd, genetics, smell, flavor, description, retired_at',
         key: 'id::text',
       },
     ],

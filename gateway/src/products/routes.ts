@@ -34,16 +34,23 @@ export function productRoutes(): Hono<AppEnv> {
   return routes;
 }
 
-
 // The back office's catalogue (stock.manage): add, edit and retire a product. Refusals answer
 // { msg, error, code, field? }: 400 bad input, 404 an unknown product in the path, 409 a key taken
 // (or retired), a retired product, pending orders or a concurrent change; nothing is appended then.
 export function productAdminRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const answer = (c: Context<AppEnv>, outcome: ProductChangeOutcome, msg: string, status: 200 | 201 = 200) => {
+  const answer = (
+    c: Context<AppEnv>,
+    outcome: ProductChangeOutcome,
+    msg: string,
+    status: 200 | 201 = 200,
+  ) => {
     if (!outcome.ok) return refusalResponse(c, outcome.error, { addressed: true });
-    return c.json({ msg, ...specProduct(outcome.product), key: outcome.product.key, changed: outcome.changed }, status);
+    return c.json(
+      { msg, ...specProduct(outcome.product), key: outcome.product.key, changed: outcome.changed },
+      status,
+    );
   };
 
   // JSON { species, sativa, indica, thc, cbd, genetics, smell, flavor, description, price, available }.

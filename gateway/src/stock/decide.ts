@@ -61,7 +61,10 @@ function decideEditStock(command: EditStockCommand, stock: StockState): StockDec
   if (state.retired) {
     return {
       ok: false,
-      error: { code: 'PRODUCTO_RETIRADO', message: fillText(productTexts.retired, { species: state.species }) },
+      error: {
+        code: 'PRODUCTO_RETIRADO',
+        message: fillText(productTexts.retired, { species: state.species }),
+      },
     };
   }
   const price = command.price as number;

@@ -124,7 +124,10 @@ describe('stock projection', () => {
       available: true,
       grams: 200,
     });
-    const retired = projectStock([{ type: 'ProductRetired', payload: { productId: 10, key: 'gorillaglue' } }], state);
+    const retired = projectStock(
+      [{ type: 'ProductRetired', payload: { productId: 10, key: 'gorillaglue' } }],
+      state,
+    );
     expect(retired.get(10)).toMatchObject({ available: false, retired: true, grams: 200 });
   });
   it('Given a catalogue listed before its events, When its ProductAdded comes after its stock, Then the grams stay', () => {

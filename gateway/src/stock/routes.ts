@@ -7,7 +7,6 @@ import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { adjustStock, editStock, type StockChangeOutcome } from './commands.ts';
 import { listStock } from './stock-ledger.ts';
 
-
 // Admin stock calls; the app guards every `/admin/...` path for admins only.
 // Refusals answer { msg, error, code }: 400 bad input, 404 unknown product, 409 stock below 0 or a
 // concurrent change; nothing is appended then.

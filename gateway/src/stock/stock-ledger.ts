@@ -161,7 +161,11 @@ async function insertAddedRows(tx: Sql, events: readonly ClubEvent[]): Promise<S
     `insert into stock (product_id, price, available, grams)
      select r.product_id, r.price, r.available, 0
        from jsonb_to_recordset($1::jsonb) as r(product_id integer, price integer, available boolean)`,
-    [JSON.stringify(rows.map((row) => ({ product_id: row.productId, price: row.price, available: row.available })))],
+    [
+      JSON.stringify(
+        rows.map((row) => ({ product_id: row.productId, price: row.price, available: row.available })),
+      ),
+    ],
   );
   return new Map(rows.map((row) => [row.productId, row]));
 }

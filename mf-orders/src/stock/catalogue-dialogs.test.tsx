@@ -30,7 +30,11 @@ const gorillaGlue = { ...ogKush, id: 10, key: 'gorillaglue', species: 'Gorilla G
 const stockMock = (stock: (typeof ogKush)[]): MockLink.MockedResponse =>
   typedMock({ request: { query: STOCK_QUERY }, result: { data: { stock } } });
 
-const result = (ok: boolean, product: { id: number; key: string; species: string } | null, refusal?: object) => ({
+const result = (
+  ok: boolean,
+  product: { id: number; key: string; species: string } | null,
+  refusal?: object,
+) => ({
   __typename: 'ProductChangeResult',
   ok,
   code: null,
@@ -70,7 +74,9 @@ const submit = (dialog: HTMLElement, name: string) =>
   fireEvent.click(within(dialog).getByRole('button', { name }));
 
 const settled = (dialog: HTMLElement, name: string) =>
-  waitFor(() => expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false));
+  waitFor(() =>
+    expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false),
+  );
 
 describe('Agregar producto', () => {
   afterEach(cleanup);
@@ -80,7 +86,10 @@ describe('Agregar producto', () => {
     const sent: unknown[] = [];
     renderWith([
       typedMock({
-        request: { query: ADD_PRODUCT_MUTATION, variables: recordVariables((variables) => sent.push(variables)) },
+        request: {
+          query: ADD_PRODUCT_MUTATION,
+          variables: recordVariables((variables) => sent.push(variables)),
+        },
         result: { data: { addProduct: result(false, null) } },
         maxUsageCount: Number.POSITIVE_INFINITY,
       }),
@@ -103,7 +112,10 @@ describe('Agregar producto', () => {
         { ...GORILLA_GLUE, 'Nombre de la variedad': 'Gorilla Glue #4' },
         'El nombre puede tener letras, números, espacios y guiones, y al menos una letra',
       ],
-      [{ ...GORILLA_GLUE, 'Precio por gramo ($)': '0' }, 'El precio debe ser un número entero de pesos mayor que 0'],
+      [
+        { ...GORILLA_GLUE, 'Precio por gramo ($)': '0' },
+        'El precio debe ser un número entero de pesos mayor que 0',
+      ],
     ]);
     expect(within(dialog).getByLabelText('Precio por gramo ($)').getAttribute('aria-invalid')).toBe('true');
   });
@@ -119,8 +131,13 @@ describe('Agregar producto', () => {
     const sent: unknown[] = [];
     renderWith([
       typedMock({
-        request: { query: ADD_PRODUCT_MUTATION, variables: recordVariables((variables) => sent.push(variables)) },
-        result: { data: { addProduct: result(true, { id: 10, key: 'gorillaglue', species: 'Gorilla Glue' }) } },
+        request: {
+          query: ADD_PRODUCT_MUTATION,
+          variables: recordVariables((variables) => sent.push(variables)),
+        },
+        result: {
+          data: { addProduct: result(true, { id: 10, key: 'gorillaglue', species: 'Gorilla Glue' }) },
+        },
       }),
       stockMock([ogKush, gorillaGlue]),
     ]);
@@ -177,7 +194,11 @@ describe('Agregar producto', () => {
     const dialog = await openAdd();
     fill(dialog, { ...GORILLA_GLUE, 'Nombre de la variedad': 'OG kush' });
     submit(dialog, 'Agregar producto');
-    expect(await within(dialog).findByText('Ya hay un producto con la clave «ogkush» (OG Kush): elegí otro nombre')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Ya hay un producto con la clave «ogkush» (OG Kush): elegí otro nombre',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByLabelText('Nombre de la variedad').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
@@ -211,7 +232,10 @@ describe("a product's data", () => {
         },
       }),
       typedMock({
-        request: { query: EDIT_PRODUCT_MUTATION, variables: recordVariables((variables) => sent.push(variables)) },
+        request: {
+          query: EDIT_PRODUCT_MUTATION,
+          variables: recordVariables((variables) => sent.push(variables)),
+        },
         result: { data: { editProduct: result(true, { id: 8, key: 'ogkush', species: 'OG Kush' }) } },
       }),
       stockMock([ogKush]),
@@ -264,7 +288,9 @@ describe('retiring a product', () => {
     renderWith([
       typedMock({
         request: { query: RETIRE_PRODUCT_MUTATION, variables: { id: 8 } },
-        result: { data: { retireProduct: result(false, null, { code: 'PRODUCTO_CON_PEDIDOS', error: refusal }) } },
+        result: {
+          data: { retireProduct: result(false, null, { code: 'PRODUCTO_CON_PEDIDOS', error: refusal }) },
+        },
       }),
       typedMock({
         request: { query: RETIRE_PRODUCT_MUTATION, variables: { id: 8 } },

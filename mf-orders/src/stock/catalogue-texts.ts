@@ -3,7 +3,8 @@
 export const catalogueTexts = {
   add: 'Agregar producto',
   addTitle: 'Agregar producto',
-  added: 'Agregaste {species} a la carta. Cargale stock con «Editar» → «Corregir stock» para que se pueda pedir.',
+  added:
+    'Agregaste {species} a la carta. Cargale stock con «Editar» → «Corregir stock» para que se pueda pedir.',
   editTitle: 'Editar los datos de {species}',
   editTitleLoading: 'Editar los datos',
   edited: 'Guardaste los datos de {species}.',

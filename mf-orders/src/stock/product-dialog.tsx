@@ -156,7 +156,9 @@ function ProductDialog({
   const ids = useId();
   const form = useForm<Values, unknown, NewProduct>({
     // The edit sends the data only: the price and availability are the stock modal's.
-    resolver: zodResolver((editing ? productDataFormSchema : newProductFormSchema) as typeof newProductFormSchema),
+    resolver: zodResolver(
+      (editing ? productDataFormSchema : newProductFormSchema) as typeof newProductFormSchema,
+    ),
     defaultValues: initial,
     reValidateMode: 'onSubmit',
   });

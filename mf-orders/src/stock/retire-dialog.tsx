@@ -44,7 +44,11 @@ export function RetireDialog({
   };
 
   return (
-    <Dialog title={fillText(catalogueTexts.retireTitle, { species: item.species })} onClose={onClose} busy={busy}>
+    <Dialog
+      title={fillText(catalogueTexts.retireTitle, { species: item.species })}
+      onClose={onClose}
+      busy={busy}
+    >
       <p className="kit-dialog__text">{catalogueTexts.retireBody}</p>
       <p className="kit-dialog__text">{fillText(catalogueTexts.retireKey, { key: item.key })}</p>
       <p className="error-line" role="alert">

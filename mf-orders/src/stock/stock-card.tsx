@@ -27,7 +27,9 @@ export function StockCard({ item, actions }: { item: StockItem; actions?: StockC
     <article className={`or-stock-card or-stock-card--${standing}`}>
       <h2 className="or-stock-card__title">
         {item.species} <span className="or-stock-card__id">#{item.id}</span>
-        {item.retired && <span className="kit-pill kit-pill--muted or-stock-card__pill">{stockTexts.retiredBadge}</span>}
+        {item.retired && (
+          <span className="kit-pill kit-pill--muted or-stock-card__pill">{stockTexts.retiredBadge}</span>
+        )}
       </h2>
       <dl className="kit-facts">
         <div className="kit-fact">

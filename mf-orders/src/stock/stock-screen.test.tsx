@@ -86,7 +86,9 @@ describe('StockScreen', () => {
   it('says why a product is off the carta, warns when stock runs low, and lists retired ones last', async () => {
     renderWith([typedMock({ request: { query: STOCK_QUERY }, result: { data: { stock } } })]);
     const standing = async (name: string) => {
-      const article = (await screen.findByRole('heading', { name: new RegExp(`^${name}`) })).closest('article');
+      const article = (await screen.findByRole('heading', { name: new RegExp(`^${name}`) })).closest(
+        'article',
+      );
       return article?.querySelector('.or-stock-card__standing')?.textContent;
     };
     // Available and 35 g: the admin no longer reads 'Disponible: Si' alone while members see SIN STOCK.
@@ -101,7 +103,9 @@ describe('StockScreen', () => {
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.at(-1)).toBe('Strawberry Amnesia #5Retirado');
-    const retired = screen.getByRole('heading', { name: /^Strawberry Amnesia/ }).closest('article') as HTMLElement;
+    const retired = screen
+      .getByRole('heading', { name: /^Strawberry Amnesia/ })
+      .closest('article') as HTMLElement;
     expect(within(retired).queryByRole('button', { name: /Editar|Retirar/ })).toBeNull();
     expect(within(retired).getByRole('button', { name: /Historial/ })).toBeTruthy();
   });

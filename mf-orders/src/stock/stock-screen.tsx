@@ -13,10 +13,7 @@ import '@club/web-kit/back-office/back-office.css';
 import './stock.css';
 
 /** The dialog open over the screen, if any. */
-type Open =
-  | { kind: 'stock' | 'data' | 'retire'; id: StockItem['id'] }
-  | { kind: 'add' }
-  | null;
+type Open = { kind: 'stock' | 'data' | 'retire'; id: StockItem['id'] } | { kind: 'add' } | null;
 
 export function StockScreen() {
   // Stock changes from other screens and other admins: show what is cached, then refresh.

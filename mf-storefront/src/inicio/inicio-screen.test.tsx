@@ -49,16 +49,26 @@ describe('InicioScreen', () => {
   it('promotes the latest varieties a member can order now, never one out of stock, then the club promos', async () => {
     renderInicio(carta);
     const first = await screen.findByRole('heading', { name: 'Blue Dream' });
-    expect(within(first.closest('article') as HTMLElement).getByText('Sativa 40% · Índica 60% · THC 21%')).toBeTruthy();
+    expect(
+      within(first.closest('article') as HTMLElement).getByText('Sativa 40% · Índica 60% · THC 21%'),
+    ).toBeTruthy();
     expect(
       within(first.closest('article') as HTMLElement)
         .getByRole('link', { name: 'Reservá la tuya: Blue Dream' })
         .getAttribute('href'),
     ).toBe('/products/bluedream');
     const names = slides().map(
-      (slide) => slide.querySelector('h2')?.textContent ?? slide.querySelector('img')?.getAttribute('alt')?.split(':')[0],
+      (slide) =>
+        slide.querySelector('h2')?.textContent ??
+        slide.querySelector('img')?.getAttribute('alt')?.split(':')[0],
     );
-    expect(names).toEqual(['Blue Dream', 'Gorilla Glue', 'OG Kush', 'Días de retiro', 'Calidad y buen sabor']);
+    expect(names).toEqual([
+      'Blue Dream',
+      'Gorilla Glue',
+      'OG Kush',
+      'Días de retiro',
+      'Calidad y buen sabor',
+    ]);
     expect(screen.queryByText('Chocolope')).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Ver diapositiva/ })).toHaveLength(5);
     const clubImages = slides()
@@ -66,7 +76,9 @@ describe('InicioScreen', () => {
       .map((slide) => slide.querySelector('img')?.getAttribute('src') ?? '');
     expect(clubImages.every((src) => svgSource.test(src))).toBe(true);
     // A strain added later has no art of its own: a neutral placeholder, not another strain's.
-    const [blueDream, glue, ogKush] = slides().map((slide) => slide.querySelector('img')?.getAttribute('src'));
+    const [blueDream, glue, ogKush] = slides().map((slide) =>
+      slide.querySelector('img')?.getAttribute('src'),
+    );
     expect(blueDream).toMatch(svgSource);
     expect(glue).toBe(blueDream);
     expect(ogKush).not.toBe(blueDream);
@@ -78,7 +90,7 @@ describe('InicioScreen', () => {
     await screen.findByRole('button', { name: 'Ver diapositiva 2' });
     expect(screen.queryByRole('status')).toBeNull();
     expect(slides()).toHaveLength(2);
-    expect(slides()[0]?.querySelector("img")?.getAttribute("alt")).toMatch(/martes y jueves.*viernes/);
+    expect(slides()[0]?.querySelector('img')?.getAttribute('alt')).toMatch(/martes y jueves.*viernes/);
   });
 
   it('promotes nothing when nothing can be ordered', () => {

@@ -29,7 +29,14 @@ const clubPromos = [
 const clubSlides: CarouselSlide[] = clubPromos.map((promo) => ({
   id: promo.id,
   content: (
-    <img className="sf-inicio__promo" src={promo.src} alt={promo.alt} width={1200} height={600} decoding="async" />
+    <img
+      className="sf-inicio__promo"
+      src={promo.src}
+      alt={promo.alt}
+      width={1200}
+      height={600}
+      decoding="async"
+    />
   ),
 }));
 
