@@ -9,7 +9,7 @@ import { InicioScreen, promotedVarieties } from './inicio-screen.tsx';
 const svgSource = /(\.svg$)|(^data:image\/svg\+xml)/;
 
 const product = (id: number, key: string, species: string, outOfStock: boolean) => ({
-  __typename: 'Product',
+  __typename: 'Product' as const,
   id,
   key,
   species,
