@@ -30,7 +30,8 @@ async function expectAccessible(page: Page, what: string) {
   }
 }
 
-const ignoreLoadFailures = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
+const ignoreLoadFailures = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource/.test(error));
 
 describe('the catalogue, in Chromium', () => {
   it('an admin adds Gorilla Glue; a member sees it on the carta and orders 5 g', async () => {
@@ -40,7 +41,9 @@ describe('the catalogue, in Chromium', () => {
     await admin.page.goto('/admin/stock');
     await admin.page.getByRole('heading', { name: 'Stock', level: 1 }).waitFor();
     // Chocolope has 35 g: the card says why members do not see it, beside 'Disponible: Si'.
-    const chocolope = admin.page.locator('article', { has: admin.page.getByRole('heading', { name: /^Chocolope #/ }) });
+    const chocolope = admin.page.locator('article', {
+      has: admin.page.getByRole('heading', { name: /^Chocolope #/ }),
+    });
     await chocolope.getByText('Fuera de la carta: quedan 35 g y con 40 g o menos no se vende.').waitFor();
 
     await admin.page.getByRole('button', { name: 'Agregar producto' }).click();
@@ -84,15 +87,24 @@ describe('the catalogue, in Chromium', () => {
     const member = await newVisitor(browser, stack.webUrl);
     const { page } = member;
     await logIn(page, gateway.demoMember.mail, gateway.demoMember.password);
-    await page.getByRole('heading', { name: 'Gorilla Glue', level: 2 }).waitFor();
+    const varieties = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Variedades del mes' }),
+    });
+    await varieties.getByRole('listitem').first().getByRole('link', { name: 'Gorilla Glue' }).waitFor();
     await page.goto('/carta');
-    const offer = page.locator('article', { has: page.getByRole('heading', { name: 'Gorilla Glue', exact: true }) });
+    const offer = page.locator('article', {
+      has: page.getByRole('heading', { name: 'Gorilla Glue', exact: true }),
+    });
     await offer.getByText('$ 55').waitFor();
     expect(await offer.getByText('Sin stock').count()).toBe(0);
     await offer.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
     await offer.getByRole('link', { name: 'Agregado!' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
-    await page.getByRole('listitem').filter({ hasText: 'Gorilla Glue' }).getByText('5 g', { exact: true }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Gorilla Glue' })
+      .getByText('5 g', { exact: true })
+      .waitFor();
 
     const day = page.getByLabel('Día', { exact: true });
     const time = page.getByLabel('Hora', { exact: true });
@@ -107,7 +119,9 @@ describe('the catalogue, in Chromium', () => {
     const slot = (
       await time
         .locator('option')
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+        )
     )[0] as string;
     await time.selectOption(slot);
     await page.getByRole('button', { name: 'ENVIAR PEDIDO' }).click();

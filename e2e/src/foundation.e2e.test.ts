@@ -44,9 +44,11 @@ describe('foundation, in Chromium', () => {
   it('lets the member in: Inicio with the carousel, no Administrar, 401 on admin screens', async () => {
     const { page, context, errors } = await newVisitor(browser, stack.webUrl);
     await logIn(page, 'socio@club.uy', 'socio1234');
-    // The storefront remote's Inicio: three promo slides with round indicators.
-    await page.getByRole('img', { name: /^Variedades del mes/ }).waitFor();
-    expect(await page.locator('[aria-roledescription="diapositiva"] img').count()).toBe(3);
+    // The storefront remote's Inicio: three promo slides with round indicators, the varieties of
+    // the month (from the carta) first.
+    await page.getByRole('heading', { name: 'Variedades del mes' }).waitFor();
+    expect(await page.locator('[aria-roledescription="diapositiva"]').count()).toBe(3);
+    expect(await page.locator('[aria-roledescription="diapositiva"] > img').count()).toBe(2);
     expect(await page.getByRole('button', { name: /^Ver diapositiva \d$/ }).count()).toBe(3);
     await page.getByRole('button', { name: 'Ver diapositiva 3' }).click();
     expect(

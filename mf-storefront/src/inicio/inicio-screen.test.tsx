@@ -46,39 +46,41 @@ const slides = () => [...document.querySelectorAll<HTMLElement>('[aria-roledescr
 describe('InicioScreen', () => {
   afterEach(cleanup);
 
-  it('promotes the latest varieties a member can order now, never one out of stock, then the club promos', async () => {
+  it('shows three promos: the varieties of the month from the carta, then pickup days and quality', async () => {
     renderInicio(carta);
-    const first = await screen.findByRole('heading', { name: 'Blue Dream' });
-    expect(
-      within(first.closest('article') as HTMLElement).getByText('Sativa 40% · Índica 60% · THC 21%'),
-    ).toBeTruthy();
-    expect(
-      within(first.closest('article') as HTMLElement)
-        .getByRole('link', { name: 'Reservá la tuya: Blue Dream' })
-        .getAttribute('href'),
-    ).toBe('/products/bluedream');
-    const names = slides().map(
-      (slide) =>
-        slide.querySelector('h2')?.textContent ??
-        slide.querySelector('img')?.getAttribute('alt')?.split(':')[0],
+    const promo = within(
+      (await screen.findByRole('heading', { name: 'Variedades del mes' })).closest('section') as HTMLElement,
     );
-    expect(names).toEqual([
+    await promo.findByRole('list');
+    // Only what a member can order now, the latest added first: never Chocolope, out of stock.
+    expect(promo.getAllByRole('listitem').map((item) => item.querySelector('a')?.textContent)).toEqual([
       'Blue Dream',
       'Gorilla Glue',
       'OG Kush',
+    ]);
+    expect(promo.getByRole('link', { name: 'Blue Dream' }).getAttribute('href')).toBe('/products/bluedream');
+    expect(promo.getAllByText('Sativa 40% · Índica 60% · THC 21%')).toHaveLength(3);
+    expect(promo.getAllByText('$ 45 el gramo')).toHaveLength(3);
+    expect(promo.getByRole('link', { name: 'Reservá la tuya en el Catálogo' }).getAttribute('href')).toBe(
+      '/carta',
+    );
+    expect(screen.queryByText('Chocolope')).toBeNull();
+
+    expect(slides()).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Ver diapositiva/ })).toHaveLength(3);
+    const images = slides()
+      .slice(1)
+      .map((slide) => slide.querySelector('img'));
+    expect(images.map((img) => img?.getAttribute('alt')?.split(':')[0])).toEqual([
       'Días de retiro',
       'Calidad y buen sabor',
     ]);
-    expect(screen.queryByText('Chocolope')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Ver diapositiva/ })).toHaveLength(5);
-    const clubImages = slides()
-      .slice(3)
-      .map((slide) => slide.querySelector('img')?.getAttribute('src') ?? '');
-    expect(clubImages.every((src) => svgSource.test(src))).toBe(true);
+    expect(images[0]?.getAttribute('alt')).toMatch(/martes y jueves.*viernes/);
+    expect(images.every((img) => svgSource.test(img?.getAttribute('src') ?? ''))).toBe(true);
     // A strain added later has no art of its own: a neutral placeholder, not another strain's.
-    const [blueDream, glue, ogKush] = slides().map((slide) =>
-      slide.querySelector('img')?.getAttribute('src'),
-    );
+    const [blueDream, glue, ogKush] = promo
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')?.getAttribute('src'));
     expect(blueDream).toMatch(svgSource);
     expect(glue).toBe(blueDream);
     expect(ogKush).not.toBe(blueDream);
@@ -86,15 +88,17 @@ describe('InicioScreen', () => {
 
   it('holds the first slide while the carta loads, and keeps the club promos when it cannot load', async () => {
     renderInicio(new Error('gateway down'));
-    expect(screen.getByRole('status').textContent).toMatch(/^Variedades del mes/);
+    expect(screen.getByRole('status').textContent).toBe('Buscando lo que hay en la carta…');
     await screen.findByRole('button', { name: 'Ver diapositiva 2' });
     expect(screen.queryByRole('status')).toBeNull();
     expect(slides()).toHaveLength(2);
-    expect(slides()[0]?.querySelector('img')?.getAttribute('alt')).toMatch(/martes y jueves.*viernes/);
+    expect(slides()[0]?.querySelector('img')?.getAttribute('alt')).toMatch(/^Días de retiro/);
   });
 
-  it('promotes nothing when nothing can be ordered', () => {
-    expect(promotedVarieties([product(4, 'chocolope', 'Chocolope', true)])).toEqual([]);
+  it('promotes nothing when nothing can be ordered', async () => {
+    renderInicio([product(4, 'chocolope', 'Chocolope', true)]);
+    await screen.findByRole('button', { name: 'Ver diapositiva 2' });
+    expect(screen.queryByRole('heading', { name: 'Variedades del mes' })).toBeNull();
     expect(promotedVarieties(carta).map((p) => p.key)).toEqual(['bluedream', 'gorillaglue', 'ogkush']);
   });
 });

@@ -41,7 +41,7 @@ const clubSlides: CarouselSlide[] = clubPromos.map((promo) => ({
 }));
 
 /**
- * The varieties to promote: only what a member can order now (on the carta and in stock), the
+ * The varieties of the month: only what a member can order now (on the carta and in stock), the
  * latest added first, so a new strain is the first thing members see.
  */
 export function promotedVarieties(products: readonly ProductSummary[]): ProductSummary[] {
@@ -51,68 +51,70 @@ export function promotedVarieties(products: readonly ProductSummary[]): ProductS
     .slice(0, PROMOTED_VARIETIES);
 }
 
-function VarietyPromo({ product, first }: { product: ProductSummary; first: boolean }) {
-  const titleId = `sf-promo-${product.key}`;
+/** One variety in the promo: its picture, name, figures and price, a link to its page. */
+function Variety({ product, first }: { product: ProductSummary; first: boolean }) {
   return (
-    <article className="sf-inicio__promo sf-inicio__variety" aria-labelledby={titleId}>
-      <div className="sf-inicio__variety-text">
-        <p className="sf-inicio__eyebrow">{inicioTexts.eyebrow}</p>
-        <h2 id={titleId} className="sf-inicio__variety-name">
-          {product.species}
-        </h2>
-        <p className="sf-inicio__variety-figures">
-          {fillText(inicioTexts.figures, {
-            sativa: formatPercent(product.sativa),
-            indica: formatPercent(product.indica),
-            thc: formatPercent(product.thc),
-          })}
-        </p>
-        <p className="sf-inicio__variety-price">
-          {fillText(inicioTexts.price, { price: formatPesos(product.price) })}
-        </p>
-        <Link
-          to={`/products/${product.key}`}
-          className="button sf-inicio__variety-action"
-          aria-label={fillText(inicioTexts.reserveLabel, { species: product.species })}
-        >
-          {inicioTexts.reserve}
-        </Link>
-      </div>
-      <ProductImage productKey={product.key} alt="" className="sf-inicio__variety-image" eager={first} />
-    </article>
+    <li className="sf-inicio__variety">
+      <Link to={`/products/${product.key}`} className="sf-inicio__variety-link">
+        <ProductImage productKey={product.key} alt="" className="sf-inicio__variety-image" eager={first} />
+        <span className="sf-inicio__variety-name">{product.species}</span>
+      </Link>
+      <span className="sf-inicio__variety-figures">
+        {fillText(inicioTexts.figures, {
+          sativa: formatPercent(product.sativa),
+          indica: formatPercent(product.indica),
+          thc: formatPercent(product.thc),
+        })}
+      </span>
+      <span className="sf-inicio__variety-price">
+        {fillText(inicioTexts.price, { price: formatPesos(product.price) })}
+      </span>
+    </li>
   );
 }
 
-/** Holds the first slide's place, at its size, until the carta answers. */
-const loadingSlide: CarouselSlide = {
-  id: 'variedades',
-  content: (
-    <div className="sf-inicio__promo sf-inicio__variety" role="status">
-      <div className="sf-inicio__variety-text">
-        <p className="sf-inicio__eyebrow">{inicioTexts.loading}</p>
-        <p className="sf-inicio__variety-figures">{inicioTexts.loadingText}</p>
-      </div>
-    </div>
-  ),
-};
+/** The first promo, at the club promos' size: the varieties of the month, from the carta. */
+function VarietiesPromo({ varieties }: { varieties: readonly ProductSummary[] | null }) {
+  return (
+    <section className="sf-inicio__promo sf-inicio__varieties" aria-labelledby="sf-inicio-varieties">
+      <h2 id="sf-inicio-varieties" className="sf-inicio__varieties-title">
+        {inicioTexts.varieties}
+      </h2>
+      {varieties === null ? (
+        <p role="status" className="sf-inicio__varieties-status">
+          {inicioTexts.loading}
+        </p>
+      ) : (
+        <ul className="sf-inicio__varieties-list">
+          {varieties.map((product, index) => (
+            <Variety key={product.key} product={product} first={index === 0} />
+          ))}
+        </ul>
+      )}
+      <Link to="/carta" className="sf-inicio__varieties-action">
+        {inicioTexts.reserve}
+      </Link>
+    </section>
+  );
+}
 
 export function InicioScreen() {
   // The carta's own query: the Catálogo then finds it answered.
   const { data, error } = useQuery(PRODUCTS_QUERY);
-  const varieties = data ? promotedVarieties(data.products) : [];
-  const slides: CarouselSlide[] = [
-    ...(data || error
-      ? varieties.map((product, index) => ({
-          id: `variedad-${product.key}`,
-          content: <VarietyPromo product={product} first={index === 0} />,
-        }))
-      : [loadingSlide]),
-    ...clubSlides,
-  ];
+  const varieties = data ? promotedVarieties(data.products) : null;
+  // Until the carta answers, the first slide holds its place; with nothing to order, it goes.
+  const promo: CarouselSlide[] =
+    varieties === null
+      ? error
+        ? []
+        : [{ id: 'variedades', content: <VarietiesPromo varieties={null} /> }]
+      : varieties.length > 0
+        ? [{ id: 'variedades', content: <VarietiesPromo varieties={varieties} /> }]
+        : [];
   return (
     <div className="sf-inicio">
       <h1 className="sf-inicio__title">{inicioTexts.title}</h1>
-      <Carousel slides={slides} label={inicioTexts.carousel} />
+      <Carousel slides={[...promo, ...clubSlides]} label={inicioTexts.carousel} />
     </div>
   );
 }
