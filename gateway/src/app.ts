@@ -54,6 +54,7 @@ import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
+import { isPhotoUpload, photoAdminRoutes, photoRoutes } from './photos/public.ts';
 import { productAdminRoutes, productRoutes } from './products/routes.ts';
 import { roleAdminRoutes } from './roles/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -124,13 +125,15 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   );
   const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });
   // Not on /graphql: under Node, Yoga reads the socket itself and must find the body unread.
-  // Not on uploads either: the stand-in's storage routes give them their own, larger limit. Not on
-  // GET or HEAD, which have no body: asking for it makes @hono/node-server build a whole Request.
+  // Not on uploads either: the stand-in's storage routes and the photo upload give them their own,
+  // larger limit. Not on GET or HEAD, which have no body: asking for it makes @hono/node-server
+  // build a whole Request.
   app.use((c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
     c.req.path === GRAPHQL_PATH ||
-    isUpload(c.req.method, c.req.path)
+    isUpload(c.req.method, c.req.path) ||
+    isPhotoUpload(c.req.method, c.req.path)
       ? next()
       : limitBody(c, next),
   );
@@ -166,10 +169,12 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', roleAdminRoutes());
   app.route('/admin', expenseAdminRoutes());
   app.route('/admin', billAdminRoutes());
+  app.route('/admin', photoAdminRoutes());
   app.route('/admin', applicationAdminRoutes());
   app.route('/', applicationPublicRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
+  app.route('/', photoRoutes());
   app.route('/', orderRoutes());
   app.route('/', settingsRoutes());
   // GraphQL's own body limit. Yoga's (maxRequestBodySize) pipes every body through a transform

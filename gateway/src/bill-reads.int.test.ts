@@ -295,6 +295,7 @@ describe('bills elsewhere', () => {
         ['member_roles', true],
         ['invitations', true],
         ['applications', true],
+        ['product_photos', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);

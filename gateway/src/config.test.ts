@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       SUPABASE_ANON_KEY: 'clave-publica',
       SUPABASE_JWT_SECRET: 'un-secreto-de-produccion-bien-largo-1234',
       UPLOADS_DIR: '/var/lib/club/archivos',
+      PHOTOS_DIR: '/var/lib/club/fotos',
       HOSTED_STORAGE_QUOTA_MB: '512',
       SMTP_URL: 'smtp://mailer:secreto@smtp.club.uy:587',
       MAIL_FROM: 'Club Cannábico <hola@club.uy>',
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       supabaseAnonKey: 'clave-publica',
       supabaseJwtSecret: 'un-secreto-de-produccion-bien-largo-1234',
       uploadsDir: '/var/lib/club/archivos',
+      photosDir: '/var/lib/club/fotos',
       storageQuotaBytes: 512 * 1024 * 1024,
       smtpUrl: 'smtp://mailer:secreto@smtp.club.uy:587',
       mailFrom: 'Club Cannábico <hola@club.uy>',
@@ -171,12 +173,13 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('points the hosted service at the gateway by default, with uploads under DATA_DIR', () => {
+  it('points the hosted service at the gateway by default, with uploads and photos under DATA_DIR', () => {
     const config = load({ GATEWAY_PORT: '4100', DATA_DIR: '/srv/club' });
     expect(config).toMatchObject({
       supabaseUrl: 'http://localhost:4100',
       supabaseAnonKey: 'club-anon-key',
       uploadsDir: '/srv/club/uploads',
+      photosDir: '/srv/club/photos',
       storageQuotaBytes: 2048 * 1024 * 1024,
     });
     expect(load({ GATEWAY_URL: 'https://api.club.uy' }).supabaseUrl).toBe('https://api.club.uy');

@@ -113,6 +113,8 @@ const envSchema = z.object({
   // apart from both.
   CLUB_MASTER_KEY: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
+  // The products' photos as the server made them (photos/photo-files.ts); replicas share it.
+  PHOTOS_DIR: z.string().trim().min(1).optional(),
   // Most megabytes one hosted user's stored files may take together (receipts are kept for good).
   HOSTED_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   // Mail (docs/decisions/018-mail-dispatch.md): unset SMTP_URL keeps every mail in the outbox.
@@ -183,6 +185,8 @@ export interface Config {
   masterKey: string;
   /** Folder of the stand-in's stored files. */
   uploadsDir: string;
+  /** Folder of the products' photo files, served at /photos/. */
+  photosDir: string;
   /** Most bytes one user's files may take in the stand-in's storage. */
   storageQuotaBytes: number;
   /** Where the outbox is sent; unset: nothing is sent, mails stay pending in the outbox. */
@@ -251,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supabaseJwtSecret: v.SUPABASE_JWT_SECRET ?? generatedSecret(v.DATA_DIR, SUPABASE_JWT_SECRET_FILE),
     masterKey: v.CLUB_MASTER_KEY ?? generatedSecret(v.DATA_DIR, MASTER_KEY_FILE),
     uploadsDir: v.UPLOADS_DIR ?? join(v.DATA_DIR, 'uploads'),
+    photosDir: v.PHOTOS_DIR ?? join(v.DATA_DIR, 'photos'),
     storageQuotaBytes: v.HOSTED_STORAGE_QUOTA_MB * 1024 * 1024,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,

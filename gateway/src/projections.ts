@@ -5,6 +5,7 @@ import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
 import { membersProjection } from './members/public.ts';
 import { ordersProjection } from './orders/public.ts';
+import { productPhotosProjection } from './photos/public.ts';
 import { batchesProjection, mothersProjection, treatmentsProjection } from './plants/public.ts';
 import { productsProjection } from './products/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
@@ -38,4 +39,5 @@ registerProjections([
   treatmentsProjection,
   invitationsProjection,
   applicationsProjection,
+  productPhotosProjection,
 ]);

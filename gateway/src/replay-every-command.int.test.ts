@@ -13,6 +13,7 @@ import {
   THURSDAY,
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
+import { phonePhoto } from '../test-support/photos.fixture.ts';
 import {
   approveApplication,
   issueInvitation,
@@ -34,6 +35,7 @@ import {
   resetMemberPassword,
 } from './members/public.ts';
 import { cancelOrder, closeStaleOrders, recordHandover } from './orders/public.ts';
+import { makePhotoVariants, removeProductPhoto, setProductPhoto } from './photos/public.ts';
 import {
   applyTreatment,
   changeBatchStage,
@@ -327,6 +329,16 @@ beforeAll(async () => {
   await changeClubSettings(gw.db, ADMIN_ID, { effectiveFrom: '2024-10-01', settings }, now);
   const replaced = { effectiveFrom: '2024-10-01', settings: { ...settings, monthlyGramsLimit: 30 } };
   expectAccepted('changeClubSettings', await changeClubSettings(gw.db, ADMIN_ID, replaced, now));
+  // Two photos set, one of them removed again.
+  for (const [key, seed] of [
+    ['ogkush', 1],
+    ['kief', 2],
+  ] as const) {
+    const made = await makePhotoVariants(await phonePhoto({ width: 400, height: 300, seed }));
+    if (!made.ok) throw new Error(made.error.message);
+    expectAccepted(`setProductPhoto ${key}`, await setProductPhoto(gw.db, ADMIN_ID, key, made.photo));
+  }
+  expectAccepted('removeProductPhoto', await removeProductPhoto(gw.db, ADMIN_ID, 'kief'));
   // A pending order still there a week after its day closes by itself.
   const stuck = await gw.placeOrder(gw.memberToken, { date: TUESDAY, time: '18:00', lines: { ogkush: 5 } });
   const run = await closeStaleOrders(gw.db, new Date('2024-09-10T15:00:00Z'));
@@ -337,7 +349,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(38);
+    expect(accepted).toHaveLength(40);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -362,6 +374,7 @@ describe('replay after every command', () => {
         ['harvests', true],
         ['invitations', true],
         ['applications', true],
+        ['product_photos', true],
       ].sort(),
     );
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));
@@ -380,6 +393,7 @@ describe('replay after every command', () => {
     expect(rows.harvests).toBe(1);
     expect(rows.invitations).toBe(2);
     expect(rows.applications).toBe(3);
+    expect(rows.product_photos).toBe(1);
     const { rows: harvested } = await gw.db.query<{ stage: string; plants: number; harvest_id: number }>(
       'select stage, plants, harvest_id from batches order by id',
     );

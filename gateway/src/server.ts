@@ -147,12 +147,17 @@ export async function startGateway(
 
 /**
  * What an earlier run, an older version or a copy left readable by others becomes the running
- * user's alone: the data folder itself, the secrets, the stored receipts and the backups. (The
+ * user's alone: the data folder itself, the secrets, the stored receipts, the photos and the backups. (The
  * PGlite folder is made private by openDatabase, every time it opens.)
  */
 function makeDataPrivate(config: Config): void {
   privateDir(config.dataDir);
-  for (const path of [join(config.dataDir, SECRETS_FOLDER), config.uploadsDir, config.backupDir]) {
+  for (const path of [
+    join(config.dataDir, SECRETS_FOLDER),
+    config.uploadsDir,
+    config.photosDir,
+    config.backupDir,
+  ]) {
     makePrivate(path);
   }
 }

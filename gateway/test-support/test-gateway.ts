@@ -44,10 +44,12 @@ export async function startTestGateway(
   const appDb = await db.asApp();
   // Stored files of the hosted storage stand-in go to a throwaway folder, removed on close.
   const uploadsDir = await mkdtemp(join(tmpdir(), 'club-uploads-'));
+  const photosDir = await mkdtemp(join(tmpdir(), 'club-photos-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_ORIGINS: WEB_ORIGIN,
     UPLOADS_DIR: uploadsDir,
+    PHOTOS_DIR: photosDir,
     // Given, as a club with several replicas gives it: nothing is generated into the repository's data folder.
     SUPABASE_JWT_SECRET: randomBytes(32).toString('base64url'),
     // The suites test each resolver's own guard with documents of their own, as members too;
@@ -67,6 +69,7 @@ export async function startTestGateway(
       await appDb.close();
       await db.close();
       await rm(uploadsDir, { recursive: true, force: true });
+      await rm(photosDir, { recursive: true, force: true });
     },
   };
 }

@@ -358,6 +358,7 @@ describe('the log after these bills', () => {
         ['member_roles', true],
         ['invitations', true],
         ['applications', true],
+        ['product_photos', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(5);

@@ -160,6 +160,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
         'member_roles',
         'invitations',
         'applications',
+        'product_photos',
       ].sort(),
     );
   });

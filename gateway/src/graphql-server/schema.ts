@@ -10,6 +10,7 @@ import '../work/graphql.ts';
 import '../tasks/graphql.ts';
 import '../outbox/graphql.ts';
 import '../products/graphql.ts';
+import '../photos/graphql.ts';
 import '../orders/graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';

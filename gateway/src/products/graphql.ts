@@ -3,6 +3,7 @@ import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { addProduct, editProduct, type ProductChangeOutcome, retireProduct } from './commands.ts';
 import { findProduct, findProductById, listProducts, type Product } from './queries.ts';
+import { ProductPhotoType, photoOfProduct } from '../photos/public.ts';
 
 const ProductType = builder.objectRef<Product>('Product').implement({
   description: 'A product of the carta with its stock.',
@@ -27,6 +28,12 @@ const ProductType = builder.objectRef<Product>('Product').implement({
     outOfStock: t.boolean({
       description: 'Not available, or 40 g or less on hand (kief aside): the carta shows the overlay.',
       resolve: (product) => isOutOfStock(product),
+    }),
+    photo: t.field({
+      type: ProductPhotoType,
+      nullable: true,
+      description: 'Null: no photo yet (the carta shows the illustration).',
+      resolve: (product, _args, ctx) => photoOfProduct(ctx, product.key),
     }),
   }),
 });

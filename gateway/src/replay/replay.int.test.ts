@@ -122,6 +122,7 @@ describe('replay', () => {
       member_roles: { liveRows: 13, rebuiltRows: 13, equal: true },
       invitations: { liveRows: 0, rebuiltRows: 0, equal: true },
       applications: { liveRows: 0, rebuiltRows: 0, equal: true },
+      product_photos: { liveRows: 0, rebuiltRows: 0, equal: true },
     });
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

@@ -28,6 +28,7 @@ const product = (id: number, key: string, species: string, price: number, outOfS
   cbd: 1,
   price,
   outOfStock,
+  photo: null,
 });
 
 const products = [

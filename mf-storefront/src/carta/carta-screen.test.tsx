@@ -1,3 +1,4 @@
+import { samplePhoto } from '@club/web-kit/photo/sample-photo.fixture';
 import { readPreorder } from '@club/web-kit/preorder/preorder';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
@@ -18,6 +19,7 @@ const product = (id: number, key: string, species: string, outOfStock: boolean) 
   cbd: 0.3,
   price: 50,
   outOfStock,
+  photo: null,
 });
 
 const products = [
@@ -55,6 +57,27 @@ afterEach(() => {
 });
 
 describe('CartaScreen', () => {
+  it("shows a product's photo as a responsive <picture>, the first card's fetched first, and the illustrations otherwise", async () => {
+    const withPhoto = { ...product(1, 'superlemonhaze', 'Super Lemon Haze', false), photo: samplePhoto };
+    renderScreen(<CartaScreen />, {
+      mocks: [
+        typedMock({
+          request: { query: PRODUCTS_QUERY },
+          result: { data: { products: [withPhoto, ...products.slice(1)] } },
+        }),
+        typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Super Lemon Haze' });
+    const photo = card('Super Lemon Haze').getByRole('img', { name: 'Ver Super Lemon Haze' });
+    expect(photo.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    expect(photo.getAttribute('sizes')).toContain('38vw');
+    const illustration = card('Kief').getByRole('img', { name: 'Ver Kief' });
+    expect(illustration.closest('picture')).toBeNull();
+    expect(illustration.getAttribute('src')).toMatch(/kief/);
+  });
+
   it('shows each product with its image linking to the detail, percentages and price per gram', async () => {
     renderCarta();
     await screen.findByRole('heading', { name: 'Super Lemon Haze' });

@@ -37,9 +37,14 @@ export function CartaScreen() {
       {data && data.products.length === 0 && <p className="sf-carta__status">{cartaTexts.empty}</p>}
       {data && data.products.length > 0 && (
         <ul className="card-grid sf-carta__grid">
-          {data.products.map((product) => (
+          {data.products.map((product, index) => (
             <li key={product.key}>
-              <ProductCard product={product} grams={preorder[product.key] ?? 0} step={gramsStep} />
+              <ProductCard
+                product={product}
+                grams={preorder[product.key] ?? 0}
+                step={gramsStep}
+                index={index}
+              />
             </li>
           ))}
         </ul>

@@ -12,17 +12,30 @@ interface ProductCardProps {
   grams: number;
   /** What 'Agregar' puts in: the club's grams step. */
   step: number;
+  /** The card's place in the carta: the first ones are above the fold. */
+  index?: number;
 }
 
+/** The carta's columns (carta.css, theme.css `.card-grid`): how wide a card's image shows. */
+const CARD_IMAGE_SIZES =
+  '(max-width: 35.99rem) 38vw, (max-width: 47.99rem) 48vw, (max-width: 63.99rem) 32vw, 15rem';
+
 /** Spec §2 "Carta": image → detail, name, percentages, price, add button or 'Agregado!'. */
-export function ProductCard({ product, grams, step }: ProductCardProps) {
+export function ProductCard({ product, grams, step, index = 0 }: ProductCardProps) {
   const { key, species, outOfStock } = product;
   const titleId = `sf-card-${key}`;
   return (
     <article className={`sf-card${outOfStock ? ' sf-card--out' : ''}`} aria-labelledby={titleId}>
       <div className="sf-card__body" inert={outOfStock}>
         <Link to={`/products/${key}`} className="sf-card__media">
-          <ProductImage productKey={key} alt={cartaTexts.seeProduct(species)} className="sf-card__image" />
+          <ProductImage
+            productKey={key}
+            photo={product.photo}
+            alt={cartaTexts.seeProduct(species)}
+            className="sf-card__image"
+            sizes={CARD_IMAGE_SIZES}
+            priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
+          />
         </Link>
         <div className="sf-card__content">
           <h2 id={titleId} className="sf-card__title">

@@ -1,4 +1,5 @@
 import type { ProductKey } from '@club/domain/products';
+import { type ProductPhoto, ProductPicture } from '@club/web-kit/photo/product-picture.tsx';
 
 // One illustration per product key (carta/assets, made for the club). rspack emits each as a file
 // of this remote; `new URL(..., import.meta.url)` needs literal paths, hence the list.
@@ -24,14 +25,29 @@ export function productImageUrl(key: string): string {
 
 interface ProductImageProps {
   productKey: string;
+  /** The club's own photo of the product, when it has one; its illustration otherwise. */
+  photo?: ProductPhoto | null | undefined;
   /** The alt text: what the image is for where it is shown. */
   alt: string;
   className?: string;
-  /** Above the fold (product detail): load at once. */
-  eager?: boolean;
+  /** How wide the image shows (a photo's `sizes`; default: a thumbnail). */
+  sizes?: string;
+  /** Above the fold: load at once; `high`: the page's largest paint, fetched first. */
+  priority?: 'high' | 'eager' | 'lazy';
 }
 
-export function ProductImage({ productKey, alt, className, eager = false }: ProductImageProps) {
+export function ProductImage({
+  productKey,
+  photo,
+  alt,
+  className,
+  sizes = '8rem',
+  priority = 'lazy',
+}: ProductImageProps) {
+  if (photo) {
+    return <ProductPicture photo={photo} alt={alt} sizes={sizes} className={className} priority={priority} />;
+  }
+  const eager = priority !== 'lazy';
   return (
     <img
       className={className}

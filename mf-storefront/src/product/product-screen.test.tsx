@@ -16,6 +16,7 @@ const ogKush = {
   cbd: 0.3,
   price: 45,
   outOfStock: false,
+  photo: null,
   genetics: 'Chemdawg × Hindu Kush',
   smell: 'Combustible, pino y limón',
   flavor: 'Terroso y especiado',

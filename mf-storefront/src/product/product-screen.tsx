@@ -40,9 +40,11 @@ export function ProductScreen() {
       <div className="sf-product__media">
         <ProductImage
           productKey={product.key}
+          photo={product.photo}
           alt={productTexts.imageAlt(product.species)}
           className="sf-product__image"
-          eager
+          sizes="(min-width: 48rem) min(52vw, 32rem), calc(100vw - 2rem)"
+          priority="high"
         />
         {product.outOfStock && <span className="sf-product__badge">{productTexts.outOfStock}</span>}
       </div>

@@ -7,7 +7,9 @@ import type { ProductSummaryFieldsFragment } from '@club/web-kit/graphql/graphql
 export type ProductSummary = ProductSummaryFieldsFragment;
 /** `outOfStock` is the carta's overlay: stock of 40 g or less (kief aside) or marked unavailable. */
 export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
-  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }
+  fragment ProductSummaryFields on Product {
+    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }
+  }
 `);
 
 /** One document for the carta and the cart, so either screen finds the other's answer cached. */

@@ -113,7 +113,7 @@ type Documents = {
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": typeof types.StorefrontClubRulesDocument,
-    "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": typeof types.ProductSummaryFieldsFragmentDoc,
+    "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": typeof types.CheckInvitationDocument,
@@ -128,6 +128,7 @@ type Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": typeof types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
+    "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": typeof types.ProductPhotoFieldsFragmentDoc,
     "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": typeof types.ViewerFieldsFragmentDoc,
     "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n": typeof types.DevLoginDocument,
@@ -232,7 +233,7 @@ const documents: Documents = {
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": types.StorefrontClubRulesDocument,
-    "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n": types.ProductSummaryFieldsFragmentDoc,
+    "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": types.CheckInvitationDocument,
@@ -247,6 +248,7 @@ const documents: Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
+    "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": types.ProductPhotoFieldsFragmentDoc,
     "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": types.ViewerFieldsFragmentDoc,
     "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n": types.DevLoginDocument,
@@ -665,7 +667,7 @@ export function graphql(source: "\n  query StorefrontClubRules {\n    clubSettin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product { id key species sativa indica thc cbd price outOfStock }\n"];
+export function graphql(source: "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -722,6 +724,10 @@ export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FooterContact { clubContact { email phone } }"): (typeof documents)["query FooterContact { clubContact { email phone } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n"): (typeof documents)["\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,8 @@ export const STREAM_TYPE_OF: StreamOfType = {
   ProductAdded: 'catalogue',
   ProductEdited: 'catalogue',
   ProductRetired: 'catalogue',
+  ProductPhotoSet: 'product-photo',
+  ProductPhotoRemoved: 'product-photo',
   BillIssued: 'bill',
   ExpenseRecorded: 'expense',
   ExpenseReceiptAttached: 'expense',

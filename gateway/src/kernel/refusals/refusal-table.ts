@@ -14,6 +14,7 @@ import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
 import type { ProductProblemCode } from '@club/domain/product-schema';
 import { productTexts } from '@club/domain/product-texts';
+import { type PhotoProblemCode, photoTexts } from '@club/domain/product-photos';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
@@ -23,7 +24,7 @@ import { texts } from '@club/domain/texts';
 // text depends on which rule was broken get theirs from the domain rule that found it). REST
 // (refusal-response.ts) and GraphQL (graphql/outcome-result.ts) both read this table.
 
-type Status = 400 | 401 | 403 | 404 | 409 | 429;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 interface RefusalEntry {
   status: Status;
@@ -228,6 +229,14 @@ export const REFUSALS = {
   SOLICITUD_RESUELTA: { status: 409, text: applicationTexts.alreadyDecided },
   SOLICITUD_EN_ESPERA: { status: 409, text: applicationTexts.alreadyWaitlisted },
   SIN_LUGAR: { status: 409 },
+  // A product's photo (domain/src/product-photos.ts): refused before anything is stored.
+  FOTO_REQUERIDA: { status: 400, text: photoTexts.missing },
+  FOTO_NO_ES_IMAGEN: { status: 415, text: photoTexts.notAnImage },
+  FOTO_HEIC: { status: 415, text: photoTexts.heic },
+  FOTO_DEMASIADO_PESADA: { status: 413, text: photoTexts.tooLarge },
+  FOTO_DEMASIADO_GRANDE: { status: 400, text: photoTexts.tooManyPixels },
+  FOTO_ILEGIBLE: { status: 400, text: photoTexts.unreadable },
+  FOTOS_OCUPADAS: { status: 429, text: photoTexts.busy },
   ROLES_INVALIDOS: { status: 400, text: texts.roles.invalid },
   ULTIMA_ADMINISTRACION: { status: 409, text: texts.roles.lastAdministracion },
   BAJA_ULTIMA_ADMINISTRACION: { status: 409, text: memberTexts.lastAdministracion },
@@ -257,6 +266,8 @@ const MSG_BY_STATUS: Record<Status, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
 };
 
 /**
@@ -282,6 +293,7 @@ type DomainCode =
   | IdentityProblem['code']
   | PlantProblemCode
   | ProductProblemCode
+  | PhotoProblemCode
   | StockProblem['code']
   | TaskReportProblem['code'];
 export type DomainCodesHaveRows = DomainCode extends RefusalCode ? true : never;

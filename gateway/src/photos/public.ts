@@ -1,0 +1,7 @@
+export { removeProductPhoto, setProductPhoto } from './commands.ts';
+export type { ProductPhotoEvent } from './events.ts';
+export { ProductPhotoType } from './graphql.ts';
+export { makePhotoVariants } from './photo-variants.ts';
+export { productPhotosProjection } from './projection.ts';
+export { photoOfProduct } from './queries.ts';
+export { isPhotoUpload, photoAdminRoutes, photoRoutes } from './routes.ts';

@@ -1,0 +1,57 @@
+import type { ProductPhotoFieldsFragment } from '@club/web-kit/graphql/graphql';
+
+// A product photo as the gateway made it (docs/decisions/046-product-photos-with-sharp.md): a
+// <picture> whose sources offer AVIF, then WebP, each in every width, and whose <img> is the JPEG
+// for the browsers left. The tiny placeholder is the image's background until the photo covers
+// it (the server flattens every photo, so nothing shows through afterwards).
+
+export type ProductPhoto = ProductPhotoFieldsFragment;
+
+/** The photos' URLs are paths on the gateway's origin, which the run-time config names. */
+export function photoSource(path: string): string {
+  if (/^https?:/.test(path)) return path;
+  const config = Reflect.get(window, '__CLUB_CONFIG__') as { gatewayUrl?: unknown } | undefined;
+  const gateway = typeof config?.gatewayUrl === 'string' ? config.gatewayUrl.replace(/\/+$/, '') : '';
+  return `${gateway}${path}`;
+}
+
+function srcSet(photo: ProductPhoto, format: string): string {
+  return photo.variants
+    .filter((variant) => variant.format === format)
+    .map((variant) => `${photoSource(variant.url)} ${variant.width}w`)
+    .join(', ');
+}
+
+interface ProductPictureProps {
+  photo: ProductPhoto;
+  alt: string;
+  /** How wide the image shows, as the `sizes` attribute says it (the browser picks the width). */
+  sizes: string;
+  className?: string;
+  /** Above the fold: fetched at once; `high` also first among the page's images (the LCP). */
+  priority?: 'high' | 'eager' | 'lazy';
+}
+
+export function ProductPicture({ photo, alt, sizes, className, priority = 'lazy' }: ProductPictureProps) {
+  const jpegs = photo.variants.filter((variant) => variant.format === 'jpeg');
+  const fallback = jpegs.find((variant) => variant.width >= 640) ?? jpegs.at(-1);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
+      <img
+        className={className}
+        src={fallback && photoSource(fallback.url)}
+        srcSet={srcSet(photo, 'jpeg')}
+        sizes={sizes}
+        alt={alt}
+        width={photo.width}
+        height={photo.height}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : 'auto'}
+        decoding={priority === 'lazy' ? 'async' : 'auto'}
+        style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover' }}
+      />
+    </picture>
+  );
+}
