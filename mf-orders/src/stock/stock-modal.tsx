@@ -9,6 +9,7 @@ import { firstError } from '@club/web-kit/forms/first-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { StockPhoto } from './stock-photo.tsx';
 import { ADJUST_STOCK_MUTATION, EDIT_STOCK_MUTATION, type StockItem } from './stock-query.ts';
 import { stockTexts } from './stock-texts.ts';
 
@@ -137,6 +138,8 @@ export function StockModal({ item, onClose }: { item: StockItem; onClose: () => 
           </button>
         </fieldset>
       </form>
+
+      <StockPhoto productId={Number(item.id)} name={name} />
     </Dialog>
   );
 }

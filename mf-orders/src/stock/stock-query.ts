@@ -2,6 +2,7 @@ import { graphql } from '@club/web-kit/graphql/gql';
 import type {
   CatalogueProductQuery,
   ProductChangeResultFieldsFragment,
+  ProductPhotosQuery,
   StockChangeResultFieldsFragment,
   StockHistoryQuery,
   StockItemFieldsFragment,
@@ -79,4 +80,10 @@ export const RETIRE_PRODUCT_MUTATION = graphql(`
   mutation RetireProduct($id: Int!) {
     retireProduct(id: $id) { ...ProductChangeResultFields }
   }
+`);
+
+export type ProductPhotoEntry = ProductPhotosQuery['productPhotos'][number];
+/** Each product's key (the upload's path names it) and current photo. */
+export const PRODUCT_PHOTOS_QUERY = graphql(`
+  query ProductPhotos { productPhotos { productId key photo { ...ProductPhotoFields } } }
 `);

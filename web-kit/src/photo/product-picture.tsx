@@ -1,4 +1,5 @@
 import type { ProductPhotoFieldsFragment } from '@club/web-kit/graphql/graphql';
+import { onGateway } from '../config/gateway-url.ts';
 
 // A product photo as the gateway made it (docs/decisions/046-product-photos-with-sharp.md): a
 // <picture> whose sources offer AVIF, then WebP, each in every width, and whose <img> is the JPEG
@@ -7,18 +8,10 @@ import type { ProductPhotoFieldsFragment } from '@club/web-kit/graphql/graphql';
 
 export type ProductPhoto = ProductPhotoFieldsFragment;
 
-/** The photos' URLs are paths on the gateway's origin, which the run-time config names. */
-export function photoSource(path: string): string {
-  if (/^https?:/.test(path)) return path;
-  const config = Reflect.get(window, '__CLUB_CONFIG__') as { gatewayUrl?: unknown } | undefined;
-  const gateway = typeof config?.gatewayUrl === 'string' ? config.gatewayUrl.replace(/\/+$/, '') : '';
-  return `${gateway}${path}`;
-}
-
 function srcSet(photo: ProductPhoto, format: string): string {
   return photo.variants
     .filter((variant) => variant.format === format)
-    .map((variant) => `${photoSource(variant.url)} ${variant.width}w`)
+    .map((variant) => `${onGateway(variant.url)} ${variant.width}w`)
     .join(', ');
 }
 
@@ -41,7 +34,7 @@ export function ProductPicture({ photo, alt, sizes, className, priority = 'lazy'
       <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={sizes} />
       <img
         className={className}
-        src={fallback && photoSource(fallback.url)}
+        src={fallback && onGateway(fallback.url)}
         srcSet={srcSet(photo, 'jpeg')}
         sizes={sizes}
         alt={alt}
