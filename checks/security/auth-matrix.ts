@@ -60,6 +60,8 @@ export const PUBLIC_REST = new Set([
   // Applying to join: no account yet, the invitation link's token is the key (limited per address).
   'POST /applications/invitation',
   'POST /applications',
+  // A product photo's files: an <img> sends no token; the names are their content's hash.
+  'GET /photos/:name',
 ]);
 
 /** GraphQL fields anyone may call. */
@@ -103,6 +105,8 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
   'POST /admin/products': 'stock.manage',
   'PATCH /admin/products/:id': 'stock.manage',
   'POST /admin/products/:id/retire': 'stock.manage',
+  'POST /admin/products/:key/photo': 'stock.manage',
+  'DELETE /admin/products/:key/photo': 'stock.manage',
   'GET /admin/harvests': 'plants.manage',
   'GET /admin/harvests/:date': 'plants.manage',
   'POST /admin/addharvest/post': 'plants.manage',
@@ -220,6 +224,10 @@ export const REQUIRED_ADMIN = new Set([
   'POST /admin/products/:id/retire',
   'Mutation.retireProduct',
   'Query.catalogueProduct',
+  // What the carta shows of a product: its photo.
+  'POST /admin/products/:key/photo',
+  'DELETE /admin/products/:key/photo',
+  'Query.productPhotos',
 ]);
 /** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

@@ -23,7 +23,9 @@ import {
 import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
+import { PHOTO_UPLOAD_BODY_LIMIT } from '../../gateway/src/photos/public.ts';
 import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
+import { heicPhoto, phonePhoto, pngBomb } from '../../gateway/test-support/photos.fixture.ts';
 import {
   ADMIN,
   Check,
@@ -258,10 +260,18 @@ function encodePathPart(value: string): string {
   }
 }
 
+interface FuzzRequest {
+  method: string;
+  url: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  /** Default: application/json when there is a body. */
+  contentType?: string;
+}
+
 interface Target {
   kind: 'rest' | 'graphql';
   label: string;
-  request: fc.Arbitrary<{ method: string; url: string; body?: string }>;
+  request: fc.Arbitrary<FuzzRequest>;
 }
 
 function restTargets(gw: TestGateway): Target[] {
@@ -476,6 +486,8 @@ const FOCUSED_RUNS = Number(process.env.FUZZ_FOCUSED_RUNS ?? 60);
 interface NearValid {
   expenseIds: string[];
   paths: string[];
+  /** Files a product photo upload may carry: a real phone photo, and near ones that are not. */
+  photos: Uint8Array[];
 }
 
 function focusedTargets(near: NearValid): Target[] {
@@ -583,6 +595,45 @@ function catalogueTargets(): Target[] {
   ];
 }
 
+/** A multipart body as a browser sends it: one file under `field`, raw bytes. */
+function multipart(field: string, file: Uint8Array, boundary: string): Uint8Array<ArrayBuffer> {
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="foto.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`;
+  return new Uint8Array(Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]));
+}
+
+/**
+ * A product photo's upload (POST /admin/products/{key}/photo) with multipart bodies: a phone
+ * photo, one cut short, a bomb, a HEIC, random bytes, in the right field or another, under a real
+ * key or a hostile one, sometimes with a broken envelope.
+ */
+function photoUploadTarget(photos: Uint8Array[]): Target {
+  const key = fc.oneof(pathParam, fc.constantFrom('ogkush', 'kief', 'OG%20Kush'));
+  const file = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...photos) },
+    fc.uint8Array({ maxLength: 2048 }),
+    fc.constantFrom(...photos).map((bytes) => bytes.subarray(0, Math.max(4, bytes.length >> 3))),
+  );
+  const boundary = fc.constantFrom('----club', 'x', '');
+  return {
+    kind: 'rest',
+    label: 'POST /admin/products/:key/photo (multipart)',
+    request: fc
+      .record({
+        key,
+        file,
+        field: fc.constantFrom('photo', 'photo', 'file', ''),
+        boundary,
+        broken: fc.boolean(),
+      })
+      .map(({ key: k, file: bytes, field, boundary: b, broken }) => ({
+        method: 'POST',
+        url: `/admin/products/${encodePathPart(k)}/photo`,
+        body: broken ? new Uint8Array(bytes) : multipart(field, bytes, b || 'sin-limite'),
+        contentType: `multipart/form-data; boundary=${b}`,
+      })),
+  };
+}
+
 /** An expense with a free receipt uploaded where Ver Gastos would, for the near-valid values. */
 async function receiptFixture(gw: TestGateway, adminToken: string): Promise<NearValid> {
   const expense = await gw.app.request('/graphql', {
@@ -614,6 +665,12 @@ async function receiptFixture(gw: TestGateway, adminToken: string): Promise<Near
   if (uploaded.status !== 200)
     throw new Error(`the fuzz's receipt was not uploaded: ${await uploaded.text()}`);
   return {
+    photos: [
+      await phonePhoto({ width: 120, height: 90, seed: 5 }),
+      pngBomb(4000),
+      heicPhoto(),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+    ],
     expenseIds: [expenseId],
     paths: [
       free,
@@ -642,16 +699,14 @@ export async function hostileInput(): Promise<CheckResult> {
     let baseline = await databaseFingerprint(gw);
     const statuses = new Map<string, number>();
     const accepted = new Map<string, number>();
-    const probe = async ([target, request, role]: [
-      Target,
-      { method: string; url: string; body?: string },
-      'admin' | 'member',
-    ]) => {
+    const probe = async ([target, request, role]: [Target, FuzzRequest, 'admin' | 'member']) => {
       const response = await gw.app.request(request.url, {
         method: request.method,
         headers: {
           auth_token: tokens[role],
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(request.body === undefined
+            ? {}
+            : { 'content-type': request.contentType ?? 'application/json' }),
         },
         ...(request.body === undefined ? {} : { body: request.body }),
       });
@@ -705,7 +760,7 @@ export async function hostileInput(): Promise<CheckResult> {
         `el caso lanzó una excepción: ${error instanceof Error ? error.message.slice(0, 600) : String(error)}`,
       );
     });
-    for (const target of [...focusedTargets(near), ...catalogueTargets()]) {
+    for (const target of [...focusedTargets(near), ...catalogueTargets(), photoUploadTarget(near.photos)]) {
       const before = Number(check.numbers.casos);
       const focused = fc.asyncProperty(fc.tuple(fc.constant(target), target.request, role), probe);
       await fc
@@ -736,6 +791,7 @@ async function oversized(gw: TestGateway, check: Check, tokens: { admin: string 
     ),
     ['PATCH', '/admin/editStock/8', MAX_REST_BODY_BYTES],
     ['POST', '/admin/members', MAX_REST_BODY_BYTES],
+    ['POST', '/admin/products/ogkush/photo', PHOTO_UPLOAD_BODY_LIMIT],
     ['POST', '/graphql', MAX_GRAPHQL_BODY_BYTES],
   ];
   for (const [method, path, max] of limits) {

@@ -4,4 +4,4 @@ export { ProductPhotoType } from './graphql.ts';
 export { makePhotoVariants } from './photo-variants.ts';
 export { productPhotosProjection } from './projection.ts';
 export { photoOfProduct } from './queries.ts';
-export { isPhotoUpload, photoAdminRoutes, photoRoutes } from './routes.ts';
+export { isPhotoUpload, PHOTO_UPLOAD_BODY_LIMIT, photoAdminRoutes, photoRoutes } from './routes.ts';
