@@ -1,10 +1,12 @@
 // Bench section 3 and `npm run check:size`: a member's cold load of /carta from the production
-// build, in Chromium, with the token already stored. Counts the JavaScript as sent (the encoded
+// build, in Chromium, with the token already stored, the carta showing nine camera photos
+// uploaded through the admin's path (e2e/src/support/camera-photos.ts). Counts the JavaScript as sent (the encoded
 // bytes, in the encoding Chromium negotiated: brotli where the server has it, decision 031), per
 // chunk, and the LCP under 4× CPU slowdown.
 
 import { demoAccounts } from '@club/db/seed-data';
 import { chromium } from 'playwright-core';
+import { uploadCameraPhotos } from '../e2e/src/support/camera-photos.ts';
 import { resolveChromium } from '../e2e/src/support/chromium.ts';
 import { startStack } from '../e2e/src/support/stack.ts';
 import { buildWeb } from '../scripts/build-web.ts';
@@ -54,6 +56,7 @@ export async function measureFirstView(options: { lcp: boolean }): Promise<First
     headless: true,
   });
   try {
+    await uploadCameraPhotos(stack.gatewayUrl);
     const token = await memberToken(stack.gatewayUrl);
     const open = async () => {
       const context = await browser.newContext({ baseURL: stack.webUrl, locale: 'es-UY' });

@@ -1,14 +1,19 @@
-// Bench section `phone` (issue 19): a member's visit to /carta over a phone network, Chromium with
-// CDP's Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown, cold (empty cache)
-// and repeat (same browser profile, warm HTTP cache). Two web servers run beside each other on one
-// gateway and one build: ours (every first-view feature of decision 031, or BENCH_PHONE_FEATURES)
-// and the reference, the same build served as before those features (WEB_FIRST_VIEW=off, or
-// BENCH_PHONE_REFERENCE): gzip only, the config fetched from /config.json, no preloads, no
-// prefetch. Loads alternate between the two, so both see the same machine; each figure is the
-// median of BENCH_PHONE_RUNS loads (default 3).
+// Bench section `phone` (issues 19 and 33): a member's visit to /carta over a phone network,
+// Chromium with CDP's Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown, cold
+// (empty cache) and repeat (same browser profile, warm HTTP cache), the carta showing nine camera
+// photos (4032 × 3024 JPEG, 2-5 MB each) uploaded through the admin's path. Two web servers run
+// beside each other on one gateway and one build: ours (every first-view feature of decision 031,
+// or BENCH_PHONE_FEATURES), its photos as the gateway made them (decision 046); and the
+// reference, the same page (BENCH_PHONE_REFERENCE, default the same features) serving each photo
+// as uploaded: the products' answer rewritten in that profile so each names its original JPEG,
+// served from a plain file server here. Loads alternate between the two, so both see the same
+// machine; each figure is the median of BENCH_PHONE_RUNS loads (default 3).
 //   BENCH_ONLY=phone npm run bench
 
-import { type Browser, chromium } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { uploadCameraPhotos } from '../e2e/src/support/camera-photos.ts';
 import { resolveChromium } from '../e2e/src/support/chromium.ts';
 import { freePort, startStack } from '../e2e/src/support/stack.ts';
 import { buildWeb } from '../scripts/build-web.ts';
@@ -53,6 +58,8 @@ export interface RequestSeen {
 
 export interface Visit {
   lcpMs: number;
+  /** Bytes of the images received by the time of the largest paint (its own included). */
+  imageBytesBeforeLcp: number;
   /** What the largest paint was: an image's URL or an element's tag and class. */
   lcpElement: string;
   /** When the first product name was in the page, ms since the navigation started. */
@@ -73,12 +80,77 @@ const watchForCatalogue = `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
+/** Photos as uploaded: each original JPEG by product key, on a plain file server. */
+interface AsUploaded {
+  url: (key: string) => string;
+  close: () => Promise<void>;
+}
+
+async function serveAsUploaded(originals: ReadonlyMap<string, Buffer>): Promise<AsUploaded> {
+  const server: Server = createServer((request, response) => {
+    const key = /^\/(\w+)\.jpg$/.exec(request.url ?? '')?.[1];
+    const photo = key === undefined ? undefined : originals.get(key);
+    if (!photo) {
+      response.writeHead(404).end();
+      return;
+    }
+    // As a static host serves an uploaded file: its type, its length, cached.
+    response.writeHead(200, {
+      'content-type': 'image/jpeg',
+      'content-length': photo.byteLength,
+      'cache-control': 'public, max-age=31536000',
+    });
+    response.end(photo);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (key) => `http://127.0.0.1:${port}/${key}.jpg`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+interface PhotoAnswer {
+  key: string;
+  photo: { width: number; height: number; variants: unknown[] } | null;
+}
+
+/**
+ * In `context`, the products' answer names each photo as uploaded: one JPEG, the original, 4032
+ * wide. The page, its code and every other request stay as they are.
+ */
+async function photosAsUploaded(context: BrowserContext, asUploaded: AsUploaded): Promise<void> {
+  await context.route('**/graphql', async (route) => {
+    if (!/"operationName":"StorefrontProducts"/.test(route.request().postData() ?? '')) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { products?: PhotoAnswer[] } };
+    for (const product of body.data?.products ?? []) {
+      if (!product.photo) continue;
+      product.photo = {
+        ...product.photo,
+        width: 4032,
+        height: 3024,
+        variants: [
+          { __typename: 'PhotoVariant', url: asUploaded.url(product.key), format: 'jpeg', width: 4032 },
+        ],
+      };
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /**
  * One throttled browser profile (a context) on one web server: `visit()` loads /carta in it; the
  * first visit is cold, the next ones find its HTTP cache.
  */
-async function phoneProfile(browser: Browser, webUrl: string, token: string) {
+async function phoneProfile(browser: Browser, webUrl: string, token: string, asUploaded?: AsUploaded) {
   const context = await browser.newContext({ baseURL: webUrl, locale: 'es-UY' });
+  // Megabytes of photos at 1.6 Mbps take minutes.
+  context.setDefaultTimeout(600_000);
+  if (asUploaded) await photosAsUploaded(context, asUploaded);
   await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
   await context.addInitScript(watchForCatalogue);
   return {
@@ -151,7 +223,10 @@ async function phoneProfile(browser: Browser, webUrl: string, token: string) {
         startMs: (wallStart - start) * 1000,
         endMs: (wallEnd - start) * 1000,
       }));
-      return { lcpMs, lcpElement, usableMs, requests };
+      const imageBytesBeforeLcp = requests
+        .filter((r) => r.type === 'Image' && r.endMs <= lcpMs)
+        .reduce((sum, r) => sum + r.wireBytes, 0);
+      return { lcpMs, imageBytesBeforeLcp, lcpElement, usableMs, requests };
     },
     close: () => context.close(),
   };
@@ -192,6 +267,7 @@ export async function measurePhoneNetwork(options: {
   const referencePort = await freePort();
   const referenceUrl = `http://localhost:${referencePort}`;
   const stack = await startStack({ firstView: options.ours, moreWebOrigins: [referenceUrl] });
+  const asUploaded = await serveAsUploaded(await uploadCameraPhotos(stack.gatewayUrl));
   const referenceServer = await startWebServer({
     port: referencePort,
     host: '127.0.0.1',
@@ -215,7 +291,12 @@ export async function measurePhoneNetwork(options: {
         ['reference', referenceUrl],
         ['ours', stack.webUrl],
       ] as const) {
-        const profile = await phoneProfile(browser, url, token);
+        const profile = await phoneProfile(
+          browser,
+          url,
+          token,
+          name === 'reference' ? asUploaded : undefined,
+        );
         figures[name].cold.push(await profile.visit());
         figures[name].repeat.push(await profile.visit());
         await profile.close();
@@ -224,6 +305,7 @@ export async function measurePhoneNetwork(options: {
     return figures;
   } finally {
     await browser.close();
+    await asUploaded.close();
     await referenceServer.close();
     await stack.stop();
   }
@@ -236,12 +318,12 @@ const ratio = (ours: number, reference: number) =>
 
 export async function phoneNetworkRows(): Promise<Row[]> {
   const ours = featuresFrom('BENCH_PHONE_FEATURES', firstViewFeatures);
-  const reference = featuresFrom('BENCH_PHONE_REFERENCE', []);
+  const reference = featuresFrom('BENCH_PHONE_REFERENCE', firstViewFeatures);
   const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
   const figures = await measurePhoneNetwork({ ours, reference, runs });
   const describe = (features: readonly FirstViewFeature[]) =>
     features.length === firstViewFeatures.length ? 'all' : features.length === 0 ? 'off' : features.join('+');
-  const referenceName = `WEB_FIRST_VIEW=${describe(reference)}`;
+  const referenceName = `photos as uploaded, WEB_FIRST_VIEW=${describe(reference)}`;
   console.log(`  ours: WEB_FIRST_VIEW=${describe(ours)}; reference: ${referenceName}; median of ${runs}`);
   const [oursCold, refCold] = [figures.ours.cold, figures.reference.cold];
   const [oursRepeat, refRepeat] = [figures.ours.repeat, figures.reference.repeat];
@@ -279,6 +361,8 @@ export async function phoneNetworkRows(): Promise<Row[]> {
   const refBytes = m(refCold, (v) => wireBytes(v));
   const js = m(oursCold, (v) => wireBytes(v, 'Script'));
   const refJs = m(refCold, (v) => wireBytes(v, 'Script'));
+  const images = m(oursCold, (v) => v.imageBytesBeforeLcp);
+  const refImages = m(refCold, (v) => v.imageBytesBeforeLcp);
   const repeatBytes = m(oursRepeat, (v) => wireBytes(v));
   const refRepeatBytes = m(refRepeat, (v) => wireBytes(v));
   return [
@@ -311,6 +395,14 @@ export async function phoneNetworkRows(): Promise<Row[]> {
       ours: `${kb(bytes)} / ${kb(js)}`,
       reference: `${referenceName}: ${kb(refBytes)} / ${kb(refJs)}`,
       ratio: ratio(bytes, refBytes),
+      target: '',
+      met: undefined,
+    },
+    {
+      measure: 'image bytes before the largest paint, cold /carta',
+      ours: kb(images),
+      reference: `${referenceName}: ${kb(refImages)}`,
+      ratio: ratio(images, refImages),
       target: '',
       met: undefined,
     },

@@ -1,11 +1,14 @@
 // Decision 031: what the web server does for a member's first view (brotli, the config inside the
 // page, preloads, the route's queries sent by the page) changes no screen, and a page served
-// without it (WEB_FIRST_VIEW=off: a dev server or a plain static host) still works.
+// without it (WEB_FIRST_VIEW=off: a dev server or a plain static host) still works. The carta shows
+// nine camera photos uploaded through the admin's path: the page fetches small AVIF variants of
+// them, never the megabytes uploaded.
 import { demoAccounts } from '@club/db/seed-data';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../scripts/serve-web.ts';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';
+import { uploadCameraPhotos } from './support/camera-photos.ts';
 import { freePort, type Stack, startStack } from './support/stack.ts';
 
 const MEMBER = demoAccounts.member;
@@ -19,6 +22,7 @@ beforeAll(async () => {
   const plainPort = await freePort();
   plainUrl = `http://localhost:${plainPort}`;
   [stack, browser] = await Promise.all([startStack({ moreWebOrigins: [plainUrl] }), launchBrowser()]);
+  await uploadCameraPhotos(stack.gatewayUrl);
   plain = await startWebServer({
     port: plainPort,
     host: '127.0.0.1',
@@ -34,6 +38,8 @@ afterAll(async () => {
 
 interface Seen {
   path: string;
+  /** Bytes of the body as received (images only). */
+  bytes?: number;
   operation?: string;
   encoding?: string;
   status: number;
@@ -43,7 +49,7 @@ interface Seen {
 /** Every request of the page from now on: its path, GraphQL operation and encoding as received. */
 function watch(page: Page): Seen[] {
   const seen: Seen[] = [];
-  page.on('response', (response) => {
+  page.on('response', async (response) => {
     const request = response.request();
     const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
     seen.push({
@@ -53,6 +59,10 @@ function watch(page: Page): Seen[] {
       ...(operation ? { operation } : {}),
       ...(response.headers()['content-encoding'] ? { encoding: response.headers()['content-encoding'] } : {}),
     });
+    if (request.resourceType() === 'image' && response.status() === 200) {
+      const entry = seen.at(-1) as Seen;
+      entry.bytes = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
+    }
   });
   return seen;
 }
@@ -93,6 +103,11 @@ describe("a member's first view of /carta", () => {
     const scripts = seen.filter((entry) => entry.type === 'script');
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((entry) => entry.encoding !== 'br')).toEqual([]);
+    // The camera photos come as AVIF variants of a few tens of kilobytes, not as uploaded (MBs).
+    const photos = seen.filter((entry) => entry.path.startsWith('/photos/'));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.filter((entry) => !entry.path.endsWith('.avif'))).toEqual([]);
+    expect(photos.filter((entry) => (entry.bytes ?? 0) > 100 * 1024)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -41,7 +41,7 @@ export function ProductScreen() {
         <ProductImage
           productKey={product.key}
           photo={product.photo}
-          alt={productTexts.imageAlt(product.species)}
+          alt={(product.photo ? productTexts.photoAlt : productTexts.imageAlt)(product.species)}
           className="sf-product__image"
           sizes="(min-width: 48rem) min(52vw, 32rem), calc(100vw - 2rem)"
           priority="high"

@@ -11,6 +11,7 @@ export const productTexts = {
   description: 'Descripción',
   outOfStock: 'Sin stock',
   imageAlt: (species: string) => `Ilustración de ${species}`,
+  photoAlt: (species: string) => `Foto de ${species}`,
   loadError: 'No pudimos cargar este producto. Probá de nuevo en un momento.',
   backToCarta: 'Ver el catálogo',
 } as const;
