@@ -18,6 +18,7 @@ let browser: Browser;
 let plainUrl: string;
 let plain: WebServer | undefined;
 
+// Nine 12 MP photos made (once, then cached) and processed by the gateway: minutes on a busy machine.
 beforeAll(async () => {
   const plainPort = await freePort();
   plainUrl = `http://localhost:${plainPort}`;
@@ -29,7 +30,7 @@ beforeAll(async () => {
     gatewayUrl: stack.gatewayUrl,
     firstView: [],
   });
-});
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await plain?.close();

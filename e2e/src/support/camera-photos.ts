@@ -2,7 +2,7 @@
 // one per product of the demo carta, uploaded through the admin's path as a club would: the bench,
 // `npm run check:size` and the first-view e2e measure the carta with them. Made by the gateway's
 // photo fixture, the same bytes every time, and kept on disk between runs (a few seconds each).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productKeys } from '@club/domain/products';
@@ -21,7 +21,9 @@ export async function cameraPhoto(index: number): Promise<Buffer> {
   } catch {
     const photo = await phonePhoto({ seed: 100 + index });
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(file, photo);
+    // Whole or not at all: another run may read it meanwhile.
+    writeFileSync(`${file}.${process.pid}`, photo);
+    renameSync(`${file}.${process.pid}`, file);
     return photo;
   }
 }
