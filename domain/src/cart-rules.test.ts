@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartGrams, cartTotal } from './cart-rules.ts';
 import { fillText } from './fill-text.ts';
-import { gramsLeftMessage, remainingMessage } from './order-texts.ts';
+import { gramsLeftMessage } from './order-texts.ts';
 import { isOutOfStock } from './products.ts';
 
 describe('cartGrams', () => {
@@ -25,10 +25,6 @@ describe('messages', () => {
   it('tells the grams left in the month or the year', () => {
     expect(gramsLeftMessage(15, 'month')).toBe('solo te quedan 15g este mes');
     expect(gramsLeftMessage(0, 'year')).toBe('solo te quedan 0g este año');
-  });
-
-  it('tells the grams remaining this month, before sending', () => {
-    expect(remainingMessage(25)).toBe('Te quedan 25 g este mes');
   });
 
   it('fills only the placeholders it is given', () => {

@@ -12,7 +12,6 @@ export const orderTexts = {
   missingDayOrTime: 'Se debe elegir día y hora de la entrega',
   gramsLeftMonth: 'solo te quedan {N}g este mes',
   gramsLeftYear: 'solo te quedan {N}g este año',
-  remainingMonth: 'Te quedan {N} g este mes',
   serverProblem: 'Hubo un problema con los servidores',
   invalidOrder: 'Los datos del pedido no son válidos',
   invalidSlot: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
@@ -32,9 +31,4 @@ export const orderTexts = {
 /** 'solo te quedan 15g este mes' / '... este año': the answer to an order over the member's limit. */
 export function gramsLeftMessage(n: number, period: LimitPeriod): string {
   return fillText(period === 'month' ? orderTexts.gramsLeftMonth : orderTexts.gramsLeftYear, { N: n });
-}
-
-/** 'Te quedan 25 g este mes': shown in the cart before sending. */
-export function remainingMessage(n: number): string {
-  return fillText(orderTexts.remainingMonth, { N: n });
 }

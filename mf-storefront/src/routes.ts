@@ -1,5 +1,6 @@
 import { headerMenuTexts, screenTitles } from '@club/domain/menu-texts';
 import type { RemoteRoute } from '@club/web-kit/routes/remote-route';
+import { ALLOWANCE_QUERY } from './allowance/allowance-documents.ts';
 import { CLUB_RULES_QUERY } from './products/club-rules.ts';
 import { PRODUCTS_QUERY } from './products/product-documents.ts';
 
@@ -19,7 +20,7 @@ export const routes: readonly RemoteRoute[] = [
     menu: { menu: 'header', label: headerMenuTexts.carta, order: 20 },
     screen: () => import('./carta/carta-screen.tsx').then((m) => m.CartaScreen),
     // What the screen asks for on mount: sent by the page itself, beside the screen's code.
-    prefetch: [PRODUCTS_QUERY, CLUB_RULES_QUERY],
+    prefetch: [PRODUCTS_QUERY, CLUB_RULES_QUERY, ALLOWANCE_QUERY],
   },
   {
     path: '/products/:product',

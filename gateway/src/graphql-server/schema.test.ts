@@ -23,7 +23,7 @@ describe('gateway/schema.graphql', () => {
       'products: [Product!]!',
       'product(key: String!): Product',
       'pickupDays: [PickupDay!]!',
-      'myGrams(date: String!): GramsBalance!',
+      'myGrams(date: String): GramsBalance!',
       'placeOrder(input: PlaceOrderInput!): PlaceOrderResult!',
     ]) {
       expect(sdl).toContain(field);

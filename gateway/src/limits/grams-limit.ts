@@ -1,5 +1,6 @@
 import type { LimitPeriod } from '@club/domain/cart-rules';
 import type { ClubSettings } from '@club/domain/club-settings';
+import { overAllowance } from '@club/domain/grams-allowance';
 import { gramsLeftMessage } from '@club/domain/order-texts';
 
 // The monthly / yearly cap decision (40 g and 480 g unless the club set less), pure, for every
@@ -33,12 +34,12 @@ export function gramsLeft(used: GramsCounted, caps: GramCaps): number {
 
 /** The refusal when `grams` more would pass a cap, else null. */
 export function limitRefusal(used: GramsCounted, grams: number, caps: GramCaps): LimitRefusal | null {
-  const leftMonth = Math.max(0, caps.monthlyGramsLimit - used.gramsInMonth);
-  const leftYear = Math.max(0, caps.yearlyGramsLimit - used.gramsInYear);
-  if (grams <= Math.min(leftMonth, leftYear)) return null;
-  // The cap that binds is the one reported; on a tie, the month (the spec's answer).
-  const period: LimitPeriod = leftYear < leftMonth ? 'year' : 'month';
-  const left = period === 'year' ? leftYear : leftMonth;
+  const over = overAllowance(grams, {
+    leftMonth: caps.monthlyGramsLimit - used.gramsInMonth,
+    leftYear: caps.yearlyGramsLimit - used.gramsInYear,
+  });
+  if (!over) return null;
+  const { period, left } = over;
   return {
     code: period === 'year' ? 'LIMITE_ANUAL' : 'LIMITE_MENSUAL',
     message: gramsLeftMessage(left, period),

@@ -1,3 +1,4 @@
+import { clubNow } from '@club/domain/club-clock';
 import type { PickupDay } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import { createGraphQLError } from 'graphql-yoga';
@@ -117,11 +118,14 @@ builder.queryFields((t) => ({
   }),
   myGrams: t.field({
     type: GramsBalanceType,
-    description: 'Grams used and left in the calendar month and year of a pickup date (YYYY-MM-DD).',
+    description:
+      'Grams used and left in the calendar month and year of a pickup date (YYYY-MM-DD); without one, of today in Montevideo.',
     authScopes: { member: true },
-    args: { date: t.arg.string({ required: true }) },
+    args: { date: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const balance = await gramsBalance(ctx.db, signedInViewer(ctx).memberId, args.date);
+      // The carta shows the allowance before any day is chosen: the server's today, not the phone's.
+      const date = args.date ?? clubNow(ctx.now()).date;
+      const balance = await gramsBalance(ctx.db, signedInViewer(ctx).memberId, date);
       if (balance === null) {
         throw createGraphQLError(texts.order.invalidDate, { extensions: { code: 'BAD_USER_INPUT' } });
       }

@@ -248,6 +248,31 @@ describe('query myGrams', () => {
     });
   });
 
+  it("without a date, answers today's month in Montevideo on the server's clock", async () => {
+    const member = await freshMember();
+    await insertOrderRow(gw.db, { memberId: member.id, date: '2024-09-10', grams: 15 });
+    await insertOrderRow(gw.db, { memberId: member.id, date: '2024-10-01', grams: 5 });
+    // 22:30 on 30 September in Montevideo is already 1 October in UTC.
+    clock = new Date('2024-09-30T22:30:00-03:00');
+    try {
+      const today = await graphql(
+        gw.app,
+        '{ myGrams { month usedMonth leftMonth usedYear leftYear } }',
+        {},
+        authHeader(member.token),
+      );
+      expect(today.body.data.myGrams).toEqual({
+        month: '2024-09',
+        usedMonth: 15,
+        leftMonth: 25,
+        usedYear: 20,
+        leftYear: 460,
+      });
+    } finally {
+      clock = MONDAY_NOON;
+    }
+  });
+
   it('refuses a date that is not YYYY-MM-DD with a Spanish BAD_USER_INPUT error', async () => {
     const answer = await graphql(gw.app, MY_GRAMS, { date: '27/09/2024' }, authHeader(memberToken));
     expect(answer.body.errors[0]).toMatchObject({

@@ -1,6 +1,5 @@
 import { graphql } from '@club/web-kit/graphql/gql';
 import type {
-  CartMyGramsQuery,
   CartPickupDaysQuery,
   CartPlaceOrderMutation,
   CartPlaceOrderMutationVariables,
@@ -10,11 +9,10 @@ import type {
 export type PickupDay = CartPickupDaysQuery['pickupDays'][number];
 export const PICKUP_DAYS_QUERY = graphql(`query CartPickupDays { pickupDays { date label slots } }`);
 
-export type GramsBalance = CartMyGramsQuery['myGrams'];
-/** The member's grams in the month (and year) of a pickup date. */
+/** What the member has left in the month (and year) of a pickup date. */
 export const MY_GRAMS_QUERY = graphql(`
   query CartMyGrams($date: String!) {
-    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }
+    myGrams(date: $date) { leftMonth leftYear }
   }
 `);
 

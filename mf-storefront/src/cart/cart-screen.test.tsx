@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
-import { writePreorder } from '@club/web-kit/preorder/preorder';
+import { setGrams, writePreorder } from '@club/web-kit/preorder/preorder';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import {
@@ -68,15 +69,28 @@ type PlaceOrderAnswer = Partial<PlaceOrderResult> | Error;
 
 interface Setup {
   placeOrder?: PlaceOrderAnswer;
-  /** Grams used and left in the chosen month. */
-  balance?: { usedMonth: number; leftMonth: number; leftYear?: number };
+  /** Grams left today (before a day is chosen); 40 and 480 when left out. */
+  today?: Allowance;
+  /** Grams left in the chosen day's month; 40 and 480 when left out. */
+  balance?: Allowance;
   placeOrderDelay?: number;
   /** The club's rules the gateway answers; the spec's when left out. */
   rules?: { gramsStep: number; monthlyGramsLimit: number };
 }
 
+interface Allowance {
+  leftMonth: number;
+  leftYear?: number;
+}
+
+const grams = (left: Allowance = { leftMonth: 40 }) => ({
+  __typename: 'GramsBalance',
+  leftMonth: left.leftMonth,
+  leftYear: left.leftYear ?? 480,
+});
+
 function mocks(
-  { placeOrder, balance, placeOrderDelay, rules }: Setup,
+  { placeOrder, today, balance, placeOrderDelay, rules }: Setup,
   sent: PlaceOrderInput[],
 ): MockLink.MockedResponse[] {
   const clubSettings = {
@@ -106,18 +120,12 @@ function mocks(
     typedMock({ request: { query: ORDER_USER_QUERY }, result: { data: { me } }, maxUsageCount: Infinity }),
     typedMock({
       request: { query: MY_GRAMS_QUERY, variables: () => true },
-      result: {
-        data: {
-          myGrams: {
-            __typename: 'GramsBalance',
-            month: '2026-11',
-            usedMonth: balance?.usedMonth ?? 0,
-            leftMonth: balance?.leftMonth ?? 40,
-            usedYear: balance?.usedMonth ?? 0,
-            leftYear: balance?.leftYear ?? 480,
-          },
-        },
-      },
+      result: { data: { myGrams: grams(balance) } },
+      maxUsageCount: Infinity,
+    }),
+    typedMock({
+      request: { query: ALLOWANCE_QUERY },
+      result: { data: { myGrams: grams(today) } },
       maxUsageCount: Infinity,
     }),
   ];
@@ -301,14 +309,53 @@ describe('pickup day and time', () => {
     expect(screen.queryByText(/^Retiro: /)).toBeNull();
   });
 
-  it('shows the grams the member has left in the month of the chosen day', async () => {
+  it('shows what the member has left today before a day is chosen, then in that day’s month', async () => {
     writePreorder({ applecookies: 10 });
-    renderCart({ balance: { usedMonth: 15, leftMonth: 25 } });
-    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
-    expect(screen.queryByText(/Te quedan/)).toBeNull();
+    renderCart({ today: { leftMonth: 35, leftYear: 400 }, balance: { leftMonth: 25, leftYear: 390 } });
+    expect(await screen.findByText('Te quedan 35 g este mes y 400 g este año')).toBeTruthy();
 
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
     fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
-    expect(await screen.findByText('Te quedan 25 g este mes')).toBeTruthy();
+    expect(await screen.findByText('Te quedan 25 g este mes y 390 g este año')).toBeTruthy();
+  });
+});
+
+describe('what is left, beside the total', () => {
+  const over = () => screen.queryByText(/^Tu carrito tiene/)?.textContent ?? '';
+
+  it('says so when the cart holds more than the month has left, and stops once it fits', async () => {
+    writePreorder({ ogkush: 30 });
+    renderCart({ today: { leftMonth: 25 } });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByText('Te quedan 25 g este mes y 480 g este año');
+    expect(over()).toBe('Tu carrito tiene 30 g y te quedan 25 g este mes: sacá 5 g.');
+    // Beside the total, in a live region: a screen reader hears it when it appears.
+    const note = screen.getByText(/^Tu carrito tiene/);
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.previousElementSibling?.textContent).toBe('Total$ 1.500');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de OG Kush' }));
+    expect(over()).toBe('');
+  });
+
+  it('names the year when the year is the tighter cap', async () => {
+    writePreorder({ ogkush: 20 });
+    renderCart({ today: { leftMonth: 40, leftYear: 10 } });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByText('Te quedan 40 g este mes y 10 g este año');
+    expect(over()).toBe('Tu carrito tiene 20 g y te quedan 10 g este año: sacá 10 g.');
+  });
+
+  it('judges the cart by the month of the chosen day', async () => {
+    writePreorder({ ogkush: 20 });
+    renderCart({ today: { leftMonth: 10 }, balance: { leftMonth: 40 } });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByText('Te quedan 10 g este mes y 480 g este año');
+    expect(over()).toBe('Tu carrito tiene 20 g y te quedan 10 g este mes: sacá 10 g.');
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
+    await screen.findByText('Te quedan 40 g este mes y 480 g este año');
+    expect(over()).toBe('');
   });
 });
 
@@ -418,6 +465,66 @@ describe('sending the order', () => {
     expect(screen.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('preorder') ?? '{}')).toEqual({ ogkush: 20 });
     await vi.waitFor(() => expect(mailRequests).toHaveLength(1));
+  });
+
+  it('takes a message of the cart away once the cart is right; the next check waits for the next send', async () => {
+    writePreorder({ applecookies: 45 });
+    renderCart();
+    await screen.findByText('Apple Cookies', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    send();
+    await refusedWith('La cantidad máxima por socio son 40g');
+
+    // Still over: the message stays.
+    fireEvent.change(daySelect(), { target: { value: '2026-11-24' } });
+    expect(message()).toBe('La cantidad máxima por socio son 40g');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de Apple Cookies' }));
+    await waitFor(() => expect(message()).toBe(''));
+
+    send();
+    await refusedWith('Se debe elegir día y hora de la entrega');
+    fireEvent.change(timeSelect(), { target: { value: '17:00' } });
+    await waitFor(() => expect(message()).toBe(''));
+  });
+
+  it("keeps the gateway's limit answer while the cart is over what it said was left, and takes it away once it fits", async () => {
+    writePreorder({ ogkush: 25 });
+    renderCart({
+      balance: { leftMonth: 15 },
+      placeOrder: { msg: 'Unauthorized', gramsPurchased: 25, gramsLeft: 15, period: 'month' },
+    });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    await chooseSlot('2026-11-24', '17:00');
+    send();
+    expect(await screen.findByText('solo te quedan 15g este mes')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de OG Kush' }));
+    expect(line('OG Kush').getByText('20 g')).toBeTruthy();
+    expect(message()).toBe('solo te quedan 15g este mes');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 5 g de OG Kush' }));
+    await waitFor(() => expect(message()).toBe(''));
+  });
+
+  it("takes the gateway's other answers away once the order changes", async () => {
+    writePreorder({ ogkush: 10 });
+    renderCart({
+      placeOrder: {
+        msg: 'Bad Request',
+        code: 'HORARIO_COMPLETO',
+        error: 'Ese horario ya está completo, elegí otro',
+      },
+    });
+    await screen.findByText('OG Kush', { selector: 'strong' });
+    await screen.findByRole('option', { name: 'martes, 24 de noviembre' });
+    await chooseSlot('2026-11-24', '17:00');
+    send();
+    expect(await screen.findByText('Ese horario ya está completo, elegí otro')).toBeTruthy();
+
+    act(() => setGrams('ogkush', 10));
+    expect(message()).toBe('Ese horario ya está completo, elegí otro');
+    fireEvent.change(timeSelect(), { target: { value: '17:30' } });
+    await waitFor(() => expect(message()).toBe(''));
   });
 
   it("shows the gateway's Spanish reason for any other refusal", async () => {

@@ -1,17 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { cartGrams, cartTotal } from '@club/domain/cart-rules';
+import { overAllowance } from '@club/domain/grams-allowance';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
 import { orderFormSchema } from '@club/domain/order-schema';
-import { gramsLeftMessage, orderTexts, remainingMessage } from '@club/domain/order-texts';
+import { gramsLeftMessage, orderTexts } from '@club/domain/order-texts';
 import { formatPesos } from '@club/domain/pesos';
+import { checkRules } from '@club/domain/rule-schema';
 import { loadingText } from '@club/domain/texts';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
+import { AllowanceLine } from '../allowance/allowance-line.tsx';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
@@ -27,12 +31,16 @@ import { cartTexts } from './cart-texts.ts';
 import { sendOrderMail } from './order-mail.ts';
 import './cart.css';
 
-/** The Spanish line for a refused order: the limit reached, else the gateway's own message. */
-function refusalMessage(result: PlaceOrderResult): string {
+/**
+ * The Spanish line for a refused order, and the grams left when a limit was reached (else null):
+ * the limit's line, else the gateway's own message.
+ */
+function refusalOf(result: PlaceOrderResult): { message: string; left: number | null } {
   if (result.gramsLeft !== null && (result.period === 'month' || result.period === 'year')) {
-    return gramsLeftMessage(Math.max(0, result.gramsLeft), result.period);
+    const left = Math.max(0, result.gramsLeft);
+    return { message: gramsLeftMessage(left, result.period), left };
   }
-  return result.error ?? orderTexts.serverProblem;
+  return { message: result.error ?? orderTexts.serverProblem, left: null };
 }
 
 export function CartScreen() {
@@ -61,14 +69,14 @@ export function CartScreen() {
   const chosenDate = day ? date : '';
   const chosenTime = day?.slots.includes(time) ? time : '';
 
+  // What is left in today's month until a day is chosen, then in that day's month.
+  const today = useQuery(ALLOWANCE_QUERY, { fetchPolicy: 'cache-and-network', skip: chosenDate !== '' });
   const balance = useQuery(MY_GRAMS_QUERY, {
     variables: { date: chosenDate },
     skip: chosenDate === '',
     fetchPolicy: 'network-only',
   });
-  const left = balance.data
-    ? Math.max(0, Math.min(balance.data.myGrams.leftMonth, balance.data.myGrams.leftYear))
-    : null;
+  const allowance = (chosenDate === '' ? today.data?.myGrams : balance.data?.myGrams) ?? null;
 
   // Lines of products the catalogue knows, in catalogue order; a line at 0 g is hidden.
   const lines: CartLineData[] = (products.data?.products ?? [])
@@ -84,11 +92,34 @@ export function CartScreen() {
   const prices = Object.fromEntries(lines.map((line) => [line.key, line.price]));
   const grams = cartGrams(inCart);
   const total = cartTotal(inCart, prices);
+  const over = allowance ? overAllowance(grams, allowance) : null;
+
+  // A message stays while what it says is still true of the order, and goes once it is put right.
+  // The gateway's refusal over a limit holds while the cart is over what it said was left; its
+  // other refusals hold until the order changes; the cart's own, while the same rule fails first.
+  const asked = JSON.stringify([inCart, chosenDate, chosenTime, observations]);
+  const refused = useRef<{ asked: string; left: number | null } | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const server = form.formState.errors.root?.server;
+    const stillTrue = server
+      ? refused.current !== null &&
+        (refused.current.left === null ? refused.current.asked === asked : grams > refused.current.left)
+      : (() => {
+          const check = checkRules(orderFormSchema(rules.monthlyGramsLimit, { grams, total }), {
+            date: chosenDate,
+            time: chosenTime,
+            observations,
+          });
+          return !check.ok && check.problem.message === message;
+        })();
+    if (!stillTrue) form.clearErrors();
+  });
 
   const send = form.handleSubmit(async (values) => {
     const order = { date: values.date, time: values.time, total, observations: values.observations };
     let accepted = false;
-    let answer: string = orderTexts.serverProblem;
+    let refusal: { message: string; left: number | null } = { message: orderTexts.serverProblem, left: null };
     try {
       const { data } = await placeOrder({
         variables: {
@@ -97,10 +128,9 @@ export function CartScreen() {
       });
       const result = data?.placeOrder;
       accepted = result?.ok === true;
-      if (result && !accepted) answer = refusalMessage(result);
+      if (result && !accepted) refusal = refusalOf(result);
     } catch {
-      // Network failure or an answer that is not one (spec §8).
-      answer = orderTexts.serverProblem;
+      // Network failure or an answer that is not one (spec §8): the default refusal stands.
     }
     // Spec §7: the mail goes after every order sent, accepted or not.
     void sendOrderMail({ ...order, user: user.data?.me ?? null, lines });
@@ -109,7 +139,8 @@ export function CartScreen() {
       navigate('/confirmation');
       return;
     }
-    form.setError('root.server', { message: answer });
+    refused.current = { asked, left: refusal.left };
+    form.setError('root.server', { message: refusal.message });
     if (values.date) void balance.refetch().catch(() => undefined);
   });
 
@@ -185,11 +216,6 @@ export function CartScreen() {
             {day && chosenTime && (
               <p className="sf-cart__scheduled">{cartTexts.scheduled(day.label, chosenTime)}</p>
             )}
-            {left !== null && (
-              <p className="sf-cart__remaining" role="status">
-                {remainingMessage(left)}
-              </p>
-            )}
           </fieldset>
 
           <div className="field">
@@ -208,9 +234,14 @@ export function CartScreen() {
             </span>
           </div>
 
+          <AllowanceLine allowance={allowance} />
           <p className="sf-cart__total">
             <span>{cartTexts.total}</span>
             <strong>{formatPesos(total)}</strong>
+          </p>
+          {/* Always in the page, so a screen reader hears the warning when it appears. */}
+          <p className="sf-cart__over" role="status">
+            {over && cartTexts.over(grams, over.left, over.period)}
           </p>
           <p className="error-line sf-cart__message" role="alert">
             {message}

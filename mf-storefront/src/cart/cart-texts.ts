@@ -1,4 +1,6 @@
+import type { LimitPeriod } from '@club/domain/cart-rules';
 import { COMMENTS_MAX_LENGTH } from '@club/domain/limits';
+import { formatGrams } from '@club/web-kit/format/grams-format';
 
 // Copy of the cart (spec §2 "Cart"). Validation and answer texts live in @club/domain (texts.order)
 // because the gateway sends the same ones.
@@ -21,5 +23,8 @@ export const cartTexts = {
   scheduled: (label: string, time: string) => `Retiro: ${label} a las ${time}`,
   daysError: 'No pudimos cargar los días de retiro. Probá de nuevo en un momento.',
   total: 'Total',
+  /** Beside the total, before sending: the cart holds more than the member has left. */
+  over: (grams: number, left: number, period: LimitPeriod) =>
+    `Tu carrito tiene ${formatGrams(grams)} y te quedan ${formatGrams(left)} ${period === 'month' ? 'este mes' : 'este año'}: sacá ${formatGrams(grams - left)}.`,
   send: 'ENVIAR PEDIDO',
 } as const;

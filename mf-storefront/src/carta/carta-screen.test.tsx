@@ -4,6 +4,7 @@ import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { CartaScreen } from './carta-screen.tsx';
@@ -41,6 +42,10 @@ function renderCarta() {
     mocks: [
       typedMock({ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }),
       typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
+      typedMock({
+        request: { query: ALLOWANCE_QUERY },
+        result: { data: { myGrams: { __typename: 'GramsBalance', leftMonth: 25, leftYear: 1455 } } },
+      }),
     ],
   });
 }
@@ -88,6 +93,12 @@ describe('CartaScreen', () => {
     );
     for (const text of ['80%', '20%', '22%', '0,3%', '$ 50']) expect(lemon.getByText(text)).toBeTruthy();
     expect(lemon.getByText('el gramo', { exact: false })).toBeTruthy();
+  });
+
+  it('shows the grams the member has left this month and this year, before anything is added', async () => {
+    renderCarta();
+    expect(await screen.findByText('Te quedan 25 g este mes y 1.455 g este año')).toBeTruthy();
+    expect(readPreorder()).toEqual({});
   });
 
   it("adds 5 g: the button becomes an 'Agregado!' link to the cart and the banner appears", async () => {

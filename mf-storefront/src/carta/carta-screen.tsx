@@ -4,6 +4,7 @@ import { loadingText } from '@club/domain/texts';
 import { formatGrams } from '@club/web-kit/format/grams-format';
 import { Page, RetryAlert } from '@club/web-kit/page/page.tsx';
 import { Link } from 'react-router';
+import { AllowanceLine, useAllowance } from '../allowance/allowance-line.tsx';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
@@ -17,10 +18,12 @@ export function CartaScreen() {
   const { gramsStep } = useClubRules();
   const preorder = usePreorder();
   const grams = cartGrams(preorder);
+  const allowance = useAllowance();
 
   return (
     <Page className="sf-carta page" title={cartaTexts.title} titleClassName="page-title">
       <p className="sf-carta__intro">{cartaTexts.intro}</p>
+      <AllowanceLine allowance={allowance} className="sf-carta__allowance" />
       {!data && loading && (
         <p role="status" className="sf-carta__status">
           {loadingText}

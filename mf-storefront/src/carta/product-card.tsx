@@ -1,8 +1,8 @@
 import { formatPesos } from '@club/domain/pesos';
-import { setGrams } from '@club/web-kit/preorder/preorder';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../products/product-documents.ts';
 import { formatPercent } from '../products/product-format.ts';
+import { AddToCart } from './add-to-cart.tsx';
 import { cartaTexts } from './carta-texts.ts';
 import { ProductImage } from './product-image.tsx';
 
@@ -62,20 +62,13 @@ export function ProductCard({ product, grams, step, index = 0 }: ProductCardProp
           <p className="sf-card__price">
             <strong>{formatPesos(product.price)}</strong> {cartaTexts.perGram}
           </p>
-          {grams > 0 ? (
-            <Link to="/cart" className="button button--secondary sf-card__action">
-              {cartaTexts.added}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              className="button sf-card__action"
-              disabled={outOfStock}
-              onClick={() => setGrams(key, step)}
-            >
-              {cartaTexts.add}
-            </button>
-          )}
+          <AddToCart
+            productKey={key}
+            grams={grams}
+            step={step}
+            outOfStock={outOfStock}
+            className="sf-card__action"
+          />
         </div>
       </div>
       {outOfStock && (

@@ -1,10 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { orderTexts } from '@club/domain/order-texts';
+import { formatPesos } from '@club/domain/pesos';
 import { productKey } from '@club/domain/products';
 import { loadingText } from '@club/domain/texts';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
+import { AllowanceLine, useAllowance } from '../allowance/allowance-line.tsx';
+import { AddToCart } from '../carta/add-to-cart.tsx';
+import { cartaTexts } from '../carta/carta-texts.ts';
 import { ProductImage } from '../carta/product-image.tsx';
+import { usePreorder } from '../preorder/use-preorder.ts';
+import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCT_QUERY } from '../products/product-documents.ts';
 import { formatPercent } from '../products/product-format.ts';
 import { productTexts } from './product-texts.ts';
@@ -15,6 +21,9 @@ export function ProductScreen() {
   const key = productKey(useParams().product ?? '');
   const { data, error, loading } = useQuery(PRODUCT_QUERY, { variables: { key }, skip: key === '' });
   const product = data?.product;
+  const preorder = usePreorder();
+  const { gramsStep } = useClubRules();
+  const allowance = useAllowance();
 
   if (!data && loading) {
     return (
@@ -71,6 +80,19 @@ export function ProductScreen() {
             {productTexts.cbd} <strong>{formatPercent(product.cbd)}</strong>
           </span>
         </p>
+        <div className="sf-product__buy">
+          <p className="sf-product__price">
+            <strong>{formatPesos(product.price)}</strong> {cartaTexts.perGram}
+          </p>
+          <AddToCart
+            productKey={product.key}
+            grams={preorder[product.key] ?? 0}
+            step={gramsStep}
+            outOfStock={product.outOfStock}
+            className="sf-product__add"
+          />
+          <AllowanceLine allowance={allowance} />
+        </div>
         <dl className="sf-product__facts">
           <div>
             <dt>{productTexts.genetics}</dt>
