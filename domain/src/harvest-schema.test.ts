@@ -139,14 +139,36 @@ describe('harvestFormSchema', () => {
       observations: blank,
       finished: false,
     };
-    expect(checkRules(harvestFormSchema, form)).toMatchObject({
+    const schema = harvestFormSchema({ batchRequired: false });
+    expect(checkRules(schema, form)).toMatchObject({
       ok: false,
       problem: { code: 'ESPECIE_REQUERIDA', message: 'Elegí la especie de la cosecha' },
     });
-    expect(checkRules(harvestFormSchema, { ...form, productId: '3' })).toMatchObject({
+    expect(checkRules(schema, { ...form, productId: '3' })).toMatchObject({
       ok: false,
       problem: { code: 'PLANTAS_INVALIDAS', field: 'numberOfPlants' },
     });
+  });
+
+  it('once the club has batches, asks for a batch or «Sin lote» chosen, after the species', () => {
+    const schema = harvestFormSchema({ batchRequired: true });
+    const form = { ...Object.fromEntries(Object.keys(valid).map((key) => [key, ''])), finished: false };
+    expect(checkRules(schema, { ...form, productId: '', batchId: '' })).toMatchObject({
+      problem: { code: 'ESPECIE_REQUERIDA' },
+    });
+    expect(checkRules(schema, { ...form, productId: '3', batchId: '' })).toMatchObject({
+      ok: false,
+      problem: {
+        code: 'LOTE_REQUERIDO',
+        field: 'batchId',
+        message: 'Elegí el lote del que salió la cosecha, o «Sin lote» si no salió de ninguno',
+      },
+    });
+    for (const batchId of ['ninguno', '7']) {
+      expect(checkRules(schema, { ...form, productId: '3', batchId })).toMatchObject({
+        problem: { code: 'PLANTAS_INVALIDAS' },
+      });
+    }
   });
 
   it('names the first broken rule in the form order, not the last field', () => {

@@ -9,6 +9,7 @@ import {
   type HarvestValues,
   OBSERVATIONS_MAX_LENGTH,
 } from './harvest.ts';
+import { plantTexts } from './plants.ts';
 import { inOrder, isBlank, rule } from './rule-schema.ts';
 import { texts } from './texts.ts';
 
@@ -195,7 +196,7 @@ export const harvestSchema = z.pipe(
 // A type, not an interface: an object type the harvest rules (which take any fields) accept.
 export type HarvestFormState = {
   productId: string;
-  /** The batch it was grown from (issue 17); '' for none. */
+  /** The batch it was grown from: its id, '' while not chosen, or the form's own word for none. */
   batchId: string;
   numberOfPlants: string;
   waste: string;
@@ -213,28 +214,41 @@ export type HarvestFormState = {
 
 const text = z.string();
 
-/** The form's rules: a species first (the gateway asks for it too), then the harvest's. */
-export const harvestFormSchema = z.pipe(
-  z.object({
-    productId: z
-      .string()
-      .check(rule<string, Code>('ESPECIE_REQUERIDA', texts.harvest.speciesRequired, (id) => id !== '')),
-    batchId: text,
-    numberOfPlants: text,
-    waste: text,
-    stock: text,
-    lampWatts: text,
-    sketchedDate: text,
-    firstTransplantation: text,
-    secondTransplantation: text,
-    thirdTransplantation: text,
-    bloomDate: text,
-    harvestDate: text,
-    observations: text,
-    finished: z.boolean(),
-  }),
+/**
+ * The form's rules: a species first (the gateway asks for it too), then, once the club has
+ * batches, a batch or 'Sin lote' chosen on purpose (the form's own rule: a harvest sent without a
+ * batch is one of none), then the harvest's.
+ */
+export const harvestFormSchema = ({ batchRequired }: { batchRequired: boolean }) =>
   z.pipe(
-    z.transform((state: HarvestFormState): z.input<typeof harvestSchema> => state),
-    harvestSchema,
-  ),
-);
+    z.object({
+      productId: z
+        .string()
+        .check(rule<string, Code>('ESPECIE_REQUERIDA', texts.harvest.speciesRequired, (id) => id !== '')),
+      batchId: z
+        .string()
+        .check(
+          rule<string, 'LOTE_REQUERIDO'>(
+            'LOTE_REQUERIDO',
+            plantTexts.batchChoiceRequired,
+            (id) => !batchRequired || id !== '',
+          ),
+        ),
+      numberOfPlants: text,
+      waste: text,
+      stock: text,
+      lampWatts: text,
+      sketchedDate: text,
+      firstTransplantation: text,
+      secondTransplantation: text,
+      thirdTransplantation: text,
+      bloomDate: text,
+      harvestDate: text,
+      observations: text,
+      finished: z.boolean(),
+    }),
+    z.pipe(
+      z.transform((state: HarvestFormState): z.input<typeof harvestSchema> => state),
+      harvestSchema,
+    ),
+  );

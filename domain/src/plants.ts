@@ -2,6 +2,7 @@
 // grams harvested, and never to hold more plants in flowering than its limit (99 by law, a club
 // setting). The rules that do not need zod live here, so a screen that only shows a batch does
 // not load the schemas (plants-schema.ts).
+import { fillText } from './fill-text.ts';
 
 /** A batch's stages, in the order a crop goes through them. */
 export const BATCH_STAGES = ['esquejes', 'vegetativo', 'floracion', 'cosechado', 'descartado'] as const;
@@ -53,6 +54,85 @@ export function batchLabel(batchId: number): string {
   return `Lote ${batchId}`;
 }
 
+/** A stage inside a sentence ('está en floración'). */
+export const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
+
+/** A batch as a harvest that names it sees it. */
+export interface BatchForHarvest {
+  id: number;
+  productId: number;
+  /** Its genetics' name, for the message when the harvest is of another one. */
+  species: string;
+  stage: BatchStage;
+  /** The harvest that took its grams (its `BatchHarvested`), if any. */
+  harvestId: number | null;
+}
+
+/** The harvest that would name the batch, as it stands. */
+export interface HarvestOfBatch {
+  /** Null for a harvest not saved yet. */
+  id: number | null;
+  /** Null while the form has no species: choosing the batch gives it its own. */
+  productId: number | null;
+  harvestDate: string | null;
+  /** The batch it already names: a harvest never moves to another one. */
+  batchId: number | null;
+}
+
+export type BatchHarvestCode =
+  | 'COSECHA_DE_OTRO_LOTE'
+  | 'LOTE_DE_OTRA_ESPECIE'
+  | 'LOTE_YA_COSECHADO'
+  | 'LOTE_CERRADO'
+  | 'LOTE_SIN_FLORACION';
+
+/**
+ * Why a harvest cannot name a batch, or null when it can: the gateway's refusal and the harvest
+ * form's list of batches alike. `namedBy` is another harvest that already names the batch, if
+ * any. A harvest without its harvest date may name a batch still growing; with one, the batch has
+ * to be flowering (or already harvested by this very harvest).
+ */
+export function batchHarvestProblem(
+  batch: BatchForHarvest,
+  harvest: HarvestOfBatch,
+  namedBy: number | null,
+): { code: BatchHarvestCode; message: string } | null {
+  if (harvest.batchId !== null && harvest.batchId !== batch.id) {
+    return {
+      code: 'COSECHA_DE_OTRO_LOTE',
+      message: fillText(plantTexts.harvestOfOtherBatch, { batch: batchLabel(harvest.batchId) }),
+    };
+  }
+  if (harvest.productId !== null && batch.productId !== harvest.productId) {
+    return {
+      code: 'LOTE_DE_OTRA_ESPECIE',
+      message: fillText(plantTexts.batchOtherSpecies, { batchSpecies: batch.species }),
+    };
+  }
+  const harvestedBy = batch.harvestId ?? namedBy;
+  if (harvestedBy !== null && harvestedBy !== harvest.id) {
+    return {
+      code: 'LOTE_YA_COSECHADO',
+      message: fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }),
+    };
+  }
+  if (batch.harvestId !== null) return null;
+  if (batch.stage === 'descartado') {
+    return {
+      code: 'LOTE_CERRADO',
+      message: fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }),
+    };
+  }
+  if (harvest.harvestDate === null || batch.stage === 'floracion' || batch.stage === 'cosechado') return null;
+  return {
+    code: 'LOTE_SIN_FLORACION',
+    message: fillText(plantTexts.batchNotFlowering, {
+      batch: batchLabel(batch.id),
+      stage: stageName(batch.stage),
+    }),
+  };
+}
+
 export const plantTexts = {
   plantsTitle: 'Plantas y lotes',
   treatmentsTitle: 'Tratamientos',
@@ -94,6 +174,8 @@ export const plantTexts = {
   batchAlreadyHarvested: 'El {batch} ya tiene su cosecha',
   harvestOfOtherBatch: 'Esta cosecha ya es del {batch}: no se puede pasar a otro lote',
   batchNotFlowering: 'El {batch} está en {stage}: se cosecha desde floración',
+  chooseBatch: 'Elegí el lote',
+  batchChoiceRequired: 'Elegí el lote del que salió la cosecha, o «Sin lote» si no salió de ninguno',
   product: 'Producto',
   productRequired: 'Escribí el producto aplicado (hasta 120 caracteres)',
   activeIngredient: 'Principio activo',

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../gateway/test-support/smtp-sink.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeAt } from './support/axe.ts';
 import { changeTemporaryPassword, launchBrowser, logIn, newVisitor } from './support/browser.ts';
 import * as gateway from './support/gateway-client.ts';
 import { isAfterToday } from './support/pickup-day.ts';
@@ -41,17 +41,6 @@ afterAll(async () => {
   await stack?.stop();
   await sink?.close();
 });
-
-async function axeAt(page: import('playwright-core').Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const violation of await axeViolations(page)) {
-      found.push(`@${width}px ${violation.rule}: ${violation.help}\n  ${violation.nodes.join('\n  ')}`);
-    }
-  }
-  return found;
-}
 
 describe('applying to join, in Chromium', () => {
   it(

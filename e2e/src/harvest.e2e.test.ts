@@ -63,6 +63,8 @@ describe('harvest back office, in Chromium', () => {
     await page.getByRole('heading', { name: 'Cosecha', exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Nueva cosecha' }).isChecked()).toBe(true);
     await page.getByLabel('Especie').selectOption({ label: 'OG Kush' });
+    // The demo club has batches: a harvest of none says so on purpose.
+    await page.getByLabel('Lote', { exact: true }).selectOption({ label: 'Sin lote' });
     await fillHarvest(page, {
       'Cantidad de plantas': '12',
       'Watts de las lámparas': '1200',
@@ -114,6 +116,7 @@ describe('harvest back office, in Chromium', () => {
     expect(await page.getByLabel('Stock seco (g)').inputValue()).toBe('1800');
     expect(await page.getByLabel('Fecha de cosecha').inputValue()).toBe(HARVESTED);
     await page.getByLabel('Stock seco (g)').fill('2000');
+    await page.getByLabel('Lote', { exact: true }).selectOption({ label: 'Sin lote' });
     await page.getByRole('button', { name: 'Actualizar cosecha' }).click();
     await page.getByText('Cosecha actualizada').waitFor();
     // After the save the form is new again.

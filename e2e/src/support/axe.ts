@@ -46,3 +46,15 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     ),
   }));
 }
+
+/** axe's violations at a phone's width (390 px) and a laptop's (1280 px), as lines to read in a failure. */
+export async function axeAt(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const violation of await axeViolations(page)) {
+      found.push(`@${width}px ${violation.rule}: ${violation.help}\n  ${violation.nodes.join('\n  ')}`);
+    }
+  }
+  return found;
+}

@@ -1,7 +1,6 @@
-import { fillText } from '@club/domain/fill-text';
-import { batchLabel, plantTexts } from '@club/domain/plants';
+import { batchHarvestProblem, plantTexts } from '@club/domain/plants';
 import type { Decision } from '../kernel/commands/decider.ts';
-import { beforeLast, refuse, stageName } from './decide.ts';
+import { beforeLast, refuse } from './decide.ts';
 import { BATCH_HARVESTED, type BatchEvent } from './events.ts';
 import type { BatchRow } from './projection.ts';
 import { plantsDecider } from './registry-state.ts';
@@ -22,45 +21,15 @@ export function decideHarvestBatch(
   },
 ): Decision<BatchEvent> {
   if (!batch) return refuse('LOTE_NO_ENCONTRADO', plantTexts.batchNotFound, 'batchId');
-  if (harvest.linkedBatchId !== null && harvest.linkedBatchId !== batch.id) {
-    return refuse(
-      'COSECHA_DE_OTRO_LOTE',
-      fillText(plantTexts.harvestOfOtherBatch, { batch: batchLabel(harvest.linkedBatchId) }),
-      'batchId',
-    );
-  }
-  if (batch.productId !== harvest.productId) {
-    return refuse(
-      'LOTE_DE_OTRA_ESPECIE',
-      fillText(plantTexts.batchOtherSpecies, { batchSpecies: context.batchSpecies }),
-      'batchId',
-    );
-  }
-  const harvestedBy = batch.harvestId ?? context.otherHarvestId;
-  if (harvestedBy !== null && harvestedBy !== harvest.id) {
-    return refuse(
-      'LOTE_YA_COSECHADO',
-      fillText(plantTexts.batchAlreadyHarvested, { batch: batchLabel(batch.id) }),
-      'batchId',
-    );
-  }
-  if (batch.harvestId === harvest.id) return { ok: true, events: [] };
-  if (batch.stage === 'descartado') {
-    return refuse(
-      'LOTE_CERRADO',
-      fillText(plantTexts.batchClosed, { stage: stageName(batch.stage) }),
-      'batchId',
-    );
-  }
-  // Still growing: the harvest row names the batch, the batch waits for its harvest date.
-  if (harvest.harvestDate === null) return { ok: true, events: [] };
-  if (batch.stage !== 'floracion' && batch.stage !== 'cosechado') {
-    return refuse(
-      'LOTE_SIN_FLORACION',
-      fillText(plantTexts.batchNotFlowering, { batch: batchLabel(batch.id), stage: stageName(batch.stage) }),
-      'batchId',
-    );
-  }
+  const problem = batchHarvestProblem(
+    { ...batch, species: context.batchSpecies },
+    { ...harvest, batchId: harvest.linkedBatchId },
+    context.otherHarvestId,
+  );
+  if (problem) return refuse(problem.code, problem.message, 'batchId');
+  // Already its own, or still growing: the harvest row names the batch, the batch waits for its
+  // harvest date.
+  if (batch.harvestId === harvest.id || harvest.harvestDate === null) return { ok: true, events: [] };
   const dated = beforeLast(batch, harvest.harvestDate, 'harvestDate');
   if (dated) return dated;
   return {

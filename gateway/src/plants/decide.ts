@@ -8,7 +8,7 @@ import {
   canMoveTo,
   isClosedStage,
   plantTexts,
-  STAGE_LABELS,
+  stageName,
 } from '@club/domain/plants';
 import {
   batchSchema,
@@ -56,8 +56,6 @@ function checked<S extends Parameters<typeof checkRules>[0]>(schema: S, input: u
   const { code, message, field } = outcome.problem;
   return refuse(code, message, field ?? undefined);
 }
-
-export const stageName = (stage: BatchStage) => STAGE_LABELS[stage].toLowerCase();
 
 /** A day not after today (the registry records what happened). */
 function futureDay(on: string, today: string, field: string) {

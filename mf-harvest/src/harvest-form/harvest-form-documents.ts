@@ -10,12 +10,21 @@ export type ExistingHarvest = HarvestFormQuery['harvests'][number];
 export const HARVEST_FORM_QUERY = graphql(`
   query HarvestForm {
     stock { id species }
-    batches { id productId species motherName plants stage harvestId }
+    batches { id productId species motherName plants stage startedOn harvestId }
     harvests {
       id productId species numberOfPlants waste stock lampWatts
       sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate
       observations finished batchId
     }
+  }
+`);
+
+export type FormBatch = HarvestFormQuery['batches'][number];
+
+/** The batch a harvest is recorded from (its page's link): when it went into flowering. */
+export const HARVEST_FORM_BATCH_QUERY = graphql(`
+  query HarvestFormBatch($id: Int!) {
+    batch(id: $id) { id history { type stage on } }
   }
 `);
 

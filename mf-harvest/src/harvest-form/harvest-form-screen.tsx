@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { clubNow } from '@club/domain/club-clock';
 import { formatIsoDate } from '@club/domain/harvest';
 import { harvestFormSchema } from '@club/domain/harvest-schema';
-import { batchLabel } from '@club/domain/plants';
+import { batchLabel, plantTexts } from '@club/domain/plants';
 import { texts } from '@club/domain/texts';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { Field, Options, wholeNumber } from '@club/web-kit/field/field.tsx';
@@ -9,19 +10,26 @@ import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { firstError } from '@club/web-kit/forms/first-error';
 import { Page } from '@club/web-kit/page/page.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
+  batchProblem,
   blankForm,
   existingLabel,
+  floweringDay,
   formFieldOf,
+  formFromBatch,
   formFromHarvest,
   type HarvestFormState,
+  NO_BATCH,
   type TextField,
   toInput,
 } from './form-state.ts';
 import {
   CREATE_HARVEST_MUTATION,
+  type FormBatch,
+  HARVEST_FORM_BATCH_QUERY,
   HARVEST_FORM_QUERY,
   type HarvestResult,
   UPDATE_HARVEST_MUTATION,
@@ -45,19 +53,28 @@ const dateFields: Array<[TextField, string]> = [
   ['harvestDate', texts.harvest.harvestDate],
 ];
 
+const today = () => clubNow(new Date()).date;
+
 // Spec §2 "Harvest form" ('Cosecha') and §4: 'Nueva cosecha' checked creates from a blank form;
 // unchecked, an existing harvest chosen by cuttings date fills the form for update. After a
-// save the form is new and blank again.
+// save the form is new and blank again. Opened from a batch's page (?lote=), it starts filled in
+// from that batch, or from the harvest that already names it.
 export function HarvestFormScreen() {
   const ids = useId();
   const options = useQuery(HARVEST_FORM_QUERY, { fetchPolicy: 'cache-and-network' });
+  const fromBatch = Number(useSearchParams()[0].get('lote'));
+  const openedFromBatch = Number.isSafeInteger(fromBatch) && fromBatch > 0;
+  const opened = useQuery(HARVEST_FORM_BATCH_QUERY, { variables: { id: fromBatch }, skip: !openedFromBatch });
   const [createHarvest] = useMutation(CREATE_HARVEST_MUTATION);
   const [updateHarvest] = useMutation(UPDATE_HARVEST_MUTATION);
   const [isNew, setIsNew] = useState(true);
   const [existingId, setExistingId] = useState('');
+  // Once the club has batches, a harvest names one, or 'Sin lote' chosen on purpose.
+  const batchRequired = (options.data?.batches.length ?? 0) > 0;
   // The first broken rule shows, at submit; editing a field clears its own message.
   const form = useForm({
-    resolver: zodResolver(harvestFormSchema),
+    resolver: (values, context, resolverOptions) =>
+      zodResolver(harvestFormSchema({ batchRequired }))(values, context, resolverOptions),
     defaultValues: blankForm(),
     reValidateMode: 'onSubmit',
   });
@@ -91,9 +108,53 @@ export function HarvestFormScreen() {
     startOver(harvest ? formFromHarvest(harvest) : blankForm());
   };
 
+  const existing = options.data?.harvests ?? [];
+  const allBatches = options.data?.batches ?? [];
+  const harvestId = isNew || existingId === '' ? null : Number(existingId);
+  const productId = form.watch('productId');
+  const harvestDate = form.watch('harvestDate');
+  const chosenBatch = form.watch('batchId');
+  const problemOf = (batch: FormBatch, values: { productId: string; harvestDate: string }) =>
+    batchProblem(batch, { ...values, harvestId }, existing);
+  // Only batches this harvest can name; the one chosen stays, so its problem can be told.
+  const batches = allBatches.filter(
+    (batch) => String(batch.id) === chosenBatch || problemOf(batch, { productId, harvestDate }) === null,
+  );
+
+  // Opened from a batch's page: filled in once, when both answers are in.
+  const filledFromBatch = useRef(false);
+  useEffect(() => {
+    if (filledFromBatch.current || !openedFromBatch || !options.data || opened.loading) return;
+    filledFromBatch.current = true;
+    const batch = options.data.batches.find((candidate) => candidate.id === fromBatch);
+    const named = options.data.harvests.find((harvest) => harvest.batchId === fromBatch);
+    if (named) {
+      // Already named by a harvest (recorded while it grew): that harvest, to finish.
+      const filled = formFromHarvest(named);
+      setIsNew(false);
+      setExistingId(String(named.id));
+      form.reset({ ...filled, harvestDate: filled.harvestDate || today() });
+    } else if (!batch) {
+      form.setError('batchId', { message: plantTexts.batchNotFound });
+    } else {
+      const filled = formFromBatch(batch, floweringDay(opened.data?.batch?.history ?? []), today());
+      const problem = batchProblem(batch, { ...filled, harvestId: null }, options.data.harvests);
+      if (problem) form.setError('batchId', { message: problem.message });
+      else form.reset(filled);
+    }
+  }, [openedFromBatch, fromBatch, options.data, opened.loading, opened.data, form]);
+
   const submit = form.handleSubmit(
     async (values) => {
       setNotice('');
+      // The gateway would refuse this batch: say why before sending.
+      const state = form.getValues();
+      const batch = allBatches.find((candidate) => String(candidate.id) === state.batchId);
+      const problem = batch && problemOf(batch, state);
+      if (problem) {
+        form.setError('batchId', { message: problem.message });
+        return;
+      }
       const input = toInput(form.getValues('productId'), form.getValues('batchId'), values);
       try {
         let result: HarvestResult | undefined;
@@ -139,12 +200,6 @@ export function HarvestFormScreen() {
   }
 
   const species = [...(options.data?.stock ?? [])].sort((a, b) => a.species.localeCompare(b.species, 'es'));
-  const existing = options.data?.harvests ?? [];
-  // Batches a harvest can come from: not discarded, and not harvested by another one.
-  const ownBatch = existingId === '' ? null : existing.find((h) => String(h.id) === existingId)?.batchId;
-  const batches = (options.data?.batches ?? []).filter(
-    (batch) => batch.id === ownBatch || (batch.stage !== 'descartado' && batch.harvestId === null),
-  );
   // Choosing a batch fills its species and plants: a batch's harvest is of its mother's genetics.
   const chooseBatch = (event: ChangeEvent<HTMLSelectElement>) => {
     const batch = batches.find((candidate) => String(candidate.id) === event.target.value);
@@ -205,8 +260,9 @@ export function HarvestFormScreen() {
             aria-describedby={describedBy('batchId')}
             {...register('batchId', { onChange: chooseBatch })}
           >
+            <option value="">{batchRequired ? plantTexts.chooseBatch : texts.harvest.noBatch}</option>
+            {batchRequired && <option value={NO_BATCH}>{texts.harvest.noBatch}</option>}
             <Options
-              placeholder={texts.harvest.noBatch}
               items={batches}
               value={(batch) => String(batch.id)}
               label={(batch) => `${batchLabel(batch.id)} · ${batch.species} (${batch.motherName})`}

@@ -185,7 +185,7 @@ export function BatchScreen() {
                 Ver a quién llegó
               </Link>
               {batch.stage === 'floracion' && (
-                <Link className="pl-link" to="/admin/harvests/form">
+                <Link className="pl-link" to={`/admin/harvests/form?lote=${batch.id}`}>
                   Registrar la cosecha
                 </Link>
               )}

@@ -173,5 +173,27 @@ describe('BatchScreen', () => {
       await screen.findByText('Superarías el máximo de 99 plantas en floración (hay 95 y el lote suma 9).'),
     ).toBeTruthy();
     expect(select.getAttribute('aria-invalid')).toBe('true');
+    // Not flowering yet: nothing to harvest.
+    expect(screen.queryByRole('link', { name: 'Registrar la cosecha' })).toBeNull();
+  });
+
+  it('a flowering batch leads to the harvest form tied to it', async () => {
+    renderScreen(<BatchScreen />, {
+      path: '/admin/plantas/3',
+      route: '/admin/plantas/:id',
+      mocks: [
+        typedMock({
+          request: { query: BATCH_SCREEN_QUERY, variables: { id: 3 } },
+          result: {
+            data: {
+              floweringPlants: { flowering: 9, max: 99 },
+              batch: { ...batch, stage: 'floracion', notes: '', history: [], treatments: [] },
+            },
+          },
+        }),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Registrar la cosecha' });
+    expect(link.getAttribute('href')).toBe('/admin/harvests/form?lote=3');
   });
 });

@@ -32,7 +32,8 @@ type Documents = {
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": typeof types.ExpenseTotalsDocument,
     "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n": typeof types.ReceiptChecksDocument,
     "\n  mutation AttachReceipt($expenseId: ID!, $path: String!) {\n    attachReceipt(expenseId: $expenseId, path: $path) {\n      ok code error\n      expense { id receipts }\n    }\n  }\n": typeof types.AttachReceiptDocument,
-    "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": typeof types.HarvestFormDocument,
+    "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage startedOn harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": typeof types.HarvestFormDocument,
+    "\n  query HarvestFormBatch($id: Int!) {\n    batch(id: $id) { id history { type stage on } }\n  }\n": typeof types.HarvestFormBatchDocument,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": typeof types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": typeof types.UpdateHarvestDocument,
     "query HarvestDates { harvestDates }": typeof types.HarvestDatesDocument,
@@ -152,7 +153,8 @@ const documents: Documents = {
     "\n  query ExpenseTotals {\n    expenseTotals(last: 12) { month total }\n  }\n": types.ExpenseTotalsDocument,
     "\n  query ReceiptChecks($expenseId: ID!) {\n    receiptChecks(expenseId: $expenseId) { path status }\n  }\n": types.ReceiptChecksDocument,
     "\n  mutation AttachReceipt($expenseId: ID!, $path: String!) {\n    attachReceipt(expenseId: $expenseId, path: $path) {\n      ok code error\n      expense { id receipts }\n    }\n  }\n": types.AttachReceiptDocument,
-    "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": types.HarvestFormDocument,
+    "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage startedOn harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n": types.HarvestFormDocument,
+    "\n  query HarvestFormBatch($id: Int!) {\n    batch(id: $id) { id history { type stage on } }\n  }\n": types.HarvestFormBatchDocument,
     "\n  mutation CreateHarvest($input: HarvestInput!) {\n    createHarvest(input: $input) { ok error field }\n  }\n": types.CreateHarvestDocument,
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": types.UpdateHarvestDocument,
     "query HarvestDates { harvestDates }": types.HarvestDatesDocument,
@@ -343,7 +345,11 @@ export function graphql(source: "\n  mutation AttachReceipt($expenseId: ID!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n"): (typeof documents)["\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n"];
+export function graphql(source: "\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage startedOn harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n"): (typeof documents)["\n  query HarvestForm {\n    stock { id species }\n    batches { id productId species motherName plants stage startedOn harvestId }\n    harvests {\n      id productId species numberOfPlants waste stock lampWatts\n      sketchedDate firstTransplantation secondTransplantation thirdTransplantation bloomDate harvestDate\n      observations finished batchId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HarvestFormBatch($id: Int!) {\n    batch(id: $id) { id history { type stage on } }\n  }\n"): (typeof documents)["\n  query HarvestFormBatch($id: Int!) {\n    batch(id: $id) { id history { type stage on } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
