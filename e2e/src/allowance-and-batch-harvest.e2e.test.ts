@@ -1,6 +1,6 @@
 import { clubNow } from '@club/domain/club-clock';
 import { overAllowance } from '@club/domain/grams-allowance';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAt } from './support/axe.ts';
 import { launchBrowser, logIn, newVisitor } from './support/browser.ts';

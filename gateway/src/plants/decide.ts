@@ -2,14 +2,7 @@ import { settingsOn } from '@club/domain/club-settings';
 import type { DestructionRecord } from '@club/domain/destruction-schema';
 import { fillText } from '@club/domain/fill-text';
 import { formatIsoDate } from '@club/domain/harvest';
-import {
-  type BatchStage,
-  batchLabel,
-  canMoveTo,
-  isClosedStage,
-  plantTexts,
-  stageName,
-} from '@club/domain/plants';
+import { batchLabel, canMoveTo, isClosedStage, plantTexts, stageName } from '@club/domain/plants';
 import {
   batchSchema,
   motherPlantSchema,
