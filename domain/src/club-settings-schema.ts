@@ -31,6 +31,7 @@ export const settingsTexts = {
   maxFloweringPlants: `El máximo de plantas en floración va de 1 a ${LEGAL_MAX_FLOWERING_PLANTS}`,
   memberRetentionYears: `Los años de conservación van de ${MIN_MEMBER_RETENTION_YEARS} a ${MAX_MEMBER_RETENTION_YEARS}: antes, los registros del club todavía pueden pedirse`,
   twoFactor: 'Indicá si se pide la verificación en dos pasos a los administradores',
+  sellOnlyAnalysedBatches: 'Indicá si se venden solo lotes analizados',
   effectiveFrom: 'La fecha de vigencia no es válida',
   effectiveInPast: 'Los cambios rigen desde hoy o desde una fecha futura',
 } as const;
@@ -97,6 +98,8 @@ export const clubSettingsSchema = z
       MAX_MEMBER_RETENTION_YEARS,
       settingsTexts.memberRetentionYears,
     ).optional(),
+    // Optional on input as the retention: a form without it keeps the value in force.
+    sellOnlyAnalysedBatches: z.boolean({ error: settingsTexts.sellOnlyAnalysedBatches }).optional(),
   })
   .refine((s) => s.yearlyGramsLimit >= s.monthlyGramsLimit, {
     error: settingsTexts.yearly,
@@ -113,9 +116,9 @@ export const clubSettingsSchema = z
     }),
   );
 
-/** Settings as saved: the retention may be left out (then the value in force stays). */
-export type SettingsInput = Omit<ClubSettings, 'memberRetentionYears'> &
-  Partial<Pick<ClubSettings, 'memberRetentionYears'>>;
+/** Settings as saved: the retention and the analysed-only sale may be left out (the value in force stays). */
+export type SettingsInput = Omit<ClubSettings, 'memberRetentionYears' | 'sellOnlyAnalysedBatches'> &
+  Partial<Pick<ClubSettings, 'memberRetentionYears' | 'sellOnlyAnalysedBatches'>>;
 
 export type SettingsProblem = { field: string; message: string };
 

@@ -38,6 +38,8 @@ export interface ClubSettings {
   maxFloweringPlants: number;
   /** Years after a member's baja before an admin may forget them (destroy their personal data). */
   memberRetentionYears: number;
+  /** Only grams of batches with a lab analysis reach the carta ('Vender solo lotes analizados'). */
+  sellOnlyAnalysedBatches: boolean;
 }
 
 /**
@@ -46,9 +48,14 @@ export interface ClubSettings {
  */
 export type StoredClubSettings = Omit<
   ClubSettings,
-  'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears'
+  'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears' | 'sellOnlyAnalysedBatches'
 > &
-  Partial<Pick<ClubSettings, 'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears'>>;
+  Partial<
+    Pick<
+      ClubSettings,
+      'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears' | 'sellOnlyAnalysedBatches'
+    >
+  >;
 
 /** One change: the settings in force from `effectiveFrom` (YYYY-MM-DD, Montevideo) on. */
 export interface SettingsVersion {
@@ -90,6 +97,8 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   // Tributario, art. 38). Forgetting a member sooner could leave the club unable to show whom a
   // dispensation of those years went to.
   memberRetentionYears: 5,
+  // Clubs had no analyses before: their whole stock stays on the carta until they choose otherwise.
+  sellOnlyAnalysedBatches: false,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { CertificateFile, LabResultValues } from '@club/domain/lab-results';
 import type { BatchStage } from '@club/domain/plants';
 import type { TreatmentValues } from '@club/domain/plants-schema';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
@@ -13,6 +14,7 @@ export const BATCH_STAGE_CHANGED = 'BatchStageChanged';
 export const BATCH_PLANTS_LOST = 'BatchPlantsLost';
 export const BATCH_HARVESTED = 'BatchHarvested';
 export const BATCH_WASTE_DESTROYED = 'BatchWasteDestroyed';
+export const BATCH_ANALYSED = 'BatchAnalysed';
 export const TREATMENT_APPLIED = 'TreatmentApplied';
 
 export interface MotherPlantRegistered {
@@ -88,6 +90,20 @@ export interface BatchWasteDestroyed {
   date: string;
 }
 
+/**
+ * A laboratory analysed a sample of the batch (its certificate of analysis, domain/src/lab-results.ts):
+ * the carta shows these figures while the batch's grams are the ones in stock. A record about the
+ * batch, not a change to it: its stage and days stay. The certificate's bytes are stored once,
+ * named by their SHA-256 (lab-results/certificate.ts).
+ */
+export type BatchAnalysed = {
+  batchId: number;
+  analysisId: number;
+  /** The batch's product, copied so reports name the species without the read model. */
+  productId: number;
+  certificate: CertificateFile;
+} & LabResultValues;
+
 /** The treatment as its form's rules give it (domain/src/plants-schema.ts), with its number. */
 export type TreatmentApplied = { treatmentId: number } & Omit<TreatmentValues, 'appliedBy'> & {
     /** Who applied it, sealed under `treatmentSubject(treatmentId)`. */
@@ -101,7 +117,8 @@ export type BatchEvent =
   | { type: typeof BATCH_STAGE_CHANGED; payload: BatchStageChanged }
   | { type: typeof BATCH_PLANTS_LOST; payload: BatchPlantsLost }
   | { type: typeof BATCH_HARVESTED; payload: BatchHarvested }
-  | { type: typeof BATCH_WASTE_DESTROYED; payload: BatchWasteDestroyed };
+  | { type: typeof BATCH_WASTE_DESTROYED; payload: BatchWasteDestroyed }
+  | { type: typeof BATCH_ANALYSED; payload: BatchAnalysed };
 
 export type TreatmentEvent = { type: typeof TREATMENT_APPLIED; payload: TreatmentApplied };
 

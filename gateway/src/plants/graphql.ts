@@ -45,7 +45,8 @@ const BatchHistoryEntryType = builder.objectRef<BatchHistoryEntry>('BatchHistory
   description: 'One fact of a batch’s record, as its stream holds it.',
   fields: (t) => ({
     type: t.exposeString('type', {
-      description: 'BatchStarted, BatchStageChanged, BatchPlantsLost or BatchHarvested.',
+      description:
+        'BatchStarted, BatchStageChanged, BatchPlantsLost, BatchHarvested, BatchWasteDestroyed or BatchAnalysed (reason: the laboratory).',
     }),
     on: t.exposeString('on', { description: 'The day it happened, YYYY-MM-DD.' }),
     stage: t.exposeString('stage', { nullable: true, description: 'The stage it moved to.' }),

@@ -92,8 +92,9 @@ export function evolveBatch(row: BatchRow | undefined, event: BatchEvent): Batch
         }
       );
     case 'BatchWasteDestroyed':
+    case 'BatchAnalysed':
       // A record about the batch, not a change to it: its plants and stage stay, and so does
-      // lastOn, so a back-dated waste record does not move the day later facts are checked against.
+      // lastOn, so a back-dated record does not move the day later facts are checked against.
       return row;
     default:
       return unhandledEvent(event);

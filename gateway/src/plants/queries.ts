@@ -177,6 +177,8 @@ export async function batchHistory(sql: Sql, batchId: number): Promise<BatchHist
         return { ...base, on: event.payload.on, stage: 'cosechado', harvestId: event.payload.harvestId };
       case 'BatchWasteDestroyed':
         return { ...base, on: event.payload.date, reason: event.payload.reason };
+      case 'BatchAnalysed':
+        return { ...base, on: event.payload.analysedOn, reason: event.payload.laboratory };
       default:
         return unhandledEvent(event);
     }

@@ -55,7 +55,8 @@ export function evolvePlants(state: PlantsState, event: ClubEvent): PlantsState 
     case 'BatchStageChanged':
     case 'BatchPlantsLost':
     case 'BatchHarvested':
-    case 'BatchWasteDestroyed': {
+    case 'BatchWasteDestroyed':
+    case 'BatchAnalysed': {
       const before = state.batches.get(event.payload.batchId);
       const after = evolveBatch(before, event);
       if (!after) return state;

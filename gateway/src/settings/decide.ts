@@ -50,11 +50,12 @@ export const changeSettingsDecider: Decider<
     }
     const effectiveFrom = change.effectiveFrom as string;
     const timeline = timelineWithDefaults(stored);
-    // A form that leaves the retention out keeps the one in force on that day.
+    // A form that leaves the retention or the analysed-only sale out keeps the value in force that day.
+    const inForce = settingsOn(timeline, effectiveFrom);
     const settings: ClubSettings = {
       ...parsed.settings,
-      memberRetentionYears:
-        parsed.settings.memberRetentionYears ?? settingsOn(timeline, effectiveFrom).memberRetentionYears,
+      memberRetentionYears: parsed.settings.memberRetentionYears ?? inForce.memberRetentionYears,
+      sellOnlyAnalysedBatches: parsed.settings.sellOnlyAnalysedBatches ?? inForce.sellOnlyAnalysedBatches,
     };
     // Filled, so a version saved before a setting existed compares equal to the same one saved again.
     const same = timeline.find((v) => v.effectiveFrom === effectiveFrom);

@@ -57,6 +57,10 @@ const ClubSettingsType = builder.objectRef<ClubSettings>('ClubSettings').impleme
     memberRetentionYears: t.exposeInt('memberRetentionYears', {
       description: 'Years after a baja before an admin may forget a member (record keeping first).',
     }),
+    sellOnlyAnalysedBatches: t.exposeBoolean('sellOnlyAnalysedBatches', {
+      description:
+        "Only grams of batches with a lab analysis reach the carta ('Vender solo lotes analizados').",
+    }),
   }),
 });
 
@@ -109,6 +113,9 @@ const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
     memberRetentionYears: t.int({
       description:
         'Years after a baja before a member may be forgotten (5 to 30). Left out: the value in force stays.',
+    }),
+    sellOnlyAnalysedBatches: t.boolean({
+      description: 'Only analysed batches reach the carta. Left out: the value in force stays.',
     }),
   }),
 });
@@ -177,6 +184,7 @@ builder.mutationFields((t) => ({
             })),
             closeStaleOrdersAfterDays: args.settings.closeStaleOrdersAfterDays ?? null,
             memberRetentionYears: args.settings.memberRetentionYears ?? undefined,
+            sellOnlyAnalysedBatches: args.settings.sellOnlyAnalysedBatches ?? undefined,
           },
         },
         ctx.now(),

@@ -38,6 +38,7 @@ const EVENT_LABELS: Record<string, string> = {
   BatchPlantsLost: 'Plantas perdidas',
   BatchHarvested: 'Cosechado',
   BatchWasteDestroyed: 'Residuos destruidos',
+  BatchAnalysed: 'Análisis de laboratorio',
 };
 
 function StageForm({ batch }: { batch: BatchDetail }) {
@@ -123,6 +124,8 @@ function historyLine(entry: BatchDetail['history'][number]): string {
       return `Pasó a ${STAGE_LABELS[entry.stage as BatchStage] ?? entry.stage}${entry.reason ? `: ${entry.reason}` : ''}`;
     case 'BatchPlantsLost':
       return `${entry.plants} ${entry.plants === 1 ? 'planta' : 'plantas'}: ${entry.reason}`;
+    case 'BatchAnalysed':
+      return entry.reason;
     default:
       return 'Cosecha registrada';
   }

@@ -8,7 +8,7 @@ export const SETTINGS_FIELDS_FRAGMENT = graphql(`
     }
     cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers
     contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants
-    memberRetentionYears
+    memberRetentionYears sellOnlyAnalysedBatches
   }
 `);
 

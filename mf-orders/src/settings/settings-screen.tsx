@@ -36,6 +36,7 @@ interface Draft {
   contactEmail: string;
   contactPhone: string;
   adminTwoFactorRequired: boolean;
+  sellOnlyAnalysedBatches: boolean;
   effectiveFrom: string;
 }
 
@@ -71,6 +72,7 @@ function draftOf(settings: ClubSettings, today: string): Draft {
     contactEmail: settings.contactEmail,
     contactPhone: settings.contactPhone,
     adminTwoFactorRequired: settings.adminTwoFactorRequired,
+    sellOnlyAnalysedBatches: settings.sellOnlyAnalysedBatches,
     effectiveFrom: today,
   };
 }
@@ -98,6 +100,7 @@ function settingsOf(draft: Draft) {
     contactPhone: draft.contactPhone,
     closeStaleOrdersAfterDays: optional(draft.closeStaleOrdersAfterDays),
     adminTwoFactorRequired: draft.adminTwoFactorRequired,
+    sellOnlyAnalysedBatches: draft.sellOnlyAnalysedBatches,
   };
 }
 
@@ -299,6 +302,27 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
 
       <fieldset className="or-settings__group">
         <legend>
+          <h2 className="or-settings__group-title">{settingsTexts.carta}</h2>
+        </legend>
+        <div className="or-settings__option">
+          <label className="or-settings__check">
+            <input
+              type="checkbox"
+              checked={draft.sellOnlyAnalysedBatches}
+              onChange={(event) => set({ sellOnlyAnalysedBatches: event.target.checked })}
+              aria-describedby={`${ids}-analysed-help`}
+              {...invalid('sellOnlyAnalysedBatches')}
+            />
+            {settingsTexts.sellOnlyAnalysedBatches}
+          </label>
+          <p id={`${ids}-analysed-help`} className="or-settings__help">
+            {settingsTexts.sellOnlyAnalysedBatchesHelp}
+          </p>
+        </div>
+      </fieldset>
+
+      <fieldset className="or-settings__group">
+        <legend>
           <h2 className="or-settings__group-title">{settingsTexts.security}</h2>
         </legend>
         <div className="or-settings__option">
@@ -370,6 +394,9 @@ function History({ versions }: { versions: readonly SettingsVersion[] }) {
                   N: settings.pickupDays.reduce((sum, day) => sum + day.slots.length, 0),
                 })}
               </span>
+              {settings.sellOnlyAnalysedBatches && (
+                <span>{settingsTexts.sellOnlyAnalysedBatchesSummary}</span>
+              )}
               {settings.adminTwoFactorRequired && <span>{settingsTexts.twoFactorSummary}</span>}
             </li>
           ))}

@@ -29,6 +29,11 @@ export const settingsTexts = {
   contact: 'Contacto',
   email: 'Correo de contacto',
   phone: 'Teléfono de contacto',
+  carta: 'Carta',
+  sellOnlyAnalysedBatches: 'Vender solo lotes analizados',
+  sellOnlyAnalysedBatchesHelp:
+    'Los gramos de un lote sin análisis de laboratorio quedan fuera de la carta, y en la entrega salen primero los lotes analizados.',
+  sellOnlyAnalysedBatchesSummary: 'Solo se venden lotes analizados',
   security: 'Seguridad',
   twoFactor: 'Pedir verificación en dos pasos a los administradores',
   twoFactorHelp: 'Un administrador sin la verificación activa no puede usar el back office hasta activarla.',

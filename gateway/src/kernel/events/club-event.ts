@@ -60,6 +60,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   BatchPlantsLost: 'batch',
   BatchHarvested: 'batch',
   BatchWasteDestroyed: 'batch',
+  BatchAnalysed: 'batch',
   TreatmentApplied: 'treatment',
   MonthClosed: 'month-close',
   HarvestRecorded: 'harvest',
