@@ -50,6 +50,7 @@ import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts'
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
+import { isCertificateUpload, labResultAdminRoutes } from './lab-results/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -133,7 +134,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
     c.req.method === 'HEAD' ||
     c.req.path === GRAPHQL_PATH ||
     isUpload(c.req.method, c.req.path) ||
-    isPhotoUpload(c.req.method, c.req.path)
+    isPhotoUpload(c.req.method, c.req.path) ||
+    isCertificateUpload(c.req.method, c.req.path)
       ? next()
       : limitBody(c, next),
   );
@@ -171,6 +173,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', billAdminRoutes());
   app.route('/admin', photoAdminRoutes());
   app.route('/admin', applicationAdminRoutes());
+  app.route('/admin', labResultAdminRoutes());
   app.route('/', applicationPublicRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());

@@ -291,6 +291,7 @@ describe('bills elsewhere', () => {
         ['mother_plants', true],
         ['batches', true],
         ['treatments', true],
+        ['batch_analyses', true],
         ['harvests', true],
         ['member_roles', true],
         ['invitations', true],

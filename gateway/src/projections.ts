@@ -3,6 +3,7 @@ import { billsProjection } from './bills/public.ts';
 import { expensesProjection } from './expenses/public.ts';
 import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
+import { batchAnalysesProjection } from './lab-results/public.ts';
 import { membersProjection } from './members/public.ts';
 import { ordersProjection } from './orders/public.ts';
 import { productPhotosProjection } from './photos/public.ts';
@@ -37,6 +38,7 @@ registerProjections([
   mothersProjection,
   batchesProjection,
   treatmentsProjection,
+  batchAnalysesProjection,
   invitationsProjection,
   applicationsProjection,
   productPhotosProjection,

@@ -14,6 +14,7 @@ import {
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
 import { phonePhoto } from '../test-support/photos.fixture.ts';
+import { ANALYSIS, certificatePdf } from '../test-support/lab-results.fixture.ts';
 import {
   approveApplication,
   issueInvitation,
@@ -27,6 +28,7 @@ import { destroyStock } from './destruction/public.ts';
 import { addExpense, attachReceipt } from './expenses/public.ts';
 import { saveHarvest } from './harvests/public.ts';
 import { serverOrigin } from './kernel/http/request-origin.ts';
+import { inspectCertificate, recordLabResult } from './lab-results/public.ts';
 import {
   createMember,
   deactivateMember,
@@ -195,6 +197,10 @@ beforeAll(async () => {
     'saveHarvest (corrected)',
     await saveHarvest(gw.db, ADMIN_ID, { id }, { productId: 4 }, { ...harvest, stock: 90 }),
   );
+  // A lab analysis (decision 047): another fact on the batch's stream, with its own read model.
+  const certificate = await inspectCertificate(await certificatePdf());
+  const analysis = { adminId: ADMIN_ID, batchId, certificate, uploadsDir: gw.config.uploadsDir, now };
+  expectAccepted('recordLabResult', await recordLabResult(gw.db, { ...analysis, input: ANALYSIS }));
 
   const member = await createMember(
     gw.db,
@@ -349,7 +355,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(40);
+    expect(accepted).toHaveLength(41);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -390,6 +396,7 @@ describe('replay after every command', () => {
     expect(rows.mother_plants).toBe(1);
     expect(rows.batches).toBe(2);
     expect(rows.treatments).toBe(1);
+    expect(rows.batch_analyses).toBe(1);
     expect(rows.harvests).toBe(1);
     expect(rows.invitations).toBe(2);
     expect(rows.applications).toBe(3);

@@ -354,6 +354,7 @@ describe('the log after these bills', () => {
         ['mother_plants', true],
         ['batches', true],
         ['treatments', true],
+        ['batch_analyses', true],
         ['harvests', true],
         ['member_roles', true],
         ['invitations', true],

@@ -156,6 +156,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
         'mother_plants',
         'batches',
         'treatments',
+        'batch_analyses',
         'harvests',
         'member_roles',
         'invitations',

@@ -23,6 +23,7 @@ import '../plants/graphql.ts';
 import '../month-close/graphql.ts';
 import '../destruction/graphql.ts';
 import '../applications/graphql.ts';
+import '../lab-results/graphql.ts';
 
 export const schema = builder.toSchema();
 

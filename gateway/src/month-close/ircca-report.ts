@@ -10,7 +10,8 @@ import type { SignedClose } from './events.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
 // with its own columns, written as CSV and as PDF (ircca-pdf.ts) from the same data: deliveries,
-// production with the batch and mother plant of each harvest, treatments, destruction, balance.
+// production with the batch and mother plant of each harvest, each harvest's lab analyses,
+// treatments, destruction, balance.
 
 export interface ReportSection {
   /** Stable id (CSV readers may key on it). */
@@ -76,6 +77,68 @@ async function production(sql: Sql, month: string): Promise<ReportSection> {
       Number(row.stock),
       row.batch === null ? '' : Number(row.batch),
       row.mother ?? '',
+    ]),
+    empty: 'Sin cosechas en el mes',
+  };
+}
+
+/** '1.1 % CBG; 0.9 % Mirceno': an analysis's other compounds in one cell. */
+const compounds = (list: ReadonlyArray<{ name: string; percent: number }>) =>
+  list.map((c) => `${c.name} ${Number(c.percent)} %`).join('; ');
+
+/**
+ * Each harvest of the month with its batch's lab analyses (one row per analysis; a harvest of no
+ * batch, or whose batch has none, one row saying so), as recorded when the month closed.
+ */
+async function analyses(sql: Sql, month: string): Promise<ReportSection> {
+  const { from, to } = monthRange(month);
+  const { rows } = await sql.query<{
+    date: string;
+    species: string;
+    batch: number | null;
+    laboratory: string | null;
+    analysed_on: string | null;
+    sample: string | null;
+    thc: string | number | null;
+    cbd: string | number | null;
+    others: Array<{ name: string; percent: number }> | null;
+    terpenes: Array<{ name: string; percent: number }> | null;
+  }>(
+    `select h.harvest_date::text as date, p.species, h.batch_id as batch, a.laboratory,
+            a.analysed_on::text as analysed_on, a.sample_id as sample, a.thc, a.cbd,
+            a.other_cannabinoids as others, a.terpenes
+       from harvests h join products p on p.id = h.product_id
+       left join batch_analyses a on a.batch_id = h.batch_id
+      where h.harvest_date >= $1::date and h.harvest_date < $2::date
+      order by h.harvest_date, p.species, h.id, a.analysed_on, a.id`,
+    [from, to],
+  );
+  return {
+    id: 'analisis',
+    title: 'Análisis de laboratorio de las cosechas',
+    columns: [
+      'fecha_cosecha',
+      'especie',
+      'lote',
+      'laboratorio',
+      'fecha_analisis',
+      'muestra',
+      'thc',
+      'cbd',
+      'otros_cannabinoides',
+      'terpenos',
+    ],
+    rows: rows.map((row) => [
+      row.date,
+      row.species,
+      row.batch === null ? '' : Number(row.batch),
+      row.laboratory ?? (row.batch === null ? 'sin lote registrado' : 'sin análisis'),
+      row.analysed_on ?? '',
+      row.sample ?? '',
+      row.thc === null ? '' : Number(row.thc),
+      row.cbd === null ? '' : Number(row.cbd),
+      compounds(row.others ?? []),
+      compounds(row.terpenes ?? []),
     ]),
     empty: 'Sin cosechas en el mes',
   };
@@ -207,6 +270,7 @@ export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaRe
     sections: [
       await deliveries(sql, month),
       await production(sql, month),
+      await analyses(sql, month),
       await treatments(sql, month),
       await destruction(sql, month),
       balance(close),

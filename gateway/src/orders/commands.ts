@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@club/db/connection';
 import { isClockTime, isIsoDate } from '@club/domain/club-clock';
+import { settingsOn } from '@club/domain/club-settings';
 import { slotCapacity } from '@club/domain/pickup';
 import { productKey } from '@club/domain/products';
 import { memberActor } from '../kernel/commands/actors.ts';
@@ -10,7 +11,7 @@ import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/public.ts';
 import { enqueueOrderCancelledMail } from '../outbox/public.ts';
-import { lockStock } from '../stock/public.ts';
+import { analysedStock, lockStock } from '../stock/public.ts';
 import {
   type CancelCommand,
   cancelOrderDecider,
@@ -76,9 +77,13 @@ export async function placeOrder(
           slot ? gramsUsed(tx, memberId, input.date) : { month: 0, year: 0 },
           limited ? slotTaken(tx, input.date, input.time) : 0,
         ]);
+        // While the club sells only analysed batches, an order takes only analysed grams.
+        const forSale = settingsOn(timeline, input.date).sellOnlyAnalysedBatches
+          ? await analysedStock(tx, stock)
+          : stock;
         // The state the decider folds, restricted to what this command looks at.
         const state = {
-          stock,
+          stock: forSale,
           counted: new Map([
             [
               memberId,

@@ -9,6 +9,7 @@ export {
   startBatch,
 } from './commands.ts';
 export type { BatchEvent, BatchWasteDestroyed, MotherPlantEvent, TreatmentEvent } from './events.ts';
+export { batchStream } from './events.ts';
 export type { BatchRow, MotherRow, TreatmentRow } from './projection.ts';
 export { batchesProjection, evolveBatch, mothersProjection, treatmentsProjection } from './projection.ts';
 export { findBatchRows } from './queries.ts';

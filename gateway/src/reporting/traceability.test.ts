@@ -1,3 +1,4 @@
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { attributeDispensations } from './traceability.ts';
@@ -57,6 +58,72 @@ describe('FIFO attribution of dispensed grams', () => {
     expect(sources([received(10, 7), delivered('a', 15)])).toEqual([
       ['order-a', 7, 10],
       ['order-a', null, 5],
+    ]);
+  });
+});
+
+describe('FIFO attribution while the club sells only analysed batches', () => {
+  const harvested = (harvestId: number, batchId: number): ClubEvent => ({
+    type: 'BatchHarvested',
+    payload: { batchId, harvestId, productId: 1, on: '2024-08-01' },
+  });
+  const analysed = (batchId: number): ClubEvent => ({
+    type: 'BatchAnalysed',
+    payload: {
+      batchId,
+      analysisId: batchId,
+      productId: 1,
+      laboratory: 'Lab',
+      analysedOn: '2024-08-10',
+      sampleId: `M-${batchId}`,
+      thc: 20,
+      cbd: 1,
+      otherCannabinoids: [],
+      terpenes: [],
+      certificate: { sha256: 'a'.repeat(64), size: 10, pages: 1 },
+    },
+  });
+  const onlyAnalysed = (effectiveFrom: string): ClubEvent => ({
+    type: 'ClubSettingsChanged',
+    payload: { effectiveFrom, settings: { ...DEFAULT_CLUB_SETTINGS, sellOnlyAnalysedBatches: true } },
+  });
+  const destroyed = (grams: number): ClubEvent => ({
+    type: 'StockDestroyed',
+    payload: {
+      destructionId: 'd',
+      target: { kind: 'product', productId: 1 },
+      productId: 1,
+      grams,
+      reason: 'moho',
+      method: 'compost',
+      witness: 'testigo',
+      date: '2024-09-01',
+    },
+  });
+
+  it('takes the analysed lots first from the day the setting rules, then the rest', () => {
+    const history = [
+      received(30),
+      harvested(7, 1),
+      received(20, 7),
+      harvested(8, 2),
+      received(50, 8),
+      analysed(2),
+    ];
+    expect(sources([...history, onlyAnalysed('2024-09-03'), delivered('a', 60)])).toEqual([
+      ['order-a', 8, 50],
+      ['order-a', null, 10],
+    ]);
+    // Before its day, plain FIFO.
+    expect(sources([...history, onlyAnalysed('2024-09-04'), delivered('a', 40)])).toEqual([
+      ['order-a', null, 30],
+      ['order-a', 7, 10],
+    ]);
+  });
+
+  it('a destruction takes from the front, as a loss does', () => {
+    expect(sources([received(30), received(50, 7), destroyed(40), delivered('a', 10)])).toEqual([
+      ['order-a', 7, 10],
     ]);
   });
 });

@@ -5,5 +5,7 @@ export { productStream } from './events.ts';
 export { stockProjection } from './projection.ts';
 export { stockHistory } from './queries.ts';
 export { listStock, lockStock } from './stock-ledger.ts';
+export type { Lot, LotPart } from './stock-lots.ts';
+export { analysedStock, currentLots, LOT_EVENT_TYPES, StockLots } from './stock-lots.ts';
 export type { StockRow, StockState } from './stock-rows.ts';
 export { evolveStock, projectStock } from './stock-rows.ts';

@@ -6,6 +6,8 @@ import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ExpenseProblemCode } from '@club/domain/expenses';
 import { fillText } from '@club/domain/fill-text';
 import type { HarvestProblem } from '@club/domain/harvest';
+import type { LabResultProblemCode } from '@club/domain/lab-result-schema';
+import { labResultTexts } from '@club/domain/lab-results';
 import type { ManicureProblem } from '@club/domain/manicure';
 import type { MemberProblem } from '@club/domain/member-rules';
 import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
@@ -124,6 +126,19 @@ export const REFUSALS = {
   APLICADOR_REQUERIDO: bad,
   LOTES_REQUERIDOS: bad,
   FECHA_ANTERIOR: bad,
+  // A batch's lab analysis (lab-result-schema.ts) and its certificate.
+  LABORATORIO_REQUERIDO: bad,
+  MUESTRA_REQUERIDA: bad,
+  THC_INVALIDO: bad,
+  CBD_INVALIDO: bad,
+  COMPUESTO_INVALIDO: bad,
+  COMPUESTO_REPETIDO: bad,
+  SUMA_CANNABINOIDES: bad,
+  SUMA_TOTAL: bad,
+  CERTIFICADO_REQUERIDO: { status: 400, text: labResultTexts.certificateRequired },
+  CERTIFICADO_NO_PDF: { status: 400, text: labResultTexts.certificateNotPdf },
+  CERTIFICADO_ILEGIBLE: { status: 400, text: labResultTexts.certificateUnreadable },
+  CERTIFICADO_GRANDE: { status: 400, text: labResultTexts.certificateTooLarge },
   DESTINO_INVALIDO: { status: 400, text: texts.destruction.targetRequired },
   METODO_INVALIDO: bad,
   TESTIGO_INVALIDO: bad,
@@ -172,6 +187,7 @@ export const REFUSALS = {
   TRABAJO_NO_ENCONTRADO: { status: 404, text: texts.workDone.notFound },
   MADRE_NO_ENCONTRADA: { status: 404, text: plantTexts.motherNotFound },
   LOTE_NO_ENCONTRADO: { status: 404, text: plantTexts.batchNotFound },
+  ANALISIS_NO_ENCONTRADO: { status: 404, text: labResultTexts.certificateMissing },
   GASTO_NO_ENCONTRADO: { status: 404, text: texts.expenses.expenseNotFound },
   INVITACION_NO_ENCONTRADA: { status: 404 },
   INVITACION_DESCONOCIDA: { status: 404, text: applicationTexts.invitationUnknown },
@@ -207,6 +223,7 @@ export const REFUSALS = {
   LIMITE_FLORACION: { status: 409 },
   ETAPA_NO_PERMITIDA: { status: 409 },
   LOTE_CERRADO: { status: 409 },
+  MUESTRA_REPETIDA: { status: 409 },
   PLANTAS_INSUFICIENTES: { status: 409 },
   LOTE_DE_OTRA_ESPECIE: { status: 409 },
   LOTE_YA_COSECHADO: { status: 409 },
@@ -291,6 +308,7 @@ type DomainCode =
   | ManicureProblem['code']
   | MemberProblem['code']
   | IdentityProblem['code']
+  | LabResultProblemCode
   | PlantProblemCode
   | ProductProblemCode
   | PhotoProblemCode
