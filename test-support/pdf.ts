@@ -49,3 +49,36 @@ export async function renderPdfPage(path: string, page: number, pngPath: string)
     if (Math.min(data[i] ?? 255, data[i + 1] ?? 255, data[i + 2] ?? 255) < 200) inked++;
   return { inked: inked / (image.width * image.height) };
 }
+
+/** A page of a PDF drawn at `scale` as RGBA pixels (to look for a QR code in it, say). */
+export async function pdfPagePixels(
+  bytes: Uint8Array,
+  page: number,
+  scale = 3,
+): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const canvasImport = () => import('@napi-rs/canvas');
+  const png = await renderPageAsImage(new Uint8Array(bytes), page, { canvasImport, scale });
+  const { createCanvas, loadImage } = await canvasImport();
+  const image = await loadImage(Buffer.from(png));
+  const context = createCanvas(image.width, image.height).getContext('2d');
+  context.drawImage(image, 0, 0);
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  return { data: new Uint8ClampedArray(data), width: image.width, height: image.height };
+}
+
+/** The region of `pixels` from (x, y), `width` by `height` (fractions of the page). */
+export function cropPixels(
+  pixels: { data: Uint8ClampedArray; width: number; height: number },
+  region: { x: number; y: number; width: number; height: number },
+): { data: Uint8ClampedArray; width: number; height: number } {
+  const left = Math.floor(region.x * pixels.width);
+  const top = Math.floor(region.y * pixels.height);
+  const width = Math.floor(region.width * pixels.width);
+  const height = Math.floor(region.height * pixels.height);
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let row = 0; row < height; row++) {
+    const from = ((top + row) * pixels.width + left) * 4;
+    data.set(pixels.data.subarray(from, from + width * 4), row * width * 4);
+  }
+  return { data, width, height };
+}

@@ -51,6 +51,7 @@ import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { isCertificateUpload, labResultAdminRoutes } from './lab-results/public.ts';
+import { labelAdminRoutes } from './labels/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -174,6 +175,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', photoAdminRoutes());
   app.route('/admin', applicationAdminRoutes());
   app.route('/admin', labResultAdminRoutes());
+  app.route('/admin', labelAdminRoutes());
   app.route('/', applicationPublicRoutes());
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());

@@ -268,3 +268,12 @@ export async function batchTrace(sql: Sql, batchId: number): Promise<BatchTrace 
     recipients,
   };
 }
+
+/**
+ * What a handover took, line by line (`order-<uuid>` or `bill-<uuid>`): its attributions in the
+ * order of its lines. Empty for a stream that handed nothing over.
+ */
+export async function handoverAttributions(sql: Sql, sourceStream: string): Promise<Attribution[]> {
+  const links = await readLinks(sql);
+  return links.attributions.filter((part) => part.sourceStream === sourceStream);
+}

@@ -1,0 +1,1 @@
+export { labelAdminRoutes } from './routes.ts';
