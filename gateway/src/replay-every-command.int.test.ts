@@ -13,8 +13,8 @@ import {
   THURSDAY,
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
-import { phonePhoto } from '../test-support/photos.fixture.ts';
 import { ANALYSIS, certificatePdf } from '../test-support/lab-results.fixture.ts';
+import { phonePhoto } from '../test-support/photos.fixture.ts';
 import {
   approveApplication,
   issueInvitation,

@@ -23,8 +23,10 @@ export interface PhotosState {
 }
 
 function evolve(state: PhotosState, event: ClubEvent): PhotosState {
-  if (isStreamEvent(event, 'product')) {
-    if (event.type !== 'ProductListed') return state;
+  // A product is added to the catalogue (a log older than the catalogue's events listed it on
+  // its stock stream); a retired one keeps its photo, as its history does.
+  if (isStreamEvent(event, 'catalogue') || isStreamEvent(event, 'product')) {
+    if (event.type !== 'ProductAdded' && event.type !== 'ProductListed') return state;
     return { ...state, products: new Set(state.products).add(event.payload.key) };
   }
   if (!isStreamEvent(event, 'product-photo')) return state;

@@ -1,9 +1,9 @@
 import { isOutOfStock } from '@club/domain/products';
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
+import { ProductPhotoType, photoOfProduct } from '../photos/public.ts';
 import { addProduct, editProduct, type ProductChangeOutcome, retireProduct } from './commands.ts';
 import { findProduct, findProductById, listProducts, type Product } from './queries.ts';
-import { ProductPhotoType, photoOfProduct } from '../photos/public.ts';
 
 const ProductType = builder.objectRef<Product>('Product').implement({
   description: 'A product of the carta with its stock.',

@@ -1,5 +1,6 @@
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
+import { sealedAs } from '../../test-support/sealed.fixture.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { attributeDispensations } from './traceability.ts';
 
@@ -96,7 +97,7 @@ describe('FIFO attribution while the club sells only analysed batches', () => {
       grams,
       reason: 'moho',
       method: 'compost',
-      witness: 'testigo',
+      witness: sealedAs('testigo'),
       date: '2024-09-01',
     },
   });

@@ -10,6 +10,7 @@ import { AlertLine } from '@club/web-kit/page/page.tsx';
 import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
 import { type FormEvent, useState } from 'react';
 import { actorLabel } from '../history/history-format.ts';
+import { OrderLabels } from './order-labels.tsx';
 import {
   ADMIN_CANCEL_ORDER_MUTATION,
   type AdminOrder,
@@ -142,6 +143,7 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           )}
         </div>
       )}
+      {(order.status === 'placed' || order.status === 'delivered') && <OrderLabels order={order} />}
       {order.status === 'placed' && cancelling && (
         <form className="or-order__cancel" onSubmit={cancel}>
           <label className="field">

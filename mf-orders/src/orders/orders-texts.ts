@@ -15,6 +15,7 @@ export const ordersTexts = {
   delivered: 'Entregado',
   notCollected: 'No retirado',
   markDelivered: 'Marcar el pedido de {socio} ({hour}) como entregado',
+  labelsOf: 'Etiquetas del pedido de {socio} ({hour})',
   markNotCollected: 'Marcar el pedido de {socio} ({hour}) como no retirado',
   cancel: 'Cancelar pedido',
   cancelOrder: 'Cancelar pedido de {socio} ({hour})',

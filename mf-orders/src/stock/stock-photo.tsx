@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
 import { fillText } from '@club/domain/fill-text';
 import { PHOTO_INPUT_ACCEPT, photoFileProblem } from '@club/domain/product-photos';
-import { onGateway } from '@club/web-kit/config/gateway-url';
 import { Field } from '@club/web-kit/field/field.tsx';
+import { gatewayFetch, refusalOf } from '@club/web-kit/gateway-files/gateway-files';
 import { ProductPicture } from '@club/web-kit/photo/product-picture.tsx';
 import { type FormEvent, useRef, useState } from 'react';
 import { PRODUCT_PHOTOS_QUERY } from './stock-query.ts';
@@ -20,19 +19,13 @@ type Answer = { ok: true } | { ok: false; error: string };
 
 /** A photo REST call to the gateway with the session's token. */
 async function photoRequest(method: 'POST' | 'DELETE', key: string, body?: FormData): Promise<Answer> {
-  let token: string | null = null;
   try {
-    token = localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {}
-  try {
-    const response = await fetch(onGateway(`/admin/products/${encodeURIComponent(key)}/photo`), {
+    const response = await gatewayFetch(`/admin/products/${encodeURIComponent(key)}/photo`, {
       method,
-      headers: token ? { auth_token: token } : {},
       ...(body ? { body } : {}),
     });
     if (response.ok) return { ok: true };
-    const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return { ok: false, error: typeof answer?.error === 'string' ? answer.error : stockTexts.serverError };
+    return { ok: false, error: (await refusalOf(response))?.error ?? stockTexts.serverError };
   } catch {
     return { ok: false, error: stockTexts.serverError };
   }

@@ -19,6 +19,7 @@ const product = (id: number, key: string, species: string, outOfStock: boolean) 
   cbd: 0.5,
   price: 45,
   outOfStock,
+  photo: null,
 });
 
 const carta = [

@@ -56,7 +56,14 @@ function Variety({ product, first }: { product: ProductSummary; first: boolean }
   return (
     <li className="sf-inicio__variety">
       <Link to={`/products/${product.key}`} className="sf-inicio__variety-link">
-        <ProductImage productKey={product.key} alt="" className="sf-inicio__variety-image" eager={first} />
+        <ProductImage
+          productKey={product.key}
+          photo={product.photo}
+          alt=""
+          className="sf-inicio__variety-image"
+          sizes="(min-width: 48rem) 12rem, 33vw"
+          priority={first ? 'eager' : 'lazy'}
+        />
         <span className="sf-inicio__variety-name">{product.species}</span>
       </Link>
       <span className="sf-inicio__variety-figures">

@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": typeof types.UpdateHarvestDocument,
     "query HarvestDates { harvestDates }": typeof types.HarvestDatesDocument,
     "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": typeof types.HarvestsOnDocument,
+    "\n  query BatchAnalyses($batchId: Int!) {\n    batchAnalyses(batchId: $batchId) {\n      id laboratory analysedOn sampleId thc cbd certificatePages\n      otherCannabinoids { name percent }\n      terpenes { name percent }\n    }\n  }\n": typeof types.BatchAnalysesDocument,
     "query Trimmers { socios(trimmer: true) { ...SocioFields } }": typeof types.TrimmersDocument,
     "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n": typeof types.AddWorkDocument,
     "\n  fragment BatchCardFields on Batch {\n    id motherId motherName productId species plantsStarted plants stage startedOn lastOn harvestId\n  }\n": typeof types.BatchCardFieldsFragmentDoc,
@@ -105,8 +106,10 @@ type Documents = {
     "\n  mutation AddProduct($input: NewProductInput!) {\n    addProduct(input: $input) { ...ProductChangeResultFields }\n  }\n": typeof types.AddProductDocument,
     "\n  mutation EditProduct($id: Int!, $input: ProductDataInput!) {\n    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }\n  }\n": typeof types.EditProductDocument,
     "\n  mutation RetireProduct($id: Int!) {\n    retireProduct(id: $id) { ...ProductChangeResultFields }\n  }\n": typeof types.RetireProductDocument,
+    "\n  query ProductPhotos { productPhotos { productId key photo { ...ProductPhotoFields } } }\n": typeof types.ProductPhotosDocument,
+    "query StorefrontAllowance { myGrams { leftMonth leftYear } }": typeof types.StorefrontAllowanceDocument,
     "query CartPickupDays { pickupDays { date label slots } }": typeof types.CartPickupDaysDocument,
-    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": typeof types.CartMyGramsDocument,
+    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n": typeof types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
@@ -159,6 +162,7 @@ const documents: Documents = {
     "\n  mutation UpdateHarvest($id: Int!, $input: HarvestInput!) {\n    updateHarvest(id: $id, input: $input) { ok error field }\n  }\n": types.UpdateHarvestDocument,
     "query HarvestDates { harvestDates }": types.HarvestDatesDocument,
     "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n": types.HarvestsOnDocument,
+    "\n  query BatchAnalyses($batchId: Int!) {\n    batchAnalyses(batchId: $batchId) {\n      id laboratory analysedOn sampleId thc cbd certificatePages\n      otherCannabinoids { name percent }\n      terpenes { name percent }\n    }\n  }\n": types.BatchAnalysesDocument,
     "query Trimmers { socios(trimmer: true) { ...SocioFields } }": types.TrimmersDocument,
     "\n  mutation AddWork($input: ManicureInput!) {\n    addWork(input: $input) {\n      ok error code\n      work { id }\n    }\n  }\n": types.AddWorkDocument,
     "\n  fragment BatchCardFields on Batch {\n    id motherId motherName productId species plantsStarted plants stage startedOn lastOn harvestId\n  }\n": types.BatchCardFieldsFragmentDoc,
@@ -226,8 +230,10 @@ const documents: Documents = {
     "\n  mutation AddProduct($input: NewProductInput!) {\n    addProduct(input: $input) { ...ProductChangeResultFields }\n  }\n": types.AddProductDocument,
     "\n  mutation EditProduct($id: Int!, $input: ProductDataInput!) {\n    editProduct(id: $id, input: $input) { ...ProductChangeResultFields }\n  }\n": types.EditProductDocument,
     "\n  mutation RetireProduct($id: Int!) {\n    retireProduct(id: $id) { ...ProductChangeResultFields }\n  }\n": types.RetireProductDocument,
+    "\n  query ProductPhotos { productPhotos { productId key photo { ...ProductPhotoFields } } }\n": types.ProductPhotosDocument,
+    "query StorefrontAllowance { myGrams { leftMonth leftYear } }": types.StorefrontAllowanceDocument,
     "query CartPickupDays { pickupDays { date label slots } }": types.CartPickupDaysDocument,
-    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n": types.CartMyGramsDocument,
+    "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n": types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
@@ -366,6 +372,10 @@ export function graphql(source: "query HarvestDates { harvestDates }"): (typeof 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n"): (typeof documents)["\n  query HarvestsOn($date: String!) {\n    harvestsOn(date: $date) {\n      id species numberOfPlants stock waste totalStock productionAverage plantPerformance lampWatts\n      yieldHistory { harvestId harvestDate productionAverage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BatchAnalyses($batchId: Int!) {\n    batchAnalyses(batchId: $batchId) {\n      id laboratory analysedOn sampleId thc cbd certificatePages\n      otherCannabinoids { name percent }\n      terpenes { name percent }\n    }\n  }\n"): (typeof documents)["\n  query BatchAnalyses($batchId: Int!) {\n    batchAnalyses(batchId: $batchId) {\n      id laboratory analysedOn sampleId thc cbd certificatePages\n      otherCannabinoids { name percent }\n      terpenes { name percent }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -637,11 +647,19 @@ export function graphql(source: "\n  mutation RetireProduct($id: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProductPhotos { productPhotos { productId key photo { ...ProductPhotoFields } } }\n"): (typeof documents)["\n  query ProductPhotos { productPhotos { productId key photo { ...ProductPhotoFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StorefrontAllowance { myGrams { leftMonth leftYear } }"): (typeof documents)["query StorefrontAllowance { myGrams { leftMonth leftYear } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CartPickupDays { pickupDays { date label slots } }"): (typeof documents)["query CartPickupDays { pickupDays { date label slots } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n"): (typeof documents)["\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { month usedMonth leftMonth usedYear leftYear }\n  }\n"];
+export function graphql(source: "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n"): (typeof documents)["\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

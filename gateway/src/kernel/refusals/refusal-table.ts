@@ -14,9 +14,9 @@ import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-te
 import type { IdentityProblem } from '@club/domain/person';
 import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
+import { type PhotoProblemCode, photoTexts } from '@club/domain/product-photos';
 import type { ProductProblemCode } from '@club/domain/product-schema';
 import { productTexts } from '@club/domain/product-texts';
-import { type PhotoProblemCode, photoTexts } from '@club/domain/product-photos';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
