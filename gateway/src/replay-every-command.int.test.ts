@@ -15,6 +15,7 @@ import {
 } from '../test-support/admin-gateway.ts';
 import { ANALYSIS, certificatePdf } from '../test-support/lab-results.fixture.ts';
 import { phonePhoto } from '../test-support/photos.fixture.ts';
+import { GORILLA_GLUE } from '../test-support/products.fixture.ts';
 import {
   approveApplication,
   issueInvitation,
@@ -97,21 +98,11 @@ beforeAll(async () => {
   expect((await adjustStock(gw.db, ADMIN_ID, 9, { grams: -100_000, reason: 'Error' })).ok).toBe(false);
 
   // A strain added to the carta, given stock, ordered and handed over, edited, then retired.
-  const gorillaGlue = {
-    species: 'Gorilla Glue',
-    sativa: 40,
-    indica: 60,
-    thc: 25,
-    cbd: 0.1,
-    genetics: 'Chem’s Sister × Sour Dubb',
-    smell: 'Pino',
-    flavor: 'Terroso',
-    description: 'Nueva en la carta.',
-  };
-  const added = await addProduct(gw.db, ADMIN_ID, { ...gorillaGlue, price: 55, available: true });
+  const newProduct = { ...GORILLA_GLUE, price: 55, available: true };
+  const added = await addProduct(gw.db, ADMIN_ID, newProduct);
   expectAccepted('addProduct', added);
   const addedId = added.ok ? added.product.id : 0;
-  expect((await addProduct(gw.db, ADMIN_ID, { ...gorillaGlue, price: 55, available: true })).ok).toBe(false);
+  expect((await addProduct(gw.db, ADMIN_ID, newProduct)).ok).toBe(false);
   expectAccepted(
     'receiveOpeningStock',
     await receiveOpeningStock(gw.db, ADMIN_ID, addedId, 200, '2024-09-02'),
@@ -125,7 +116,7 @@ beforeAll(async () => {
   expect((await recordHandover(gw.db, ADMIN_ID, glued, 'delivered')).ok).toBe(true);
   expectAccepted(
     'editProduct',
-    await editProduct(gw.db, ADMIN_ID, addedId, { ...gorillaGlue, description: 'Cosecha de setiembre.' }),
+    await editProduct(gw.db, ADMIN_ID, addedId, { ...GORILLA_GLUE, description: 'Cosecha de setiembre.' }),
   );
   expectAccepted('retireProduct', await retireProduct(gw.db, ADMIN_ID, addedId));
 
@@ -179,17 +170,9 @@ beforeAll(async () => {
   };
   expectAccepted('applyTreatment', await applyTreatment(gw.db, ADMIN_ID, treatment, now));
   const discarded = await startBatch(gw.db, ADMIN_ID, { motherId, plants: 3, startedOn: '2024-08-01' }, now);
-  expect(
-    (
-      await recordPlantsLost(
-        gw.db,
-        ADMIN_ID,
-        discarded.ok ? discarded.value.id : 0,
-        { plants: 3, reason: 'Plaga', on: '2024-08-02' },
-        now,
-      )
-    ).ok,
-  ).toBe(true);
+  const discardedId = discarded.ok ? discarded.value.id : 0;
+  const allLost = { plants: 3, reason: 'Plaga', on: '2024-08-02' };
+  expect((await recordPlantsLost(gw.db, ADMIN_ID, discardedId, allLost, now)).ok).toBe(true);
   const created = await saveHarvest(gw.db, ADMIN_ID, null, { productId: 4 }, harvest, batchId);
   expectAccepted('saveHarvest (new)', created);
   const id = created.ok ? created.harvest.id : 0;

@@ -8,6 +8,7 @@ import {
   THURSDAY,
   TUESDAY,
 } from '../../test-support/admin-gateway.ts';
+import { GORILLA_GLUE } from '../../test-support/products.fixture.ts';
 import { authHeader, call, graphql } from '../../test-support/test-gateway.ts';
 import { replayReadModels } from '../replay/public.ts';
 
@@ -22,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-const gorillaGlue = {
-  species: 'Gorilla Glue',
-  sativa: 40,
-  indica: 60,
-  thc: 25.5,
-  cbd: 0.1,
-  genetics: 'Chem’s Sister × Sour Dubb × Chocolate Diesel',
-  smell: 'Pino y diésel',
-  flavor: 'Terroso, con un fondo a chocolate',
-  description: 'Muy resinosa: se pega a las tijeras.',
-};
+const gorillaGlue = GORILLA_GLUE;
 
 const admin = (method: string, path: string, body?: unknown) =>
   call(gw.app, method, path, { headers: authHeader(gw.adminToken), ...(body === undefined ? {} : { body }) });

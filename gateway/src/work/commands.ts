@@ -5,7 +5,7 @@ import { manicureSchema } from '@club/domain/manicure-schema';
 import { checkRules } from '@club/domain/rule-schema';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
-import { type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
+import { sealFor } from '../kernel/privacy/subject-keys.ts';
 import { memberSubject, workSubject } from '../kernel/privacy/subjects.ts';
 import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 import { deleteWorkDecider, recordWorkDecider, type WorkMember } from './decide.ts';
