@@ -338,7 +338,7 @@ afterAll(() => gw?.close());
 
 describe('replay after every command', () => {
   it('ran each command of the gateway at least once', () => {
-    expect(accepted).toHaveLength(41);
+    expect(accepted).toHaveLength(42);
   });
 
   it('rebuilds every read model equal to the live one', async () => {
@@ -364,6 +364,7 @@ describe('replay after every command', () => {
         ['invitations', true],
         ['applications', true],
         ['product_photos', true],
+        ['batch_analyses', true],
       ].sort(),
     );
     const rows = Object.fromEntries(report.tables.map((table) => [table.table, table.liveRows]));

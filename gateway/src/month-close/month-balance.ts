@@ -69,7 +69,7 @@ export function monthBalances(events: readonly LoggedStockEvent[], through: stri
   // Every listed product has a row from the start, so a harvest dated before its listing counts.
   let ledger: StockState = new Map();
   for (const event of [...events].sort((a, b) => a.position - b.position)) {
-    if (event.type === 'ProductListed') ledger = evolveStock(ledger, event);
+    if (event.type === 'ProductListed' || event.type === 'ProductAdded') ledger = evolveStock(ledger, event);
     const month = monthOf(businessDateOf(event, event.occurredAt));
     if (month > through) continue;
     const list = byMonth.get(month);

@@ -223,7 +223,7 @@ describe('events (the log, a page at a time)', () => {
     expect(ofStream.events.edges.map((edge) => edge.node.type)).toEqual(['OrderPlaced', 'OrderDelivered']);
 
     const several = await gw.asAdmin<Page>(EVENTS, {
-      types: ['OrderNotCollected', 'ProductListed'],
+      types: ['OrderNotCollected', 'ProductAdded'],
       first: 100,
     });
     expect(several.events.edges).toHaveLength(10);

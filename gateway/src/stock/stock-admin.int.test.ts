@@ -360,7 +360,7 @@ describe('stockHistory', () => {
         orderId: null,
       },
       {
-        type: 'ProductListed',
+        type: 'ProductAdded',
         actor: 'seed',
         actorName: null,
         gramsChange: 0,

@@ -16,6 +16,7 @@ import { Page } from '@club/web-kit/page/page.tsx';
 import { StatusBadge } from '@club/web-kit/status-badge/status-badge.tsx';
 import { Link, useParams } from 'react-router';
 import { useRegistryForm } from '../back-office/registry-form.tsx';
+import { BatchAnalyses } from '../lab-results/batch-analyses.tsx';
 import { FloweringGauge } from './flowering-gauge.tsx';
 import {
   BATCH_SCREEN_QUERY,
@@ -223,6 +224,8 @@ export function BatchScreen() {
               ))}
             </ul>
           )}
+
+          <BatchAnalyses batchId={batch.id} batchName={batchLabel(batch.id)} />
 
           <h2 className="kit-section-title">Historial</h2>
           <ol className="pl-history">

@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
+import { productSummary } from '../products/product.fixture.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import {
   MY_GRAMS_QUERY,
@@ -18,19 +19,8 @@ import {
 } from './cart-documents.ts';
 import { CartScreen } from './cart-screen.tsx';
 
-const product = (id: number, key: string, species: string, price: number, outOfStock = false) => ({
-  __typename: 'Product',
-  id,
-  key,
-  species,
-  sativa: 50,
-  indica: 50,
-  thc: 20,
-  cbd: 1,
-  price,
-  outOfStock,
-  photo: null,
-});
+const product = (id: number, key: string, species: string, price: number, outOfStock = false) =>
+  productSummary({ id, key, species, price, outOfStock, thc: 20, cbd: 1 });
 
 const products = [
   product(1, 'applecookies', 'Apple Cookies', 45),

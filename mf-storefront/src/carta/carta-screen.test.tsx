@@ -6,22 +6,12 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
+import { productSummary } from '../products/product.fixture.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { CartaScreen } from './carta-screen.tsx';
 
-const product = (id: number, key: string, species: string, outOfStock: boolean) => ({
-  __typename: 'Product',
-  id,
-  key,
-  species,
-  sativa: 80,
-  indica: 20,
-  thc: 22,
-  cbd: 0.3,
-  price: 50,
-  outOfStock,
-  photo: null,
-});
+const product = (id: number, key: string, species: string, outOfStock: boolean) =>
+  productSummary({ id, key, species, outOfStock, sativa: 80, indica: 20, thc: 22, cbd: 0.3, price: 50 });
 
 const products = [
   product(1, 'superlemonhaze', 'Super Lemon Haze', false),
@@ -81,6 +71,35 @@ describe('CartaScreen', () => {
     const illustration = card('Kief').getByRole('img', { name: 'Ver Kief' });
     expect(illustration.closest('picture')).toBeNull();
     expect(illustration.getAttribute('src')).toMatch(/kief/);
+  });
+
+  it("shows the lab's figures of the batch in stock with the analysis date, the declared ones said to be so", async () => {
+    const analysed = {
+      ...product(1, 'superlemonhaze', 'Super Lemon Haze', false),
+      potency: {
+        __typename: 'ProductPotency' as const,
+        thc: 18.4,
+        cbd: 0.6,
+        declared: false,
+        analysedOn: '2026-11-12',
+      },
+    };
+    renderScreen(<CartaScreen />, {
+      mocks: [
+        typedMock({
+          request: { query: PRODUCTS_QUERY },
+          result: { data: { products: [analysed, ...products.slice(1)] } },
+        }),
+        typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Super Lemon Haze' });
+    const lemon = card('Super Lemon Haze');
+    expect(lemon.getByText('18,4%')).toBeTruthy();
+    expect(lemon.queryByText('22%')).toBeNull();
+    expect(lemon.getByText('Análisis del 12/11/2026')).toBeTruthy();
+    expect(card('Kief').getByText('22%')).toBeTruthy();
+    expect(card('Kief').getByText('Valores declarados, sin análisis del lote')).toBeTruthy();
   });
 
   it('shows each product with its image linking to the detail, percentages and price per gram', async () => {

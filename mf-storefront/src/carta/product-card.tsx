@@ -1,7 +1,7 @@
 import { formatPesos } from '@club/domain/pesos';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../products/product-documents.ts';
-import { formatPercent } from '../products/product-format.ts';
+import { formatPercent, potencySource } from '../products/product-format.ts';
 import { AddToCart } from './add-to-cart.tsx';
 import { cartaTexts } from './carta-texts.ts';
 import { ProductImage } from './product-image.tsx';
@@ -52,13 +52,14 @@ export function ProductCard({ product, grams, step, index = 0 }: ProductCardProp
             </div>
             <div>
               <dt>{cartaTexts.thc}</dt>
-              <dd>{formatPercent(product.thc)}</dd>
+              <dd>{formatPercent(product.potency.thc)}</dd>
             </div>
             <div>
               <dt>{cartaTexts.cbd}</dt>
-              <dd>{formatPercent(product.cbd)}</dd>
+              <dd>{formatPercent(product.potency.cbd)}</dd>
             </div>
           </dl>
+          <p className="sf-card__potency">{potencySource(product.potency)}</p>
           <p className="sf-card__price">
             <strong>{formatPesos(product.price)}</strong> {cartaTexts.perGram}
           </p>

@@ -2,25 +2,15 @@ import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productSummary } from '../products/product.fixture.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
 import { InicioScreen, promotedVarieties } from './inicio-screen.tsx';
 
 // rspack emits the SVGs as files; vitest inlines small assets as data URLs. Either is an SVG image.
 const svgSource = /(\.svg$)|(^data:image\/svg\+xml)/;
 
-const product = (id: number, key: string, species: string, outOfStock: boolean) => ({
-  __typename: 'Product' as const,
-  id,
-  key,
-  species,
-  sativa: 40,
-  indica: 60,
-  thc: 21,
-  cbd: 0.5,
-  price: 45,
-  outOfStock,
-  photo: null,
-});
+const product = (id: number, key: string, species: string, outOfStock: boolean) =>
+  productSummary({ id, key, species, outOfStock, sativa: 40, indica: 60, thc: 21, cbd: 0.5, price: 45 });
 
 const carta = [
   product(1, 'applecookies', 'Apple Cookies', false),

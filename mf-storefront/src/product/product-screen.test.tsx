@@ -6,21 +6,12 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
 import { CLUB_RULES_QUERY } from '../products/club-rules.ts';
+import { productSummary } from '../products/product.fixture.ts';
 import { PRODUCT_QUERY } from '../products/product-documents.ts';
 import { ProductScreen } from './product-screen.tsx';
 
 const ogKush = {
-  __typename: 'Product',
-  id: 8,
-  key: 'ogkush',
-  species: 'OG Kush',
-  sativa: 25,
-  indica: 75,
-  thc: 20,
-  cbd: 0.3,
-  price: 45,
-  outOfStock: false,
-  photo: null,
+  ...productSummary({ id: 8, key: 'ogkush', species: 'OG Kush', sativa: 25, indica: 75, thc: 20, cbd: 0.3 }),
   genetics: 'Chemdawg × Hindu Kush',
   smell: 'Combustible, pino y limón',
   flavor: 'Terroso y especiado',

@@ -12,7 +12,7 @@ import { ProductImage } from '../carta/product-image.tsx';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCT_QUERY } from '../products/product-documents.ts';
-import { formatPercent } from '../products/product-format.ts';
+import { formatPercent, potencySource } from '../products/product-format.ts';
 import { productTexts } from './product-texts.ts';
 import './product.css';
 
@@ -74,12 +74,13 @@ export function ProductScreen() {
         </div>
         <p className="sf-product__chips">
           <span className="sf-product__chip">
-            {productTexts.thc} <strong>{formatPercent(product.thc)}</strong>
+            {productTexts.thc} <strong>{formatPercent(product.potency.thc)}</strong>
           </span>
           <span className="sf-product__chip">
-            {productTexts.cbd} <strong>{formatPercent(product.cbd)}</strong>
+            {productTexts.cbd} <strong>{formatPercent(product.potency.cbd)}</strong>
           </span>
         </p>
+        <p className="sf-product__potency">{potencySource(product.potency)}</p>
         <div className="sf-product__buy">
           <p className="sf-product__price">
             <strong>{formatPesos(product.price)}</strong> {cartaTexts.perGram}

@@ -2,13 +2,15 @@ import { graphql } from '@club/web-kit/graphql/gql';
 import type { ProductSummaryFieldsFragment } from '@club/web-kit/graphql/graphql';
 
 // The catalogue as the gateway serves it (GraphQL `products`, `product(key:)`). Percentages are
-// numbers (21 → 21 %), prices integer pesos per gram, stock grams.
+// numbers (21 → 21 %), prices integer pesos per gram, stock grams. `potency` is what the carta
+// shows: the lab's figures for the batch in stock, or the declared ones when it has no analysis.
 
 export type ProductSummary = ProductSummaryFieldsFragment;
 /** `outOfStock` is the carta's overlay: stock of 40 g or less (kief aside) or marked unavailable. */
 export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
   fragment ProductSummaryFields on Product {
     id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }
+    potency { thc cbd declared analysedOn }
   }
 `);
 

@@ -117,7 +117,7 @@ type Documents = {
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": typeof types.StorefrontClubRulesDocument,
-    "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
+    "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": typeof types.CheckInvitationDocument,
@@ -241,7 +241,7 @@ const documents: Documents = {
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": types.StorefrontClubRulesDocument,
-    "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
+    "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": types.CheckInvitationDocument,
@@ -691,7 +691,7 @@ export function graphql(source: "\n  query StorefrontClubRules {\n    clubSettin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n  }\n"];
+export function graphql(source: "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
