@@ -295,7 +295,8 @@ describe('the catalogue, in Chromium', () => {
 
     // The member's carta now shows the lab's THC for the batch in stock, and its date.
     const member = await newVisitor(browser, stack.webUrl);
-    await logIn(member.page, gateway.demoMember.mail, gateway.demoMember.password, '/carta');
+    await logIn(member.page, gateway.demoMember.mail, gateway.demoMember.password);
+    await member.page.goto('/carta');
     const offer = member.page.locator('article', {
       has: member.page.getByRole('heading', { name: 'Gorilla Glue', exact: true }),
     });
@@ -329,8 +330,11 @@ describe('the catalogue, in Chromium', () => {
 
     await admin.page.goto(qr as string);
     await admin.page.getByRole('heading', { name: 'Trazabilidad', level: 1 }).waitFor();
-    expect(await admin.page.getByLabel('Lote', { exact: true }).inputValue()).toBe(String(batchId));
     await admin.page.locator('.kit-fact', { hasText: 'Gramos al stock' }).getByText('120 g').waitFor();
+    // The batch is the one chosen, once the list of batches has come.
+    await expect
+      .poll(() => admin.page.getByLabel('Lote', { exact: true }).inputValue())
+      .toBe(String(batchId));
     expect(ignoreLoadFailures(admin.errors)).toEqual([]);
     await admin.context.close();
   }, 180_000);
