@@ -166,7 +166,8 @@ describe('the member’s carta and a harvest from its batch, in Chromium', () =>
     await page.getByText('Cosecha agregada').waitFor();
     // Harvested, the batch is no longer offered; the blank form asks for a batch or 'Sin lote'.
     expect(await batchSelect.inputValue()).toBe('');
-    expect(await batchSelect.locator(`option[value="${batchId}"]`).count()).toBe(0);
+    // The list comes again after the save's message: the harvested batch leaves it then.
+    await expect.poll(() => batchSelect.locator(`option[value="${batchId}"]`).count()).toBe(0);
 
     await page.goto(`/admin/plantas/${batchId}`);
     await page.locator('.pl-stage', { hasText: 'Cosechado' }).waitFor();
