@@ -107,6 +107,10 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
   'POST /admin/products/:id/retire': 'stock.manage',
   'POST /admin/products/:key/photo': 'stock.manage',
   'DELETE /admin/products/:key/photo': 'stock.manage',
+  'POST /admin/batches/:id/analyses': 'plants.manage',
+  'GET /admin/batches/:id/analyses/:analysisId/certificate': 'plants.manage',
+  'GET /admin/batches/:id/labels': 'plants.manage',
+  'GET /admin/orders/:id/labels': 'orders.dispense',
   'GET /admin/harvests': 'plants.manage',
   'GET /admin/harvests/:date': 'plants.manage',
   'POST /admin/addharvest/post': 'plants.manage',
@@ -228,6 +232,13 @@ export const REQUIRED_ADMIN = new Set([
   'POST /admin/products/:key/photo',
   'DELETE /admin/products/:key/photo',
   'Query.productPhotos',
+  // A batch's lab results: the figures the carta shows, and the lab's certificates.
+  'POST /admin/batches/:id/analyses',
+  'GET /admin/batches/:id/analyses/:analysisId/certificate',
+  'Query.batchAnalyses',
+  // Labels: who got what from which batch.
+  'GET /admin/batches/:id/labels',
+  'GET /admin/orders/:id/labels',
 ]);
 /** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();

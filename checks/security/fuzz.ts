@@ -23,7 +23,9 @@ import {
 import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
+import { MAX_ANALYSIS_BODY_BYTES } from '../../gateway/src/lab-results/public.ts';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '../../gateway/src/photos/public.ts';
+import { ANALYSIS, certificatePdf } from '../../gateway/test-support/lab-results.fixture.ts';
 import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
 import { heicPhoto, phonePhoto, pngBomb } from '../../gateway/test-support/photos.fixture.ts';
 import {
@@ -488,6 +490,10 @@ interface NearValid {
   paths: string[];
   /** Files a product photo upload may carry: a real phone photo, and near ones that are not. */
   photos: Uint8Array[];
+  /** Files a lab result may carry as its certificate: a real PDF, and near ones that are not. */
+  certificates: Uint8Array[];
+  /** A harvested batch, so lab results and labels can be accepted. */
+  batchIds: string[];
 }
 
 function focusedTargets(near: NearValid): Target[] {
@@ -634,7 +640,142 @@ function photoUploadTarget(photos: Uint8Array[]): Target {
   };
 }
 
+/** A multipart body with text fields and one file, as the batch page sends a lab result. */
+function multipartFields(
+  fields: Record<string, string>,
+  file: { field: string; bytes: Uint8Array } | null,
+  boundary: string,
+): Uint8Array<ArrayBuffer> {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="certificado.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * A batch's lab result (POST /admin/batches/{id}/analyses): values near the valid ones (each
+ * figure valid or hostile, a sample that repeats), a real PDF, one that only starts like one, a
+ * photo, or none, under a real batch or a hostile id; and the labels of batches and orders with
+ * hostile layouts, grams and copies.
+ */
+function labTargets({ certificates, batchIds }: NearValid): Target[] {
+  const near = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+  const analysis = fc.record(
+    {
+      laboratory: near(fc.constant(ANALYSIS.laboratory), text),
+      analysedOn: near(fc.constantFrom('2024-08-28', '2024-01-01', '2099-01-01'), text),
+      sampleId: near(fc.stringMatching(/^M-[0-9]{3}$/), text),
+      thc: near(fc.constantFrom('23,4', '100', '0'), scalar),
+      cbd: near(fc.constantFrom('0,7', '99'), scalar),
+      otherCannabinoids: near(fc.constant(ANALYSIS.otherCannabinoids), scalar),
+      terpenes: near(fc.constant(ANALYSIS.terpenes), fc.array(fc.record({ name: text, percent: scalar }))),
+    },
+    { requiredKeys: [] },
+  );
+  const batchId = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...batchIds) }, pathParam);
+  const certificate = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...certificates) },
+    fc.uint8Array({ maxLength: 512 }),
+    fc.constant(null),
+  );
+  const count = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('', '1', '24') },
+    fc.constantFrom('25', '0', '-3', '1e3'),
+    text,
+  );
+  const query = fc
+    .record({
+      layout: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('a4', 'roll') },
+        fc.constantFrom('A4', ''),
+        text,
+      ),
+      grams: count,
+      copies: count,
+    })
+    .map((q) => new URLSearchParams(q).toString());
+  return [
+    {
+      kind: 'rest',
+      label: 'POST /admin/batches/:id/analyses (multipart)',
+      request: fc
+        .record({
+          batchId,
+          analysis,
+          certificate,
+          field: fc.constantFrom('certificate', 'certificate', 'pdf'),
+        })
+        .map(({ batchId: id, analysis: values, certificate: bytes, field }) => ({
+          method: 'POST',
+          url: `/admin/batches/${encodePathPart(id)}/analyses`,
+          body: multipartFields(
+            { analysis: JSON.stringify(values) },
+            bytes ? { field, bytes } : null,
+            'club-lab',
+          ),
+          contentType: 'multipart/form-data; boundary=club-lab',
+        })),
+    },
+    {
+      kind: 'rest',
+      label: 'GET /admin/batches/:id/labels',
+      request: fc.tuple(batchId, query).map(([id, q]) => ({
+        method: 'GET',
+        url: `/admin/batches/${encodePathPart(id)}/labels?${q}`,
+      })),
+    },
+    {
+      kind: 'rest',
+      label: 'GET /admin/orders/:id/labels',
+      request: fc.tuple(fc.oneof(fc.uuid(), pathParam), query).map(([id, q]) => ({
+        method: 'GET',
+        url: `/admin/orders/${encodePathPart(id)}/labels?${q}`,
+      })),
+    },
+  ];
+}
+
 /** An expense with a free receipt uploaded where Ver Gastos would, for the near-valid values. */
+/** A mother of OG Kush, a batch of it taken to flowering and harvested: the batch's id. */
+async function harvestedBatchId(gw: TestGateway, adminToken: string): Promise<string> {
+  const ask = async (query: string) => {
+    const response = await gw.app.request('/graphql', {
+      method: 'POST',
+      headers: { auth_token: adminToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    return ((await response.json()) as { data: Record<string, Record<string, unknown>> }).data;
+  };
+  const mother = await ask(
+    'mutation { registerMotherPlant(input: { productId: 8, name: "Madre", origin: "Semilla", registeredOn: "2024-03-01" }) { motherPlant { id } } }',
+  );
+  const motherId = (mother.registerMotherPlant?.motherPlant as { id: number }).id;
+  const batch = await ask(
+    `mutation { startBatch(input: { motherId: ${motherId}, plants: 4, startedOn: "2024-04-01" }) { batch { id } } }`,
+  );
+  const batchId = (batch.startBatch?.batch as { id: number }).id;
+  await ask(
+    `mutation { changeBatchStage(batchId: ${batchId}, stage: "floracion", on: "2024-06-01") { ok } }`,
+  );
+  const harvest = await ask(
+    `mutation { createHarvest(input: { productId: 8, batchId: ${batchId}, numberOfPlants: 4, stock: 200, waste: 20, sketchedDate: "2024-04-01", bloomDate: "2024-06-01", harvestDate: "2024-08-20", finished: true }) { ok error } }`,
+  );
+  if (harvest.createHarvest?.ok !== true)
+    throw new Error(`the fuzz's batch was not harvested: ${JSON.stringify(harvest)}`);
+  return String(batchId);
+}
+
 async function receiptFixture(gw: TestGateway, adminToken: string): Promise<NearValid> {
   const expense = await gw.app.request('/graphql', {
     method: 'POST',
@@ -665,6 +806,12 @@ async function receiptFixture(gw: TestGateway, adminToken: string): Promise<Near
   if (uploaded.status !== 200)
     throw new Error(`the fuzz's receipt was not uploaded: ${await uploaded.text()}`);
   return {
+    batchIds: [await harvestedBatchId(gw, adminToken)],
+    certificates: [
+      await certificatePdf(),
+      new TextEncoder().encode('%PDF-1.7\nnada más'),
+      await phonePhoto({ width: 40, height: 30, seed: 6 }),
+    ],
     photos: [
       await phonePhoto({ width: 120, height: 90, seed: 5 }),
       pngBomb(4000),
@@ -760,7 +907,12 @@ export async function hostileInput(): Promise<CheckResult> {
         `el caso lanzó una excepción: ${error instanceof Error ? error.message.slice(0, 600) : String(error)}`,
       );
     });
-    for (const target of [...focusedTargets(near), ...catalogueTargets(), photoUploadTarget(near.photos)]) {
+    for (const target of [
+      ...focusedTargets(near),
+      ...catalogueTargets(),
+      photoUploadTarget(near.photos),
+      ...labTargets(near),
+    ]) {
       const before = Number(check.numbers.casos);
       const focused = fc.asyncProperty(fc.tuple(fc.constant(target), target.request, role), probe);
       await fc
@@ -792,6 +944,7 @@ async function oversized(gw: TestGateway, check: Check, tokens: { admin: string 
     ['PATCH', '/admin/editStock/8', MAX_REST_BODY_BYTES],
     ['POST', '/admin/members', MAX_REST_BODY_BYTES],
     ['POST', '/admin/products/ogkush/photo', PHOTO_UPLOAD_BODY_LIMIT],
+    ['POST', '/admin/batches/1/analyses', MAX_ANALYSIS_BODY_BYTES],
     ['POST', '/graphql', MAX_GRAPHQL_BODY_BYTES],
   ];
   for (const [method, path, max] of limits) {

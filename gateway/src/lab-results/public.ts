@@ -4,4 +4,4 @@ export { type PotencyProduct, type ProductPotency, potencyOf, potencySource } fr
 export type { AnalysisRow } from './projection.ts';
 export { batchAnalysesProjection } from './projection.ts';
 export { latestAnalyses } from './queries.ts';
-export { isCertificateUpload, labResultAdminRoutes } from './routes.ts';
+export { isCertificateUpload, labResultAdminRoutes, MAX_ANALYSIS_BODY_BYTES } from './routes.ts';
