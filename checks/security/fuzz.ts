@@ -760,11 +760,11 @@ async function harvestedBatchId(gw: TestGateway, adminToken: string): Promise<st
   const mother = await ask(
     'mutation { registerMotherPlant(input: { productId: 8, name: "Madre", origin: "Semilla", registeredOn: "2024-03-01" }) { motherPlant { id } } }',
   );
-  const motherId = (mother.registerMotherPlant?.motherPlant as { id: number }).id;
+  const motherId = (mother.registerMotherPlant as { motherPlant: { id: number } }).motherPlant.id;
   const batch = await ask(
     `mutation { startBatch(input: { motherId: ${motherId}, plants: 4, startedOn: "2024-04-01" }) { batch { id } } }`,
   );
-  const batchId = (batch.startBatch?.batch as { id: number }).id;
+  const batchId = (batch.startBatch as { batch: { id: number } }).batch.id;
   await ask(
     `mutation { changeBatchStage(batchId: ${batchId}, stage: "floracion", on: "2024-06-01") { ok } }`,
   );

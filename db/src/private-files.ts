@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // What the app writes (the database, uploads, backups, its secrets) holds password hashes, TOTP
@@ -20,6 +22,27 @@ export function privateDir(dir: string): string {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   chmodIfNeeded(dir, PRIVATE_DIR_MODE);
   return dir;
+}
+
+/**
+ * Writes `bytes` as `path`, private, whole or not at all: to a temporary name beside it first, synced,
+ * then renamed, so no reader ever sees half a file. The folder must exist.
+ */
+export async function writePrivateFile(path: string, bytes: Uint8Array): Promise<void> {
+  const temporary = join(path, '..', `.tmp-${randomUUID()}`);
+  const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /**

@@ -1,21 +1,11 @@
 import { cedulaCheckDigit, formatCedula } from '@club/domain/cedula';
+import type { NewProduct } from '@club/domain/product-schema';
 // Demo catalogue and members for an empty database: the tests' fixture (db/src/seed.ts) and
 // `npm start`'s six months of a club (gateway/src/demo), which adds the members below.
 
-export interface SeedProduct {
+export interface SeedProduct extends NewProduct {
   key: string;
-  species: string;
-  sativa: number;
-  indica: number;
-  thc: number;
-  cbd: number;
-  genetics: string;
-  smell: string;
-  flavor: string;
-  description: string;
-  price: number;
   grams: number;
-  available: boolean;
 }
 
 export const seedProducts: SeedProduct[] = [

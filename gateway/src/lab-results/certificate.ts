@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@club/db/private-files';
+import { PRIVATE_DIR_MODE, writePrivateFile } from '@club/db/private-files';
 import { type CertificateFile, MAX_CERTIFICATE_BYTES, MAX_CERTIFICATE_PAGES } from '@club/domain/lab-results';
 import { getDocumentProxy } from 'unpdf';
 import type { RefusalCode } from '../kernel/refusals/refusal-table.ts';
@@ -71,20 +71,7 @@ export async function storeCertificate(uploadsDir: string, file: CertificateFile
   const final = certificatePath(uploadsDir, file.sha256);
   const existing = await stat(final).catch(() => null);
   if (existing?.size === file.size) return;
-  const temporary = join(dir, `.tmp-${randomUUID()}`);
-  const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temporary, final);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writePrivateFile(final, bytes);
 }
 
 /** The stored bytes of a certificate, when they are still the recorded ones; null otherwise. */

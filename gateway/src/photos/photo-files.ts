@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_FILE_MODE, privateDir } from '@club/db/private-files';
+import { privateDir, writePrivateFile } from '@club/db/private-files';
 import type { PhotoFile } from './photo-variants.ts';
 
 // The photos' files under PHOTOS_DIR, each named by its own content (SHA-256): a name never
@@ -35,20 +34,7 @@ export async function storePhotoFiles(dir: string, files: readonly PhotoFile[]):
     if (!PHOTO_FILE_NAME.test(file.name)) throw new Error(`not a photo file name: ${file.name}`);
     const final = join(dir, file.name);
     if (await exists(final)) continue;
-    const temporary = join(dir, `.tmp-${randomUUID()}`);
-    const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
-    try {
-      await handle.writeFile(file.bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await rename(temporary, final);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writePrivateFile(final, file.bytes);
   }
 }
 

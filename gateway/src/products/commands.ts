@@ -1,6 +1,6 @@
 import type { Database, Sql } from '@club/db/connection';
 import { streamVersion } from '@club/db/event-store';
-import { newProductSchema } from '@club/domain/product-schema';
+import { newProductSchema, type ProductData } from '@club/domain/product-schema';
 import { productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { memberActor } from '../kernel/commands/actors.ts';
@@ -28,18 +28,9 @@ export type ProductChangeOutcome =
   | { ok: true; product: Product; changed: boolean }
   | { ok: false; error: CatalogueRefusal | Refusal };
 
-interface CatalogueRow {
+interface CatalogueRow extends ProductData {
   id: number;
   key: string;
-  species: string;
-  sativa: number;
-  indica: number;
-  thc: number;
-  cbd: number;
-  genetics: string;
-  smell: string;
-  flavor: string;
-  description: string;
   retired: boolean;
 }
 

@@ -1,5 +1,5 @@
 import type { Sql } from '@club/db/connection';
-import type { ProductData } from '@club/domain/product-schema';
+import { PRODUCT_DATA_FIELDS, type ProductData } from '@club/domain/product-schema';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection, type LoggedEvent } from '../kernel/events/projections.ts';
 import { insertRows, type RowsInsert } from '../kernel/events/read-model-writer.ts';
@@ -17,17 +17,8 @@ interface ProductRow extends ProductData {
   retiredAt: string | null;
 }
 
-const DATA_COLUMNS = [
-  'species',
-  'sativa',
-  'indica',
-  'thc',
-  'cbd',
-  'genetics',
-  'smell',
-  'flavor',
-  'description',
-] as const;
+/** The columns are named as the fields are. */
+const DATA_COLUMNS = PRODUCT_DATA_FIELDS;
 
 const PRODUCT_ROWS: RowsInsert<ProductRow> = {
   columns: [

@@ -1,21 +1,12 @@
-import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
 import { sealedAs } from '../../test-support/sealed.fixture.ts';
+import { analysed, harvested, onlyAnalysedFrom, received } from '../../test-support/stock-lots.fixture.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { attributeDispensations } from './traceability.ts';
 
 // The FIFO attribution of decision 029: given a product's stock facts and handovers in log
 // order, then each handover's grams by harvest.
 
-const received = (grams: number, harvestId?: number): ClubEvent => ({
-  type: 'StockReceived',
-  payload: {
-    productId: 1,
-    grams,
-    source: harvestId === undefined ? 'seed' : 'harvest',
-    ...(harvestId ? { harvestId } : {}),
-  },
-});
 const delivered = (orderId: string, grams: number, memberId = 2): ClubEvent => ({
   type: 'OrderDelivered',
   payload: {
@@ -64,30 +55,6 @@ describe('FIFO attribution of dispensed grams', () => {
 });
 
 describe('FIFO attribution while the club sells only analysed batches', () => {
-  const harvested = (harvestId: number, batchId: number): ClubEvent => ({
-    type: 'BatchHarvested',
-    payload: { batchId, harvestId, productId: 1, on: '2024-08-01' },
-  });
-  const analysed = (batchId: number): ClubEvent => ({
-    type: 'BatchAnalysed',
-    payload: {
-      batchId,
-      analysisId: batchId,
-      productId: 1,
-      laboratory: 'Lab',
-      analysedOn: '2024-08-10',
-      sampleId: `M-${batchId}`,
-      thc: 20,
-      cbd: 1,
-      otherCannabinoids: [],
-      terpenes: [],
-      certificate: { sha256: 'a'.repeat(64), size: 10, pages: 1 },
-    },
-  });
-  const onlyAnalysed = (effectiveFrom: string): ClubEvent => ({
-    type: 'ClubSettingsChanged',
-    payload: { effectiveFrom, settings: { ...DEFAULT_CLUB_SETTINGS, sellOnlyAnalysedBatches: true } },
-  });
   const destroyed = (grams: number): ClubEvent => ({
     type: 'StockDestroyed',
     payload: {
@@ -111,12 +78,12 @@ describe('FIFO attribution while the club sells only analysed batches', () => {
       received(50, 8),
       analysed(2),
     ];
-    expect(sources([...history, onlyAnalysed('2024-09-03'), delivered('a', 60)])).toEqual([
+    expect(sources([...history, onlyAnalysedFrom('2024-09-03'), delivered('a', 60)])).toEqual([
       ['order-a', 8, 50],
       ['order-a', null, 10],
     ]);
     // Before its day, plain FIFO.
-    expect(sources([...history, onlyAnalysed('2024-09-04'), delivered('a', 40)])).toEqual([
+    expect(sources([...history, onlyAnalysedFrom('2024-09-04'), delivered('a', 40)])).toEqual([
       ['order-a', null, 30],
       ['order-a', 7, 10],
     ]);

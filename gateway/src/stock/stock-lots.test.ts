@@ -1,47 +1,12 @@
-import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { describe, expect, it } from 'vitest';
+import { analysed, harvested, onlyAnalysedFrom, received } from '../../test-support/stock-lots.fixture.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import { StockLots } from './stock-lots.ts';
 
 // The lots on hand as the carta and the labels read them: which lot goes next, what a handover
 // would take, and the analysed grams a new order may still take.
 
-const received = (grams: number, harvestId?: number): ClubEvent => ({
-  type: 'StockReceived',
-  payload: {
-    productId: 1,
-    grams,
-    source: harvestId ? 'harvest' : 'seed',
-    ...(harvestId ? { harvestId } : {}),
-  },
-});
-const harvested = (harvestId: number, batchId: number): ClubEvent => ({
-  type: 'BatchHarvested',
-  payload: { batchId, harvestId, productId: 1, on: '2024-08-01' },
-});
-const analysed = (batchId: number): ClubEvent => ({
-  type: 'BatchAnalysed',
-  payload: {
-    batchId,
-    analysisId: batchId,
-    productId: 1,
-    laboratory: 'Lab',
-    analysedOn: '2024-08-10',
-    sampleId: 'M-1',
-    thc: 20,
-    cbd: 1,
-    otherCannabinoids: [],
-    terpenes: [],
-    certificate: { sha256: 'a'.repeat(64), size: 10, pages: 1 },
-  },
-});
-const onlyAnalysed: ClubEvent = {
-  type: 'ClubSettingsChanged',
-  payload: {
-    effectiveFrom: '2024-09-01',
-    settings: { ...DEFAULT_CLUB_SETTINGS, sellOnlyAnalysedBatches: true },
-  },
-};
+const onlyAnalysed = onlyAnalysedFrom('2024-09-01');
 
 function fold(...events: ClubEvent[]): StockLots {
   const lots = new StockLots();
