@@ -1,9 +1,14 @@
 import { labResultTexts } from '@club/domain/lab-results';
-import { describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { ClubEvent } from '../kernel/events/club-event.ts';
 import type { CertificateCheck } from './certificate.ts';
 import { type RecordLabResult, recordLabResultDecider } from './decide.ts';
+
+// deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 // Given a batch's facts, when an analysis is recorded, then `BatchAnalysed` or a refusal.
 

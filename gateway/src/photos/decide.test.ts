@@ -1,9 +1,14 @@
-import { describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
 import type { CatalogueEvent } from '../products/public.ts';
 import type { ProductEvent } from '../stock/public.ts';
 import { removeProductPhotoDecider, setProductPhotoDecider } from './decide.ts';
 import type { ProductPhoto, ProductPhotoEvent } from './events.ts';
+
+// deciderSpec's thenDecides and thenRefuses assert; each test must reach one.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 // Given the catalogue and its photos, When an admin sets or removes a product's photo, Then the
 // event, nothing (the same upload again, no photo to remove), or the refusal.
