@@ -364,6 +364,7 @@ describe('replay after every command', () => {
         ['invitations', true],
         ['applications', true],
         ['product_photos', true],
+        ['club_profile', true],
         ['batch_analyses', true],
       ].sort(),
     );

@@ -14,6 +14,8 @@ import { memberSubject } from '../kernel/privacy/subjects.ts';
 import {
   deactivateMemberDecider,
   editMemberDecider,
+  type Holders,
+  type MembersState,
   reactivateMemberDecider,
   registerMemberDecider,
   resetPasswordDecider,
@@ -106,23 +108,21 @@ export function newPersonal(input: CreateMemberInput): MemberPersonal {
   }
 }
 
-/** Registration on the write path under `memberId` (null: the next number), the hash written by `afterWrite`. */
-function register(
-  db: Database,
-  adminId: number,
-  personal: MemberPersonal,
-  options: {
-    memberId: number | null;
-    /** Null: the gateway generates one. */
-    chosenPassword: string | null;
-    now: Date;
-    afterWrite: (tx: Sql, memberId: number) => Promise<void>;
-  },
-) {
-  return runCommand(db, {
-    actor: memberActor(adminId),
+interface Registration {
+  memberId: number | null;
+  /** Null: the gateway generates one. */
+  chosenPassword: string | null;
+  now: Date;
+  afterWrite: (tx: Sql, memberId: number) => Promise<void>;
+  role?: 'admin';
+}
+
+/** Registration as a command under `memberId` (null: the next number), the hash written by `afterWrite`. */
+function registration(actor: string, personal: MemberPersonal, options: Registration) {
+  return {
+    actor,
     lock: lockClubSize,
-    async load(tx) {
+    async load(tx: Sql) {
       let memberId = options.memberId;
       if (memberId === null) {
         const { rows } = await tx.query<{ id: number }>(
@@ -139,7 +139,7 @@ function register(
         version: 0,
       };
     },
-    decide: ({ memberId, sealed, found, rules }) =>
+    decide: ({ memberId, sealed, found, rules }: RegistrationState) =>
       registerMemberDecider.decide(
         {
           memberId,
@@ -148,15 +148,45 @@ function register(
           ...found,
           password: options.chosenPassword,
           today: clubNow(options.now).date,
+          ...(options.role ? { role: options.role } : {}),
         },
         rules,
       ),
-    async project(tx, _events, { memberId }) {
+    async project(tx: Sql, _events: unknown, { memberId }: RegistrationState) {
       await options.afterWrite(tx, memberId);
-      return { id: memberId, password: null };
+      return { id: memberId, password: null as string | null };
     },
+  };
+}
+
+type RegistrationState = { memberId: number; sealed: Sealed; found: Holders; rules: MembersState };
+
+function register(db: Database, adminId: number, personal: MemberPersonal, options: Registration) {
+  return runCommand(db, registration(memberActor(adminId), personal, options));
+}
+
+/**
+ * The club's first account, Administración, made by the setup inside its own transaction (no
+ * admin exists yet to act): its chosen password's hash is written as it is, not as a temporary one.
+ */
+export function firstAdminRegistration(
+  input: Omit<CreateMemberInput, 'password'>,
+  passwordHash: string,
+  now: Date,
+) {
+  return registration('setup', newPersonal(input), {
+    memberId: null,
+    chosenPassword: null,
+    now,
+    role: 'admin',
+    afterWrite: storeHash(passwordHash),
   });
 }
+
+/** Writes a hash computed beforehand as the account's password (not a temporary one). */
+const storeHash = (passwordHash: string) => async (tx: Sql, memberId: number) => {
+  await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
+};
 
 /** A new member (role member, not a trimmer), with the given password or a generated one, returned once. */
 export async function createMember(
@@ -200,9 +230,7 @@ export async function registerMemberAs(
     memberId: member.id,
     chosenPassword: null,
     now,
-    afterWrite: async (tx, memberId) => {
-      await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
-    },
+    afterWrite: storeHash(passwordHash),
   });
 }
 
