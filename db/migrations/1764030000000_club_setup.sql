@@ -1,6 +1,6 @@
 -- Up Migration
 
--- Who the club is (decision 048's setup): the read model of `ClubRegistered` on the `club-profile`
+-- Who the club is (decision 051): the read model of `ClubRegistered` on the `club-profile`
 -- stream, one row. A database set up before this (the demo, an older club) has none, and the
 -- monthly report then names the club as the app's brand does.
 create table club_profile (
