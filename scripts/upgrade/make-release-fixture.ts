@@ -20,26 +20,30 @@ import { hashPassword } from '@club/db/passwords';
 import { useMasterKey } from '@club/db/privacy/master-keys';
 import { seedDemoClub } from '@club/demo/seed/seed-demo';
 
-const outDir = resolve(process.argv[2] ?? '.');
-const release = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' }).trim();
-const masterKey = randomBytes(32).toString('base64url');
-const password = 'la clave de la actualización';
-const work = mkdtempSync(join(tmpdir(), 'release-fixture-'));
-useMasterKey(masterKey);
-const db = await openDatabase({ dataDir: join(work, 'pglite') });
-try {
-  await migrate(db);
-  await seedDemoClub(db, { uploadsDir: join(work, 'uploads'), now: new Date('2026-11-20T15:00:00Z') });
-  await db.query('update members set password_hash = $1', [await hashPassword(password)]);
-  const sql = await (db.dumpSql as () => Promise<string>)();
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, `${release}.sql.gz`), gzipSync(sql, { level: 9 }));
-  writeFileSync(
-    join(outDir, `${release}.json`),
-    `${JSON.stringify({ release, seededAt: '2026-11-20T15:00:00Z', masterKey, password }, null, 2)}\n`,
-  );
-  console.log(`${release}: ${Math.round(sql.length / 1024)} KB of SQL`);
-} finally {
-  await db.close();
-  rmSync(work, { recursive: true, force: true });
+async function main(): Promise<void> {
+  const outDir = resolve(process.argv[2] ?? '.');
+  const release = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' }).trim();
+  const masterKey = randomBytes(32).toString('base64url');
+  const password = 'la clave de la actualización';
+  const work = mkdtempSync(join(tmpdir(), 'release-fixture-'));
+  useMasterKey(masterKey);
+  const db = await openDatabase({ dataDir: join(work, 'pglite') });
+  try {
+    await migrate(db);
+    await seedDemoClub(db, { uploadsDir: join(work, 'uploads'), now: new Date('2026-11-20T15:00:00Z') });
+    await db.query('update members set password_hash = $1', [await hashPassword(password)]);
+    const sql = await (db.dumpSql as () => Promise<string>)();
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, `${release}.sql.gz`), gzipSync(sql, { level: 9 }));
+    writeFileSync(
+      join(outDir, `${release}.json`),
+      `${JSON.stringify({ release, seededAt: '2026-11-20T15:00:00Z', masterKey, password }, null, 2)}\n`,
+    );
+    console.log(`${release}: ${Math.round(sql.length / 1024)} KB of SQL`);
+  } finally {
+    await db.close();
+    rmSync(work, { recursive: true, force: true });
+  }
 }
+
+await main();
