@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { hashPassword } from '@club/db/passwords';
-import { useMasterKey } from '@club/db/privacy/master-keys';
+import { useMasterKey as sealWith } from '@club/db/privacy/master-keys';
 import { seedDemoClub } from '@club/demo/seed/seed-demo';
 
 async function main(): Promise<void> {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const masterKey = randomBytes(32).toString('base64url');
   const password = 'la clave de la actualización';
   const work = mkdtempSync(join(tmpdir(), 'release-fixture-'));
-  useMasterKey(masterKey);
+  sealWith(masterKey);
   const db = await openDatabase({ dataDir: join(work, 'pglite') });
   try {
     await migrate(db);
