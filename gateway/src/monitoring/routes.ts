@@ -7,7 +7,7 @@ import { readiness } from './readiness.ts';
 // For the operator's machines, not for people (docs/decisions/048-health-and-metrics.md):
 // GET /healthz: the process answers (no database); GET /readyz: it can serve (the database
 // answers and is migrated), 503 otherwise; GET /metrics: Prometheus' text, to whom metricsAccess
-// lets in. None is cached, and none keeps a failure: each call asks again.
+// lets in. None keeps a failure: each call asks again (and, like every answer, none is cached).
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -20,22 +20,16 @@ export const metricsTokenRefusal = {
   code: 'UNAUTHENTICATED',
 } as const;
 
-const NO_STORE = { 'cache-control': 'no-store' };
-
 export function monitoringRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, NO_STORE));
+  routes.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }));
 
   routes.get(READY_PATH, async (c) => {
     const { ready, checks, pendingMigrations, cause } = await readiness(c.var.db);
-    if (ready) return c.json({ status: 'ready', checks }, 200, NO_STORE);
+    if (ready) return c.json({ status: 'ready', checks });
     c.var.log.warn({ err: cause, checks }, 'not ready');
-    return c.json(
-      { status: 'unavailable', checks, ...(pendingMigrations && { pendingMigrations }) },
-      503,
-      NO_STORE,
-    );
+    return c.json({ status: 'unavailable', checks, ...(pendingMigrations && { pendingMigrations }) }, 503);
   });
 
   routes.get(METRICS_PATH, async (c) => {
@@ -46,7 +40,7 @@ export function monitoringRoutes(): Hono<AppEnv> {
     // Without a token, a caller from elsewhere is not told the route exists.
     if (access === 'not local') return c.json(notFoundBody, 404);
     const { registry } = c.var.metrics;
-    return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType, ...NO_STORE });
+    return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });
   });
 
   return routes;
