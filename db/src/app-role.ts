@@ -53,9 +53,9 @@ export class AppRoleError extends Error {
  * Makes the app role exist (created with LOGIN and DATABASE_APP_URL's password when missing; an
  * existing role is left as it is) and sets its privileges on `schema` to exactly what the gateway
  * needs: reads and writes on every table but the append-only ones (read and insert only) and the
- * migrator's (the names of the migrations applied, read only). Run by the owner after every migration: it is idempotent, and it covers the tables
- * each new migration adds without relying on default privileges (which hold only for tables
- * created by the role that declared them).
+ * migrator's (only the names of the migrations applied, read). Run by the owner after every
+ * migration: it is idempotent, and it covers the tables each new migration adds without relying on
+ * default privileges (which hold only for tables created by the role that declared them).
  */
 export async function grantAppRole(
   owner: Database,
