@@ -24,7 +24,7 @@ export function createAppMetrics(): AppMetrics {
     registry,
     httpRequests: new Counter({
       name: 'club_http_requests_total',
-      help: 'HTTP requests answered, by route pattern (unmatched: no route) and status.',
+      help: 'HTTP requests answered, by route pattern (unmatched: no route for that method and path, CORS preflights included) and status.',
       labelNames: ['method', 'route', 'status'],
       registers,
     }),
