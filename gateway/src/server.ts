@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { SECRETS_FOLDER } from './installation-secrets.ts';
 import { clubJobs, startJobRunner } from './jobs/public.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
+import { createAppMetrics } from './kernel/metrics/app-metrics.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { sealPersonalDataInLog } from './log-upgrades/public.ts';
 import { ensureSetupCode } from './setup/public.ts';
@@ -126,7 +127,9 @@ export async function startGateway(
     : owner;
   try {
     const { buildApp } = await appModule;
-    const server = await serveApp(buildApp({ db, config, logger }), {
+    // One registry for the app and the jobs, so /metrics shows the jobs' runs too.
+    const metrics = createAppMetrics();
+    const server = await serveApp(buildApp({ db, config, logger, metrics }), {
       port: config.port,
       hostname: config.host,
     });
@@ -135,6 +138,7 @@ export async function startGateway(
       jobs: clubJobs(config, logger),
       intervalMs: config.jobIntervalMs,
       logger,
+      metrics,
     });
     return {
       port: server.port,
