@@ -83,6 +83,11 @@ export const PUBLIC_GRAPHQL = new Set([
   'Query.clubContact',
   'Mutation.checkInvitation',
   'Mutation.submitApplication',
+  // A club's first run (decision 051): the code printed in the server's log is the key, limited
+  // per address and dead after five wrong guesses; on a club that runs it refuses everything.
+  'Query.setupStatus',
+  'Mutation.checkSetupCode',
+  'Mutation.setUpClub',
 ]);
 
 /**
