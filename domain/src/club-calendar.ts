@@ -15,8 +15,8 @@ export const NON_WORKING_HOLIDAYS: ReadonlyArray<{ monthDay: string; name: strin
   { monthDay: '05-01', name: 'Día de los Trabajadores' },
   { monthDay: '07-18', name: 'Jura de la Constitución' },
   { monthDay: '08-25', name: 'Declaratoria de la Independencia' },
-  // Its legal name since 1919; most people still call it Navidad, so both.
-  { monthDay: '12-25', name: 'Navidad (Día de la Familia)' },
+  // Legally 'Día de la Familia' (since 1919), but members know it as Navidad.
+  { monthDay: '12-25', name: 'Navidad' },
 ];
 
 /** The holiday's name when `date` (YYYY-MM-DD) is a non-working national holiday, else null. */

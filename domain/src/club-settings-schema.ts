@@ -153,7 +153,8 @@ export const clubSettingsSchema = z
 type KeptWhenLeftOut = 'memberRetentionYears' | 'sellOnlyAnalysedBatches' | 'closedDays' | 'closedOnHolidays';
 
 /** Settings as saved: the ones in KeptWhenLeftOut may be left out. */
-export type SettingsInput = Omit<ClubSettings, KeptWhenLeftOut> & Partial<Pick<ClubSettings, KeptWhenLeftOut>>;
+export type SettingsInput = Omit<ClubSettings, KeptWhenLeftOut> &
+  Partial<Pick<ClubSettings, KeptWhenLeftOut>>;
 
 export type SettingsProblem = { field: string; message: string };
 
@@ -180,7 +181,11 @@ export function effectiveFromProblem(effectiveFrom: unknown, today: string): str
  * Why `day` cannot be added to the closed days the form holds, or null: the form checks each day
  * as it is added, so the admin hears about a past or repeated date next to the date itself.
  */
-export function closedDayProblem(day: ClosedDay, closedDays: readonly ClosedDay[], today: string): string | null {
+export function closedDayProblem(
+  day: ClosedDay,
+  closedDays: readonly ClosedDay[],
+  today: string,
+): string | null {
   if (!isIsoDate(day.date)) return settingsTexts.closedDate;
   if (day.date < today) return settingsTexts.closedDayPast;
   if ((day.reason ?? '').trim().length > CLOSED_REASON_MAX) return settingsTexts.closedReason;

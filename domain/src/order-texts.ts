@@ -37,5 +37,7 @@ export function gramsLeftMessage(n: number, period: LimitPeriod): string {
 
 /** 'El club está cerrado el viernes, 25 de diciembre (Vacaciones), elegí otro día'; `day` as formatPickupDay writes it. */
 export function closedDayMessage(day: string, reason: string | null): string {
-  return reason ? fillText(orderTexts.clubClosedFor, { day, reason }) : fillText(orderTexts.clubClosed, { day });
+  return reason
+    ? fillText(orderTexts.clubClosedFor, { day, reason })
+    : fillText(orderTexts.clubClosed, { day });
 }

@@ -1,5 +1,5 @@
-import { addDays, clubNow, isClockTime, isIsoDate, minutesOf, parseIsoDate } from './club-clock.ts';
 import { closure, isClosedOn } from './club-calendar.ts';
+import { addDays, clubNow, isClockTime, isIsoDate, minutesOf, parseIsoDate } from './club-clock.ts';
 import { type SettingsTimeline, settingsOn, slotsOfWeekday } from './club-settings.ts';
 
 // Spec §9: pickup days and slots, in Montevideo time, as the club's settings in force on each day

@@ -141,7 +141,8 @@ function decidePlaceOrder(command: PlaceOrderCommand, state: PlaceOrderState): P
   );
   if (!checked.ok) return refuse(checked.problem.code, checked.problem.message);
   const closed = closedReason(command.date, state.timeline);
-  if (closed !== undefined) return refuse('CLUB_CERRADO', closedDayMessage(formatPickupDay(command.date), closed));
+  if (closed !== undefined)
+    return refuse('CLUB_CERRADO', closedDayMessage(formatPickupDay(command.date), closed));
   if (!isValidPickup(command.date, command.time, command.now, state.timeline)) {
     return refuse('HORARIO_INVALIDO', texts.order.invalidSlot);
   }

@@ -43,7 +43,11 @@ const OutboxMailType = builder.objectRef<OutboxMail>('OutboxMail').implement({
 /** The Spanish name of a row's kind; any other service is the storefront's order mail (its template id is configurable). */
 function mailName(serviceId: string, templateId: string): string {
   const names: Readonly<Record<string, string>> | null =
-    serviceId === CLUB_MAIL_SERVICE ? CLUB_MAIL_NAMES : serviceId === HOSTED_MAIL_SERVICE ? HOSTED_MAIL_NAMES : null;
+    serviceId === CLUB_MAIL_SERVICE
+      ? CLUB_MAIL_NAMES
+      : serviceId === HOSTED_MAIL_SERVICE
+        ? HOSTED_MAIL_NAMES
+        : null;
   if (names === null) return STOREFRONT_ORDER_MAIL_NAME;
   return names[templateId] ?? unnamedMail(templateId);
 }

@@ -58,7 +58,9 @@ export const changeSettingsDecider: Decider<
       sellOnlyAnalysedBatches: parsed.settings.sellOnlyAnalysedBatches ?? inForce.sellOnlyAnalysedBatches,
       // A version rules from its effective date on, so an earlier closed day could never apply
       // under it: it stays in the version before, which keeps ruling until then.
-      closedDays: (parsed.settings.closedDays ?? inForce.closedDays).filter((day) => day.date >= effectiveFrom),
+      closedDays: (parsed.settings.closedDays ?? inForce.closedDays).filter(
+        (day) => day.date >= effectiveFrom,
+      ),
       closedOnHolidays: parsed.settings.closedOnHolidays ?? inForce.closedOnHolidays,
     };
     // Filled, so a version saved before a setting existed compares equal to the same one saved again.

@@ -38,7 +38,10 @@ const ClosedDayType = builder.objectRef<ClosedDay>('ClosedDay').implement({
   description: 'A day the club takes no pickups, whatever its weekly schedule says.',
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD, Montevideo.' }),
-    reason: t.exposeString('reason', { nullable: true, description: "Shown with it ('Vacaciones'); null: none." }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: "Shown with it ('Vacaciones'); null: none.",
+    }),
   }),
 });
 

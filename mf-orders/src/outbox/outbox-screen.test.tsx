@@ -34,7 +34,13 @@ const outbox = [
     attempts: 5,
     lastError: '451 Buzón ocupado',
   }),
-  mail(2, { status: 'sending', recipient: null, subject: 'Confirmá tu cuenta', templateId: 'signup', templateName: 'Confirmación de cuenta' }),
+  mail(2, {
+    status: 'sending',
+    recipient: null,
+    subject: 'Confirmá tu cuenta',
+    templateId: 'signup',
+    templateName: 'Confirmación de cuenta',
+  }),
   mail(1, {}),
 ];
 
@@ -69,7 +75,14 @@ describe('OutboxScreen', () => {
       'Último error',
     ]);
     expect(rows().map(cells)).toEqual([
-      ['02/09/2024 15:30', 'socio@club.uy', 'Mañana retirás tu pedidoRecordatorio de retiro', 'Pendiente', '0', ''],
+      [
+        '02/09/2024 15:30',
+        'socio@club.uy',
+        'Mañana retirás tu pedidoRecordatorio de retiro',
+        'Pendiente',
+        '0',
+        '',
+      ],
       [
         '02/09/2024 12:05',
         'pedidos@club.uy',
@@ -78,19 +91,37 @@ describe('OutboxScreen', () => {
         '5',
         '451 Buzón ocupado',
       ],
-      ['02/09/2024 12:05', 'Sin destinatario', 'Confirmá tu cuentaConfirmación de cuenta', 'Enviando', '1', ''],
-      ['02/09/2024 12:05', 'socio@club.uy', 'Mañana retirás tu pedidoRecordatorio de retiro', 'Enviado', '1', ''],
+      [
+        '02/09/2024 12:05',
+        'Sin destinatario',
+        'Confirmá tu cuentaConfirmación de cuenta',
+        'Enviando',
+        '1',
+        '',
+      ],
+      [
+        '02/09/2024 12:05',
+        'socio@club.uy',
+        'Mañana retirás tu pedidoRecordatorio de retiro',
+        'Enviado',
+        '1',
+        '',
+      ],
     ]);
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText(NO_SERVER)).toBeNull();
   });
 
   it('warns, above the list, that nothing goes out while no mail server is set, and says what to set', async () => {
-    renderScreen(<OutboxScreen />, { mocks: [outboxMock([mail(1, { status: 'pending', attempts: 0 })], false)] });
+    renderScreen(<OutboxScreen />, {
+      mocks: [outboxMock([mail(1, { status: 'pending', attempts: 0 })], false)],
+    });
     const warning = await screen.findByRole('note', { name: NO_SERVER });
     expect(warning.textContent).toContain('Definí SMTP_URL');
     expect(warning.textContent).toContain('reiniciá el servidor');
-    expect(warning.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      warning.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Pendiente' })).toBeTruthy();
   });
 

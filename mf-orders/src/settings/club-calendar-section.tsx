@@ -96,7 +96,9 @@ export function ClubCalendarSection({
                   type="button"
                   className="button button--secondary or-settings__remove"
                   aria-label={fillText(settingsTexts.removeClosedDayOn, { day: label })}
-                  onClick={() => onChange({ closedDays: closedDays.filter((other) => other.date !== day.date) })}
+                  onClick={() =>
+                    onChange({ closedDays: closedDays.filter((other) => other.date !== day.date) })
+                  }
                 >
                   {settingsTexts.removeSlot}
                 </button>
