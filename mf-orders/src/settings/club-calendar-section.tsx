@@ -131,9 +131,12 @@ export function ClubCalendarSection({
           {settingsTexts.addClosedDay}
         </button>
       </div>
-      <p id={problemId} className="error-line" role="alert">
-        {problem}
-      </p>
+      {/* Only while there is one: the form's own alert line stays the screen's one alert otherwise. */}
+      {problem && (
+        <p id={problemId} className="error-line" role="alert">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }
