@@ -218,48 +218,6 @@ describe('placeOrder: what the server re-checks', () => {
     });
   });
 
-  it('refuses a holiday, whatever its weekday offers, naming the day and the holiday', () => {
-    // Wednesday 23 December 2026: Friday 25 is in the window and a Friday, but Navidad
-    const christmas = command({
-      date: '2026-12-25',
-      time: '12:00',
-      now: new Date('2026-12-23T10:00:00-03:00'),
-    });
-    withCatalogue().when(christmas).thenRefuses({
-      code: 'CLUB_CERRADO',
-      message:
-        'El club está cerrado el viernes, 25 de diciembre (Navidad), elegí otro día',
-    });
-  });
-
-  it('refuses a day the admin closed, with its reason or without one', () => {
-    const closing: SettingsEvent = {
-      type: 'ClubSettingsChanged',
-      payload: {
-        effectiveFrom: '2024-09-01',
-        settings: {
-          ...DEFAULT_CLUB_SETTINGS,
-          closedDays: [
-            { date: '2024-09-03', reason: 'Vacaciones' },
-            { date: '2024-09-05', reason: null },
-          ],
-        },
-      },
-    };
-    withCatalogue(closing)
-      .when(command())
-      .thenRefuses({
-        code: 'CLUB_CERRADO',
-        message: 'El club está cerrado el martes, 3 de setiembre (Vacaciones), elegí otro día',
-      });
-    withCatalogue(closing)
-      .when(command({ date: '2024-09-05' }))
-      .thenRefuses({
-        code: 'CLUB_CERRADO',
-        message: 'El club está cerrado el jueves, 5 de setiembre, elegí otro día',
-      });
-  });
-
   it('refuses a product marked unavailable', () => {
     expect(
       refusal(
