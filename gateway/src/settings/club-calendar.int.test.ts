@@ -64,8 +64,11 @@ const changeSettings = (settings: Record<string, unknown>) =>
 
 const ordersOn = async (date: string) =>
   Number(
-    (await gw.db.query<{ n: number }>(`select count(*) as n from orders where pickup_date = $1::date`, [date]))
-      .rows[0]?.n,
+    (
+      await gw.db.query<{ n: number }>(`select count(*) as n from orders where pickup_date = $1::date`, [
+        date,
+      ])
+    ).rows[0]?.n,
   );
 
 describe("the club's calendar", () => {
