@@ -6,9 +6,9 @@ import type { ClubSettings } from './club-settings.ts';
 // offered days (pickup.ts) and the gateway's order check, so neither can offer what the other refuses.
 
 /**
- * The feriados no laborables (Ley 16.805 as amended by Ley 17.414): the only holidays on which
- * work stops by law whatever the day of the week; the others (Carnaval, Turismo, the movable
- * ones) are working days a club may still close on by adding them as closed days.
+ * The feriados no laborables: the five holidays on which work stops by law, on their date
+ * whatever the day of the week; the others (Carnaval, Turismo, the movable ones) are working days
+ * a club may still close on by adding them as closed days.
  */
 export const NON_WORKING_HOLIDAYS: ReadonlyArray<{ monthDay: string; name: string }> = [
   { monthDay: '01-01', name: 'Año Nuevo' },

@@ -4,9 +4,8 @@ import { type SettingsTimeline, settingsOn, slotsOfWeekday } from './club-settin
 
 // Spec §9: pickup days and slots, in Montevideo time, as the club's settings in force on each day
 // say (club-settings.ts; the spec's Tuesdays, Thursdays and Fridays by default), less the days
-// the club's calendar closes (club-calendar.ts). Pure: the caller
-// passes `now`, so the cart (browser clock) and the gateway (server clock) run the same rule and
-// tests pin the clock.
+// the club's calendar closes (club-calendar.ts). Pure: the caller passes `now`, so the cart
+// (browser clock) and the gateway (server clock) run the same rule and tests pin the clock.
 
 export interface PickupDay {
   /** YYYY-MM-DD (Montevideo calendar date). */
