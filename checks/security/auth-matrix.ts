@@ -179,6 +179,8 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
 export const REQUIRED_ADMIN = new Set([
   'GET /admin/outbox',
   'Query.outbox',
+  // Whether the club's mail goes out: part of how its server is set up.
+  'Query.mailDeliveryConfigured',
   'POST /admin/settings',
   'Mutation.changeClubSettings',
   // An account's sign-ins, addresses and browsers, and taking off its second factor.
