@@ -8,11 +8,81 @@ import type { IrccaReport } from './ircca-report.ts';
 
 const MARGIN = 48;
 
-function table(
-  doc: PDFKit.PDFDocument,
-  columns: readonly string[],
-  rows: ReadonlyArray<ReadonlyArray<string | number>>,
-) {
+/** What an inspector reads for each column the CSV names for machines. */
+const HEADINGS: Readonly<Record<string, string>> = {
+  socio_id: 'Socio n.º',
+  cedula: 'Cédula',
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  especie: 'Variedad',
+  gramos: 'Gramos',
+  fecha: 'Fecha',
+  plantas: 'Plantas',
+  gramos_secos: 'Gramos secos',
+  lote: 'Lote',
+  planta_madre: 'Planta madre',
+  fecha_cosecha: 'Cosecha',
+  laboratorio: 'Laboratorio',
+  fecha_analisis: 'Análisis',
+  muestra: 'Muestra',
+  thc: 'THC %',
+  cbd: 'CBD %',
+  otros_cannabinoides: 'Otros cannabinoides',
+  terpenos: 'Terpenos',
+  producto: 'Producto',
+  principio_activo: 'Principio activo',
+  dosis: 'Dosis',
+  metodo_o_equipo: 'Método o equipo',
+  lotes: 'Lotes',
+  aplicado_por: 'Aplicado por',
+  motivo: 'Motivo',
+  metodo: 'Método',
+  testigo: 'Testigo',
+  inicial: 'Inicial',
+  recibido: 'Recibido',
+  ajustes: 'Ajustes',
+  entregado: 'Entregado',
+  destruido: 'Destruido',
+  reservado: 'Reservado',
+  final: 'Final',
+  libro: 'Según registro',
+  diferencia: 'Diferencia',
+};
+
+/** Columns the printed page leaves out: the month (the report's own) and the products' keys (their names are beside them). */
+const UNPRINTED: Readonly<Record<string, readonly string[]>> = { entregas: ['mes', 'producto'] };
+
+/** Columns summed in a section's last line. */
+const TOTALLED = new Set(['gramos', 'gramos_secos', 'plantas']);
+
+const asPrinted = (cell: string | number) =>
+  typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell)
+    ? `${cell.slice(8, 10)}/${cell.slice(5, 7)}/${cell.slice(0, 4)}`
+    : String(cell);
+
+/** A section as printed: Spanish headings, dates as dd/mm/yyyy, keys left out, totals last. */
+export function printedSection(section: IrccaReport['sections'][number]) {
+  const hidden = UNPRINTED[section.id] ?? [];
+  const kept = section.columns.flatMap((column, index) => (hidden.includes(column) ? [] : [index]));
+  const rows = section.rows.map((row) => kept.map((index) => asPrinted(row[index] ?? '')));
+  const totals = kept.map((index) =>
+    TOTALLED.has(section.columns[index] ?? '')
+      ? section.rows.reduce((sum, row) => sum + (Number(row[index]) || 0), 0)
+      : null,
+  );
+  const totalRow =
+    rows.length > 0 && totals.some((total) => total !== null)
+      ? totals.map((total, at) => (at === 0 ? 'Total' : total === null ? '' : String(total)))
+      : null;
+  return {
+    columns: kept.map((index) => HEADINGS[section.columns[index] ?? ''] ?? section.columns[index] ?? ''),
+    rows,
+    totalRow,
+  };
+}
+
+function table(doc: PDFKit.PDFDocument, printed: ReturnType<typeof printedSection>) {
+  const { columns, rows, totalRow } = printed;
   const width = doc.page.width - MARGIN * 2;
   const columnWidth = width / columns.length;
   const line = (cells: ReadonlyArray<string | number>, bold: boolean) => {
@@ -29,7 +99,11 @@ function table(
   };
   line(columns, true);
   for (const row of rows) line(row, false);
+  if (totalRow) line(totalRow, true);
 }
+
+/** Height of the closing block: the month's figures in words, the signature line and the hashes. */
+const CLOSING_HEIGHT = 170;
 
 export function irccaPdf(report: IrccaReport, reportSha256: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -58,11 +132,17 @@ export function irccaPdf(report: IrccaReport, reportSha256: string): Promise<Buf
     doc.font('Helvetica-Bold').fontSize(11).text(section.title);
     doc.moveDown(0.3);
     if (section.rows.length === 0) doc.font('Helvetica').fontSize(9).text(section.empty);
-    else table(doc, section.columns, section.rows);
+    else table(doc, printedSection(section));
   }
-  if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
-  doc.moveDown(3);
+  // The signature never stands alone on a page: when it does not fit, the month's figures in words
+  // go to the next page with it, so the page an inspector signs says what is signed.
+  if (doc.y > doc.page.height - MARGIN - CLOSING_HEIGHT) doc.addPage();
+  doc.moveDown(1.5);
   doc.x = MARGIN;
+  doc.font('Helvetica-Bold').fontSize(11).text(`Resumen de ${report.monthLabel}`);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of summaryLines(report)) doc.text(line);
+  doc.moveDown(2.5);
   doc.font('Helvetica').fontSize(10).text('_______________________________________');
   doc.text(`Firma del Responsable Técnico: ${report.signedBy}`);
   doc.moveDown(0.5);
@@ -70,4 +150,20 @@ export function irccaPdf(report: IrccaReport, reportSha256: string): Promise<Buf
   doc.text(`SHA-256 del informe (su CSV sin la última línea): ${reportSha256}`);
   doc.end();
   return done;
+}
+
+/** The month's figures in words, from the sections' totals. */
+function summaryLines(report: IrccaReport): string[] {
+  const total = (id: string, column: string) => {
+    const section = report.sections.find((s) => s.id === id);
+    const at = section?.columns.indexOf(column) ?? -1;
+    return section && at >= 0 ? section.rows.reduce((sum, row) => sum + (Number(row[at]) || 0), 0) : 0;
+  };
+  const deliveries = report.sections.find((s) => s.id === 'entregas');
+  const members = new Set(deliveries?.rows.map((row) => row[1])).size;
+  return [
+    `Entregados: ${total('entregas', 'gramos')} g a ${members} ${members === 1 ? 'socio' : 'socios'}.`,
+    `Cosechados: ${total('produccion', 'gramos_secos')} g secos de ${total('produccion', 'plantas')} plantas.`,
+    `Destruidos: ${total('destruccion', 'gramos')} g.`,
+  ];
 }
