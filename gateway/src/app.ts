@@ -51,6 +51,7 @@ import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { isCertificateUpload, labResultAdminRoutes } from './lab-results/public.ts';
+import { isMembersUpload, memberImportRoutes } from './member-import/public.ts';
 import { labelAdminRoutes } from './labels/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
@@ -136,7 +137,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
     c.req.path === GRAPHQL_PATH ||
     isUpload(c.req.method, c.req.path) ||
     isPhotoUpload(c.req.method, c.req.path) ||
-    isCertificateUpload(c.req.method, c.req.path)
+    isCertificateUpload(c.req.method, c.req.path) ||
+    isMembersUpload(c.req.method, c.req.path)
       ? next()
       : limitBody(c, next),
   );
@@ -167,6 +169,8 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.route('/admin', workAdminRoutes());
   app.route('/admin', taskAdminRoutes());
   app.route('/admin', orderAdminRoutes());
+  // Before the members' routes: /members/import is no member's number.
+  app.route('/admin', memberImportRoutes());
   app.route('/admin', memberAdminRoutes());
   app.route('/', myDataRoutes());
   app.route('/admin', roleAdminRoutes());

@@ -8,7 +8,7 @@ import { liveTokens, revokeTokens } from '../auth/public.ts';
 import { activeHoldersOf, lockAdministracion } from '../kernel/access/roles-held.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
 import { memberActor } from '../kernel/commands/actors.ts';
-import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
+import { type Command, type CommandOutcome, executeCommand, runCommand } from '../kernel/commands/pipeline.ts';
 import { isForgotten, type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
 import { memberSubject } from '../kernel/privacy/subjects.ts';
 import {
@@ -17,8 +17,10 @@ import {
   reactivateMemberDecider,
   registerMemberDecider,
   resetPasswordDecider,
+  type Holders,
+  type MembersState,
 } from './decide.ts';
-import { type MemberPersonal, memberStream } from './events.ts';
+import { type MemberEvent, type MemberPersonal, memberStream } from './events.ts';
 import { generatePassword } from './generated-password.ts';
 import {
   answer,
@@ -106,20 +108,28 @@ export function newPersonal(input: CreateMemberInput): MemberPersonal {
   }
 }
 
+interface RegisterState {
+  memberId: number;
+  sealed: Sealed;
+  found: Holders;
+  rules: MembersState;
+}
+
+interface RegisterOptions {
+  memberId: number | null;
+  /** Null: the gateway generates one. */
+  chosenPassword: string | null;
+  now: Date;
+  afterWrite: (tx: Sql, memberId: number) => Promise<void>;
+}
+
 /** Registration on the write path under `memberId` (null: the next number), the hash written by `afterWrite`. */
-function register(
-  db: Database,
+function registration(
   adminId: number,
   personal: MemberPersonal,
-  options: {
-    memberId: number | null;
-    /** Null: the gateway generates one. */
-    chosenPassword: string | null;
-    now: Date;
-    afterWrite: (tx: Sql, memberId: number) => Promise<void>;
-  },
-) {
-  return runCommand(db, {
+  options: RegisterOptions,
+): Command<RegisterState, MemberEvent, { id: number; password: string | null }> {
+  return {
     actor: memberActor(adminId),
     lock: lockClubSize,
     async load(tx) {
@@ -155,7 +165,18 @@ function register(
       await options.afterWrite(tx, memberId);
       return { id: memberId, password: null };
     },
-  });
+  };
+}
+
+const register = (db: Database, adminId: number, personal: MemberPersonal, options: RegisterOptions) =>
+  runCommand(db, registration(adminId, personal, options));
+
+/**
+ * A new member registered inside the caller's transaction (a spreadsheet's members, all or
+ * none): the same lock, decision and projection as createMember, the hash written by `afterWrite`.
+ */
+export function registerInTransaction(tx: Sql, adminId: number, personal: MemberPersonal, options: RegisterOptions) {
+  return executeCommand(tx, registration(adminId, personal, options));
 }
 
 /** A new member (role member, not a trimmer), with the given password or a generated one, returned once. */

@@ -3,12 +3,16 @@ export {
   deactivateMember,
   editMember,
   MEMBER_LOCK_NAMESPACE,
+  newPersonal,
   reactivateMember,
+  registerInTransaction,
   registerMemberAs,
   resetMemberPassword,
 } from './commands.ts';
 export { unknownMember } from './decide.ts';
-export type { MemberEvent } from './events.ts';
+export type { MemberEvent, MemberPersonal } from './events.ts';
+export { generatePassword } from './generated-password.ts';
+export { lockClubSize, setTemporaryPassword } from './member-write-path.ts';
 export { memberStream } from './events.ts';
 export { recordMemberLeaving } from './leaving.ts';
 export type { MemberState } from './projection.ts';

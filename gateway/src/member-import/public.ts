@@ -1,0 +1,2 @@
+export { openingBalancesProjection } from './projection.ts';
+export { isMembersUpload, memberImportRoutes } from './routes.ts';
