@@ -21,9 +21,25 @@ const read = (rows: SheetRows['rows'], headers: string[] = HEADERS) =>
 describe('the sheet headers', () => {
   it('are matched without accents or case, and by their usual other names', () => {
     expect(headerKey('  Fecha de  NACIMIENTO ')).toBe('fecha de nacimiento');
-    const { columns, problem } = mapHeaders(['E-mail', 'NOMBRE', 'apellido', 'CI', 'Nacimiento', 'residencia', 'Celular']);
+    const { columns, problem } = mapHeaders([
+      'E-mail',
+      'NOMBRE',
+      'apellido',
+      'CI',
+      'Nacimiento',
+      'residencia',
+      'Celular',
+    ]);
     expect(problem).toBeNull();
-    expect([...columns.values()]).toEqual(['mail', 'name', 'lastName', 'cedula', 'birthDate', 'residency', 'phone']);
+    expect([...columns.values()]).toEqual([
+      'mail',
+      'name',
+      'lastName',
+      'cedula',
+      'birthDate',
+      'residency',
+      'phone',
+    ]);
   });
 
   it('missing a required column are refused naming it in Spanish', () => {
@@ -71,13 +87,27 @@ describe('a row', () => {
   });
 
   it('repeating an earlier row’s mail or cédula is refused naming that row', () => {
-    const { rows } = read([ana, ['Otra', 'Ana', 'ANA@ejemplo.uy ', '12345672', '1990-05-20', 'Residencia', '099 123 456']]);
-    expect(rows[1]?.errors).toEqual(['El correo se repite en la fila 2.', 'La cédula se repite en la fila 2.']);
+    const { rows } = read([
+      ana,
+      ['Otra', 'Ana', 'ANA@ejemplo.uy ', '12345672', '1990-05-20', 'Residencia', '099 123 456'],
+    ]);
+    expect(rows[1]?.errors).toEqual([
+      'El correo se repite en la fila 2.',
+      'La cédula se repite en la fila 2.',
+    ]);
   });
 
   it('with a formula in a cell is refused, never evaluated; a phone with + is no formula', () => {
     const { rows } = read([
-      ['Ana', 'Pérez', '=HYPERLINK("http://x")', '1.234.567-2', '1990-05-20', 'Ciudadanía', '+598 99 123 456'],
+      [
+        'Ana',
+        'Pérez',
+        '=HYPERLINK("http://x")',
+        '1.234.567-2',
+        '1990-05-20',
+        'Ciudadanía',
+        '+598 99 123 456',
+      ],
       ['Ana', { formula: true }, 'a@b.uy', '2.345.678-3', '1990-05-20', 'Ciudadanía', '099 123 456'],
     ]);
     expect(rows[0]?.errors).toEqual(['Correo tiene una fórmula: pegá el valor, no la fórmula.']);

@@ -96,7 +96,8 @@ for (const column of IMPORT_COLUMNS) ALIASES[headerKey(IMPORT_HEADERS[column])] 
 
 export const importTexts = {
   tooLarge: 'El archivo pesa más de 2 MB. Una planilla de socios entra en mucho menos.',
-  tooManyRows: 'La planilla tiene más de {max} filas. Revisá que sea la de socios (el club admite {members}).',
+  tooManyRows:
+    'La planilla tiene más de {max} filas. Revisá que sea la de socios (el club admite {members}).',
   unreadable: 'No pudimos leer el archivo. Subí una planilla .xlsx o .csv (podés bajar la plantilla).',
   noFile: 'Elegí un archivo .xlsx o .csv.',
   empty: 'La planilla no tiene socios: la primera fila son los encabezados y después uno por fila.',
@@ -218,8 +219,10 @@ export function openingBalanceProblem(
 ): string | null {
   const { gramsThisMonth, gramsThisYear } = opening;
   const whole = (grams: number) => Number.isInteger(grams) && grams >= 0 && grams <= 9999;
-  if (!whole(gramsThisMonth)) return fillText(importTexts.gramsInvalid, { column: IMPORT_HEADERS.gramsThisMonth });
-  if (!whole(gramsThisYear)) return fillText(importTexts.gramsInvalid, { column: IMPORT_HEADERS.gramsThisYear });
+  if (!whole(gramsThisMonth))
+    return fillText(importTexts.gramsInvalid, { column: IMPORT_HEADERS.gramsThisMonth });
+  if (!whole(gramsThisYear))
+    return fillText(importTexts.gramsInvalid, { column: IMPORT_HEADERS.gramsThisYear });
   if (gramsThisMonth > caps.monthlyGramsLimit) {
     return fillText(importTexts.openingMonthOverCap, { grams: gramsThisMonth, cap: caps.monthlyGramsLimit });
   }

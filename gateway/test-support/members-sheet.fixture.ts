@@ -31,7 +31,11 @@ export function memberRow(n: number, patch: SheetRow = {}): SheetRow {
 export const HEADERS = IMPORT_COLUMNS.map((column) => IMPORT_HEADERS[column]);
 
 /** The rows as CSV with `separator`, the template's headers first. */
-export function csvOf(rows: readonly SheetRow[], separator = ';', headers: readonly string[] = HEADERS): string {
+export function csvOf(
+  rows: readonly SheetRow[],
+  separator = ';',
+  headers: readonly string[] = HEADERS,
+): string {
   const lines = [headers.join(separator)];
   for (const row of rows) lines.push(IMPORT_COLUMNS.map((column) => row[column] ?? '').join(separator));
   return `${lines.join('\r\n')}\r\n`;

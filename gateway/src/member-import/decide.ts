@@ -36,37 +36,44 @@ function evolve(state: OpeningState, event: ClubEvent): OpeningState {
   const members = new Map(state.members);
   const member = evolveMember(before?.member, event);
   if (!member) members.delete(id);
-  else members.set(id, { member, opened: (before?.opened ?? false) || event.type === 'OpeningBalanceRecorded' });
+  else
+    members.set(id, { member, opened: (before?.opened ?? false) || event.type === 'OpeningBalanceRecorded' });
   return { ...state, members };
 }
 
-export const recordOpeningBalanceDecider: Decider<RecordOpeningBalance, OpeningState, MemberEvent, Refusal> = {
-  initialState: () => ({ members: new Map(), settings: [] }),
-  evolve,
-  decide(command, state) {
-    const found = state.members.get(command.memberId);
-    if (!found || found.member.forgotten) return { ok: false, error: unknownMember(command.memberId) };
-    if (found.opened) return { ok: false, error: { code: 'SALDO_APERTURA_REGISTRADO', message: importTexts.openingAlreadyRecorded } };
-    const { asOf } = command;
-    if (!isIsoDate(asOf) || asOf > command.today) return { ok: false, error: invalid(importTexts.openingDateInvalid) };
-    const caps = settingsOn(timelineWithDefaults(state.settings), asOf);
-    const opening = { gramsThisMonth: command.gramsThisMonth, gramsThisYear: command.gramsThisYear };
-    const problem = openingBalanceProblem(opening, asOf, caps);
-    if (problem) return { ok: false, error: invalid(problem) };
-    return {
-      ok: true,
-      events: [
-        {
-          type: 'OpeningBalanceRecorded',
-          payload: {
-            memberId: command.memberId,
-            year: Number(asOf.slice(0, 4)),
-            month: Number(asOf.slice(5, 7)),
-            ...opening,
-            asOf,
+export const recordOpeningBalanceDecider: Decider<RecordOpeningBalance, OpeningState, MemberEvent, Refusal> =
+  {
+    initialState: () => ({ members: new Map(), settings: [] }),
+    evolve,
+    decide(command, state) {
+      const found = state.members.get(command.memberId);
+      if (!found || found.member.forgotten) return { ok: false, error: unknownMember(command.memberId) };
+      if (found.opened)
+        return {
+          ok: false,
+          error: { code: 'SALDO_APERTURA_REGISTRADO', message: importTexts.openingAlreadyRecorded },
+        };
+      const { asOf } = command;
+      if (!isIsoDate(asOf) || asOf > command.today)
+        return { ok: false, error: invalid(importTexts.openingDateInvalid) };
+      const caps = settingsOn(timelineWithDefaults(state.settings), asOf);
+      const opening = { gramsThisMonth: command.gramsThisMonth, gramsThisYear: command.gramsThisYear };
+      const problem = openingBalanceProblem(opening, asOf, caps);
+      if (problem) return { ok: false, error: invalid(problem) };
+      return {
+        ok: true,
+        events: [
+          {
+            type: 'OpeningBalanceRecorded',
+            payload: {
+              memberId: command.memberId,
+              year: Number(asOf.slice(0, 4)),
+              month: Number(asOf.slice(5, 7)),
+              ...opening,
+              asOf,
+            },
           },
-        },
-      ],
-    };
-  },
-};
+        ],
+      };
+    },
+  };

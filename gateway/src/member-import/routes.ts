@@ -8,7 +8,13 @@ import { memberId, snakeKeys } from '../kernel/http/params.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
 import { requestOrigin } from '../kernel/http/request-origin.ts';
 import { unknownMember } from '../members/public.ts';
-import { importMembers, type MailChoice, previewImport, recordOpeningBalance, sendPassword } from './commands.ts';
+import {
+  importMembers,
+  type MailChoice,
+  previewImport,
+  recordOpeningBalance,
+  sendPassword,
+} from './commands.ts';
 import { templateCsv, templateXlsx } from './spreadsheet.ts';
 
 // Members from a spreadsheet, and opening balances, over REST under /admin (the group's guard
@@ -100,7 +106,13 @@ export function memberImportRoutes(): Hono<AppEnv> {
     if (!upload) return refusedSheet(c, importTexts.noFile);
     if (upload.mails !== 'send' && upload.mails !== 'hold') return refusedSheet(c, importTexts.mailsChoice);
     const deps = { now: c.var.now(), origin: requestOrigin(c) };
-    const outcome = await importMembers(c.var.db, viewer.memberId, upload.bytes, upload.mails as MailChoice, deps);
+    const outcome = await importMembers(
+      c.var.db,
+      viewer.memberId,
+      upload.bytes,
+      upload.mails as MailChoice,
+      deps,
+    );
     if (!outcome.ok) return refusalResponse(c, outcome.error);
     const { imported, skipped } = outcome.value;
     const msg = importTexts.imported

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { LEGAL_MAX_MEMBERS } from '@club/domain/club-settings';
 import {
   IMPORT_COLUMNS,
   IMPORT_EXAMPLE,
@@ -20,7 +22,9 @@ export type SheetRead = { ok: true; sheet: SheetRows } | { ok: false; message: s
 
 const tooManyRows = () => ({
   ok: false as const,
-  message: importTexts.tooManyRows.replace('{max}', String(MAX_IMPORT_ROWS)).replace('{members}', '45'),
+  message: importTexts.tooManyRows
+    .replace('{max}', String(MAX_IMPORT_ROWS))
+    .replace('{members}', String(LEGAL_MAX_MEMBERS)),
 });
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM dropped), else Excel's windows-1252. */
@@ -79,31 +83,48 @@ function cellText(cell: ExcelJS.Cell): ImportCell {
   return String(value);
 }
 
-/** The first sheet's rows as text. */
+/**
+ * The first sheet's rows as text, read as a stream: a sheet of more than MAX_IMPORT_ROWS rows is
+ * refused as soon as its row past the limit is read, without reading the rest.
+ */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetRead> {
-  const workbook = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    entries: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  const rows: ImportCell[][] = [];
   try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        if (rows.length > MAX_IMPORT_ROWS) return tooManyRows();
+        const cells: ImportCell[] = [];
+        for (let column = 1; column <= MAX_COLUMNS; column++) cells.push(cellText(row.getCell(column)));
+        // A row the sheet skipped (all empty) stands as empty, so lines keep their numbers.
+        while (rows.length < row.number - 1) rows.push([]);
+        rows.push(cells);
+      }
+      break;
+    }
   } catch {
     return { ok: false, message: importTexts.unreadable };
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, message: importTexts.empty };
-  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) return tooManyRows();
-  const width = Math.min(sheet.actualColumnCount, 40);
-  const rows: ImportCell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const cells: ImportCell[] = [];
-    for (let column = 1; column <= width; column++) cells.push(cellText(row.getCell(column)));
-    rows.push(cells);
-  });
   const [headers, ...data] = rows;
   if (!headers) return { ok: false, message: importTexts.empty };
+  const width = headers.findLastIndex((cell) => cell !== '') + 1;
   return {
     ok: true,
-    sheet: { headers: headers.map((cell) => (typeof cell === 'string' ? cell : '')), rows: data },
+    sheet: {
+      headers: headers.slice(0, width).map((cell) => (typeof cell === 'string' ? cell : '')),
+      rows: data.map((cells) => cells.slice(0, width)),
+    },
   };
 }
+
+/** The columns read of each row: the template has 10; a club's own sheet may have a few more. */
+const MAX_COLUMNS = 30;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
