@@ -1,2 +1,3 @@
+export { importMembers, recordOpeningBalance } from './commands.ts';
 export { openingBalancesProjection } from './projection.ts';
 export { isMembersUpload, memberImportRoutes } from './routes.ts';
