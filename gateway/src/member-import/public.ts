@@ -1,3 +1,3 @@
 export { importMembers, recordOpeningBalance } from './commands.ts';
 export { openingBalancesProjection } from './projection.ts';
-export { isMembersUpload, memberImportRoutes } from './routes.ts';
+export { isMembersUpload, MAX_IMPORT_BODY_BYTES, memberImportRoutes } from './routes.ts';
