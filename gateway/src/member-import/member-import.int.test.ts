@@ -100,11 +100,34 @@ describe('importing members from a spreadsheet', () => {
     expect(await eventCount(gw.db, 'MemberRegistered')).toBe(registered);
   });
 
+  it('holds the passwords when asked: no mail now, then one member’s sent on request', async () => {
+    const before = await count(`select count(*) as n from outbox where template_id = 'member_welcome'`);
+    const answer = await upload('/admin/members/import', csvOf([memberRow(200)]), 'uno.csv', {
+      mails: 'hold',
+    });
+    expect(answer.body.imported).toHaveLength(1);
+    expect(await count(`select count(*) as n from outbox where template_id = 'member_welcome'`)).toBe(before);
+    const id = answer.body.imported[0].member_id;
+    const sent = await call(gw.app, 'POST', `/admin/members/${id}/send-password`, {
+      headers: authHeader(gw.adminToken),
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { message: 'Le mandamos una contraseña temporal a socia200@planilla.uy.' },
+    });
+    const { rows } = await gw.db.query<{ to: string; code: string }>(
+      `select template_params->>'to_email' as to, secret_params->>'code' as code from outbox
+        where template_id = 'member_welcome' order by id desc limit 1`,
+    );
+    expect(rows[0]?.to).toBe('socia200@planilla.uy');
+    expect(rows[0]?.code).toMatch(/^[A-Za-z0-9]{12}$/);
+  });
+
   it('refuses rows past the club’s limit of 45 active members', async () => {
     const sheet = Array.from({ length: 10 }, (_, n) => memberRow(100 + n));
     const answer = await upload('/admin/members/import/preview', csvOf(sheet), 'mas.csv');
-    // 9 seeded and 28 imported: 8 places left.
-    expect(answer.body.rows.filter((row: { errors: string[] }) => row.errors.length > 0)).toHaveLength(2);
+    // 9 seeded, 28 and 1 imported: 7 places left.
+    expect(answer.body.rows.filter((row: { errors: string[] }) => row.errors.length > 0)).toHaveLength(3);
     expect(answer.body.rows[9].errors).toEqual(['El club llegaría a más de 45 socios activos.']);
   });
 
