@@ -102,6 +102,7 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
   'GET /admin/allproducts': 'stock.manage',
   'PATCH /admin/editStock/:id': 'stock.manage',
   'POST /admin/adjustStock/:id': 'stock.manage',
+  'POST /admin/openingStock/:id': 'stock.manage',
   'POST /admin/products': 'stock.manage',
   'PATCH /admin/products/:id': 'stock.manage',
   'POST /admin/products/:id/retire': 'stock.manage',

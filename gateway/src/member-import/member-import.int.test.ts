@@ -239,3 +239,37 @@ describe('an opening balance', () => {
     ).toBe(404);
   });
 });
+
+describe('the opening stock', () => {
+  it('adds the grams on hand at go-live to a product, refusing bad input in Spanish', async () => {
+    const admin = { headers: authHeader(gw.adminToken) };
+    const { rows } = await gw.db.query<{ id: number; grams: number }>(
+      `select p.id, s.grams from products p join stock s on s.product_id = p.id where p.key = 'kief'`,
+    );
+    const product = rows[0] as { id: number; grams: number };
+    const added = await call(gw.app, 'POST', `/admin/openingStock/${product.id}`, {
+      ...admin,
+      body: { grams: 250, date: '2024-09-02' },
+    });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { msg: 'Opening stock recorded', grams: Number(product.grams) + 250 },
+    });
+    for (const body of [
+      { grams: -5, date: '2024-09-02' },
+      { grams: 5, date: '2099-01-01' },
+      { grams: '5' },
+    ]) {
+      const refused = await call(gw.app, 'POST', `/admin/openingStock/${product.id}`, { ...admin, body });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'SALDO_APERTURA_INVALIDO' } });
+    }
+    expect(
+      (
+        await call(gw.app, 'POST', '/admin/openingStock/99999', {
+          ...admin,
+          body: { grams: 5, date: '2024-09-02' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
