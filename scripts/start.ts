@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { restrictUmask } from '@club/db/private-files';
 import { demoAccounts } from '@club/db/seed-data';
 import { loadDemoSeed } from '@club/demo/load-seed';
+import { SETUP_PATH } from '@club/domain/setup-path';
 import { ConfigError } from '../gateway/src/config.ts';
 import { listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
@@ -82,9 +83,13 @@ console.log(`
   Escucha:  ${webHost}${onlyThisMachine(webHost) ? ' (solo esta máquina; para abrirla a la red, HOST: ver el README)' : ''}
   Copias:   ${config.backupEveryHours > 0 ? `cada ${config.backupEveryHours} h en ${config.backupDir} (se guardan las últimas ${config.backupKeep})` : 'apagadas (BACKUP_EVERY_HOURS=0)'}
 
-  Cuentas de demostración:
+${
+  gateway.setupCode
+    ? `  Club nuevo: abrí ${web.url}${SETUP_PATH} e ingresá el código ${gateway.setupCode}`
+    : `  Cuentas de demostración:
     socio  ${demoAccounts.member.mail} / ${demoAccounts.member.password}
-    admin  ${demoAccounts.admin.mail} / ${demoAccounts.admin.password}
+    admin  ${demoAccounts.admin.mail} / ${demoAccounts.admin.password}`
+}
 `);
 
 function onlyThisMachine(host: string): boolean {

@@ -32,6 +32,8 @@ import {
   parse,
   typeFromAST,
 } from 'graphql';
+import pino from 'pino';
+import { buildApp } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { NOT_LISTED_CODE } from '../../gateway/src/graphql-server/trusted-documents.ts';
 import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
@@ -62,7 +64,17 @@ export const PUBLIC_REST = new Set([
   'POST /applications',
   // A product photo's files: an <img> sends no token; the names are their content's hash.
   'GET /photos/:name',
+  // The orchestrator's probes (decision 048): whether the process is up and can serve, nothing more.
+  'GET /healthz',
+  'GET /readyz',
 ]);
+
+/**
+ * Prometheus' scrape (decision 048): the club's tokens open nothing there. With METRICS_TOKEN only
+ * its bearer (401 otherwise); without it only this machine's callers (404 to any other).
+ */
+export const METRICS_REST = 'GET /metrics';
+const METRICS_TOKEN = 'token-de-las-metricas-de-la-matriz';
 
 /** GraphQL fields anyone may call. */
 export const PUBLIC_GRAPHQL = new Set([
@@ -364,7 +376,7 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
   routes.push('GET /admin/ruta-que-no-existe');
   for (const route of routes) {
     const [method = 'GET', path = '/'] = route.split(' ');
-    if (path === '/graphql') continue;
+    if (path === '/graphql' || route === METRICS_REST) continue;
     if (path.startsWith('/auth/v1') || path.startsWith('/storage/v1')) {
       continue; // hosted-matrix.ts: its own users and tokens
     }
@@ -718,6 +730,38 @@ async function objectChecks(gw: TestGateway, tokens: Tokens, check: Check): Prom
   check.expect((await grams('otherMember')) === before, 'myGrams de otro socio cuenta un pedido ajeno: FUGA');
 }
 
+/**
+ * /metrics as every caller of the matrix, in-process (no socket: not this machine): 404 on the
+ * gateway without METRICS_TOKEN, 401 on one with it; there, its bearer alone gets the figures.
+ */
+async function metricsMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promise<void> {
+  const routes = gw.app.routes.map((r) => `${r.method} ${r.path}`);
+  check.expect(routes.includes(METRICS_REST), `${METRICS_REST}: no está en la app`);
+  const withToken = buildApp({
+    db: gw.appDb,
+    config: { ...gw.config, metricsToken: METRICS_TOKEN },
+    logger: pino({ level: 'silent' }),
+  });
+  const path = METRICS_REST.split(' ')[1] ?? '/metrics';
+  for (const [app, want] of [
+    [gw.app, 404],
+    [withToken, 401],
+  ] as const) {
+    for (const role of ROLES) {
+      const answer = await call(app, 'GET', path, { headers: tokens.headers(role) });
+      check.count('llamadas');
+      check.count('rechazos de /metrics', answer.status === want ? 1 : 0);
+      if (answer.status === 200) check.count('fugas');
+      check.expect(
+        answer.status === want,
+        `${METRICS_REST} como ${role} (${want === 404 ? 'sin' : 'con'} METRICS_TOKEN): ${answer.status} en vez de ${want}`,
+      );
+    }
+  }
+  const scraped = await withToken.request(path, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  check.expect(scraped.status === 200, `${METRICS_REST} con su token: ${scraped.status} en vez de 200`);
+}
+
 export async function authorizationMatrix(): Promise<CheckResult> {
   const check = new Check('Matriz de autorización');
   const gw = await seededGateway();
@@ -726,6 +770,7 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     check.set('llamadas', 0);
     check.set('fugas', 0);
     await restMatrix(gw, tokens, check);
+    await metricsMatrix(gw, tokens, check);
     await graphqlMatrix(gw, tokens, check);
     await trustedDocumentsMatrix(check);
     await objectChecks(gw, tokens, check);

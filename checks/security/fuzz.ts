@@ -270,12 +270,16 @@ interface FuzzRequest {
   body?: string | Uint8Array<ArrayBuffer>;
   /** Default: application/json when there is a body. */
   contentType?: string;
+  /** Beside the caller's token. */
+  headers?: Record<string, string>;
 }
 
 interface Target {
   kind: 'rest' | 'graphql';
   label: string;
   request: fc.Arbitrary<FuzzRequest>;
+  /** Every case must be refused: one let through is a hole, not a success. */
+  mustRefuse?: boolean;
 }
 
 function restTargets(gw: TestGateway): Target[] {
@@ -912,7 +916,7 @@ async function receiptFixture(gw: TestGateway, adminToken: string): Promise<Near
 
 export async function hostileInput(): Promise<CheckResult> {
   const check = new Check('Entrada hostil (fast-check)');
-  const gw = await seededGateway();
+  const gw = await seededGateway({ METRICS_TOKEN: FUZZ_METRICS_TOKEN });
   try {
     const targets = [...restTargets(gw), ...graphqlTargets(), ...listedTargets()];
     check.set('semilla (FUZZ_SEED)', SEED);
@@ -931,6 +935,7 @@ export async function hostileInput(): Promise<CheckResult> {
         method: request.method,
         headers: {
           auth_token: tokens[role],
+          ...request.headers,
           ...(request.body === undefined
             ? {}
             : { 'content-type': request.contentType ?? 'application/json' }),
@@ -952,6 +957,12 @@ export async function hostileInput(): Promise<CheckResult> {
       if (silent.length > 0 && was.events === is.events) {
         check.fail(
           `${target.label}: cambió ${silent.join(', ')} sin agregar un evento ← ${String(request.body).slice(0, 160)}`,
+        );
+      }
+      if (target.mustRefuse && !verdict.refused) {
+        check.count('fugas');
+        check.fail(
+          `${target.label} como ${role}: FUGA, respondió ${response.status} ← ${JSON.stringify(request.headers).slice(0, 160)}`,
         );
       }
       if (verdict.problem) {
@@ -993,6 +1004,7 @@ export async function hostileInput(): Promise<CheckResult> {
       photoUploadTarget(near.photos),
       ...labTargets(near),
       ...memberImportTargets(),
+      metricsTarget(),
     ]) {
       const before = Number(check.numbers.casos);
       const focused = fc.asyncProperty(fc.tuple(fc.constant(target), target.request, role), probe);
@@ -1014,6 +1026,51 @@ export async function hostileInput(): Promise<CheckResult> {
     await gw.close();
   }
   return check.result();
+}
+
+/** The bearer /metrics asks for on the fuzz's gateway (decision 048). */
+const FUZZ_METRICS_TOKEN = 'token-de-las-metricas-del-fuzz';
+
+/**
+ * GET /metrics with hostile Authorization headers, and tokens one change away from the right one:
+ * every one refused (401, Spanish), never the figures.
+ */
+function metricsTarget(): Target {
+  const token = FUZZ_METRICS_TOKEN;
+  const nearToken = fc.oneof(
+    fc.nat(token.length - 1).map((i) => `${token.slice(0, i)}${token.slice(i + 1)}`),
+    fc
+      .tuple(fc.nat(token.length), fc.string({ minLength: 1, maxLength: 3 }))
+      .map(([i, extra]) => `${token.slice(0, i)}${extra}${token.slice(i)}`),
+    fc.constantFrom(
+      token.toUpperCase(),
+      `${token}${token}`,
+      token.slice(1),
+      `"${token}"`,
+      `${token},${token}`,
+    ),
+  );
+  const value = fc.oneof(
+    text,
+    nearToken.map((t) => `Bearer ${t}`),
+    text.map((t) => `Bearer ${t}`),
+    fc.constantFrom(`Basic ${token}`, token, `Token ${token}`, `Bearer`, `Bearer  `, `Bearer\t${token}`),
+  );
+  // A header holds printable ASCII only (fetch's Headers refuses the rest); the right token in any
+  // spelling of its scheme would be let in, rightly.
+  const authorization = value.filter(
+    (v) => /^[\t\x20-\x7e]*$/.test(v) && v.replace(/^bearer +/i, '').trim() !== token,
+  );
+  return {
+    kind: 'rest',
+    label: 'GET /metrics (Authorization hostil)',
+    mustRefuse: true,
+    request: authorization.map((header) => ({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: header },
+    })),
+  };
 }
 
 /** Bodies over a route's limit are refused (413, Spanish) before anything parses them. */

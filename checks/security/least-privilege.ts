@@ -48,6 +48,11 @@ function refusedStatements(owner: string): string[] {
     'select old_head_hash from event_log_rewrites',
     "insert into event_log_rewrites (reason, events_rewritten, first_position, head_position, old_head_hash, new_head_hash) values ('x', 1, 1, 1, sha256('x'::bytea), sha256('y'::bytea))",
     'delete from event_log_rewrites',
+    // The migrator's record (decision 048): the app reads the names applied, and nothing else.
+    "insert into pgmigrations (name, run_on) values ('9999999999999_probe', now())",
+    "update pgmigrations set name = 'x'",
+    'delete from pgmigrations',
+    'select run_on from pgmigrations',
   ];
 }
 

@@ -53,9 +53,9 @@ export class AppRoleError extends Error {
  * Makes the app role exist (created with LOGIN and DATABASE_APP_URL's password when missing; an
  * existing role is left as it is) and sets its privileges on `schema` to exactly what the gateway
  * needs: reads and writes on every table but the append-only ones (read and insert only) and the
- * migrator's. Run by the owner after every migration: it is idempotent, and it covers the tables
- * each new migration adds without relying on default privileges (which hold only for tables
- * created by the role that declared them).
+ * migrator's (only the names of the migrations applied, read). Run by the owner after every
+ * migration: it is idempotent, and it covers the tables each new migration adds without relying on
+ * default privileges (which hold only for tables created by the role that declared them).
  */
 export async function grantAppRole(
   owner: Database,
@@ -123,6 +123,8 @@ export async function grantAppRole(
       ...OWNER_ONLY_TABLES.filter((t) => present.has(t)).map(
         (t) => `revoke all on ${qualified(t)} from ${r}`,
       ),
+      // Which migrations ran, by name only: the gateway's readiness compares them with its own.
+      ...(present.has('pgmigrations') ? [`grant select (name) on ${qualified('pgmigrations')} to ${r}`] : []),
       // nextval for inserts; never UPDATE, which would let it setval the log's positions.
       `revoke all on all sequences in schema ${s} from ${r}`,
       `grant usage, select on all sequences in schema ${s} to ${r}`,

@@ -49,6 +49,8 @@ export interface Database extends Sql {
   /** Runs `fn` on one pinned connection, outside any transaction (session-level SQL). */
   session<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for the metrics); PGlite has one, no pool. */
+  poolUse?(): PoolUse;
   /**
    * PGlite only: the data folder as a gzipped tarball, taken between two statements, so PostgreSQL
    * recovers it as it would after a crash. PostgreSQL is backed up with pg_dump instead.
@@ -59,6 +61,14 @@ export interface Database extends Sql {
    * statements. Unlike the folder, it holds no row a statement deleted or overwrote.
    */
   dumpSql?(): Promise<string>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small, or the server slow. */
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -160,6 +170,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         client.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -27,17 +27,31 @@ export interface MigrateOptions {
   upTo?: number;
 }
 
-/** True when every migration file is already recorded in the schema's pgmigrations table. */
-async function upToDate(sql: Sql, schema: string): Promise<boolean> {
-  const files = readdirSync(migrationsDir)
+let known: string[] | undefined;
+
+/** The migrations this code knows: the files' names without extension, read once. */
+function knownMigrations(): string[] {
+  known ??= readdirSync(migrationsDir)
     .filter((file) => /\.(sql|[cm]?[jt]s)$/.test(file))
     .map((file) => file.replace(/\.[^.]+$/, ''));
-  const table = `${JSON.stringify(schema)}.pgmigrations`;
-  const found = await sql.query<{ t: string | null }>('select to_regclass($1)::text as t', [table]);
-  if (!found.rows[0]?.t) return false;
+  return known;
+}
+
+/**
+ * The migrations this code knows that the schema's pgmigrations table does not record (all of
+ * them on a database never migrated). Without `schema`, the connection's own (its search_path):
+ * what the app sees.
+ */
+export async function pendingMigrations(sql: Sql, schema?: string): Promise<string[]> {
+  const found = await sql.query<{ t: string | null }>(
+    "select to_regclass(quote_ident(coalesce($1::text, current_schema())) || '.pgmigrations')::text as t",
+    [schema ?? null],
+  );
+  const table = found.rows[0]?.t;
+  if (!table) return knownMigrations();
   const { rows } = await sql.query<{ name: string }>(`select name from ${table}`);
   const applied = new Set(rows.map((row) => row.name));
-  return files.every((file) => applied.has(file));
+  return knownMigrations().filter((name) => !applied.has(name));
 }
 
 /** Applies every pending migration, in-process, in one transaction. */
@@ -45,7 +59,9 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   const log = options.log ?? (() => {});
   // Most starts have nothing to apply: answer that with one query, without loading the migrator
   // (~1 s of start-up on a busy machine, docs/performance.md).
-  if (options.upTo === undefined && (await upToDate(db, options.schema ?? 'public'))) return [];
+  if (options.upTo === undefined && (await pendingMigrations(db, options.schema ?? 'public')).length === 0) {
+    return [];
+  }
   const { runner } = await import('node-pg-migrate');
   const run = async (sql: Sql) => {
     const applied = await runner({

@@ -50,6 +50,7 @@ export const screenTitles = {
   ping: 'Ping',
   prueba: 'Prueba del indicador de carga',
   application: 'Solicitud de ingreso',
+  setup: 'Poner el club en marcha',
   notFound: 'Página no encontrada',
   // mf-storefront.
   product: 'Producto',

@@ -49,11 +49,14 @@ import { clientIp } from './kernel/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts';
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
+import { type AppMetrics, createAppMetrics } from './kernel/metrics/app-metrics.ts';
+import { httpMetrics } from './kernel/metrics/http-metrics.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { isCertificateUpload, labResultAdminRoutes } from './lab-results/public.ts';
 import { labelAdminRoutes } from './labels/public.ts';
 import { isMembersUpload, memberImportRoutes } from './member-import/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
+import { monitoringRoutes, watchDatabase } from './monitoring/public.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -71,6 +74,8 @@ export interface AppDeps {
   logger: Logger;
   /** The server clock (pickup slots); tests pin it. Defaults to the real time. */
   now?: () => Date;
+  /** Where the app counts (one registry per app); startGateway shares it with the jobs. */
+  metrics?: AppMetrics;
 }
 
 /** Largest REST body accepted (GraphQL has its own limit in graphql/yoga.ts). */
@@ -101,19 +106,29 @@ export const CORS_ALLOW_HEADERS = [
 ];
 
 /** The whole HTTP gateway, without a port: tests drive it with `app.request()`, main.ts serves it. */
-export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps): Hono<AppEnv> {
+export function buildApp({
+  db,
+  config,
+  logger,
+  now = () => new Date(),
+  metrics = createAppMetrics(),
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   useMasterKey(config.masterKey);
   // The app's GraphQL documents by id, from the committed list (decision 034).
   const documents = loadTrustedDocuments();
   const graphql = createGraphQL(config, documents);
 
+  watchDatabase(metrics, db);
+
   app.use(requestIdAndLog(logger));
+  app.use(httpMetrics(metrics));
   app.use(securityHeaders({ graphiql: config.nodeEnv !== 'production', graphqlPath: GRAPHQL_PATH }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
     c.set('now', now);
+    c.set('metrics', metrics);
     await next();
   });
   // Before the guards, so a browser can read a 401 / 403 too.
@@ -152,6 +167,7 @@ export function buildApp({ db, config, logger, now = () => new Date() }: AppDeps
   app.use('/admin', requireScope('back-office'));
   app.use('/admin/*', requireScope('back-office'));
 
+  app.route('/', monitoringRoutes());
   app.route('/', authRoutes());
   app.route('/', accountSecurityRoutes());
   app.route('/', myDataRoutes());
@@ -283,6 +299,7 @@ async function serveGraphQL(
     requestId: c.var.requestId,
     logger: c.var.log,
     now: c.var.now,
+    metrics: c.var.metrics,
   };
   const { incoming, outgoing } = c.env ?? {};
   if (c.req.method === 'POST' && isJson(c.req.header('content-type'))) {

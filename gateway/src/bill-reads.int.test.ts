@@ -298,6 +298,7 @@ describe('bills elsewhere', () => {
         ['invitations', true],
         ['applications', true],
         ['product_photos', true],
+        ['club_profile', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(6);

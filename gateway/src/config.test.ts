@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       GRAPHQL_AD_HOC: 'everyone',
       CLUB_MASTER_KEY: 'la-clave-maestra-de-produccion-bien-larga',
       BACKUP_KEY: 'la-clave-de-las-copias-de-produccion-larga',
+      METRICS_TOKEN: 'el-token-de-prometheus-del-club',
     });
     expect(config).toEqual({
       port: 4100,
@@ -85,7 +86,13 @@ describe('loadConfig', () => {
       graphqlAdHoc: 'everyone',
       masterKey: 'la-clave-maestra-de-produccion-bien-larga',
       backupKey: 'la-clave-de-las-copias-de-produccion-larga',
+      metricsToken: 'el-token-de-prometheus-del-club',
     });
+  });
+
+  it('answers /metrics on this machine only unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(load({}).metricsToken).toBeUndefined();
+    expect(() => load({ METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN: use at least 16 characters/);
   });
 
   it('makes the backup key in the data folder when BACKUP_KEY is unset, and refuses backups where they would sit beside it', () => {

@@ -149,6 +149,8 @@ const envSchema = z.object({
   // Who may send a GraphQL document's text instead of the id of one of the app's (decision 034):
   // admins (their reporting clients), or everyone. Unset: everyone in development, admins otherwise.
   GRAPHQL_AD_HOC: z.enum(['admins', 'everyone']).optional(),
+  // Who may read /metrics (docs/decisions/048-health-and-metrics.md): unset, this machine only.
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'use at least 16 characters' }).optional(),
   JOB_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -195,6 +197,8 @@ export interface Config {
   mailFrom: string;
   /** The club's inbox: the storefront's order mails (EmailJS template) go there, Reply-To the member. */
   mailOrdersTo: string;
+  /** The bearer token /metrics asks for; unset: /metrics answers this machine's callers only. */
+  metricsToken: string | undefined;
   /** How often the periodic jobs (jobs/club-jobs.ts) run. */
   jobIntervalMs: number;
   /** Who may send GraphQL text; the others send the ids of the app's documents (graphql/trusted-documents.ts). */
@@ -260,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     mailOrdersTo: v.MAIL_ORDERS_TO ?? addressOf(v.MAIL_FROM),
+    metricsToken: v.METRICS_TOKEN,
     jobIntervalMs: v.JOB_INTERVAL_MS,
     graphqlAdHoc: v.GRAPHQL_AD_HOC ?? (v.NODE_ENV === 'development' ? 'everyone' : 'admins'),
     backupDir: v.BACKUP_DIR,

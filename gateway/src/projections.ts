@@ -13,6 +13,7 @@ import { productsProjection } from './products/public.ts';
 import { dispensationsProjection } from './reporting/public.ts';
 import { memberRolesProjection } from './roles/public.ts';
 import { clubSettingsProjection } from './settings/public.ts';
+import { clubProfileProjection } from './setup/public.ts';
 import { stockProjection } from './stock/public.ts';
 import { taskReportsProjection } from './tasks/public.ts';
 import { workProjection } from './work/public.ts';
@@ -45,4 +46,5 @@ registerProjections([
   invitationsProjection,
   applicationsProjection,
   productPhotosProjection,
+  clubProfileProjection,
 ]);

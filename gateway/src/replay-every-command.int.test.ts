@@ -1,20 +1,20 @@
 import { demoAccounts } from '@club/db/seed';
 import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import { addedReceiptPath } from '@club/domain/expenses';
-import { permissionsOf, rolesOfLegacyRole } from '@club/domain/roles';
 import { PNG_BYTES } from '@club/hosted/storage/sample-files.fixture';
 import { storeObject } from '@club/hosted/storage/storage-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
   type AdminTestGateway,
+  adminViewer,
   MEMBER_ID,
   startAdminTestGateway,
   THURSDAY,
   TUESDAY,
 } from '../test-support/admin-gateway.ts';
 import { ANALYSIS, certificatePdf } from '../test-support/lab-results.fixture.ts';
-import { csvOf, memberRow } from '../test-support/members-sheet.fixture.ts';
+import { memberImportWorkload } from '../test-support/members-sheet.fixture.ts';
 import { phonePhoto } from '../test-support/photos.fixture.ts';
 import { GORILLA_GLUE } from '../test-support/products.fixture.ts';
 import {
@@ -31,7 +31,6 @@ import { addExpense, attachReceipt } from './expenses/public.ts';
 import { saveHarvest } from './harvests/public.ts';
 import { serverOrigin } from './kernel/http/request-origin.ts';
 import { inspectCertificate, recordLabResult } from './lab-results/public.ts';
-import { importMembers, recordOpeningBalance } from './member-import/public.ts';
 import {
   createMember,
   deactivateMember,
@@ -72,14 +71,7 @@ beforeAll(async () => {
   gw = await startAdminTestGateway();
   const now = new Date('2024-09-02T15:00:00Z');
   const deps = { now, origin: serverOrigin('test') };
-  const admin = {
-    memberId: ADMIN_ID,
-    roles: rolesOfLegacyRole('admin'),
-    permissions: permissionsOf(rolesOfLegacyRole('admin')),
-    tokenHash: 'none',
-    temporaryPassword: false,
-    needsSecondFactor: false,
-  };
+  const admin = adminViewer();
 
   const order = await gw.placeOrder(gw.memberToken, { date: TUESDAY, time: '17:00', lines: { ogkush: 10 } });
   const second = await gw.placeOrder(gw.memberToken, { date: THURSDAY, time: '18:00', lines: { kief: 5 } });
@@ -330,12 +322,7 @@ beforeAll(async () => {
     expectAccepted(`setProductPhoto ${key}`, await setProductPhoto(gw.db, ADMIN_ID, key, made.photo));
   }
   expectAccepted('removeProductPhoto', await removeProductPhoto(gw.db, ADMIN_ID, 'kief'));
-  // Two members from a spreadsheet, one bringing this year's grams; another's entered by hand.
-  const sheet = csvOf([memberRow(1, { gramsThisMonth: '12', gramsThisYear: '90' }), memberRow(2)]);
-  const imported = await importMembers(gw.db, ADMIN_ID, new TextEncoder().encode(sheet), 'hold', deps);
-  expectAccepted('importMembers', imported);
-  const opening = { memberId: MEMBER_ID, gramsThisMonth: 5, gramsThisYear: 20, asOf: '2024-09-02' };
-  expectAccepted('recordOpeningBalance', await recordOpeningBalance(gw.db, ADMIN_ID, opening, now));
+  for (const [name, outcome] of await memberImportWorkload(gw.db, deps)) expectAccepted(name, outcome);
   // A pending order still there a week after its day closes by itself.
   const stuck = await gw.placeOrder(gw.memberToken, { date: TUESDAY, time: '18:00', lines: { ogkush: 5 } });
   const run = await closeStaleOrders(gw.db, new Date('2024-09-10T15:00:00Z'));
@@ -372,6 +359,7 @@ describe('replay after every command', () => {
         ['invitations', true],
         ['applications', true],
         ['product_photos', true],
+        ['club_profile', true],
         ['batch_analyses', true],
         ['member_opening_balances', true],
       ].sort(),

@@ -4,6 +4,9 @@ import { grantAppRole, roleOfUrl } from '@club/db/app-role';
 import { type Database, openDatabase } from '@club/db/connection';
 import { migrate } from '@club/db/migrate';
 import { makePrivate, privateDir } from '@club/db/private-files';
+import { setupTexts } from '@club/domain/club-setup';
+import { fillText } from '@club/domain/fill-text';
+import { SETUP_PATH } from '@club/domain/setup-path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
@@ -11,8 +14,10 @@ import type { Config } from './config.ts';
 import { SECRETS_FOLDER } from './installation-secrets.ts';
 import { clubJobs, startJobRunner } from './jobs/public.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
+import { createAppMetrics } from './kernel/metrics/app-metrics.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { sealPersonalDataInLog } from './log-upgrades/public.ts';
+import { ensureSetupCode } from './setup/public.ts';
 
 export interface RunningServer {
   port: number;
@@ -85,6 +90,7 @@ export async function startGateway(
       'SEED_DEMO is set, but this entry has no demo seed: demo/src/gateway.ts is the one that seeds',
     );
   }
+  let setupCode: string | null = null;
   const owner = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
@@ -107,6 +113,8 @@ export async function startGateway(
         { rewrite: { ...rewrite, reason: undefined } },
         'event log rewritten: personal data sealed',
       );
+    setupCode = await ensureSetupCode(owner);
+    if (setupCode) logger.warn({ setupUrl: setupUrlOf(config) }, setupLogLine(config, setupCode));
   } catch (error) {
     await owner.close();
     throw error;
@@ -119,7 +127,9 @@ export async function startGateway(
     : owner;
   try {
     const { buildApp } = await appModule;
-    const server = await serveApp(buildApp({ db, config, logger }), {
+    // One registry for the app and the jobs, so /metrics shows the jobs' runs too.
+    const metrics = createAppMetrics();
+    const server = await serveApp(buildApp({ db, config, logger, metrics }), {
       port: config.port,
       hostname: config.host,
     });
@@ -128,11 +138,14 @@ export async function startGateway(
       jobs: clubJobs(config, logger),
       intervalMs: config.jobIntervalMs,
       logger,
+      metrics,
     });
     return {
       port: server.port,
       address: server.address,
       db,
+      /** The first run's one-time code, printed in the log; null for a club that is set up. */
+      setupCode,
       async close() {
         await server.close();
         await jobs.stop();
@@ -143,6 +156,16 @@ export async function startGateway(
     await db.close();
     throw error;
   }
+}
+
+/** Where a first run is set up: the web app's setup screen (the first web origin's). */
+function setupUrlOf(config: Config): string {
+  return `${config.webOrigins[0] ?? ''}${SETUP_PATH}`;
+}
+
+/** The log's line for whoever installed the club: where to go and the code to type. */
+function setupLogLine(config: Config, code: string): string {
+  return fillText(setupTexts.logLine, { url: setupUrlOf(config), code });
 }
 
 /**

@@ -1,6 +1,9 @@
+import type { Database } from '@club/db/connection';
 import { cedulaCheckDigit } from '@club/domain/cedula';
 import { IMPORT_COLUMNS, IMPORT_HEADERS, type ImportColumn } from '@club/domain/member-import';
 import ExcelJS from 'exceljs';
+import type { RequestOrigin } from '../src/kernel/http/request-origin.ts';
+import { importMembers, recordOpeningBalance } from '../src/member-import/public.ts';
 
 // Members' spreadsheets for the import's tests: valid rows with real cédulas, as CSV text or
 // XLSX bytes built with exceljs.
@@ -52,4 +55,18 @@ export async function xlsxOf(
   for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column] ?? ''));
   cell?.(sheet);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The member-import commands once each, for replay's workload: two members from a sheet (one
+ * bringing this month's and year's grams, as of `deps.now`'s day), and member 2's opening balance
+ * entered by hand on 2 September 2024.
+ */
+export async function memberImportWorkload(db: Database, deps: { now: Date; origin: RequestOrigin }) {
+  const sheet = csvOf([memberRow(1, { gramsThisMonth: '12', gramsThisYear: '90' }), memberRow(2)]);
+  const opening = { memberId: 2, gramsThisMonth: 5, gramsThisYear: 20, asOf: '2024-09-02' };
+  return [
+    ['importMembers', await importMembers(db, 1, new TextEncoder().encode(sheet), 'hold', deps)],
+    ['recordOpeningBalance', await recordOpeningBalance(db, 1, opening, deps.now)],
+  ] as const;
 }

@@ -7,8 +7,9 @@ export interface TestDatabase extends Database {
   /**
    * The same database as the gateway sees it: on PostgreSQL a pool of the app role (club_app),
    * granted what it needs on this schema; on PGlite this database itself. Close it before this one.
+   * `through`: PostgreSQL only, another address of the same server (a test's proxy).
    */
-  asApp(): Promise<Database>;
+  asApp(options?: { through?: { host: string; port: number } }): Promise<Database>;
 }
 
 /**
@@ -32,10 +33,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const close = db.close;
   return {
     ...db,
-    async asApp() {
+    async asApp(options = {}) {
       const appUrl = appDatabaseUrl(url);
       await grantAppRole(db, { appUrl, schema });
-      return openDatabase({ databaseUrl: appUrl, schema, maxConnections: 20 });
+      const served = new URL(appUrl);
+      if (options.through) {
+        served.hostname = options.through.host;
+        served.port = String(options.through.port);
+      }
+      return openDatabase({ databaseUrl: served.toString(), schema, maxConnections: 20 });
     },
     async close() {
       await db.exec(`drop schema ${schema} cascade`);

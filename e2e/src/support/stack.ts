@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,8 @@ export interface Stack {
   /** The hosted auth + storage service as the browser's run-time config names it. */
   supabaseUrl: string;
   dataDir: string;
+  /** What the gateway process printed so far (stdout and stderr): its log, the first run's code. */
+  output(): string;
   /**
    * Stops the gateway (for good) and reads its PGlite folder directly: what the database holds,
    * not what the gateway says. Only at the end of a test file.
@@ -70,6 +73,11 @@ export interface StackOptions {
   firstView?: readonly FirstViewFeature[];
   /** Other pages' origins the gateway must answer (a second web server of a bench). */
   moreWebOrigins?: readonly string[];
+  /**
+   * A club's own first run instead of the demo: no demo data, an empty database (with
+   * `databaseUrl`, a new PostgreSQL database made for the stack and dropped at its stop).
+   */
+  emptyClub?: { databaseUrl?: string };
 }
 
 /**
@@ -79,7 +87,10 @@ export interface StackOptions {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
-  copyDemoImage(dataDir, join(dataDir, 'uploads'));
+  if (!options.emptyClub) copyDemoImage(dataDir, join(dataDir, 'uploads'));
+  const database = options.emptyClub?.databaseUrl
+    ? await newPostgresDatabase(options.emptyClub.databaseUrl)
+    : null;
   const [gatewayPort, webPort] = [await freePort(), await freePort()];
   const webUrl = `http://localhost:${webPort}`;
   const gatewayUrl = `http://localhost:${gatewayPort}`;
@@ -94,7 +105,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       GATEWAY_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_ORIGINS: [webUrl, ...(options.moreWebOrigins ?? [])].join(','),
-      SEED_DEMO: 'true',
+      SEED_DEMO: options.emptyClub ? 'false' : 'true',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       LOG_LEVEL: 'warn',
       // The hosted auth + storage stand-in is this gateway (public URLs of receipts point here).
       SUPABASE_URL: gatewayUrl,
@@ -103,6 +115,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed += chunk.toString();
+  };
+  gateway.stdout?.on('data', keep);
+  gateway.stderr?.on('data', keep);
   let web: WebServer | undefined;
   try {
     await waitForGateway(gateway, gatewayUrl);
@@ -117,6 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   } catch (error) {
     gateway.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
     throw error;
   }
   const server = web;
@@ -125,6 +144,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gatewayUrl,
     supabaseUrl,
     dataDir,
+    output: () => printed,
     async inspectDatabase(read) {
       await stopProcess(gateway);
       const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
@@ -138,6 +158,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await server.close();
       await stopProcess(gateway);
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `ownerUrl`, and how to drop it. */
+async function newPostgresDatabase(ownerUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `club_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: ownerUrl, maxConnections: 1 });
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const url = new URL(ownerUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = await openDatabase({ databaseUrl: ownerUrl, maxConnections: 1 });
+      await again.exec(`drop database if exists ${name} with (force)`);
+      await again.close();
     },
   };
 }

@@ -361,6 +361,7 @@ describe('the log after these bills', () => {
         ['invitations', true],
         ['applications', true],
         ['product_photos', true],
+        ['club_profile', true],
       ].sort(),
     );
     expect(report.tables.find((t) => t.table === 'bills')?.liveRows).toBeGreaterThanOrEqual(5);

@@ -163,6 +163,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
         'invitations',
         'applications',
         'product_photos',
+        'club_profile',
       ].sort(),
     );
   });

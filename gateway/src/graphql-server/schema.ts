@@ -24,6 +24,7 @@ import '../month-close/graphql.ts';
 import '../destruction/graphql.ts';
 import '../applications/graphql.ts';
 import '../lab-results/graphql.ts';
+import '../setup/graphql.ts';
 
 export const schema = builder.toSchema();
 

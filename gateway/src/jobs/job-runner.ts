@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { Database } from '@club/db/connection';
 import type { Logger } from 'pino';
+import type { AppMetrics } from '../kernel/metrics/app-metrics.ts';
 
 // Periodic jobs, each run by one gateway at a time however many replicas there are
 // (docs/decisions/018-mail-dispatch.md). A tick runs every job in turn; a job runs only while its
@@ -39,12 +40,23 @@ export async function runJobExclusively(db: Database, job: Job, now: Date): Prom
   });
 }
 
-/** One tick: every job in turn; one that throws is logged and does not stop the others. */
-export async function runJobs(db: Database, jobs: readonly Job[], now: Date, logger?: Logger): Promise<void> {
+/**
+ * One tick: every job in turn; one that throws is logged and does not stop the others. Each run
+ * is counted in `metrics`, when given: ok, failed, or skipped (another process held its lock).
+ */
+export async function runJobs(
+  db: Database,
+  jobs: readonly Job[],
+  now: Date,
+  logger?: Logger,
+  metrics?: AppMetrics,
+): Promise<void> {
   for (const job of jobs) {
     try {
-      await runJobExclusively(db, job, now);
+      const ran = await runJobExclusively(db, job, now);
+      metrics?.jobRuns.inc({ job: job.name, result: ran ? 'ok' : 'skipped' });
     } catch (error) {
+      metrics?.jobRuns.inc({ job: job.name, result: 'failed' });
       logger?.error({ err: error, job: job.name }, 'job failed');
     }
   }
@@ -61,6 +73,8 @@ export interface JobRunnerOptions {
   intervalMs: number;
   logger?: Logger;
   now?: () => Date;
+  /** Where each run is counted (the served app's, so /metrics shows them). */
+  metrics?: AppMetrics;
 }
 
 /** Runs the jobs every `intervalMs`, the next tick timed from the end of the last: ticks never overlap. */
@@ -70,6 +84,7 @@ export function startJobRunner({
   intervalMs,
   logger,
   now = () => new Date(),
+  metrics,
 }: JobRunnerOptions): JobRunner {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -77,7 +92,7 @@ export function startJobRunner({
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      tick = runJobs(db, jobs, now(), logger).finally(schedule);
+      tick = runJobs(db, jobs, now(), logger, metrics).finally(schedule);
     }, intervalMs);
     // The server keeps the process alive; the timer alone must not.
     timer.unref();

@@ -29,7 +29,7 @@ import {
   setTemporaryPassword,
 } from './member-write-path.ts';
 import { changedFields, editedPersonal, registerInputProblem } from './personal-rules.ts';
-import { register } from './registration.ts';
+import { register, registration, storeHash } from './registration.ts';
 
 // Members administration, writing: the commands on the one write path, each appending to
 // `member-<id>` with the admin as actor. Who the member is enters the log sealed with their own
@@ -105,6 +105,24 @@ export function newPersonal(input: CreateMemberInput): MemberPersonal {
   }
 }
 
+/**
+ * The club's first account, Administración, made by the setup inside its own transaction (no
+ * admin exists yet to act): its chosen password's hash is written as it is, not as a temporary one.
+ */
+export function firstAdminRegistration(
+  input: Omit<CreateMemberInput, 'password'>,
+  passwordHash: string,
+  now: Date,
+) {
+  return registration('setup', newPersonal(input), {
+    memberId: null,
+    chosenPassword: null,
+    now,
+    role: 'admin',
+    afterWrite: storeHash(passwordHash),
+  });
+}
+
 /** A new member (role member, not a trimmer), with the given password or a generated one, returned once. */
 export async function createMember(
   db: Database,
@@ -147,9 +165,7 @@ export async function registerMemberAs(
     memberId: member.id,
     chosenPassword: null,
     now,
-    afterWrite: async (tx, memberId) => {
-      await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
-    },
+    afterWrite: storeHash(passwordHash),
   });
 }
 

@@ -20,6 +20,7 @@ import {
   type MemberEvent,
   type MemberPersonal,
   PASSWORD_RESET,
+  type Role,
   TECHNICAL_LEAD_SET,
   TRIMMER_FLAG_SET,
 } from './events.ts';
@@ -154,9 +155,11 @@ export interface RegisterMember extends Holders {
   password: string | null;
   /** YYYY-MM-DD, Montevideo: the day of joining, whose settings bound the club. */
   today: string;
+  /** 'admin' only for a club's first account, made at setup; every later one joins as a member. */
+  role?: Role;
 }
 
-/** A new member, role member and not a trimmer: refused for bad input, a full club, then a mail or a cédula taken. */
+/** A new member, role member (or the setup's admin) and not a trimmer: refused for bad input, a full club, then a mail or a cédula taken. */
 export const registerMemberDecider: Decider<RegisterMember, MembersState, MemberEvent, MemberRefusal> = {
   ...membersFold,
   decide(command, state) {
@@ -166,14 +169,10 @@ export const registerMemberDecider: Decider<RegisterMember, MembersState, Member
     if (full !== null) return refuse(limitReached(full));
     if (command.mailHolder !== null) return refuse(mailInUse(command.personal.mail));
     if (command.cedulaHolder !== null) return refuse(cedulaInUse(command.personal.cedula ?? ''));
+    const { memberId, role = 'member', sealed: personal } = command;
     return {
       ok: true,
-      events: [
-        {
-          type: MEMBER_REGISTERED,
-          payload: { memberId: command.memberId, role: 'member', trimmer: false, personal: command.sealed },
-        },
-      ],
+      events: [{ type: MEMBER_REGISTERED, payload: { memberId, role, trimmer: false, personal } }],
     };
   },
 };

@@ -2,6 +2,7 @@ export {
   createMember,
   deactivateMember,
   editMember,
+  firstAdminRegistration,
   MEMBER_LOCK_NAMESPACE,
   newPersonal,
   reactivateMember,

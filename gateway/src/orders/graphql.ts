@@ -5,6 +5,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { LogEventType } from '../kernel/graphql/log-event.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
+import { countOrder } from '../kernel/metrics/app-metrics.ts';
 import {
   type CancelAnswer,
   cancelOrder,
@@ -140,8 +141,8 @@ builder.mutationFields((t) => ({
     description: 'The twin of POST /submitorder; the server re-checks every rule and trusts no figure.',
     authScopes: { member: true },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      placeOrder(
+    async resolve(_root, { input }, ctx) {
+      const outcome = await placeOrder(
         ctx.db,
         signedInViewer(ctx).memberId,
         {
@@ -152,7 +153,10 @@ builder.mutationFields((t) => ({
           lines: input.lines,
         },
         ctx.now(),
-      ),
+      );
+      countOrder(ctx.metrics, outcome);
+      return outcome;
+    },
   }),
 }));
 

@@ -5,6 +5,7 @@ import { requireViewer } from '../kernel/access/guard.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
+import { countOrder } from '../kernel/metrics/app-metrics.ts';
 import { refusal } from '../kernel/refusals/refusal-table.ts';
 import {
   cancelOrder,
@@ -38,6 +39,7 @@ export function orderRoutes(): Hono<AppEnv> {
     const outcome = parsed.ok
       ? await placeOrder(c.var.db, viewer.memberId, parsed.input, c.var.now())
       : parsed;
+    countOrder(c.var.metrics, outcome);
     if (outcome.ok) return c.json({ msg: ORDER_PLACED_MSG, orderId: outcome.orderId });
     return refusalResponse(c, outcome.error);
   });

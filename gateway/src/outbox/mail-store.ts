@@ -144,3 +144,13 @@ export async function listOutbox(db: Sql, limit: number, ordersTo: string): Prom
     };
   });
 }
+
+/** The mails not sent yet, by status: what the metrics show as the outbox's depth. */
+export async function outboxDepth(db: Sql): Promise<Record<Exclude<OutboxStatus, 'sent'>, number>> {
+  const { rows } = await db.query<{ status: OutboxStatus; n: number }>(
+    `select status, count(*)::int as n from outbox where status <> 'sent' group by status`,
+  );
+  const depth = { pending: 0, sending: 0, failed: 0 };
+  for (const row of rows) if (row.status !== 'sent') depth[row.status] = row.n;
+  return depth;
+}

@@ -4,3 +4,4 @@ export type { MailDispatcher } from './dispatcher.ts';
 export { createMailDispatcher } from './dispatcher.ts';
 export { WELCOME_TEMPLATE } from './mail-content.ts';
 export { dropStaleMailSecrets } from './mail-secrets.ts';
+export { outboxDepth } from './mail-store.ts';

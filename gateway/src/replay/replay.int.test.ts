@@ -125,6 +125,7 @@ describe('replay', () => {
       invitations: { liveRows: 0, rebuiltRows: 0, equal: true },
       applications: { liveRows: 0, rebuiltRows: 0, equal: true },
       product_photos: { liveRows: 0, rebuiltRows: 0, equal: true },
+      club_profile: { liveRows: 0, rebuiltRows: 0, equal: true },
     });
     expect(report.equal).toBe(true);
     expect(formatReport(report)).toMatch(/eventos: \d+\n {2}tiempo: [\d.]+ ms \([\d.]+ eventos\/s\)/);

@@ -1,3 +1,3 @@
-export { changeClubSettings } from './commands.ts';
+export { changeClubSettings, settingsChange } from './commands.ts';
 export type { SettingsEvent } from './events.ts';
 export { clubSettingsProjection, evolveSettings } from './projection.ts';

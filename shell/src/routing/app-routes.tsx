@@ -28,6 +28,8 @@ const ApplicationPage = lazy(() =>
   import('../applications/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
 );
 
+const SetupPage = lazy(() => import('../setup/setup-page.tsx').then((m) => ({ default: m.SetupPage })));
+
 const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{screen}</Suspense>;
 
 const shellScreens: Record<ShellScreen, () => ReactNode> = {
@@ -38,6 +40,7 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
   'admin-home': () => <AdminHome />,
   prueba: () => <PruebaScreen />,
   application: () => whenLoaded(<ApplicationPage />),
+  setup: () => whenLoaded(<SetupPage />),
 };
 
 // Only needed while a remote's routes are unknown, so not part of any first view.

@@ -3,6 +3,7 @@
 
 import { screenTitles } from '@club/domain/menu-texts';
 import type { Permission } from '@club/domain/roles';
+import { SETUP_PATH } from '@club/domain/setup-path';
 import { texts } from '@club/domain/texts';
 import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
@@ -15,7 +16,8 @@ export type ShellScreen =
   | 'ping'
   | 'admin-home'
   | 'prueba'
-  | 'application';
+  | 'application'
+  | 'setup';
 
 /** The page an invitation link opens: public, the link's token is the key. */
 export const APPLICATION_PATH = '/solicitud/:token';
@@ -37,6 +39,7 @@ export interface RemoteRouteEntry extends RouteInfo {
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/login', title: screenTitles.login, screen: 'login', public: true },
   { path: APPLICATION_PATH, title: screenTitles.application, screen: 'application', public: true },
+  { path: SETUP_PATH, title: screenTitles.setup, screen: 'setup', public: true },
   { path: '/changepassword', title: screenTitles.changePassword, screen: 'change-password' },
   { path: TWO_FACTOR_PATH, title: screenTitles.twoFactor, screen: 'two-factor' },
   { path: '/ping', title: screenTitles.ping, screen: 'ping' },

@@ -132,6 +132,9 @@ type Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": typeof types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
+    "\n  query SetupStatus {\n    setupStatus { needed }\n  }\n": typeof types.SetupStatusDocument,
+    "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n": typeof types.CheckSetupCodeDocument,
+    "\n  mutation SetUpClub($input: ClubSetupInput!) {\n    setUpClub(input: $input) { ok code error field authToken }\n  }\n": typeof types.SetUpClubDocument,
     "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": typeof types.ProductPhotoFieldsFragmentDoc,
     "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": typeof types.ViewerFieldsFragmentDoc,
@@ -256,6 +259,9 @@ const documents: Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
+    "\n  query SetupStatus {\n    setupStatus { needed }\n  }\n": types.SetupStatusDocument,
+    "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n": types.CheckSetupCodeDocument,
+    "\n  mutation SetUpClub($input: ClubSetupInput!) {\n    setUpClub(input: $input) { ok code error field authToken }\n  }\n": types.SetUpClubDocument,
     "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": types.ProductPhotoFieldsFragmentDoc,
     "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": types.ViewerFieldsFragmentDoc,
@@ -748,6 +754,18 @@ export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FooterContact { clubContact { email phone } }"): (typeof documents)["query FooterContact { clubContact { email phone } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupStatus {\n    setupStatus { needed }\n  }\n"): (typeof documents)["\n  query SetupStatus {\n    setupStatus { needed }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n"): (typeof documents)["\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpClub($input: ClubSetupInput!) {\n    setUpClub(input: $input) { ok code error field authToken }\n  }\n"): (typeof documents)["\n  mutation SetUpClub($input: ClubSetupInput!) {\n    setUpClub(input: $input) { ok code error field authToken }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,6 +97,28 @@ export type ClubSettingsInput = {
   yearlyGramsLimit: number;
 };
 
+/** The first run’s form; blanks are empty strings. */
+export type ClubSetupInput = {
+  address: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  cedula: string;
+  clubName: string;
+  /** The code the server printed in its log. */
+  code: string;
+  contactEmail: string;
+  contactPhone: string;
+  irccaRegistration: string;
+  lastName: string;
+  mail: string;
+  name: string;
+  password: string;
+  phone: string;
+  pickupDays: Array<SetupPickupDayInput>;
+  /** 'ciudadania' or 'residencia'. */
+  residency: string;
+};
+
 export type CreateMemberInput = {
   /** YYYY-MM-DD; 18 or older today. */
   birthDate: string;
@@ -243,6 +265,16 @@ export type ProductDataInput = {
   species: string;
   /** Declared percent, 0..100. */
   thc: number;
+};
+
+export type SetupPickupDayInput = {
+  slots: Array<SetupSlotInput>;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+};
+
+export type SetupSlotInput = {
+  time: string;
 };
 
 export type SlotSettingInput = {
@@ -1010,6 +1042,25 @@ export type FooterContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FooterContactQuery = { clubContact: { __typename: 'ClubContact', email: string, phone: string } };
 
+export type SetupStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupStatusQuery = { setupStatus: { __typename: 'SetupStatus', needed: boolean } };
+
+export type CheckSetupCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CheckSetupCodeMutation = { checkSetupCode: { __typename: 'SetupCodeResult', ok: boolean, code: string | null, error: string | null } };
+
+export type SetUpClubMutationVariables = Exact<{
+  input: ClubSetupInput;
+}>;
+
+
+export type SetUpClubMutation = { setUpClub: { __typename: 'ClubSetupResult', ok: boolean, code: string | null, error: string | null, field: string | null, authToken: string | null } };
+
 export type ProductPhotoFieldsFragment = { __typename: 'ProductPhoto', width: number, height: number, placeholder: string, variants: Array<{ __typename: 'PhotoVariant', url: string, format: string, width: number }> };
 
 export type SocioFieldsFragment = { __typename: 'Socio', id: number, name: string, lastName: string };
@@ -1145,4 +1196,7 @@ export const StartTwoFactorEnrolmentDocument = {"__meta__":{"hash":"sha256:2aaf4
 export const ConfirmTwoFactorEnrolmentDocument = {"__meta__":{"hash":"sha256:761b08a935e682e36065761102b2b9c2f2cc86ccdeb6de16730e2f06b65945dc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTwoFactorEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTwoFactorEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"authToken"}}]}}]}}]} as unknown as DocumentNode<ConfirmTwoFactorEnrolmentMutation, ConfirmTwoFactorEnrolmentMutationVariables>;
 export const SessionDocument = {"__meta__":{"hash":"sha256:accddfcaee0b1fedc5d2d200d80d671715cd96e5e6f8b83caa7afc61ed9b5b0c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"needsSecondFactor"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"msg"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
 export const FooterContactDocument = {"__meta__":{"hash":"sha256:430fbdf805a81cfd6a46b7f301479ce300f5f3ca7105832e4d24809783b165d8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FooterContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clubContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<FooterContactQuery, FooterContactQueryVariables>;
+export const SetupStatusDocument = {"__meta__":{"hash":"sha256:10c1a1998f2e1d45e20bb66f925147cdfe3f46bb33a1d64be062f96b5d5e54d9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SetupStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"needed"}}]}}]}}]} as unknown as DocumentNode<SetupStatusQuery, SetupStatusQueryVariables>;
+export const CheckSetupCodeDocument = {"__meta__":{"hash":"sha256:1ede2636a6b1e00f9629d83eac891e63eb5daca6eb20c966c891bf5ae724571c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckSetupCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkSetupCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<CheckSetupCodeMutation, CheckSetupCodeMutationVariables>;
+export const SetUpClubDocument = {"__meta__":{"hash":"sha256:6df5d6c674de4170e523f36d25e6a7eaf024a44e826f30e04bc9298eb4d7f3ed"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUpClub"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClubSetupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUpClub"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"authToken"}}]}}]}}]} as unknown as DocumentNode<SetUpClubMutation, SetUpClubMutationVariables>;
 export const DevLoginDocument = {"__meta__":{"hash":"sha256:2a09c558ec996bf0450d33bfe37ce951bb3a0a5ed306ed367bd82995a3c5b634"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DevLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"authToken"}}]}}]}}]} as unknown as DocumentNode<DevLoginMutation, DevLoginMutationVariables>;

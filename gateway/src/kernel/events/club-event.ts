@@ -72,6 +72,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   ApplicationApproved: 'application',
   ApplicationRejected: 'application',
   ApplicationWaitlisted: 'application',
+  ClubRegistered: 'club-profile',
 };
 
 export const CLUB_EVENT_TYPES = Object.keys(STREAM_TYPE_OF) as ClubEventType[];

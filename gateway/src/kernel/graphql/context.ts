@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Viewer } from '../access/viewer.ts';
 import type { RequestOrigin } from '../http/request-origin.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 
 /** What every resolver gets; built per request by the HTTP app (see graphql/yoga.ts). */
 export interface GraphQLContext {
@@ -18,4 +19,6 @@ export interface GraphQLContext {
   origin: RequestOrigin;
   /** The server clock (see AppDeps.now). */
   now: () => Date;
+  /** The app's figures for /metrics (kernel/metrics). */
+  metrics: AppMetrics;
 }

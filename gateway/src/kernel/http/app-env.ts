@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Viewer } from '../access/viewer.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 
 // What every request handler can reach through `c.var` / `c.env`.
 export interface AppEnv {
@@ -13,6 +14,8 @@ export interface AppEnv {
     config: Config;
     /** The server clock (see AppDeps.now). */
     now: () => Date;
+    /** This app's figures for /metrics (kernel/metrics). */
+    metrics: AppMetrics;
     requestId: string;
     /** pino child logger carrying the request id. */
     log: Logger;

@@ -2,6 +2,7 @@ import { changePasswordTexts, genericTexts, loginTexts } from '@club/domain/acco
 import { type ApplicationFormProblem, applicationTexts } from '@club/domain/application-schema';
 import type { BillDraftProblemCode } from '@club/domain/bills';
 import type { OrderProblem } from '@club/domain/cart-rules';
+import { setupTexts } from '@club/domain/club-setup';
 import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ExpenseProblemCode } from '@club/domain/expenses';
 import { fillText } from '@club/domain/fill-text';
@@ -264,6 +265,14 @@ export const REFUSALS = {
   SALDO_APERTURA_INVALIDO: bad,
   SALDO_APERTURA_REGISTRADO: { status: 409, text: importTexts.openingAlreadyRecorded },
   IMPORTACION_CANCELADA: { status: 409 },
+  // The first run's setup (domain/src/club-setup.ts).
+  CLUB_INVALIDO: bad,
+  REGISTRO_INVALIDO: bad,
+  DIRECCION_INVALIDA: bad,
+  CODIGO_INCORRECTO: { status: 403, text: setupTexts.wrongCode },
+  CODIGO_VENCIDO: { status: 403, text: setupTexts.codeDead },
+  YA_CONFIGURADO: { status: 409, text: setupTexts.alreadySetUp },
+  DEMASIADOS_INTENTOS: { status: 429 },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof REFUSALS;
