@@ -1,7 +1,11 @@
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
+import { typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MembersImport, type PreviewRow } from './members-import.tsx';
+import { member } from './socios.fixture.ts';
+import { SOCIOS_QUERY } from './socios-documents.ts';
+import { SociosScreen } from './socios-screen.tsx';
 
 afterEach(() => {
   cleanup();
@@ -77,5 +81,42 @@ describe('importing members from a spreadsheet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revisar planilla' }));
     expect(await screen.findByText(/más de 500 filas/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Importar/ })).toBeNull();
+  });
+});
+
+describe('a held member’s password', () => {
+  it('is sent by mail from the password dialog, showing where it went', async () => {
+    const limit = { __typename: 'MemberLimit', active: 10, max: 45, monthlyGrams: 40, yearlyGrams: 480 };
+    const list = typedMock({
+      request: { query: SOCIOS_QUERY, variables: { search: null } },
+      result: { data: { members: [member()], memberLimit: limit } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    const fetch = vi.fn(async () =>
+      json({ msg: 'Password sent', message: 'Le mandamos una contraseña temporal a ana@club.uy.' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderScreen(<SociosScreen />, { mocks: [list] });
+    await screen.findByRole('link', { name: 'Ana Fernández' });
+    fireEvent.click(screen.getByRole('button', { name: 'Contraseña: Ana Fernández' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restablecer la contraseña de Ana Fernández' });
+    fireEvent.click(within(dialog).getByLabelText('Generar una y mandarla por correo con la bienvenida'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
+    expect(await screen.findByText('Le mandamos una contraseña temporal a ana@club.uy.')).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/admin/members/26/send-password');
+    expect(init.method).toBe('POST');
+  });
+
+  it('opens the import from the Socios screen', async () => {
+    const limit = { __typename: 'MemberLimit', active: 10, max: 45, monthlyGrams: 40, yearlyGrams: 480 };
+    const list = typedMock({
+      request: { query: SOCIOS_QUERY, variables: { search: null } },
+      result: { data: { members: [member()], memberLimit: limit } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    renderScreen(<SociosScreen />, { mocks: [list] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar socios' }));
+    expect(screen.getByRole('heading', { name: 'Importar socios desde una planilla' })).toBeTruthy();
   });
 });

@@ -38,6 +38,7 @@ export const importTexts = {
   close: 'Cerrar',
   error: 'No pudimos hablar con el servidor. Probá de nuevo en un momento.',
   pickFile: 'Elegí un archivo .xlsx o .csv.',
+  sendByMail: 'Generar una y mandarla por correo con la bienvenida',
 } as const;
 
 export interface PreviewRow {
