@@ -83,6 +83,11 @@ export const PUBLIC_GRAPHQL = new Set([
   'Query.clubContact',
   'Mutation.checkInvitation',
   'Mutation.submitApplication',
+  // A club's first run (decision 051): the code printed in the server's log is the key, limited
+  // per address and dead after five wrong guesses; on a club that runs it refuses everything.
+  'Query.setupStatus',
+  'Mutation.checkSetupCode',
+  'Mutation.setUpClub',
 ]);
 
 /**
@@ -181,6 +186,8 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
 export const REQUIRED_ADMIN = new Set([
   'GET /admin/outbox',
   'Query.outbox',
+  // Whether the club's mail goes out: part of how its server is set up.
+  'Query.mailDeliveryConfigured',
   'POST /admin/settings',
   'Mutation.changeClubSettings',
   // An account's sign-ins, addresses and browsers, and taking off its second factor.

@@ -5,6 +5,7 @@
 // the app sent by its id, as the browser does (its variables fuzzed), and the id itself (decision 034).
 // Fields the shared draw may pass by for a given seed are fuzzed on their own too (FOCUSED), with
 // near-valid values besides: a receipt's record must refuse every path but the expense's own.
+import { DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
 import fc from 'fast-check';
 import {
   type GraphQLField,
@@ -747,6 +748,63 @@ function memberImportTargets(): Target[] {
 }
 
 /**
+ * The club's calendar in the settings (changeClubSettings and POST /admin/settings): the spec's
+ * settings with closed days near valid ones (real dates, past, impossible or repeated ones,
+ * reasons short, long or hostile, many days) and the holidays choice, from a far date or a
+ * hostile one, so some are accepted (a ClubSettingsChanged) and every refusal changes nothing.
+ */
+function calendarTargets(): Target[] {
+  const near = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+  const date = near(
+    fc.oneof(
+      fc
+        .date({ min: new Date('2099-01-01T00:00Z'), max: new Date('2099-12-31T00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2099-12-25', '2098-12-31', '2099-02-29', '2099-13-01', '25/12/2099'),
+    ),
+    text,
+  );
+  const closedDay = fc.record(
+    {
+      date,
+      reason: near(fc.oneof(fc.constantFrom('Vacaciones', '', '   '), fc.string({ maxLength: 70 })), text),
+    },
+    { requiredKeys: ['date'] },
+  );
+  const closedDays = fc.oneof(
+    { weight: 5, arbitrary: fc.array(closedDay, { maxLength: 6 }) },
+    { weight: 1, arbitrary: fc.array(closedDay, { minLength: 360, maxLength: 380 }) },
+  );
+  const settings = fc
+    .record({ closedDays, closedOnHolidays: near(fc.boolean(), scalar) }, { requiredKeys: [] })
+    .map((calendar) => ({ ...DEFAULT_CLUB_SETTINGS, ...calendar }));
+  const effectiveFrom = near(fc.constant('2099-01-01'), text);
+  const operation = `mutation ($effectiveFrom: String!, $settings: ClubSettingsInput!) {
+    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { __typename ok } }`;
+  return [
+    {
+      kind: 'graphql',
+      label: 'Mutation.changeClubSettings (calendario)',
+      request: fc.record({ effectiveFrom, settings }).map((variables) => ({
+        method: 'POST',
+        url: '/graphql',
+        body: JSON.stringify({ query: operation, variables }),
+      })),
+    },
+    {
+      kind: 'rest',
+      label: 'POST /admin/settings (calendario)',
+      request: fc.record({ effectiveFrom, settings }).map((body) => ({
+        method: 'POST',
+        url: '/admin/settings',
+        body: JSON.stringify(body),
+      })),
+    },
+  ];
+}
+
+/**
  * A batch's lab result (POST /admin/batches/{id}/analyses): values near the valid ones (each
  * figure valid or hostile, a sample that repeats), a real PDF, one that only starts like one, a
  * photo, or none, under a real batch or a hostile id; and the labels of batches and orders with
@@ -1001,6 +1059,7 @@ export async function hostileInput(): Promise<CheckResult> {
     for (const target of [
       ...focusedTargets(near),
       ...catalogueTargets(),
+      ...calendarTargets(),
       photoUploadTarget(near.photos),
       ...labTargets(near),
       ...memberImportTargets(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isClockTime, isIsoDate } from './club-clock.ts';
 import {
+  type ClosedDay,
   type ClubSettings,
   LEGAL_MAX_FLOWERING_PLANTS,
   LEGAL_MAX_MEMBERS,
@@ -9,6 +10,11 @@ import {
   MAX_MEMBER_RETENTION_YEARS,
   MIN_MEMBER_RETENTION_YEARS,
 } from './club-settings.ts';
+
+/** A closed day's reason fits a line of the storefront's day picker. */
+export const CLOSED_REASON_MAX = 60;
+/** A year of closed days, every day of it: more is a mistake, not a calendar. */
+export const MAX_CLOSED_DAYS = 366;
 
 // What an admin may save as the club's settings: one schema for the Ajustes form (checks before
 // sending) and the gateway (which decides again), each problem with its Spanish message.
@@ -32,6 +38,12 @@ export const settingsTexts = {
   memberRetentionYears: `Los años de conservación van de ${MIN_MEMBER_RETENTION_YEARS} a ${MAX_MEMBER_RETENTION_YEARS}: antes, los registros del club todavía pueden pedirse`,
   twoFactor: 'Indicá si se pide la verificación en dos pasos a los administradores',
   sellOnlyAnalysedBatches: 'Indicá si se venden solo lotes analizados',
+  closedDate: 'La fecha del día cerrado no es válida',
+  closedReason: `El motivo de un día cerrado tiene hasta ${CLOSED_REASON_MAX} caracteres`,
+  repeatedClosedDay: 'Ese día ya está en el calendario',
+  tooManyClosedDays: `El calendario tiene hasta ${MAX_CLOSED_DAYS} días cerrados`,
+  closedDayPast: 'Ese día ya pasó: elegí hoy o una fecha futura',
+  closedOnHolidays: 'Indicá si el club cierra en los feriados no laborables',
   effectiveFrom: 'La fecha de vigencia no es válida',
   effectiveInPast: 'Los cambios rigen desde hoy o desde una fecha futura',
 } as const;
@@ -58,6 +70,16 @@ const daySchema = z.object({
     .refine((slots) => new Set(slots.map((s) => s.time)).size === slots.length, {
       error: settingsTexts.repeatedSlot,
     }),
+});
+
+const closedDaySchema = z.object({
+  date: z.string({ error: settingsTexts.closedDate }).refine(isIsoDate, { error: settingsTexts.closedDate }),
+  reason: z
+    .string({ error: settingsTexts.closedReason })
+    .trim()
+    .max(CLOSED_REASON_MAX, { error: settingsTexts.closedReason })
+    .nullish()
+    .transform((reason) => (reason ? reason : null)),
 });
 
 /** What an admin may save; every message is the Spanish one the form shows. */
@@ -100,6 +122,16 @@ export const clubSettingsSchema = z
     ).optional(),
     // Optional on input as the retention: a form without it keeps the value in force.
     sellOnlyAnalysedBatches: z.boolean({ error: settingsTexts.sellOnlyAnalysedBatches }).optional(),
+    // Optional on input as the two above: a form or client that does not know the calendar yet
+    // keeps the closed days in force, rather than quietly reopening the club on them.
+    closedDays: z
+      .array(closedDaySchema, { error: settingsTexts.closedDate })
+      .max(MAX_CLOSED_DAYS, { error: settingsTexts.tooManyClosedDays })
+      .refine((days) => new Set(days.map((d) => d.date)).size === days.length, {
+        error: settingsTexts.repeatedClosedDay,
+      })
+      .optional(),
+    closedOnHolidays: z.boolean({ error: settingsTexts.closedOnHolidays }).optional(),
   })
   .refine((s) => s.yearlyGramsLimit >= s.monthlyGramsLimit, {
     error: settingsTexts.yearly,
@@ -113,12 +145,16 @@ export const clubSettingsSchema = z
       pickupDays: [...s.pickupDays]
         .sort((a, b) => a.weekday - b.weekday)
         .map((day) => ({ ...day, slots: [...day.slots].sort((a, b) => a.time.localeCompare(b.time)) })),
+      ...(s.closedDays && { closedDays: [...s.closedDays].sort((a, b) => a.date.localeCompare(b.date)) }),
     }),
   );
 
-/** Settings as saved: the retention and the analysed-only sale may be left out (the value in force stays). */
-export type SettingsInput = Omit<ClubSettings, 'memberRetentionYears' | 'sellOnlyAnalysedBatches'> &
-  Partial<Pick<ClubSettings, 'memberRetentionYears' | 'sellOnlyAnalysedBatches'>>;
+/** The settings an admin may leave out of a change: the value in force that day stays. */
+type KeptWhenLeftOut = 'memberRetentionYears' | 'sellOnlyAnalysedBatches' | 'closedDays' | 'closedOnHolidays';
+
+/** Settings as saved: the ones in KeptWhenLeftOut may be left out. */
+export type SettingsInput = Omit<ClubSettings, KeptWhenLeftOut> &
+  Partial<Pick<ClubSettings, KeptWhenLeftOut>>;
 
 export type SettingsProblem = { field: string; message: string };
 
@@ -139,4 +175,21 @@ export function parseClubSettings(
 export function effectiveFromProblem(effectiveFrom: unknown, today: string): string | null {
   if (typeof effectiveFrom !== 'string' || !isIsoDate(effectiveFrom)) return settingsTexts.effectiveFrom;
   return effectiveFrom < today ? settingsTexts.effectiveInPast : null;
+}
+
+/**
+ * Why `day` cannot be added to the closed days the form holds, or null: the form checks each day
+ * as it is added, so the admin hears about a past or repeated date next to the date itself.
+ */
+export function closedDayProblem(
+  day: ClosedDay,
+  closedDays: readonly ClosedDay[],
+  today: string,
+): string | null {
+  if (!isIsoDate(day.date)) return settingsTexts.closedDate;
+  if (day.date < today) return settingsTexts.closedDayPast;
+  if ((day.reason ?? '').trim().length > CLOSED_REASON_MAX) return settingsTexts.closedReason;
+  if (closedDays.some((other) => other.date === day.date)) return settingsTexts.repeatedClosedDay;
+  if (closedDays.length >= MAX_CLOSED_DAYS) return settingsTexts.tooManyClosedDays;
+  return null;
 }

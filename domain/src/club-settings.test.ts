@@ -170,6 +170,18 @@ describe('settings stored before the flowering plant limit existed', () => {
   });
 });
 
+describe('settings stored before the club calendar existed', () => {
+  const { closedDays: _, closedOnHolidays: __, ...stored } = valid;
+  const old: StoredClubSettings = JSON.parse(JSON.stringify(stored));
+
+  it('read as no closed days and closed on the holidays, and equal the same saved again', () => {
+    expect('closedDays' in old || 'closedOnHolidays' in old).toBe(false);
+    expect(settingsWithDefaults(old)).toEqual({ ...valid, closedDays: [], closedOnHolidays: true });
+    expect(sameSettings(settingsWithDefaults(old), valid)).toBe(true);
+    expect(settingsWithDefaults({ ...old, closedOnHolidays: false }).closedOnHolidays).toBe(false);
+  });
+});
+
 describe('the settings timeline', () => {
   const tighter = { ...valid, monthlyGramsLimit: 30 };
   const looser = { ...valid, monthlyGramsLimit: 35 };

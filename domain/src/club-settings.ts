@@ -20,6 +20,14 @@ export interface PickupDaySetting {
   slots: SlotSetting[];
 }
 
+/** A day the club is closed whatever its weekly schedule says (club-calendar.ts). */
+export interface ClosedDay {
+  /** YYYY-MM-DD, Montevideo. */
+  date: string;
+  /** Shown to members and admins ('Vacaciones'); null: none given. */
+  reason: string | null;
+}
+
 export interface ClubSettings {
   pickupDays: PickupDaySetting[];
   /** A member may cancel a pending order until this many hours before its slot. */
@@ -40,6 +48,10 @@ export interface ClubSettings {
   memberRetentionYears: number;
   /** Only grams of batches with a lab analysis reach the carta ('Vender solo lotes analizados'). */
   sellOnlyAnalysedBatches: boolean;
+  /** Days with no pickups, in date order; a version holds only those from its own effective date on. */
+  closedDays: ClosedDay[];
+  /** No pickups on Uruguay's non-working national holidays (club-calendar.ts). */
+  closedOnHolidays: boolean;
 }
 
 /**
@@ -48,12 +60,22 @@ export interface ClubSettings {
  */
 export type StoredClubSettings = Omit<
   ClubSettings,
-  'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears' | 'sellOnlyAnalysedBatches'
+  | 'adminTwoFactorRequired'
+  | 'maxFloweringPlants'
+  | 'memberRetentionYears'
+  | 'sellOnlyAnalysedBatches'
+  | 'closedDays'
+  | 'closedOnHolidays'
 > &
   Partial<
     Pick<
       ClubSettings,
-      'adminTwoFactorRequired' | 'maxFloweringPlants' | 'memberRetentionYears' | 'sellOnlyAnalysedBatches'
+      | 'adminTwoFactorRequired'
+      | 'maxFloweringPlants'
+      | 'memberRetentionYears'
+      | 'sellOnlyAnalysedBatches'
+      | 'closedDays'
+      | 'closedOnHolidays'
     >
   >;
 
@@ -99,6 +121,10 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   memberRetentionYears: 5,
   // Clubs had no analyses before: their whole stock stays on the carta until they choose otherwise.
   sellOnlyAnalysedBatches: false,
+  closedDays: [],
+  // The law stops work on these days; a club that still opens on them says so in Ajustes. Also what
+  // versions saved before the setting existed read: a club never meant to hand over on 25 December.
+  closedOnHolidays: true,
 };
 
 /**

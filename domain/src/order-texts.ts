@@ -17,6 +17,8 @@ export const orderTexts = {
   invalidSlot: 'El día y la hora elegidos ya no están disponibles, elegí otro horario',
   invalidGrams: 'Las cantidades van de a {N} g',
   slotFull: 'Ese horario ya está completo, elegí otro',
+  clubClosed: 'El club está cerrado el {day}, elegí otro día',
+  clubClosedFor: 'El club está cerrado el {day} ({reason}), elegí otro día',
   repeatedProduct: 'Cada producto puede aparecer una sola vez en el pedido',
   observationsTooLong: 'Los comentarios pueden tener hasta 250 caracteres',
   unknownProduct: 'El producto {species} no existe',
@@ -31,4 +33,11 @@ export const orderTexts = {
 /** 'solo te quedan 15g este mes' / '... este año': the answer to an order over the member's limit. */
 export function gramsLeftMessage(n: number, period: LimitPeriod): string {
   return fillText(period === 'month' ? orderTexts.gramsLeftMonth : orderTexts.gramsLeftYear, { N: n });
+}
+
+/** 'El club está cerrado el viernes, 25 de diciembre (Vacaciones), elegí otro día'; `day` as formatPickupDay writes it. */
+export function closedDayMessage(day: string, reason: string | null): string {
+  return reason
+    ? fillText(orderTexts.clubClosedFor, { day, reason })
+    : fillText(orderTexts.clubClosed, { day });
 }

@@ -1,10 +1,11 @@
+import { closure, isClosedOn } from './club-calendar.ts';
 import { addDays, clubNow, isClockTime, isIsoDate, minutesOf, parseIsoDate } from './club-clock.ts';
 import { type SettingsTimeline, settingsOn, slotsOfWeekday } from './club-settings.ts';
 
 // Spec §9: pickup days and slots, in Montevideo time, as the club's settings in force on each day
-// say (club-settings.ts; the spec's Tuesdays, Thursdays and Fridays by default). Pure: the caller
-// passes `now`, so the cart (browser clock) and the gateway (server clock) run the same rule and
-// tests pin the clock.
+// say (club-settings.ts; the spec's Tuesdays, Thursdays and Fridays by default), less the days
+// the club's calendar closes (club-calendar.ts). Pure: the caller passes `now`, so the cart
+// (browser clock) and the gateway (server clock) run the same rule and tests pin the clock.
 
 export interface PickupDay {
   /** YYYY-MM-DD (Montevideo calendar date). */
@@ -42,8 +43,19 @@ export function formatPickupDay(date: string): string {
 
 /** The slots of `date` with their capacity, as the settings in force that day have them. */
 function slotsOn(date: string, timeline: SettingsTimeline) {
-  const weekday = (parseIsoDate(date) as Date).getUTCDay();
-  return slotsOfWeekday(settingsOn(timeline, date), weekday);
+  const settings = settingsOn(timeline, date);
+  // A closed day has no slots at all, so the window offers the next open days in its place.
+  if (isClosedOn(settings, date)) return [];
+  return slotsOfWeekday(settings, (parseIsoDate(date) as Date).getUTCDay());
+}
+
+/**
+ * Why the club takes no pickups on `date` (a closed day's reason, a holiday's name, or null when
+ * the admin gave none) under the settings in force that day; undefined when it is open.
+ */
+export function closedReason(date: string, timeline: SettingsTimeline = []): string | null | undefined {
+  if (!isIsoDate(date)) return undefined;
+  return closure(settingsOn(timeline, date), date)?.reason;
 }
 
 /**

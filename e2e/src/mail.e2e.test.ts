@@ -133,11 +133,14 @@ describe('order mail, in Chromium', () => {
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       ORDERS_TO,
-      `Pedido de Martín Rodríguez: ${date} ${hour}template_pedido`,
+      // The subject, then the kind of mail in Spanish (the storefront's order mail), not its template id.
+      `Pedido de Martín Rodríguez: ${date} ${hour}Pedido nuevo`,
       'Enviado',
       '1',
       '',
     ]);
+    // An SMTP server is set: no warning that mails stay pending.
+    expect(await admin.page.getByRole('note').count()).toBe(0);
     expect(member.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
   });

@@ -2,13 +2,12 @@
 // Run it on a checkout of that release, which need not have this script:
 //
 //   git worktree add /tmp/prev <release commit> && cp scripts/upgrade/make-release-fixture.ts /tmp/prev/
-//   cd /tmp/prev && npm ci && node --import tsx make-release-fixture.ts <this repo>/gateway/test-support/releases
+//   cd /tmp/prev && npm ci && node --import tsx make-release-fixture.ts <this repo>/gateway/test-support/releases $(git rev-parse --short=7 HEAD)
 //
 // It seeds a fresh PGlite with the release's own code (migrations, the six-month demo seed), gives
 // every account one known password (the demo's others have a random one nobody knows), and writes
 // the database as SQL (pg_dump, gzip) beside what the test needs to open it: the master key that
 // sealed its people, and that password. Demo data only: nothing in it is anyone's.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +21,9 @@ import { seedDemoClub } from '@club/demo/seed/seed-demo';
 
 async function main(): Promise<void> {
   const outDir = resolve(process.argv[2] ?? '.');
-  const release = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' }).trim();
+  const release = process.argv[3];
+  if (!release)
+    throw new Error('Uso: make-release-fixture.ts <carpeta> <commit de la versión, 7 caracteres>');
   const masterKey = randomBytes(32).toString('base64url');
   const password = 'la clave de la actualización';
   const work = mkdtempSync(join(tmpdir(), 'release-fixture-'));

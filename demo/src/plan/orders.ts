@@ -1,5 +1,6 @@
 // The members' side of the plan: their habits, the orders they place on pickup days, how each
 // ended, and the bills of handovers at the counter.
+import { isClosedOn } from '@club/domain/club-calendar';
 import { addDays } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import { pickupDays } from '@club/domain/pickup';
@@ -68,7 +69,9 @@ export function orderWishes(
   let ref = 0;
   const orders: OrderWish[] = [];
   for (let date = start; date < addDays(today, 8); date = addDays(date, 1)) {
+    // The club's calendar too: no member orders for a holiday the storefront never offered.
     if (slotsOfWeekday(DEFAULT_CLUB_SETTINGS, weekdayOf(date)).length === 0) continue;
+    if (isClosedOn(DEFAULT_CLUB_SETTINGS, date)) continue;
     // Whose turn it is first: the demo member, then those for whom it is their usual weekday.
     const usual = (m: { id: number; turn: string; habit: Habit }) =>
       m.turn > date ? 0 : m.id === club.demoMemberId ? 2 : Number(m.habit.weekday === weekdayOf(date));

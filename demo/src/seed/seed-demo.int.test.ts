@@ -1,4 +1,5 @@
 import { demoAccounts, hostedDemoUsers } from '@club/db/seed-data';
+import { isClosedOn } from '@club/domain/club-calendar';
 import { addDays, clubNow } from '@club/domain/club-clock';
 import { DEFAULT_CLUB_SETTINGS, slotsOfWeekday } from '@club/domain/club-settings';
 import {
@@ -50,7 +51,9 @@ const pickupDaysBefore = (end: string) => {
   const days: string[] = [];
   for (let date = addDays(end, -DEMO_DAYS); date < end; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (slotsOfWeekday(DEFAULT_CLUB_SETTINGS, weekday).length > 0) days.push(date);
+    // A holiday the club's calendar closes is no pickup day, whatever its weekday.
+    if (slotsOfWeekday(DEFAULT_CLUB_SETTINGS, weekday).length > 0 && !isClosedOn(DEFAULT_CLUB_SETTINGS, date))
+      days.push(date);
   }
   return days;
 };

@@ -7,6 +7,7 @@ import { loadStream } from '../kernel/commands/pipeline.ts';
 import { type AnalysisRow, latestAnalyses } from '../lab-results/public.ts';
 import { evolveOrder, type OrderRow, orderStream } from '../orders/public.ts';
 import { handoverAttributions } from '../reporting/public.ts';
+import { clubProfile } from '../setup/public.ts';
 import { currentLots, type LotPart, type StockLots } from '../stock/public.ts';
 import type { Label } from './label-pdf.ts';
 
@@ -60,19 +61,20 @@ async function labelsOf(
   reference: string | null,
 ): Promise<Label[]> {
   const batchIds = packages.flatMap((p) => (p.batchId === null ? [] : [p.batchId]));
-  const [products, analyses, dates] = await Promise.all([
+  const [products, analyses, dates, profile] = await Promise.all([
     productFacts(
       sql,
       packages.map((p) => p.productId),
     ),
     latestAnalyses(sql, batchIds),
     harvestDates(sql, batchIds),
+    clubProfile(sql),
   ]);
   return packages.map((pack) => {
     const product = products.get(pack.productId) as ProductFacts;
     const analysis: AnalysisRow | undefined = pack.batchId === null ? undefined : analyses.get(pack.batchId);
     return {
-      club: brandTitle,
+      club: profile?.name ?? brandTitle,
       product: product.species,
       batchId: pack.batchId,
       harvestDate: pack.batchId === null ? null : (dates.get(pack.batchId) ?? null),

@@ -44,6 +44,12 @@ export function irccaPdf(report: IrccaReport, reportSha256: string): Promise<Buf
     doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(16).text(report.club);
+  if (report.registration) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Registro IRCCA n.º ${report.registration.number} · ${report.registration.address}`);
+  }
   doc.font('Helvetica').fontSize(12).text(`Informe mensual al IRCCA: ${report.monthLabel}`);
   doc.fontSize(9).text(`Cierre firmado el ${report.closedAt.slice(0, 10)} por ${report.signedBy}.`);
   for (const section of report.sections) {

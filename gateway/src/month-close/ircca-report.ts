@@ -7,6 +7,7 @@ import { monthInWords } from '../kernel/commands/open-months.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
 import { openingBalancesSection } from '../member-import/public.ts';
 import { csvText, DISPENSATIONS_CSV_HEADER, dispensationCells, dispensations } from '../reporting/public.ts';
+import { clubProfile } from '../setup/public.ts';
 import type { SignedClose } from './events.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
@@ -27,6 +28,8 @@ export interface ReportSection {
 
 export interface IrccaReport {
   club: string;
+  /** The club's IRCCA registration and address, as its setup recorded them; null before any. */
+  registration: { number: string; address: string } | null;
   month: string;
   monthLabel: string;
   signedBy: string;
@@ -262,8 +265,10 @@ function balance(close: SignedClose): ReportSection {
 /** The report of a closed month. */
 export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaReport> {
   const { month } = close;
+  const profile = await clubProfile(sql);
   return {
-    club: texts.brand.title,
+    club: profile?.name ?? texts.brand.title,
+    registration: profile && { number: profile.irccaRegistration, address: profile.address },
     month,
     monthLabel: monthInWords(month),
     signedBy: close.signedBy,
@@ -299,6 +304,12 @@ export interface RenderedCsv {
 export function irccaCsv(report: IrccaReport): RenderedCsv {
   const lines: Array<Array<string | number>> = [
     ['club', report.club],
+    ...(report.registration
+      ? [
+          ['registro_ircca', report.registration.number],
+          ['direccion', report.registration.address],
+        ]
+      : []),
     ['mes', report.month],
     ['responsable_tecnico', report.signedBy],
     ['cerrado', report.closedAt],

@@ -7,7 +7,14 @@ import {
 } from '@club/domain/club-settings';
 import { fillText } from '@club/domain/fill-text';
 import { orderSchema } from '@club/domain/order-schema';
-import { beforeCancelCutoff, isValidPickup, slotCapacity } from '@club/domain/pickup';
+import { closedDayMessage } from '@club/domain/order-texts';
+import {
+  beforeCancelCutoff,
+  closedReason,
+  formatPickupDay,
+  isValidPickup,
+  slotCapacity,
+} from '@club/domain/pickup';
 import { isOutOfStock, productKey } from '@club/domain/products';
 import { checkRules } from '@club/domain/rule-schema';
 import { texts } from '@club/domain/texts';
@@ -80,6 +87,7 @@ export type RefusalCode =
   | 'FALTA_DIA_HORA'
   | 'OBSERVACIONES_LARGAS'
   | 'HORARIO_INVALIDO'
+  | 'CLUB_CERRADO'
   | 'HORARIO_COMPLETO'
   | 'PRODUCTO_NO_DISPONIBLE'
   | 'SIN_STOCK'
@@ -132,6 +140,9 @@ function decidePlaceOrder(command: PlaceOrderCommand, state: PlaceOrderState): P
     { grams, total, date: command.date, time: command.time, observations: command.observations },
   );
   if (!checked.ok) return refuse(checked.problem.code, checked.problem.message);
+  const closed = closedReason(command.date, state.timeline);
+  if (closed !== undefined)
+    return refuse('CLUB_CERRADO', closedDayMessage(formatPickupDay(command.date), closed));
   if (!isValidPickup(command.date, command.time, command.now, state.timeline)) {
     return refuse('HORARIO_INVALIDO', texts.order.invalidSlot);
   }

@@ -1,8 +1,9 @@
 import type { Sql } from '@club/db/connection';
 import { addDays, clubNow } from '@club/domain/club-clock';
+import type { ClubMailTemplate } from '@club/domain/mail-texts';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
-import { CLUB_MAIL_SERVICE, type WELCOME_TEMPLATE } from './mail-content.ts';
+import { CLUB_MAIL_SERVICE } from './mail-content.ts';
 
 // The mails the gateway writes itself, to a member: their order cancelled, the reminder the
 // day before the pickup; to an applicant: their application rejected, or accepted with the
@@ -26,7 +27,7 @@ interface OrderLine {
 }
 
 export interface ClubMail {
-  template: 'order_cancelled' | 'pickup_reminder' | 'application_rejected' | typeof WELCOME_TEMPLATE;
+  template: ClubMailTemplate;
   to: string;
   subject: string;
   message: string;

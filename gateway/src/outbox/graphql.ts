@@ -1,4 +1,12 @@
+import {
+  CLUB_MAIL_NAMES,
+  HOSTED_MAIL_NAMES,
+  STOREFRONT_ORDER_MAIL_NAME,
+  unnamedMail,
+} from '@club/domain/mail-texts';
+import { HOSTED_MAIL_SERVICE } from '@club/hosted/auth/mail';
 import { builder } from '../kernel/graphql/builder.ts';
+import { CLUB_MAIL_SERVICE } from './mail-content.ts';
 import { listOutbox, OUTBOX_MAX_LIMIT, type OutboxMail } from './mail-store.ts';
 
 const OutboxMailType = builder.objectRef<OutboxMail>('OutboxMail').implement({
@@ -9,6 +17,10 @@ const OutboxMailType = builder.objectRef<OutboxMail>('OutboxMail').implement({
     createdAt: t.exposeString('createdAt', { description: 'ISO 8601 timestamp.' }),
     serviceId: t.exposeString('serviceId'),
     templateId: t.exposeString('templateId'),
+    templateName: t.string({
+      description: "What kind of mail it is, in Spanish ('Recordatorio de retiro'), for the admin's listing.",
+      resolve: (mail) => mailName(mail.serviceId, mail.templateId),
+    }),
     templateParams: t.exposeString('templateParams', { description: 'The template params as JSON text.' }),
     recipient: t.exposeString('recipient', {
       nullable: true,
@@ -28,7 +40,25 @@ const OutboxMailType = builder.objectRef<OutboxMail>('OutboxMail').implement({
   }),
 });
 
+/** The Spanish name of a row's kind; any other service is the storefront's order mail (its template id is configurable). */
+function mailName(serviceId: string, templateId: string): string {
+  const names: Readonly<Record<string, string>> | null =
+    serviceId === CLUB_MAIL_SERVICE
+      ? CLUB_MAIL_NAMES
+      : serviceId === HOSTED_MAIL_SERVICE
+        ? HOSTED_MAIL_NAMES
+        : null;
+  if (names === null) return STOREFRONT_ORDER_MAIL_NAME;
+  return names[templateId] ?? unnamedMail(templateId);
+}
+
 builder.queryFields((t) => ({
+  mailDeliveryConfigured: t.boolean({
+    description:
+      'Whether an SMTP server is set (SMTP_URL): without one, every mail stays pending in the outbox, never tried.',
+    authScopes: { permission: 'settings.manage' },
+    resolve: (_root, _args, ctx) => Boolean(ctx.config.smtpUrl),
+  }),
   outbox: t.field({
     type: [OutboxMailType],
     description: `Newest first; limit is kept between 1 and ${OUTBOX_MAX_LIMIT}.`,

@@ -1,5 +1,6 @@
 import { demoAccounts } from '@club/db/seed';
 import { genericTexts } from '@club/domain/account-texts';
+import { queueMail } from '@club/hosted/auth/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -11,6 +12,7 @@ import {
   type TestGateway,
   WEB_ORIGIN,
 } from '../../test-support/test-gateway.ts';
+import { enqueueClubMail } from './club-mails.ts';
 import { MAX_TEMPLATE_PARAMS_BYTES } from './mail-store.ts';
 import { MAIL_SEND_RULE } from './routes.ts';
 
@@ -210,6 +212,67 @@ describe('query outbox', () => {
     expect(asMember.status).toBe(403);
     expect(asMember.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const anonymous = await graphql(gw.app, OUTBOX);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('whether mail goes out, and what each mail is', () => {
+  const DELIVERY = '{ mailDeliveryConfigured }';
+
+  it('tells an admin that no SMTP server is set, and names each kind of mail in Spanish', async () => {
+    await call(gw.app, 'POST', SEND, { body: orderMail('con nombre'), headers: member });
+    await queueMail(gw.db, {
+      to: 'tesorera@club.uy',
+      kind: 'recovery',
+      link: 'http://x/verify',
+      code: '123456',
+    });
+    await enqueueClubMail(gw.db, {
+      template: 'pickup_reminder',
+      to: 'socio@club.uy',
+      subject: 'Mañana retirás tu pedido',
+      message: 'Te esperamos.',
+      dedupeKey: 'outbox-int-names',
+    });
+    const answer = await graphql(
+      gw.app,
+      '{ mailDeliveryConfigured outbox(limit: 3) { templateId templateName status attempts } }',
+      {},
+      authHeader(adminToken),
+    );
+    expect(answer.body.data).toEqual({
+      mailDeliveryConfigured: false,
+      outbox: [
+        {
+          templateId: 'pickup_reminder',
+          templateName: 'Recordatorio de retiro',
+          status: 'pending',
+          attempts: 0,
+        },
+        { templateId: 'recovery', templateName: 'Cambio de contraseña', status: 'pending', attempts: 0 },
+        { templateId: 'template_pedido', templateName: 'Pedido nuevo', status: 'pending', attempts: 0 },
+      ],
+    });
+  });
+
+  it('tells an admin when an SMTP server is set', async () => {
+    const withSmtp = await startTestGateway({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      const token = await loginToken(withSmtp.app, demoAccounts.admin.mail, demoAccounts.admin.password);
+      const answer = await graphql(withSmtp.app, DELIVERY, {}, authHeader(token));
+      expect(answer.body).toEqual({ data: { mailDeliveryConfigured: true } });
+    } finally {
+      await withSmtp.close();
+    }
+  });
+
+  it('keeps it from members and anonymous callers', async () => {
+    const memberToken = await loginToken(gw.app, demoAccounts.member.mail, demoAccounts.member.password);
+    const asMember = await graphql(gw.app, DELIVERY, {}, authHeader(memberToken));
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const anonymous = await graphql(gw.app, DELIVERY);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

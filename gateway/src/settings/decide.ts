@@ -50,12 +50,18 @@ export const changeSettingsDecider: Decider<
     }
     const effectiveFrom = change.effectiveFrom as string;
     const timeline = timelineWithDefaults(stored);
-    // A form that leaves the retention or the analysed-only sale out keeps the value in force that day.
+    // A form that leaves out a setting it may omit (SettingsInput) keeps the value in force that day.
     const inForce = settingsOn(timeline, effectiveFrom);
     const settings: ClubSettings = {
       ...parsed.settings,
       memberRetentionYears: parsed.settings.memberRetentionYears ?? inForce.memberRetentionYears,
       sellOnlyAnalysedBatches: parsed.settings.sellOnlyAnalysedBatches ?? inForce.sellOnlyAnalysedBatches,
+      // A version rules from its effective date on, so an earlier closed day could never apply
+      // under it: it stays in the version before, which keeps ruling until then.
+      closedDays: (parsed.settings.closedDays ?? inForce.closedDays).filter(
+        (day) => day.date >= effectiveFrom,
+      ),
+      closedOnHolidays: parsed.settings.closedOnHolidays ?? inForce.closedOnHolidays,
     };
     // Filled, so a version saved before a setting existed compares equal to the same one saved again.
     const same = timeline.find((v) => v.effectiveFrom === effectiveFrom);

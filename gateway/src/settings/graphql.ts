@@ -1,5 +1,6 @@
 import { clubNow, isIsoDate } from '@club/domain/club-clock';
 import type {
+  ClosedDay,
   ClubSettings,
   PickupDaySetting,
   SettingsVersion,
@@ -33,6 +34,17 @@ const PickupDaySettingType = builder.objectRef<PickupDaySetting>('PickupDaySetti
   }),
 });
 
+const ClosedDayType = builder.objectRef<ClosedDay>('ClosedDay').implement({
+  description: 'A day the club takes no pickups, whatever its weekly schedule says.',
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD, Montevideo.' }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: "Shown with it ('Vacaciones'); null: none.",
+    }),
+  }),
+});
+
 const ClubSettingsType = builder.objectRef<ClubSettings>('ClubSettings').implement({
   description: "The club's rules in force on a day; the spec's values until an admin changes them.",
   fields: (t) => ({
@@ -60,6 +72,14 @@ const ClubSettingsType = builder.objectRef<ClubSettings>('ClubSettings').impleme
     sellOnlyAnalysedBatches: t.exposeBoolean('sellOnlyAnalysedBatches', {
       description:
         "Only grams of batches with a lab analysis reach the carta ('Vender solo lotes analizados').",
+    }),
+    closedDays: t.field({
+      type: [ClosedDayType],
+      description: "Days with no pickups, in date order, from this version's effective date on.",
+      resolve: (s) => s.closedDays,
+    }),
+    closedOnHolidays: t.exposeBoolean('closedOnHolidays', {
+      description: "No pickups on Uruguay's non-working national holidays (1/1, 1/5, 18/7, 25/8, 25/12).",
     }),
   }),
 });
@@ -94,6 +114,13 @@ const PickupDaySettingInput = builder.inputType('PickupDaySettingInput', {
   }),
 });
 
+const ClosedDayInput = builder.inputType('ClosedDayInput', {
+  fields: (t) => ({
+    date: t.string({ required: true, description: 'YYYY-MM-DD.' }),
+    reason: t.string({ description: 'Up to 60 characters; left out, null or blank: none.' }),
+  }),
+});
+
 const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
   fields: (t) => ({
     pickupDays: t.field({ type: [PickupDaySettingInput], required: true }),
@@ -116,6 +143,14 @@ const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
     }),
     sellOnlyAnalysedBatches: t.boolean({
       description: 'Only analysed batches reach the carta. Left out: the value in force stays.',
+    }),
+    closedDays: t.field({
+      type: [ClosedDayInput],
+      description:
+        'Every closed day from effectiveFrom on (at most 366, no date twice); earlier ones are dropped. Left out: the days in force stay.',
+    }),
+    closedOnHolidays: t.boolean({
+      description: 'Closed on the non-working national holidays. Left out: the value in force stays.',
     }),
   }),
 });
@@ -185,6 +220,10 @@ builder.mutationFields((t) => ({
             closeStaleOrdersAfterDays: args.settings.closeStaleOrdersAfterDays ?? null,
             memberRetentionYears: args.settings.memberRetentionYears ?? undefined,
             sellOnlyAnalysedBatches: args.settings.sellOnlyAnalysedBatches ?? undefined,
+            closedDays:
+              args.settings.closedDays?.map((day) => ({ date: day.date, reason: day.reason ?? null })) ??
+              undefined,
+            closedOnHolidays: args.settings.closedOnHolidays ?? undefined,
           },
         },
         ctx.now(),

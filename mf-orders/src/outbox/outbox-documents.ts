@@ -7,6 +7,7 @@ export const OUTBOX_SCREEN_LIMIT = 100;
 
 export const OUTBOX_QUERY = graphql(`
   query Outbox($limit: Int) {
-    outbox(limit: $limit) { id createdAt recipient subject templateId status attempts lastError }
+    mailDeliveryConfigured
+    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }
   }
 `);

@@ -16,6 +16,7 @@ const mail = (id: number, extra: Partial<OutboxMail>): OutboxMail => ({
   recipient: 'socio@club.uy',
   subject: 'Mañana retirás tu pedido',
   templateId: 'pickup_reminder',
+  templateName: 'Recordatorio de retiro',
   status: 'sent',
   attempts: 1,
   lastError: null,
@@ -28,19 +29,29 @@ const outbox = [
     recipient: 'pedidos@club.uy',
     subject: 'Pedido de Martín Rodríguez: 2024-09-03 17:00',
     templateId: 'template_pedido',
+    templateName: 'Pedido nuevo',
     status: 'failed',
     attempts: 5,
     lastError: '451 Buzón ocupado',
   }),
-  mail(2, { status: 'sending', recipient: null, subject: 'Confirmá tu cuenta', templateId: 'signup' }),
+  mail(2, {
+    status: 'sending',
+    recipient: null,
+    subject: 'Confirmá tu cuenta',
+    templateId: 'signup',
+    templateName: 'Confirmación de cuenta',
+  }),
   mail(1, {}),
 ];
 
-const outboxMock = (mails: OutboxMail[]): MockLink.MockedResponse =>
+const outboxMock = (mails: OutboxMail[], mailDeliveryConfigured = true): MockLink.MockedResponse =>
   typedMock({
     request: { query: OUTBOX_QUERY, variables: { limit: OUTBOX_SCREEN_LIMIT } },
-    result: { data: { outbox: mails } },
+    result: { data: { mailDeliveryConfigured, outbox: mails } },
   });
+
+const NO_SERVER =
+  'No hay un servidor de correo configurado: los correos quedan pendientes y no sale ninguno hasta que lo configures.';
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) =>
@@ -51,7 +62,7 @@ const cells = (row: HTMLElement) =>
 describe('OutboxScreen', () => {
   afterEach(cleanup);
 
-  it('lists the mails newest first with date, recipient, subject, status in Spanish, attempts and last error', async () => {
+  it('lists the mails newest first with date, recipient, subject and kind, status in Spanish, attempts and last error', async () => {
     renderScreen(<OutboxScreen />, { mocks: [outboxMock(outbox)] });
     expect(await screen.findByRole('heading', { name: 'Correos' })).toBeTruthy();
     await screen.findByRole('table');
@@ -64,18 +75,54 @@ describe('OutboxScreen', () => {
       'Último error',
     ]);
     expect(rows().map(cells)).toEqual([
-      ['02/09/2024 15:30', 'socio@club.uy', 'Mañana retirás tu pedidopickup_reminder', 'Pendiente', '0', ''],
+      [
+        '02/09/2024 15:30',
+        'socio@club.uy',
+        'Mañana retirás tu pedidoRecordatorio de retiro',
+        'Pendiente',
+        '0',
+        '',
+      ],
       [
         '02/09/2024 12:05',
         'pedidos@club.uy',
-        'Pedido de Martín Rodríguez: 2024-09-03 17:00template_pedido',
+        'Pedido de Martín Rodríguez: 2024-09-03 17:00Pedido nuevo',
         'Falló',
         '5',
         '451 Buzón ocupado',
       ],
-      ['02/09/2024 12:05', 'Sin destinatario', 'Confirmá tu cuentasignup', 'Enviando', '1', ''],
-      ['02/09/2024 12:05', 'socio@club.uy', 'Mañana retirás tu pedidopickup_reminder', 'Enviado', '1', ''],
+      [
+        '02/09/2024 12:05',
+        'Sin destinatario',
+        'Confirmá tu cuentaConfirmación de cuenta',
+        'Enviando',
+        '1',
+        '',
+      ],
+      [
+        '02/09/2024 12:05',
+        'socio@club.uy',
+        'Mañana retirás tu pedidoRecordatorio de retiro',
+        'Enviado',
+        '1',
+        '',
+      ],
     ]);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(NO_SERVER)).toBeNull();
+  });
+
+  it('warns, above the list, that nothing goes out while no mail server is set, and says what to set', async () => {
+    renderScreen(<OutboxScreen />, {
+      mocks: [outboxMock([mail(1, { status: 'pending', attempts: 0 })], false)],
+    });
+    const warning = await screen.findByRole('note', { name: NO_SERVER });
+    expect(warning.textContent).toContain('Definí SMTP_URL');
+    expect(warning.textContent).toContain('reiniciá el servidor');
+    expect(
+      warning.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Pendiente' })).toBeTruthy();
   });
 
   it('says so when there are no mails, and asks again on Actualizar', async () => {

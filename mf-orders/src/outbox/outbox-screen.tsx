@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
+import { mailDeliveryTexts } from '@club/domain/mail-texts';
 import { texts } from '@club/domain/texts';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
@@ -20,7 +21,8 @@ const STATUS_TONES: Readonly<Record<string, Tone>> = {
 
 /**
  * /admin/correos: the outbox, newest first — the order mails, the members' reminders and
- * cancellations, the hosted sign-in mails — with whether each went out and, if not, why.
+ * cancellations, the hosted sign-in mails — with whether each went out and, if not, why; and,
+ * before them, when no mail server is set, that none will go out until one is.
  */
 export function OutboxScreen() {
   const ids = useId();
@@ -54,6 +56,14 @@ export function OutboxScreen() {
           {texts.loading}
         </p>
       )}
+      {data && !data.mailDeliveryConfigured && (
+        <div className="or-outbox__warning" role="note" aria-labelledby={`${ids}-no-smtp`}>
+          <p id={`${ids}-no-smtp`}>
+            <strong>{mailDeliveryTexts.notConfigured}</strong>
+          </p>
+          <p>{mailDeliveryTexts.notConfiguredHint}</p>
+        </div>
+      )}
       {data && mails.length === 0 && <p className="or-outbox__help">{outboxTexts.empty}</p>}
       {mails.length > 0 && (
         <RecordTable
@@ -72,7 +82,7 @@ export function OutboxScreen() {
               cell: (mail) => (
                 <>
                   {mail.subject}
-                  <span className="or-outbox__template">{mail.templateId}</span>
+                  <span className="or-outbox__template">{mail.templateName}</span>
                 </>
               ),
             },

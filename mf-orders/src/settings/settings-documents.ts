@@ -8,7 +8,8 @@ export const SETTINGS_FIELDS_FRAGMENT = graphql(`
     }
     cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers
     contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants
-    memberRetentionYears sellOnlyAnalysedBatches
+    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays
+    closedDays { date reason }
   }
 `);
 

@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { clubNow } from '@club/domain/club-clock';
+import { addDays, clubNow } from '@club/domain/club-clock';
 import { type ClubSettings, DEFAULT_CLUB_SETTINGS } from '@club/domain/club-settings';
+import { formatPickupDay } from '@club/domain/pickup';
 import type { AdminChangeSettingsMutation } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { typedMock } from '@club/web-kit/test-support/typed-mock';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
 import { SettingsScreen } from './settings-screen.tsx';
@@ -17,6 +18,7 @@ const today = clubNow(new Date()).date;
 const typed = (settings: ClubSettings) => ({
   __typename: 'ClubSettings',
   ...settings,
+  closedDays: settings.closedDays.map((day) => ({ __typename: 'ClosedDay', ...day })),
   pickupDays: settings.pickupDays.map((day) => ({
     __typename: 'PickupDaySetting',
     ...day,
@@ -38,11 +40,12 @@ const TWO_FACTOR = 'Pedir verificación en dos pasos a los administradores';
 function renderWith(
   answer: Partial<AdminChangeSettingsMutation['changeClubSettings']> | null,
   sent: unknown[],
+  current: ClubSettings = DEFAULT_CLUB_SETTINGS,
 ) {
   const mocks: MockLink.MockedResponse[] = [
     typedMock({
       request: { query: SETTINGS_QUERY },
-      result: { data: { clubSettings: typed(DEFAULT_CLUB_SETTINGS), clubSettingsHistory: history } },
+      result: { data: { clubSettings: typed(current), clubSettingsHistory: history } },
       maxUsageCount: Infinity,
     }),
     typedMock({
@@ -148,5 +151,102 @@ describe('Ajustes', () => {
       ),
     );
     expect(screen.getByLabelText('Rigen desde').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('Ajustes: el calendario del club', () => {
+  const inTen = addDays(today, 10);
+  const inTwenty = addDays(today, 20);
+  const HOLIDAYS = 'Cerrar en los feriados no laborables';
+  const add = (date: string, reason: string) => {
+    fireEvent.change(screen.getByLabelText('Día cerrado'), { target: { value: date } });
+    fireEvent.change(screen.getByLabelText('Motivo (opcional)'), { target: { value: reason } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar día cerrado' }));
+  };
+
+  it('closes on the holidays by default and names the coming ones', async () => {
+    renderWith(null, []);
+    const section = (await screen.findByRole('group', { name: 'Calendario del club' })) as HTMLElement;
+    const box = within(section).getByLabelText(HOLIDAYS);
+    expect(box).toHaveProperty('checked', true);
+    const described = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    const coming = within(described as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(coming).toHaveLength(5);
+    // Each holiday once, whichever comes first from today
+    for (const name of [
+      'Año Nuevo',
+      'Día de los Trabajadores',
+      'Jura de la Constitución',
+      'Declaratoria de la Independencia',
+      'Navidad',
+    ]) {
+      expect(coming.filter((line) => line?.endsWith(`: ${name}`))).toHaveLength(1);
+    }
+    expect(within(section).getByText('No hay días cerrados por delante.')).toBeTruthy();
+  });
+
+  it('lists the coming closed days with their reason, adds and removes them, and saves them with the holidays choice', async () => {
+    const sent: unknown[] = [];
+    renderWith(null, sent, {
+      ...DEFAULT_CLUB_SETTINGS,
+      closedDays: [
+        { date: addDays(today, -3), reason: 'Ya pasó' },
+        { date: inTen, reason: 'Vacaciones' },
+      ],
+    });
+    const section = (await screen.findByRole('group', { name: 'Calendario del club' })) as HTMLElement;
+    const listed = () =>
+      within(section)
+        .queryAllByRole('listitem')
+        .filter((item) => item.querySelector('button'))
+        .map((item) => item.textContent);
+    expect(listed()).toEqual([`${formatPickupDay(inTen)}VacacionesQuitar`]);
+
+    add(inTwenty, '  Mudanza  ');
+    add(inTen, '');
+    expect(within(section).getByRole('alert').textContent).toBe('Ese día ya está en el calendario');
+    expect(within(section).getByLabelText('Día cerrado').getAttribute('aria-invalid')).toBe('true');
+    add(addDays(today, -1), '');
+    expect(within(section).getByRole('alert').textContent).toBe(
+      'Ese día ya pasó: elegí hoy o una fecha futura',
+    );
+    expect(listed()).toEqual([
+      `${formatPickupDay(inTen)}VacacionesQuitar`,
+      `${formatPickupDay(inTwenty)}MudanzaQuitar`,
+    ]);
+
+    fireEvent.click(
+      within(section).getByRole('button', { name: `Quitar el día cerrado ${formatPickupDay(inTen)}` }),
+    );
+    fireEvent.click(within(section).getByLabelText(HOLIDAYS));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText(/Ajustes guardados\. Rigen desde el/)).toBeTruthy();
+    const [variables] = sent as Array<{ effectiveFrom: string; settings: ClubSettings }>;
+    expect(variables?.settings).toEqual({
+      ...DEFAULT_CLUB_SETTINGS,
+      closedDays: [{ date: inTwenty, reason: 'Mudanza' }],
+      closedOnHolidays: false,
+    });
+  });
+
+  it("shows the gateway's refusal of a closed day on the calendar", async () => {
+    renderWith(
+      {
+        ok: false,
+        code: 'CONFIGURACION_INVALIDA',
+        field: 'closedDays',
+        error: 'Ese día ya está en el calendario',
+      },
+      [],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Ese día ya está en el calendario'),
+    );
+    expect(screen.getByRole('group', { name: 'Calendario del club' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 });

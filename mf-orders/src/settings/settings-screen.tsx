@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { clubNow } from '@club/domain/club-clock';
-import type { ClubSettings, SettingsVersion } from '@club/domain/club-settings';
+import type { ClosedDay, ClubSettings, SettingsVersion } from '@club/domain/club-settings';
 import { parseClubSettings } from '@club/domain/club-settings-schema';
 import { fillText } from '@club/domain/fill-text';
 import { formatPickupDay } from '@club/domain/pickup';
@@ -8,6 +8,7 @@ import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Field, wholeNumber } from '@club/web-kit/field/field.tsx';
 import { AlertLine, Page } from '@club/web-kit/page/page.tsx';
 import { type FormEvent, useId, useState } from 'react';
+import { ClubCalendarSection } from './club-calendar-section.tsx';
 import { CHANGE_SETTINGS_MUTATION, SETTINGS_QUERY } from './settings-documents.ts';
 import { settingsTexts } from './settings-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
@@ -37,6 +38,9 @@ interface Draft {
   contactPhone: string;
   adminTwoFactorRequired: boolean;
   sellOnlyAnalysedBatches: boolean;
+  /** From today on: the ones already past stay in the versions that held them. */
+  closedDays: ClosedDay[];
+  closedOnHolidays: boolean;
   effectiveFrom: string;
 }
 
@@ -73,6 +77,10 @@ function draftOf(settings: ClubSettings, today: string): Draft {
     contactPhone: settings.contactPhone,
     adminTwoFactorRequired: settings.adminTwoFactorRequired,
     sellOnlyAnalysedBatches: settings.sellOnlyAnalysedBatches,
+    closedDays: settings.closedDays
+      .filter((day) => day.date >= today)
+      .map((day) => ({ date: day.date, reason: day.reason })),
+    closedOnHolidays: settings.closedOnHolidays,
     effectiveFrom: today,
   };
 }
@@ -101,6 +109,8 @@ function settingsOf(draft: Draft) {
     closeStaleOrdersAfterDays: optional(draft.closeStaleOrdersAfterDays),
     adminTwoFactorRequired: draft.adminTwoFactorRequired,
     sellOnlyAnalysedBatches: draft.sellOnlyAnalysedBatches,
+    closedDays: draft.closedDays,
+    closedOnHolidays: draft.closedOnHolidays,
   };
 }
 
@@ -266,6 +276,14 @@ function SettingsForm({ current, today }: { current: ClubSettings; today: string
         </Field>
       </fieldset>
 
+      <ClubCalendarSection
+        closedDays={draft.closedDays}
+        closedOnHolidays={draft.closedOnHolidays}
+        today={today}
+        invalid={Boolean(problem?.field.startsWith('closed'))}
+        onChange={set}
+      />
+
       <fieldset className="or-settings__group">
         <legend>
           <h2 className="or-settings__group-title">{settingsTexts.limits}</h2>
@@ -398,6 +416,14 @@ function History({ versions }: { versions: readonly SettingsVersion[] }) {
                 <span>{settingsTexts.sellOnlyAnalysedBatchesSummary}</span>
               )}
               {settings.adminTwoFactorRequired && <span>{settingsTexts.twoFactorSummary}</span>}
+              {settings.closedDays.length > 0 && (
+                <span>
+                  {fillText(settingsTexts.closedDaysSummary, {
+                    days: settings.closedDays.map((day) => formatPickupDay(day.date)).join(' · '),
+                  })}
+                </span>
+              )}
+              {!settings.closedOnHolidays && <span>{settingsTexts.openOnHolidaysSummary}</span>}
             </li>
           ))}
         </ol>

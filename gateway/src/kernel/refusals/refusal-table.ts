@@ -56,6 +56,7 @@ export const REFUSALS = {
   FALTA_FECHA_COSECHA: bad,
   FALTA_DIA_HORA: bad,
   HORARIO_INVALIDO: bad,
+  CLUB_CERRADO: bad,
   HORA_INVALIDA: bad,
   MES_INVALIDO: { status: 400, text: texts.bills.invalidMonth },
   GRAMOS_INVALIDOS: bad,
