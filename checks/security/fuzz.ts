@@ -25,9 +25,11 @@ import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
 import { MAX_ANALYSIS_BODY_BYTES } from '../../gateway/src/lab-results/public.ts';
+import { MAX_IMPORT_BODY_BYTES } from '../../gateway/src/member-import/public.ts';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '../../gateway/src/photos/public.ts';
 import { ANALYSIS, certificatePdf } from '../../gateway/test-support/lab-results.fixture.ts';
 import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
+import { csvOf, memberRow } from '../../gateway/test-support/members-sheet.fixture.ts';
 import { heicPhoto, phonePhoto, pngBomb } from '../../gateway/test-support/photos.fixture.ts';
 import {
   ADMIN,
@@ -668,6 +670,84 @@ function multipartFields(
 }
 
 /**
+ * Members from a spreadsheet (POST /admin/members/import and its preview): a valid CSV, one with
+ * hostile cells (formulas, a wrong check digit, Latin-1 bytes, ';' or ','), random bytes or none,
+ * in the right field or another, with a valid mail choice or a hostile one; and opening balances
+ * near the valid ones under a real member or a hostile id.
+ */
+function memberImportTargets(): Target[] {
+  const cell = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    fc.constantFrom('=1+1', '@SUM(A1)', '+cmd|calc', '1.234.567-9', '2010-01-01', '41', 'Ñandú'),
+    text,
+  );
+  const sheet = fc
+    .record({
+      rows: fc.array(fc.tuple(fc.nat(400), cell, fc.constantFrom('mail', 'cedula', 'gramsThisMonth')), {
+        maxLength: 6,
+      }),
+      separator: fc.constantFrom(';', ','),
+    })
+    .map(({ rows, separator }) =>
+      csvOf(
+        rows.map(([n, value, column]) =>
+          memberRow(500 + n, value === undefined ? {} : { [column]: String(value) }),
+        ),
+        separator,
+      ),
+    );
+  const file = fc.oneof(
+    { weight: 3, arbitrary: sheet.map((csv) => new Uint8Array(Buffer.from(csv, 'utf8'))) },
+    sheet.map((csv) => new Uint8Array(Buffer.from(csv, 'latin1'))),
+    fc.uint8Array({ maxLength: 1024 }),
+    fc.constant(null),
+  );
+  const upload = (path: string) =>
+    fc
+      .record({
+        file,
+        field: fc.constantFrom('file', 'file', 'planilla'),
+        mails: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('send', 'hold') }, text),
+      })
+      .map(({ file: bytes, field, mails }) => ({
+        method: 'POST',
+        url: path,
+        body: multipartFields({ mails: String(mails) }, bytes ? { field, bytes } : null, 'club-socios'),
+        contentType: 'multipart/form-data; boundary=club-socios',
+      }));
+  const grams = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 60 }) }, scalar);
+  return [
+    {
+      kind: 'rest',
+      label: 'POST /admin/members/import/preview (multipart)',
+      request: upload('/admin/members/import/preview'),
+    },
+    {
+      kind: 'rest',
+      label: 'POST /admin/members/import (multipart)',
+      request: upload('/admin/members/import'),
+    },
+    {
+      kind: 'rest',
+      label: 'POST /admin/members/:id/opening-balance',
+      request: fc
+        .record({
+          id: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('2', '3', '26') }, pathParam),
+          month: grams,
+          year: grams,
+          asOf: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('2024-09-02', '2024-01-10') }, text),
+        })
+        .map(({ id, month, year, asOf }) => ({
+          method: 'POST',
+          url: `/admin/members/${encodePathPart(String(id))}/opening-balance`,
+          body: JSON.stringify({ grams_this_month: month, grams_this_year: year, as_of: asOf }),
+          contentType: 'application/json',
+        })),
+    },
+  ];
+}
+
+/**
  * The club's calendar in the settings (changeClubSettings and POST /admin/settings): the spec's
  * settings with closed days near valid ones (real dates, past, impossible or repeated ones,
  * reasons short, long or hostile, many days) and the holidays choice, from a far date or a
@@ -982,6 +1062,7 @@ export async function hostileInput(): Promise<CheckResult> {
       ...calendarTargets(),
       photoUploadTarget(near.photos),
       ...labTargets(near),
+      ...memberImportTargets(),
       metricsTarget(),
     ]) {
       const before = Number(check.numbers.casos);
@@ -1061,6 +1142,8 @@ async function oversized(gw: TestGateway, check: Check, tokens: { admin: string 
     ['POST', '/admin/members', MAX_REST_BODY_BYTES],
     ['POST', '/admin/products/ogkush/photo', PHOTO_UPLOAD_BODY_LIMIT],
     ['POST', '/admin/batches/1/analyses', MAX_ANALYSIS_BODY_BYTES],
+    ['POST', '/admin/members/import/preview', MAX_IMPORT_BODY_BYTES],
+    ['POST', '/admin/members/import', MAX_IMPORT_BODY_BYTES],
     ['POST', '/graphql', MAX_GRAPHQL_BODY_BYTES],
   ];
   for (const [method, path, max] of limits) {

@@ -54,6 +54,7 @@ import { httpMetrics } from './kernel/metrics/http-metrics.ts';
 import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { isCertificateUpload, labResultAdminRoutes } from './lab-results/public.ts';
 import { labelAdminRoutes } from './labels/public.ts';
+import { isMembersUpload, memberImportRoutes } from './member-import/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { monitoringRoutes, watchDatabase } from './monitoring/public.ts';
 import { orderAdminRoutes } from './orders/public.ts';
@@ -151,7 +152,8 @@ export function buildApp({
     c.req.path === GRAPHQL_PATH ||
     isUpload(c.req.method, c.req.path) ||
     isPhotoUpload(c.req.method, c.req.path) ||
-    isCertificateUpload(c.req.method, c.req.path)
+    isCertificateUpload(c.req.method, c.req.path) ||
+    isMembersUpload(c.req.method, c.req.path)
       ? next()
       : limitBody(c, next),
   );
@@ -183,6 +185,8 @@ export function buildApp({
   app.route('/admin', workAdminRoutes());
   app.route('/admin', taskAdminRoutes());
   app.route('/admin', orderAdminRoutes());
+  // Before the members' routes: /members/import is no member's number.
+  app.route('/admin', memberImportRoutes());
   app.route('/admin', memberAdminRoutes());
   app.route('/', myDataRoutes());
   app.route('/admin', roleAdminRoutes());

@@ -292,6 +292,7 @@ describe('bills elsewhere', () => {
         ['batches', true],
         ['treatments', true],
         ['batch_analyses', true],
+        ['member_opening_balances', true],
         ['harvests', true],
         ['member_roles', true],
         ['invitations', true],

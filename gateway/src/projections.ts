@@ -4,6 +4,7 @@ import { expensesProjection } from './expenses/public.ts';
 import { harvestsProjection } from './harvests/public.ts';
 import { registerProjections } from './kernel/events/projections.ts';
 import { batchAnalysesProjection } from './lab-results/public.ts';
+import { openingBalancesProjection } from './member-import/public.ts';
 import { membersProjection } from './members/public.ts';
 import { ordersProjection } from './orders/public.ts';
 import { productPhotosProjection } from './photos/public.ts';
@@ -32,6 +33,8 @@ registerProjections([
   membersProjection,
   // After members: a role row needs its member's row.
   memberRolesProjection,
+  // After members: an opening balance refers to its member's row.
+  openingBalancesProjection,
   harvestsProjection,
   workProjection,
   taskReportsProjection,

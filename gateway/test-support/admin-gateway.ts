@@ -1,5 +1,6 @@
 import type { Sql } from '@club/db/connection';
 import { demoAccounts } from '@club/db/seed';
+import { permissionsOf, rolesOfLegacyRole } from '@club/domain/roles';
 import { expect } from 'vitest';
 import { MONDAY_NOON } from './order-cases.fixture.ts';
 import {
@@ -100,4 +101,16 @@ export async function stockOf(sql: Sql, productId: number) {
   const row = rows[0];
   if (!row) throw new Error(`no stock row for product ${productId}`);
   return { price: Number(row.price), available: row.available, grams: Number(row.grams) };
+}
+
+/** The demo admin as a command sees them once signed in (no second factor pending). */
+export function adminViewer(memberId = ADMIN_ID) {
+  return {
+    memberId,
+    roles: rolesOfLegacyRole('admin'),
+    permissions: permissionsOf(rolesOfLegacyRole('admin')),
+    tokenHash: 'none',
+    temporaryPassword: false,
+    needsSecondFactor: false,
+  };
 }

@@ -156,7 +156,13 @@ export async function call(
   }
   const response = await app.request(path, init);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === '' ? null : JSON.parse(text) };
+  // A file (a spreadsheet's template, a PDF) is no JSON: its text stands for it.
+  const isJson = (response.headers.get('content-type') ?? 'application/json').includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? null : isJson ? JSON.parse(text) : text,
+  };
 }
 
 /** One GraphQL operation over POST /graphql. */

@@ -355,6 +355,7 @@ describe('the log after these bills', () => {
         ['batches', true],
         ['treatments', true],
         ['batch_analyses', true],
+        ['member_opening_balances', true],
         ['harvests', true],
         ['member_roles', true],
         ['invitations', true],

@@ -157,6 +157,7 @@ describe(`${REQUESTS} concurrent 5 g bills and orders for one member`, () => {
         'batches',
         'treatments',
         'batch_analyses',
+        'member_opening_balances',
         'harvests',
         'member_roles',
         'invitations',

@@ -3,7 +3,9 @@ import { type Sql, sendLater } from '@club/db/connection';
 // What counts against a member's monthly and yearly caps (club settings in force that day,
 // domain/src/club-settings.ts; the check is grams-limit.ts), in one place for every writer and
 // reader: orders still placed or delivered (not 'not_collected', not 'cancelled'), dated on their
-// pickup day, and bills, dated on their day. Orders (orders/commands.ts placeOrder) and bills
+// pickup day, bills, dated on their day, and a member's opening balance (the grams received before
+// the club's books began here): this month's on the month's first day, the rest of the year's on
+// the year's first (January's opening has no rest, member-import/decide.ts). Orders (orders/commands.ts placeOrder) and bills
 // (bills/commands.ts addBill) both take the member's lock below first, then count with
 // gramsUsed, so an order after a bill and a bill after an order each see the other, across
 // processes and replicas (docs/decisions/005 and 011).
@@ -27,6 +29,10 @@ export const COUNTED_GRAMS_SQL = `(
   select member_id, pickup_date as date, grams from orders where status in ('placed', 'delivered')
   union all
   select member_id, date, grams from bills
+  union all
+  select member_id, make_date(year, month, 1), grams_month from member_opening_balances
+  union all
+  select member_id, make_date(year, 1, 1), grams_year - grams_month from member_opening_balances
 )`;
 
 /** The member's grams that count against the limits in the month and the year of `date` (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import type { Database, Sql } from '@club/db/connection';
+import type { Database } from '@club/db/connection';
 import { hashPassword } from '@club/db/passwords';
 import { clubNow } from '@club/domain/club-clock';
 import { normalizeMail, normalizeName } from '@club/domain/member-rules';
@@ -7,20 +7,16 @@ import { normalizedIdentity } from '@club/domain/person';
 import { liveTokens, revokeTokens } from '../auth/public.ts';
 import { activeHoldersOf, lockAdministracion } from '../kernel/access/roles-held.ts';
 import type { Viewer } from '../kernel/access/viewer.ts';
-import { memberActor } from '../kernel/commands/actors.ts';
-import { type CommandOutcome, runCommand } from '../kernel/commands/pipeline.ts';
+import type { CommandOutcome } from '../kernel/commands/pipeline.ts';
 import { isForgotten, type Sealed, sealFor } from '../kernel/privacy/subject-keys.ts';
 import { memberSubject } from '../kernel/privacy/subjects.ts';
 import {
   deactivateMemberDecider,
   editMemberDecider,
-  type Holders,
-  type MembersState,
   reactivateMemberDecider,
-  registerMemberDecider,
   resetPasswordDecider,
 } from './decide.ts';
-import { type MemberPersonal, memberStream } from './events.ts';
+import type { MemberPersonal } from './events.ts';
 import { generatePassword } from './generated-password.ts';
 import {
   answer,
@@ -30,10 +26,10 @@ import {
   holders,
   lockClubSize,
   type MemberOutcome,
-  membersState,
   setTemporaryPassword,
 } from './member-write-path.ts';
 import { changedFields, editedPersonal, registerInputProblem } from './personal-rules.ts';
+import { register, registration, storeHash } from './registration.ts';
 
 // Members administration, writing: the commands on the one write path, each appending to
 // `member-<id>` with the admin as actor. Who the member is enters the log sealed with their own
@@ -44,6 +40,7 @@ import { changedFields, editedPersonal, registerInputProblem } from './personal-
 // (routes.ts) and GraphQL (graphql.ts) both call these and only translate the outcome.
 
 export { MEMBER_LOCK_NAMESPACE, type MemberOutcome } from './member-write-path.ts';
+export { registerInTransaction } from './registration.ts';
 
 /** The identity as typed ('' or absent: not given); the IRCCA date optional. */
 export interface IdentityFields {
@@ -108,63 +105,6 @@ export function newPersonal(input: CreateMemberInput): MemberPersonal {
   }
 }
 
-interface Registration {
-  memberId: number | null;
-  /** Null: the gateway generates one. */
-  chosenPassword: string | null;
-  now: Date;
-  afterWrite: (tx: Sql, memberId: number) => Promise<void>;
-  role?: 'admin';
-}
-
-/** Registration as a command under `memberId` (null: the next number), the hash written by `afterWrite`. */
-function registration(actor: string, personal: MemberPersonal, options: Registration) {
-  return {
-    actor,
-    lock: lockClubSize,
-    async load(tx: Sql) {
-      let memberId = options.memberId;
-      if (memberId === null) {
-        const { rows } = await tx.query<{ id: number }>(
-          `select nextval(pg_get_serial_sequence('members', 'id')) as id`,
-        );
-        memberId = Number(rows[0]?.id);
-      }
-      const facts = await clubFacts(tx);
-      const found = await holders(tx, personal, 0);
-      const sealed = await sealFor(tx, memberSubject(memberId), personal);
-      return {
-        state: { memberId, sealed, found, rules: membersState(null, facts) },
-        stream: memberStream(memberId),
-        version: 0,
-      };
-    },
-    decide: ({ memberId, sealed, found, rules }: RegistrationState) =>
-      registerMemberDecider.decide(
-        {
-          memberId,
-          personal,
-          sealed,
-          ...found,
-          password: options.chosenPassword,
-          today: clubNow(options.now).date,
-          ...(options.role ? { role: options.role } : {}),
-        },
-        rules,
-      ),
-    async project(tx: Sql, _events: unknown, { memberId }: RegistrationState) {
-      await options.afterWrite(tx, memberId);
-      return { id: memberId, password: null as string | null };
-    },
-  };
-}
-
-type RegistrationState = { memberId: number; sealed: Sealed; found: Holders; rules: MembersState };
-
-function register(db: Database, adminId: number, personal: MemberPersonal, options: Registration) {
-  return runCommand(db, registration(memberActor(adminId), personal, options));
-}
-
 /**
  * The club's first account, Administración, made by the setup inside its own transaction (no
  * admin exists yet to act): its chosen password's hash is written as it is, not as a temporary one.
@@ -182,11 +122,6 @@ export function firstAdminRegistration(
     afterWrite: storeHash(passwordHash),
   });
 }
-
-/** Writes a hash computed beforehand as the account's password (not a temporary one). */
-const storeHash = (passwordHash: string) => async (tx: Sql, memberId: number) => {
-  await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
-};
 
 /** A new member (role member, not a trimmer), with the given password or a generated one, returned once. */
 export async function createMember(

@@ -18,6 +18,7 @@ export const PASSWORD_RESET = 'PasswordReset';
 export const TECHNICAL_LEAD_SET = 'TechnicalLeadSet';
 export const MEMBER_FORGOTTEN = 'MemberForgotten';
 export const MEMBER_LEFT = 'MemberLeft';
+export const OPENING_BALANCE_RECORDED = 'OpeningBalanceRecorded';
 
 export type Role = 'member' | 'admin';
 
@@ -100,6 +101,23 @@ export interface PasswordReset {
   tokensRevoked: number;
 }
 
+/**
+ * The grams a member had already received this month and this year when the club began keeping
+ * its books here (a go-live mid-year): they count against the caps like deliveries, and the
+ * monthly close shows them as opening figures, never as dispensations (member-import feature).
+ */
+export interface OpeningBalanceRecorded {
+  memberId: number;
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  gramsThisMonth: number;
+  /** This year's grams, this month's included. */
+  gramsThisYear: number;
+  /** YYYY-MM-DD: the day the figures were taken. */
+  asOf: string;
+}
+
 export type MemberEvent =
   | { type: typeof MEMBER_REGISTERED; payload: MemberRegistered }
   | { type: typeof MEMBER_UPDATED; payload: MemberUpdated }
@@ -109,7 +127,8 @@ export type MemberEvent =
   | { type: typeof MEMBER_REACTIVATED; payload: MemberReactivated }
   | { type: typeof MEMBER_LEFT; payload: MemberLeft }
   | { type: typeof PASSWORD_RESET; payload: PasswordReset }
-  | { type: typeof MEMBER_FORGOTTEN; payload: MemberForgotten };
+  | { type: typeof MEMBER_FORGOTTEN; payload: MemberForgotten }
+  | { type: typeof OPENING_BALANCE_RECORDED; payload: OpeningBalanceRecorded };
 
 export function memberStream(memberId: number): string {
   return `member-${memberId}`;

@@ -16,6 +16,7 @@ import {
   MEMBER_UPDATED,
   type MemberEvent,
   type MemberPersonal,
+  OPENING_BALANCE_RECORDED,
   PASSWORD_RESET,
   type Role,
   TECHNICAL_LEAD_SET,
@@ -80,8 +81,9 @@ export function evolveMember(state: MemberState | undefined, event: MemberEvent)
       );
     case MEMBER_FORGOTTEN:
       return state && { ...state, forgotten: true };
-    // Only the hash changes, and it never enters the log.
+    // Only the hash changes, and it never enters the log; the opening balance has its own table.
     case PASSWORD_RESET:
+    case OPENING_BALANCE_RECORDED:
       return state;
     default:
       return unhandledEvent(event);
@@ -227,6 +229,7 @@ async function projectMembers(tx: Sql, events: readonly MemberEvent[]): Promise<
         patch = { active: false, leftOn: event.payload.leftOn, leaveReason: event.payload.reason };
         break;
       case PASSWORD_RESET:
+      case OPENING_BALANCE_RECORDED:
         continue;
       default:
         unhandledEvent(event);

@@ -70,3 +70,25 @@ describe('the IRCCA report’s analyses', () => {
     expect(csv).toContain('2024-08-22;Despink;');
   });
 });
+
+describe('the IRCCA report’s opening balances', () => {
+  it('shows a member’s opening balance as an opening figure, apart from the deliveries', async () => {
+    const member = await gw.newMember();
+    const opening = await gw.app.request(`/admin/members/${member.id}/opening-balance`, {
+      method: 'POST',
+      headers: { auth_token: gw.adminToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ grams_this_month: 30, grams_this_year: 200, as_of: '2024-09-02' }),
+    });
+    expect(opening.status).toBe(201);
+    const report = await irccaReport(gw.db, close('2024-09'));
+    const section = report.sections.find((s) => s.id === 'saldos_apertura');
+    expect(section?.rows).toEqual([
+      [expect.any(String), expect.stringContaining('Prueba'), 30, 200, '2024-09-02'],
+    ]);
+    const deliveries = report.sections.find((s) => s.id === 'entregas');
+    expect(deliveries?.rows.some((row) => row.includes(30))).toBe(false);
+    expect(irccaCsv(report).csv).toContain('# Saldos de apertura de socios');
+    const august = await irccaReport(gw.db, close('2024-08'));
+    expect(august.sections.find((s) => s.id === 'saldos_apertura')?.rows).toEqual([]);
+  });
+});

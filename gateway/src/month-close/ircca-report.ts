@@ -5,12 +5,14 @@ import { texts } from '@club/domain/texts';
 import { openWitnesses } from '../destruction/public.ts';
 import { monthInWords } from '../kernel/commands/open-months.ts';
 import type { Sealed } from '../kernel/privacy/subject-keys.ts';
+import { openingBalancesSection } from '../member-import/public.ts';
 import { csvText, DISPENSATIONS_CSV_HEADER, dispensationCells, dispensations } from '../reporting/public.ts';
 import { clubProfile } from '../setup/public.ts';
 import type { SignedClose } from './events.ts';
 
 // The month's report for the regulator (IRCCA), read from a closed month: sections of rows, each
 // with its own columns, written as CSV and as PDF (ircca-pdf.ts) from the same data: deliveries,
+// members' opening balances (grams received before the books began here, apart from the deliveries),
 // production with the batch and mother plant of each harvest, each harvest's lab analyses,
 // treatments, destruction, balance.
 
@@ -274,6 +276,7 @@ export async function irccaReport(sql: Sql, close: SignedClose): Promise<IrccaRe
     hash: close.hash,
     sections: [
       await deliveries(sql, month),
+      await openingBalancesSection(sql, month),
       await production(sql, month),
       await analyses(sql, month),
       await treatments(sql, month),

@@ -119,6 +119,7 @@ describe('replay', () => {
       batches: { liveRows: 0, rebuiltRows: 0, equal: true },
       treatments: { liveRows: 0, rebuiltRows: 0, equal: true },
       batch_analyses: { liveRows: 0, rebuiltRows: 0, equal: true },
+      member_opening_balances: { liveRows: 0, rebuiltRows: 0, equal: true },
       harvests: { liveRows: 0, rebuiltRows: 0, equal: true },
       member_roles: { liveRows: 13, rebuiltRows: 13, equal: true },
       invitations: { liveRows: 0, rebuiltRows: 0, equal: true },

@@ -1,10 +1,12 @@
+import { clubNow } from '@club/domain/club-clock';
+import { isIsoDate } from '@club/domain/person';
 import { type Context, Hono } from 'hono';
 import { requireViewer } from '../kernel/access/guard.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
 import { productIdParam } from '../kernel/http/params.ts';
 import { refusalResponse } from '../kernel/http/refusal-response.ts';
-import { adjustStock, editStock, type StockChangeOutcome } from './commands.ts';
+import { adjustStock, editStock, receiveOpeningStock, type StockChangeOutcome } from './commands.ts';
 import { listStock } from './stock-ledger.ts';
 
 // Admin stock calls; the app guards every `/admin/...` path for admins only.
@@ -62,5 +64,28 @@ export function stockAdminRoutes(): Hono<AppEnv> {
     return answer(c, outcome, 'Stock adjusted');
   });
 
+  // JSON { grams, date }: the grams on hand when the club starts keeping its stock here (go-live);
+  // 200 { msg: 'Opening stock recorded', id, species, price, available, grams, changed }.
+  routes.post('/openingStock/:id', async (c) => {
+    const viewer = await requireViewer(c, 'stock.manage');
+    const body = await readJsonObject(c, 'Bad Request');
+    const { grams, date } = body;
+    const today = clubNow(c.var.now()).date;
+    const valid =
+      typeof grams === 'number' &&
+      Number.isInteger(grams) &&
+      grams > 0 &&
+      grams <= 1_000_000 &&
+      typeof date === 'string' &&
+      isIsoDate(date) &&
+      date <= today;
+    if (!valid) return refusalResponse(c, { code: 'SALDO_APERTURA_INVALIDO', message: openingStockInvalid });
+    const outcome = await receiveOpeningStock(c.var.db, viewer.memberId, productIdParam(c), grams, date);
+    return answer(c, outcome, 'Opening stock recorded');
+  });
+
   return routes;
 }
+
+const openingStockInvalid =
+  'Escribí los gramos en stock (un número entero mayor que 0) y el día del saldo, no posterior a hoy.';

@@ -4,9 +4,11 @@ import { passwordProblem } from '@club/domain/member-schema';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { Field } from '@club/web-kit/field/field.tsx';
+import { gatewayFetch, refusalOf } from '@club/web-kit/gateway-files/gateway-files';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { MemberFormDialog, type Refetch } from './member-form.tsx';
+import { importTexts } from './members-import.tsx';
 import { PasswordNotice } from './password-notice.tsx';
 import {
   DEACTIVATE_MEMBER,
@@ -95,7 +97,8 @@ function ResetPasswordDialog({
   refetch: Refetch;
 }) {
   const ids = useId();
-  const [mode, setMode] = useState<'generate' | 'choose'>('generate');
+  const [mode, setMode] = useState<'generate' | 'choose' | 'mail'>('generate');
+  const [mailed, setMailed] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -111,6 +114,12 @@ function ResetPasswordDialog({
       return;
     }
     setError(null);
+    if (mode === 'mail') {
+      const sent = await sendPasswordMail(member.id);
+      if (sent.ok) setMailed(sent.message);
+      else setError(sent.error);
+      return;
+    }
     try {
       const result = (await reset({ variables: { id: member.id, password: chosen }, ...refetch })).data
         ?.resetMemberPassword;
@@ -119,6 +128,21 @@ function ResetPasswordDialog({
     } catch {
       setError(sociosTexts.saveError);
     }
+  }
+
+  if (mailed !== null) {
+    return (
+      <Dialog title={fillText(sociosTexts.resetTitle, { name })} onClose={onClose}>
+        <p className="kit-dialog__text" role="status">
+          {mailed}
+        </p>
+        <div className="kit-dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {sociosTexts.done}
+          </button>
+        </div>
+      </Dialog>
+    );
   }
 
   if (done !== null) {
@@ -158,6 +182,15 @@ function ResetPasswordDialog({
             />{' '}
             {sociosTexts.resetChoose}
           </label>
+          <label>
+            <input
+              type="radio"
+              name={`${ids}-mode`}
+              checked={mode === 'mail'}
+              onChange={() => setMode('mail')}
+            />{' '}
+            {importTexts.sendByMail}
+          </label>
         </fieldset>
         {mode === 'choose' && (
           <Field label={sociosTexts.resetPasswordLabel}>
@@ -184,6 +217,21 @@ function ResetPasswordDialog({
       </form>
     </Dialog>
   );
+}
+
+/** A new temporary password in the welcome mail (POST /admin/members/{id}/send-password): a held import's access. */
+async function sendPasswordMail(
+  id: number,
+): Promise<{ ok: true; message: string } | { ok: false; error: string }> {
+  try {
+    const response = await gatewayFetch(`/admin/members/${id}/send-password`, { method: 'POST' });
+    if (!response.ok)
+      return { ok: false, error: (await refusalOf(response))?.error ?? sociosTexts.saveError };
+    const body = (await response.json()) as { message?: string };
+    return { ok: true, message: body.message ?? sociosTexts.saveError };
+  } catch {
+    return { ok: false, error: sociosTexts.saveError };
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
 import { MemberStatusPill } from './member-status.tsx';
+import { importTexts, MembersImport } from './members-import.tsx';
 import { type Member, SOCIOS_QUERY } from './socios-documents.ts';
 import { sociosTexts } from './socios-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
@@ -55,6 +56,7 @@ export function SociosScreen() {
   });
   const shown = data ?? previousData;
   const actions = useMemberActions(['SociosList']);
+  const [importing, setImporting] = useState(false);
 
   return (
     <section className="or-socios" aria-labelledby={`${ids}-title`}>
@@ -72,10 +74,16 @@ export function SociosScreen() {
             </p>
           )}
         </div>
-        <button type="button" className="button" onClick={() => actions.open('create')}>
-          {sociosTexts.newMember}
-        </button>
+        <span className="or-socios__header-actions">
+          <button type="button" className="button button--secondary" onClick={() => setImporting(true)}>
+            {importTexts.open}
+          </button>
+          <button type="button" className="button" onClick={() => actions.open('create')}>
+            {sociosTexts.newMember}
+          </button>
+        </span>
       </header>
+      {importing && <MembersImport onClose={() => setImporting(false)} />}
 
       <Field label={sociosTexts.search} className="or-socios__search">
         <input

@@ -49,6 +49,7 @@ export const STREAM_TYPE_OF: StreamOfType = {
   MemberLeft: 'member',
   PasswordReset: 'member',
   MemberForgotten: 'member',
+  OpeningBalanceRecorded: 'member',
   MemberRolesChanged: 'member-roles',
   WorkRecorded: 'work',
   WorkDeleted: 'work',

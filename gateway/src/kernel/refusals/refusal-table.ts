@@ -10,6 +10,7 @@ import type { HarvestProblem } from '@club/domain/harvest';
 import type { LabResultProblemCode } from '@club/domain/lab-result-schema';
 import { labResultTexts } from '@club/domain/lab-results';
 import type { ManicureProblem } from '@club/domain/manicure';
+import { importTexts } from '@club/domain/member-import';
 import type { MemberProblem } from '@club/domain/member-rules';
 import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
 import type { IdentityProblem } from '@club/domain/person';
@@ -259,6 +260,12 @@ export const REFUSALS = {
   ROLES_INVALIDOS: { status: 400, text: texts.roles.invalid },
   ULTIMA_ADMINISTRACION: { status: 409, text: texts.roles.lastAdministracion },
   BAJA_ULTIMA_ADMINISTRACION: { status: 409, text: memberTexts.lastAdministracion },
+  // A members' spreadsheet and the opening balances (domain/src/member-import.ts).
+  PLANILLA_INVALIDA: bad,
+  PLANILLA_DEMASIADO_GRANDE: { status: 413, text: importTexts.tooLarge },
+  SALDO_APERTURA_INVALIDO: bad,
+  SALDO_APERTURA_REGISTRADO: { status: 409, text: importTexts.openingAlreadyRecorded },
+  IMPORTACION_CANCELADA: { status: 409 },
   // The first run's setup (domain/src/club-setup.ts).
   CLUB_INVALIDO: bad,
   REGISTRO_INVALIDO: bad,
