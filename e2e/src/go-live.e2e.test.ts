@@ -1,8 +1,12 @@
+import { clubNow } from '@club/domain/club-clock';
+import { memberRow, xlsxOf } from '@club/gateway/test-support/members-sheet.fixture';
+import { type SmtpSink, startSmtpSink } from '@club/gateway/test-support/smtp-sink';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newVisitor, type Visitor } from './support/browser.ts';
+import { changeTemporaryPassword, launchBrowser, newVisitor, type Visitor } from './support/browser.ts';
+import * as gateway from './support/gateway-client.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 // A real club goes live, in Chromium against the gateway as a club runs it (production mode; on
@@ -13,6 +17,7 @@ import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
 let browser: Browser;
+let sink: SmtpSink;
 let admin: Visitor;
 const ADMIN = { mail: 'lucia@lahuerta.uy', password: 'una clave larga 2026' };
 let secret = '';
@@ -20,8 +25,12 @@ let nextStep = 0;
 
 beforeAll(async () => {
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  sink = await startSmtpSink();
   [stack, browser] = await Promise.all([
-    startStack({ emptyClub: databaseUrl ? { databaseUrl } : {}, gatewayEnv: { NODE_ENV: 'production' } }),
+    startStack({
+      emptyClub: databaseUrl ? { databaseUrl } : {},
+      gatewayEnv: { NODE_ENV: 'production', SMTP_URL: sink.url, JOB_INTERVAL_MS: '200' },
+    }),
     launchBrowser(),
   ]);
   admin = await newVisitor(browser, stack.webUrl);
@@ -30,6 +39,7 @@ afterAll(async () => {
   await admin?.context.close();
   await browser?.close();
   await stack?.stop();
+  await sink?.close();
 });
 
 /** The authenticator's code for a step the gateway has not seen yet (it takes each once). */
@@ -76,6 +86,10 @@ describe('a club goes live, in Chromium', () => {
     await page.getByLabel('Fecha de nacimiento').fill('1985-03-02');
     await page.getByLabel('Teléfono', { exact: true }).fill('099 555 123');
     await page.getByLabel('Ciudadanía uruguaya').check();
+    // Pickup every day until late, so a member's next pickup falls in this month (the monthly cap's).
+    for (const day of ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']) {
+      await page.getByLabel(`Horarios del ${day}`).fill('10:00, 18:00, 23:30');
+    }
     await page.getByLabel('Contraseña (al menos 8 caracteres)').fill(ADMIN.password);
     await page.getByLabel('Repetí la contraseña').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Crear el club' }).click();
@@ -103,5 +117,127 @@ describe('a club goes live, in Chromium', () => {
     await page.goto('/configurar');
     await page.getByText('Este club ya está en marcha: no hace falta configurarlo.').waitFor();
     expect(admin.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it("imports the club's 30 members from its XLSX (two bad rows reported and skipped) with their grams so far, and a strain with its stock", async () => {
+    const { page } = admin;
+    // Row 2 (the sheet's first member) has taken 30 g this month and 470 g this year: 10 g left
+    // either way, so the proof holds whichever month the next pickup falls in (but a new year).
+    const rows = Array.from({ length: 30 }, (_, n) =>
+      n === 0 ? memberRow(1, { gramsThisMonth: '30', gramsThisYear: '470' }) : memberRow(n + 1),
+    );
+    rows[6] = memberRow(7, { cedula: '1.234.567-0' });
+    rows[19] = memberRow(20, { birthDate: `${Number(clubNow(new Date()).date.slice(0, 4)) - 16}-01-01` });
+    const sheet = Buffer.from(await xlsxOf(rows));
+
+    await page.goto('/admin/socios');
+    await page.getByRole('button', { name: 'Importar socios' }).click();
+    const dialog = page.getByRole('region', { name: 'Importar socios desde una planilla' });
+    await dialog.getByLabel('Planilla').setInputFiles({
+      name: 'socios-la-huerta.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: sheet,
+    });
+    await dialog.getByRole('button', { name: 'Revisar planilla' }).click();
+    await dialog.getByText('28 filas listas para importar, 2 con problemas.', { exact: false }).waitFor();
+    // Each bad row says what is wrong with it, in Spanish.
+    await dialog
+      .getByRole('row', { name: /^8 / })
+      .getByText(/dígito verificador/)
+      .waitFor();
+    await dialog
+      .getByRole('row', { name: /^21 / })
+      .getByText(/18 años/)
+      .waitFor();
+    await expectAccessible(page, 'la revisión de la planilla');
+    await dialog.getByLabel('Mandarlas por correo ahora').check();
+    await dialog.getByRole('button', { name: 'Importar 28 socios' }).click();
+    await dialog.getByText('Se importaron 28 socios; 2 filas quedaron afuera.').waitFor();
+
+    // A strain of its own, and its grams on hand at go-live.
+    await page.goto('/admin/stock');
+    await page.getByRole('button', { name: 'Agregar producto' }).click();
+    const form = page.getByRole('dialog', { name: 'Agregar producto' });
+    await form.getByLabel('Nombre de la variedad').fill('Huerta Haze');
+    await form.getByLabel('Genética').fill('Haze × Skunk');
+    await form.getByLabel('Sativa (%)').fill('70');
+    await form.getByLabel('Índica (%)').fill('30');
+    await form.getByLabel('THC declarado (%)').fill('18');
+    await form.getByLabel('CBD declarado (%)').fill('0,5');
+    await form.getByLabel('Aroma').fill('Cítrico');
+    await form.getByLabel('Sabor').fill('Limón');
+    await form.getByLabel('Descripción').fill('La de la casa.');
+    await form.getByLabel('Precio por gramo ($)').fill('60');
+    await form.getByRole('button', { name: 'Agregar producto' }).click();
+    await page.getByText(/^Agregaste Huerta Haze a la carta\./).waitFor();
+    const heading = await page.getByRole('heading', { name: /^Huerta Haze #/ }).innerText();
+    const productId = Number(/#(\d+)/.exec(heading)?.[1]);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const opening = await fetch(`${stack.gatewayUrl}/admin/openingStock/${productId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth_token: token ?? '' },
+      body: JSON.stringify({ grams: 500, date: clubNow(new Date()).date }),
+    });
+    expect(opening.status, await opening.clone().text()).toBe(200);
+    await page.reload();
+    const card = page.locator('article', { has: page.getByRole('heading', { name: /^Huerta Haze #/ }) });
+    await card.getByText('500 g', { exact: true }).waitFor();
+  });
+
+  it('an imported member who took 30 g this month signs in and may order 10 g more, not 15', async () => {
+    const member = memberRow(1);
+    const [welcome] = await sink
+      .waitFor((mails) => mails.some((m) => m.to.includes(member.mail as string)), 60_000)
+      .then((mails) => mails.filter((m) => m.to.includes(member.mail as string)));
+    const temporary = /contraseña temporal: (\S+)/.exec(welcome?.text ?? '')?.[1];
+    expect(temporary, welcome?.text).toBeDefined();
+
+    const visitor = await newVisitor(browser, stack.webUrl);
+    const { page } = visitor;
+    await page.goto('/login');
+    await page.getByPlaceholder('Correo electrónico').fill(member.mail as string);
+    await page.getByPlaceholder('Contraseña').fill(temporary as string);
+    await page.getByRole('button', { name: 'ACCEDER' }).click();
+    const chosen = 'mi clave de socia 2026';
+    await changeTemporaryPassword(page, temporary as string, chosen);
+    await page.goto('/carta');
+    await page
+      .getByText(/^Te quedan 10 g este mes y 10 g este año$/)
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'la carta de una socia importada');
+
+    const token = await gateway.gatewayToken(stack.gatewayUrl, {
+      mail: member.mail as string,
+      password: chosen,
+    });
+    const { pickupDays } = await gateway.appOperation<{
+      pickupDays: Array<{ date: string; slots: string[] }>;
+    }>(stack.gatewayUrl, token, 'CartPickupDays');
+    const today = clubNow(new Date()).date;
+    const day = pickupDays.find((offered) => offered.date.slice(0, 7) === today.slice(0, 7)) ?? pickupDays[0];
+    if (!day) throw new Error('no pickup day offered');
+    const order = (grams: number) =>
+      gateway.appOperation<{ placeOrder: { ok: boolean; code: string | null; error: string | null } }>(
+        stack.gatewayUrl,
+        token,
+        'CartPlaceOrder',
+        {
+          input: {
+            date: day.date,
+            time: day.slots[0],
+            total: grams * 60,
+            observations: '',
+            lines: [{ product: 'huertahaze', grams }],
+          },
+        },
+      );
+    const refused = (await order(15)).placeOrder;
+    expect(refused.ok, JSON.stringify(refused)).toBe(false);
+    expect(['LIMITE_MENSUAL', 'LIMITE_ANUAL']).toContain(refused.code);
+    expect(refused.error).toMatch(/10 ?g/);
+    expect((await order(10)).placeOrder).toMatchObject({ ok: true, error: null });
+    expect(visitor.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await visitor.context.close();
   });
 });
