@@ -47,13 +47,17 @@ const HEADINGS: Readonly<Record<string, string>> = {
   final: 'Final',
   libro: 'Según registro',
   diferencia: 'Diferencia',
+  socio: 'Socio',
+  gramos_mes: 'Gramos del mes',
+  gramos_ano: 'Gramos del año',
+  fecha_saldo: 'Saldo al',
 };
 
 /** Columns the printed page leaves out: the month (the report's own) and the products' keys (their names are beside them). */
 const UNPRINTED: Readonly<Record<string, readonly string[]>> = { entregas: ['mes', 'producto'] };
 
 /** Columns summed in a section's last line. */
-const TOTALLED = new Set(['gramos', 'gramos_secos', 'plantas']);
+const TOTALLED = new Set(['gramos', 'gramos_secos', 'plantas', 'gramos_mes', 'gramos_ano']);
 
 const asPrinted = (cell: string | number) =>
   typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell)
