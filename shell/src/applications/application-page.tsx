@@ -10,6 +10,7 @@ import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { ResidencyChoice, TextInput } from '../forms/person-fields.tsx';
 import { CHECK_INVITATION_MUTATION, SUBMIT_APPLICATION_MUTATION } from './application-documents.ts';
 import './application-page.css';
 
@@ -110,50 +111,30 @@ export function ApplicationPage() {
         <form className="application-form" onSubmit={onSubmit} noValidate>
           <p>{t.intro}</p>
           {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
-            <div className="application-form__field" key={field}>
-              <label htmlFor={`application-${field}`}>{t.labels[field]}</label>
-              <input
-                id={`application-${field}`}
-                name={field}
-                type={type}
-                autoComplete={autoComplete}
-                value={form[field]}
-                onChange={(event) => set(field, event.target.value)}
-                {...(field === 'cedula' ? { 'aria-describedby': 'cedula-hint' } : {})}
-                {...described(field)}
-              />
-              {field === 'cedula' && (
-                <small id="cedula-hint" className="application-form__hint">
-                  {t.cedulaHint}
-                </small>
-              )}
-              {errorOf(field) && (
-                <p id={`${field}-error`} className="error-line">
-                  {errorOf(field)}
-                </p>
-              )}
-            </div>
+            <TextInput
+              key={field}
+              idPrefix="application"
+              field={field}
+              label={t.labels[field]}
+              type={type}
+              autoComplete={autoComplete}
+              value={form[field]}
+              onChange={(value) => set(field, value)}
+              error={errorOf(field)}
+              {...(field === 'cedula' ? { hint: t.cedulaHint } : {})}
+              className="application-form__field"
+            />
           ))}
-          <fieldset className="application-form__field" {...described('residency')}>
-            <legend>{t.labels.residency}</legend>
-            {(['ciudadania', 'residencia'] as const).map((residency) => (
-              <label key={residency} className="application-form__choice">
-                <input
-                  type="radio"
-                  name="residency"
-                  value={residency}
-                  checked={form.residency === residency}
-                  onChange={() => set('residency', residency)}
-                />
-                {t.residencyOptions[residency]}
-              </label>
-            ))}
-            {errorOf('residency') && (
-              <p id="residency-error" className="error-line">
-                {errorOf('residency')}
-              </p>
-            )}
-          </fieldset>
+          <ResidencyChoice
+            idPrefix="application"
+            legend={t.labels.residency}
+            options={t.residencyOptions}
+            value={form.residency}
+            onChange={(residency) => set('residency', residency)}
+            error={errorOf('residency')}
+            className="application-form__field"
+            choiceClassName="application-form__choice"
+          />
           {(['noOtherRoute', 'consent'] as const).map((field) => (
             <div className="application-form__field" key={field}>
               <label className="application-form__choice">

@@ -14,6 +14,7 @@ import { fillText } from '@club/domain/fill-text';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setToken } from '../auth/token-store.ts';
+import { ResidencyChoice, TextInput } from '../forms/person-fields.tsx';
 import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
 import { CHECK_SETUP_CODE_MUTATION, SET_UP_CLUB_MUTATION, SETUP_STATUS_QUERY } from './setup-documents.ts';
 import './setup-page.css';
@@ -156,23 +157,18 @@ export function SetupPage() {
   }
 
   const textField = ({ field, type, autoComplete }: (typeof CLUB_FIELDS)[number]) => (
-    <div className="setup-field" key={field}>
-      <label htmlFor={`setup-${field}`}>{t.labels[field]}</label>
-      <input
-        id={`setup-${field}`}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={fields[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...described(field)}
-      />
-      {errorOf(field) && (
-        <p id={`setup-${field}-error`} className="error-line">
-          {errorOf(field)}
-        </p>
-      )}
-    </div>
+    <TextInput
+      key={field}
+      idPrefix="setup"
+      field={field}
+      label={t.labels[field]}
+      type={type}
+      autoComplete={autoComplete}
+      value={fields[field]}
+      onChange={(value) => set(field, value)}
+      error={errorOf(field)}
+      className="setup-field"
+    />
   );
 
   const needed = status.data?.setupStatus.needed;
@@ -234,26 +230,16 @@ export function SetupPage() {
             <legend>{t.adminLegend}</legend>
             <p className="setup-hint">{t.adminIntro}</p>
             {ADMIN_FIELDS.slice(0, 6).map(textField)}
-            <fieldset className="setup-field" {...described('residency')}>
-              <legend>{t.labels.residency}</legend>
-              {(['ciudadania', 'residencia'] as const).map((residency) => (
-                <label key={residency} className="setup-choice">
-                  <input
-                    type="radio"
-                    name="residency"
-                    value={residency}
-                    checked={fields.residency === residency}
-                    onChange={() => set('residency', residency)}
-                  />
-                  {t.residencyOptions[residency]}
-                </label>
-              ))}
-              {errorOf('residency') && (
-                <p id="setup-residency-error" className="error-line">
-                  {errorOf('residency')}
-                </p>
-              )}
-            </fieldset>
+            <ResidencyChoice
+              idPrefix="setup"
+              legend={t.labels.residency}
+              options={t.residencyOptions}
+              value={fields.residency}
+              onChange={(residency) => set('residency', residency)}
+              error={errorOf('residency')}
+              className="setup-field"
+              choiceClassName="setup-choice"
+            />
             {ADMIN_FIELDS.slice(6).map(textField)}
           </fieldset>
           <fieldset {...described('pickupDays')}>
