@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { genericTexts } from '@club/domain/account-texts';
 import {
   type ApplicationForm,
-  type ApplicationFormField,
   applicationProblem,
   applicationTexts as t,
 } from '@club/domain/application-schema';
@@ -10,7 +9,7 @@ import { clubNow } from '@club/domain/club-clock';
 import { fillText } from '@club/domain/fill-text';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { ResidencyChoice, TextInput } from '../forms/person-fields.tsx';
+import { PERSON_TEXT_FIELDS, ResidencyChoice, TextInput } from '../forms/person-fields.tsx';
 import { CHECK_INVITATION_MUTATION, SUBMIT_APPLICATION_MUTATION } from './application-documents.ts';
 import './application-page.css';
 
@@ -29,17 +28,6 @@ const EMPTY: ApplicationForm = {
   noOtherRoute: false,
   consent: false,
 };
-
-type TextField = Exclude<ApplicationFormField, 'noOtherRoute' | 'consent' | 'residency'>;
-
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; type: string; autoComplete: string }> = [
-  { field: 'name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', type: 'text', autoComplete: 'family-name' },
-  { field: 'mail', type: 'email', autoComplete: 'email' },
-  { field: 'cedula', type: 'text', autoComplete: 'off' },
-  { field: 'birthDate', type: 'date', autoComplete: 'bday' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-];
 
 type Stage =
   | { kind: 'checking' }
@@ -110,7 +98,7 @@ export function ApplicationPage() {
       {stage.kind === 'form' && (
         <form className="application-form" onSubmit={onSubmit} noValidate>
           <p>{t.intro}</p>
-          {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+          {PERSON_TEXT_FIELDS.map(({ field, type, autoComplete }) => (
             <TextInput
               key={field}
               idPrefix="application"

@@ -5,6 +5,25 @@ import './person-fields.css';
 // field with its label, hint and error, and the citizenship-or-residency choice. The error is tied
 // to its field (aria-describedby), so a screen reader says it where the person is.
 
+/** A typed field of a form: which, its input type and what the browser may fill it with. */
+export interface TypedField<F extends string> {
+  field: F;
+  type: string;
+  autoComplete: string;
+}
+
+/** A person's typed fields in the forms' order (the residency is a choice, apart). */
+export const PERSON_TEXT_FIELDS: ReadonlyArray<
+  TypedField<'name' | 'lastName' | 'mail' | 'cedula' | 'birthDate' | 'phone'>
+> = [
+  { field: 'name', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { field: 'mail', type: 'email', autoComplete: 'email' },
+  { field: 'cedula', type: 'text', autoComplete: 'off' },
+  { field: 'birthDate', type: 'date', autoComplete: 'bday' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
 interface TextInputProps {
   /** Prefix of the ids ('application', 'setup'): each form's fields have their own. */
   idPrefix: string;

@@ -14,7 +14,7 @@ import { fillText } from '@club/domain/fill-text';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setToken } from '../auth/token-store.ts';
-import { ResidencyChoice, TextInput } from '../forms/person-fields.tsx';
+import { PERSON_TEXT_FIELDS, ResidencyChoice, TextInput, type TypedField } from '../forms/person-fields.tsx';
 import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
 import { CHECK_SETUP_CODE_MUTATION, SET_UP_CLUB_MUTATION, SETUP_STATUS_QUERY } from './setup-documents.ts';
 import './setup-page.css';
@@ -26,7 +26,7 @@ import './setup-page.css';
 
 type TextField = Exclude<keyof ClubSetupForm, 'code' | 'pickupDays' | 'residency'> | 'passwordAgain';
 
-const CLUB_FIELDS: ReadonlyArray<{ field: TextField; type: string; autoComplete: string }> = [
+const CLUB_FIELDS: ReadonlyArray<TypedField<TextField>> = [
   { field: 'clubName', type: 'text', autoComplete: 'organization' },
   { field: 'irccaRegistration', type: 'text', autoComplete: 'off' },
   { field: 'address', type: 'text', autoComplete: 'street-address' },
@@ -34,13 +34,8 @@ const CLUB_FIELDS: ReadonlyArray<{ field: TextField; type: string; autoComplete:
   { field: 'contactPhone', type: 'tel', autoComplete: 'off' },
 ];
 
-const ADMIN_FIELDS: ReadonlyArray<{ field: TextField; type: string; autoComplete: string }> = [
-  { field: 'name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', type: 'text', autoComplete: 'family-name' },
-  { field: 'mail', type: 'email', autoComplete: 'email' },
-  { field: 'cedula', type: 'text', autoComplete: 'off' },
-  { field: 'birthDate', type: 'date', autoComplete: 'bday' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+const ADMIN_FIELDS: ReadonlyArray<TypedField<TextField>> = [
+  ...PERSON_TEXT_FIELDS,
   { field: 'password', type: 'password', autoComplete: 'new-password' },
   { field: 'passwordAgain', type: 'password', autoComplete: 'new-password' },
 ];
