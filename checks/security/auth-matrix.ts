@@ -188,6 +188,7 @@ export const REQUIRED_ADMIN = new Set([
   'Query.outbox',
   // Whether the club's mail goes out: part of how its server is set up.
   'Query.mailDeliveryConfigured',
+  'Mutation.sendTestMail',
   'POST /admin/settings',
   'Mutation.changeClubSettings',
   // An account's sign-ins, addresses and browsers, and taking off its second factor.

@@ -66,6 +66,10 @@ export const setupTexts = {
   codeDead:
     'Hubo demasiados intentos con un código equivocado y el código dejó de valer. Reiniciá el servidor: va a mostrar uno nuevo.',
   alreadySetUp: 'El club ya está configurado. Ingresá con tu cuenta.',
+  mailReady:
+    'El servidor de correo está configurado. Cuando termines, mandá un correo de prueba desde Correos para ver que llega.',
+  mailMissing:
+    'Todavía no hay un servidor de correo: los correos (pedidos, recordatorios, contraseñas temporales) van a quedar pendientes. Definí SMTP_URL en la configuración del servidor y reinicialo; los pendientes salen solos.',
   tooMany: 'Demasiados intentos desde tu conexión. Probá de nuevo en un rato.',
   notNeeded: 'Este club ya está en marcha: no hace falta configurarlo.',
   signIn: 'Ir a ingresar',

@@ -8,6 +8,7 @@ export const CLUB_MAIL_NAMES = {
   pickup_reminder: 'Recordatorio de retiro',
   application_rejected: 'Solicitud rechazada',
   member_welcome: 'Bienvenida con contraseña temporal',
+  test_mail: 'Correo de prueba',
 } as const;
 
 export type ClubMailTemplate = keyof typeof CLUB_MAIL_NAMES;
@@ -33,4 +34,11 @@ export const mailDeliveryTexts = {
     'No hay un servidor de correo configurado: los correos quedan pendientes y no sale ninguno hasta que lo configures.',
   notConfiguredHint:
     'Definí SMTP_URL en la configuración del servidor (por ejemplo smtps://usuario:clave@smtp.ejemplo.uy:465), y MAIL_FROM si querés otro remitente; después reiniciá el servidor. Los pendientes salen solos.',
+  testButton: 'Enviar un correo de prueba',
+  testQueued: 'Te mandamos un correo de prueba a {mail}: en unos segundos aparece abajo como enviado.',
+  testQueuedNoServer:
+    'El correo de prueba a {mail} quedó pendiente: sale en cuanto el servidor de correo esté configurado.',
+  testSubject: 'Correo de prueba del club',
+  testMessage:
+    'Hola: si leés esto, la app del club ya puede mandar correos (pedidos, recordatorios, contraseñas temporales). No hace falta responder.',
 } as const;

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Sql } from '@club/db/connection';
 import { addDays, clubNow } from '@club/domain/club-clock';
-import type { ClubMailTemplate } from '@club/domain/mail-texts';
+import { type ClubMailTemplate, mailDeliveryTexts } from '@club/domain/mail-texts';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { CLUB_MAIL_SERVICE } from './mail-content.ts';
@@ -153,4 +154,22 @@ export async function enqueuePickupReminders(sql: Sql, now: Date): Promise<numbe
     if (isNew) added++;
   }
   return added;
+}
+
+/**
+ * A test mail to the admin's own address (the Correos screen's button): whether the mail server
+ * set up for the club takes and delivers. Each press is a mail of its own. The address read here.
+ */
+export async function sendTestMail(sql: Sql, memberId: number, now: Date): Promise<string> {
+  const { rows } = await sql.query<{ mail: string }>('select mail from members where id = $1', [memberId]);
+  const to = rows[0]?.mail;
+  if (!to) throw new Error(`member ${memberId} of a valid token has no mail`);
+  await enqueueClubMail(sql, {
+    template: 'test_mail',
+    to,
+    subject: mailDeliveryTexts.testSubject,
+    message: mailDeliveryTexts.testMessage,
+    dedupeKey: `test-mail-${memberId}-${now.getTime()}-${randomUUID()}`,
+  });
+  return to;
 }

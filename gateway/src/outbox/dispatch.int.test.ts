@@ -210,3 +210,34 @@ describe('two dispatchers at once (two replicas)', () => {
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: 30 }]);
   });
 });
+
+describe('the test mail of the Correos screen', () => {
+  it("reaches the SMTP server at the admin's own address, once per press, and members may not send one", async () => {
+    const send = (token: string) =>
+      call(bench.gw.app, 'POST', '/graphql', {
+        body: { query: 'mutation { sendTestMail { ok message mail } }' },
+        headers: authHeader(token),
+      });
+    const answer = await send(bench.gw.adminToken);
+    // The app under test has no SMTP_URL: the admin is told the mail waits for one.
+    expect(answer.body.data.sendTestMail).toEqual({
+      ok: true,
+      mail: 'admin@club.uy',
+      message:
+        'El correo de prueba a admin@club.uy quedó pendiente: sale en cuanto el servidor de correo esté configurado.',
+    });
+    await send(bench.gw.adminToken);
+    expect(await bench.dispatcher.dispatch(bench.gw.db, new Date())).toMatchObject({ sent: 2 });
+    const mails = await bench.sink.waitFor((received) => received.length === 2);
+    expect(mails.map((m) => [m.envelopeTo, m.subject])).toEqual([
+      [['admin@club.uy'], 'Correo de prueba del club'],
+      [['admin@club.uy'], 'Correo de prueba del club'],
+    ]);
+    expect(mails[0]?.text).toContain('la app del club ya puede mandar correos');
+
+    const refused = await send(bench.gw.memberToken);
+    expect(refused.body.data).toBeNull();
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(await bench.dispatcher.dispatch(bench.gw.db, new Date())).toMatchObject({ sent: 0 });
+  });
+});

@@ -1,11 +1,14 @@
+import { fillText } from '@club/domain/fill-text';
 import {
   CLUB_MAIL_NAMES,
   HOSTED_MAIL_NAMES,
+  mailDeliveryTexts,
   STOREFRONT_ORDER_MAIL_NAME,
   unnamedMail,
 } from '@club/domain/mail-texts';
 import { HOSTED_MAIL_SERVICE } from '@club/hosted/auth/mail';
-import { builder } from '../kernel/graphql/builder.ts';
+import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
+import { sendTestMail } from './club-mails.ts';
 import { CLUB_MAIL_SERVICE } from './mail-content.ts';
 import { listOutbox, OUTBOX_MAX_LIMIT, type OutboxMail } from './mail-store.ts';
 
@@ -65,5 +68,29 @@ builder.queryFields((t) => ({
     authScopes: { permission: 'settings.manage' },
     args: { limit: t.arg.int({ defaultValue: 50 }) },
     resolve: (_root, args, ctx) => listOutbox(ctx.db, args.limit ?? 50, ctx.config.mailOrdersTo),
+  }),
+}));
+
+const TestMailResultType = builder
+  .objectRef<{ ok: boolean; message: string; mail: string }>('TestMailResult')
+  .implement({
+    description: 'A test mail queued to the admin who asked, and what the screen says of it.',
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok'),
+      message: t.exposeString('message', { description: 'Spanish text to show.' }),
+      mail: t.exposeString('mail'),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  sendTestMail: t.field({
+    type: TestMailResultType,
+    description: "Queues a mail to the asking admin's own address: the dispatcher sends it like any other.",
+    authScopes: { permission: 'settings.manage' },
+    resolve: async (_root, _args, ctx) => {
+      const mail = await sendTestMail(ctx.db, signedInViewer(ctx).memberId, ctx.now());
+      const text = ctx.config.smtpUrl ? mailDeliveryTexts.testQueued : mailDeliveryTexts.testQueuedNoServer;
+      return { ok: true, mail, message: fillText(text, { mail }) };
+    },
   }),
 }));

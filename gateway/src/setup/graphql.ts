@@ -15,10 +15,19 @@ export const SETUP_RULE: RateRule = { name: 'setup', limit: 30, windowSeconds: 3
 
 const tooMany: Refusal = { code: 'DEMASIADOS_INTENTOS', message: setupTexts.tooMany };
 
-const SetupStatusType = builder.objectRef<{ needed: boolean }>('SetupStatus').implement({
-  description: 'Whether this club is on its first run, with nobody and no profile yet.',
-  fields: (t) => ({ needed: t.exposeBoolean('needed') }),
-});
+const SetupStatusType = builder
+  .objectRef<{ needed: boolean; mailConfigured: boolean | null }>('SetupStatus')
+  .implement({
+    description: 'Whether this club is on its first run, with nobody and no profile yet.',
+    fields: (t) => ({
+      needed: t.exposeBoolean('needed'),
+      mailConfigured: t.exposeBoolean('mailConfigured', {
+        nullable: true,
+        description:
+          'On a first run only (null after): whether an SMTP server is set, for the setup screen to say.',
+      }),
+    }),
+  });
 
 const SetupCodeResultType = outcomeResult<{ ok: true } | { ok: false; error: Refusal }>('SetupCodeResult', {
   codes: 'CODIGO_INCORRECTO, CODIGO_VENCIDO, YA_CONFIGURADO, DEMASIADOS_INTENTOS.',
@@ -78,7 +87,10 @@ builder.queryFields((t) => ({
   setupStatus: t.field({
     type: SetupStatusType,
     description: 'Public: whether the club needs its first-run setup.',
-    resolve: async (_root, _args, ctx) => ({ needed: await setupNeeded(ctx.db) }),
+    resolve: async (_root, _args, ctx) => {
+      const needed = await setupNeeded(ctx.db);
+      return { needed, mailConfigured: needed ? Boolean(ctx.config.smtpUrl) : null };
+    },
   }),
 }));
 

@@ -22,7 +22,7 @@ const now = new Date('2026-11-27T14:00:00Z');
 
 const SETUP = `mutation ($input: ClubSetupInput!) { setUpClub(input: $input) { ok code error field authToken } }`;
 const CHECK = 'mutation ($code: String!) { checkSetupCode(code: $code) { ok code error } }';
-const STATUS = '{ setupStatus { needed } }';
+const STATUS = '{ setupStatus { needed mailConfigured } }';
 
 const cedula = (digits: string) => formatCedula(`${digits}${cedulaCheckDigit(digits)}`);
 
@@ -64,7 +64,10 @@ describe('the first run', () => {
   it('needs setting up, and the same code is shown again by a restart or another replica', async () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(await ensureSetupCode(gw.db)).toBe(code);
-    expect((await graphql(gw.app, STATUS)).body.data.setupStatus).toEqual({ needed: true });
+    expect((await graphql(gw.app, STATUS)).body.data.setupStatus).toEqual({
+      needed: true,
+      mailConfigured: false,
+    });
   });
 
   it('refuses bad input in Spanish at its field, without spending a guess or writing anything', async () => {
@@ -148,7 +151,10 @@ describe('the first run', () => {
     for (const row of log.rows) {
       expect(row.text).not.toMatch(/Lucía|Pereira|lucia@|3\.456\.789|1985-03-02|099 555/);
     }
-    expect((await graphql(gw.app, STATUS)).body.data.setupStatus).toEqual({ needed: false });
+    expect((await graphql(gw.app, STATUS)).body.data.setupStatus).toEqual({
+      needed: false,
+      mailConfigured: null,
+    });
     expect(await ensureSetupCode(gw.db)).toBeNull();
 
     // The admin's session reaches nothing of the back office before a second factor…

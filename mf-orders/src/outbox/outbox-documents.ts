@@ -11,3 +11,9 @@ export const OUTBOX_QUERY = graphql(`
     outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }
   }
 `);
+
+export const SEND_TEST_MAIL_MUTATION = graphql(`
+  mutation SendTestMail {
+    sendTestMail { ok message mail }
+  }
+`);

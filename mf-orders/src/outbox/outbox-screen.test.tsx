@@ -4,7 +4,7 @@ import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
+import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT, SEND_TEST_MAIL_MUTATION } from './outbox-documents.ts';
 import { OutboxScreen } from './outbox-screen.tsx';
 
 type OutboxMail = Fixture<OutboxQuery['outbox'][number]>;
@@ -145,5 +145,42 @@ describe('OutboxScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No pudimos cargar los correos. Probá de nuevo en un momento.',
     );
+  });
+
+  it('sends a test mail to the admin on request, says where, and lists it', async () => {
+    const queued =
+      'Te mandamos un correo de prueba a admin@club.uy: en unos segundos aparece abajo como enviado.';
+    renderScreen(<OutboxScreen />, {
+      mocks: [
+        outboxMock([]),
+        typedMock({
+          request: { query: SEND_TEST_MAIL_MUTATION },
+          result: {
+            data: {
+              sendTestMail: {
+                __typename: 'TestMailResult',
+                ok: true,
+                message: queued,
+                mail: 'admin@club.uy',
+              },
+            },
+          },
+        }),
+        outboxMock([
+          mail(5, {
+            recipient: 'admin@club.uy',
+            subject: 'Correo de prueba del club',
+            templateId: 'test_mail',
+            templateName: 'Correo de prueba',
+            status: 'pending',
+            attempts: 0,
+          }),
+        ]),
+      ],
+    });
+    await screen.findByText('Todavía no hay correos.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar un correo de prueba' }));
+    expect((await screen.findByText(queued)).getAttribute('role')).toBe('status');
+    expect(await screen.findByText('Correo de prueba del club')).toBeTruthy();
   });
 });

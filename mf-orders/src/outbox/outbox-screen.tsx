@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
 import { mailDeliveryTexts } from '@club/domain/mail-texts';
 import { texts } from '@club/domain/texts';
@@ -6,8 +6,8 @@ import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
 import { RecordTable } from '@club/web-kit/table/record-table.tsx';
-import { useId } from 'react';
-import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT } from './outbox-documents.ts';
+import { useId, useState } from 'react';
+import { OUTBOX_QUERY, OUTBOX_SCREEN_LIMIT, SEND_TEST_MAIL_MUTATION } from './outbox-documents.ts';
 import { outboxTexts } from './outbox-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
 import './outbox.css';
@@ -32,6 +32,18 @@ export function OutboxScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const mails = data?.outbox ?? [];
+  const [sendTest, testing] = useMutation(SEND_TEST_MAIL_MUTATION);
+  const [testNote, setTestNote] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function onTest() {
+    try {
+      const answer = (await sendTest()).data?.sendTestMail;
+      setTestNote(answer ? { ok: true, text: answer.message } : { ok: false, text: outboxTexts.loadError });
+      await refetch();
+    } catch {
+      setTestNote({ ok: false, text: outboxTexts.loadError });
+    }
+  }
 
   return (
     <section className="page or-outbox" aria-labelledby={`${ids}-title`}>
@@ -42,10 +54,27 @@ export function OutboxScreen() {
           </h1>
           <p className="or-outbox__help">{fillText(outboxTexts.help, { N: OUTBOX_SCREEN_LIMIT })}</p>
         </div>
-        <BusyButton className="button button--secondary" busy={loading} onClick={() => void refetch()}>
-          {outboxTexts.refresh}
-        </BusyButton>
+        <div className="or-outbox__actions">
+          <BusyButton
+            className="button button--secondary"
+            busy={testing.loading}
+            onClick={() => void onTest()}
+          >
+            {mailDeliveryTexts.testButton}
+          </BusyButton>
+          <BusyButton className="button button--secondary" busy={loading} onClick={() => void refetch()}>
+            {outboxTexts.refresh}
+          </BusyButton>
+        </div>
       </header>
+      {testNote && (
+        <p
+          role={testNote.ok ? 'status' : 'alert'}
+          className={testNote.ok ? 'or-outbox__help' : 'or-outbox__error'}
+        >
+          {testNote.text}
+        </p>
+      )}
       {error && (
         <p role="alert" className="or-outbox__error">
           {outboxTexts.loadError}

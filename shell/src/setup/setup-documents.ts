@@ -4,7 +4,7 @@ import { graphql } from '@club/web-kit/graphql/gql';
 
 export const SETUP_STATUS_QUERY = graphql(`
   query SetupStatus {
-    setupStatus { needed }
+    setupStatus { needed mailConfigured }
   }
 `);
 

@@ -17,7 +17,9 @@ afterEach(() => {
 });
 
 const status = (needed: boolean): FakeAnswer =>
-  dataAnswer(SETUP_STATUS_QUERY, { setupStatus: { __typename: 'SetupStatus', needed } });
+  dataAnswer(SETUP_STATUS_QUERY, {
+    setupStatus: { __typename: 'SetupStatus', needed, mailConfigured: needed ? false : null },
+  });
 
 const codeAnswer = (ok: boolean): FakeAnswer =>
   dataAnswer(CHECK_SETUP_CODE_MUTATION, {
@@ -102,6 +104,8 @@ describe('the setup screen', () => {
   it('refuses differing passwords and a day of unreadable times before sending anything', async () => {
     const calls = renderPage({ SetupStatus: status(true), CheckSetupCode: codeAnswer(true) });
     await passCode();
+    // No mail server yet: the screen says what that means and what to set.
+    expect(screen.getByRole('note').textContent).toBe(setupTexts.mailMissing);
     fillValid();
     fill('Repetí la contraseña', 'otra clave distinta');
     fireEvent.click(screen.getByRole('button', { name: 'Crear el club' }));

@@ -217,6 +217,9 @@ export function SetupPage() {
       )}
       {needed && codeAccepted && (
         <form className="setup-form" onSubmit={onSubmit} noValidate>
+          <p role="note" className="setup-hint">
+            {status.data?.setupStatus.mailConfigured ? t.mailReady : t.mailMissing}
+          </p>
           <fieldset>
             <legend>{t.clubLegend}</legend>
             {CLUB_FIELDS.map(textField)}

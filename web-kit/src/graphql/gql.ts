@@ -71,6 +71,7 @@ type Documents = {
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": typeof types.DispensationsCsvDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": typeof types.OutboxDocument,
+    "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": typeof types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": typeof types.AdminChangeSettingsDocument,
@@ -132,7 +133,7 @@ type Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": typeof types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
-    "\n  query SetupStatus {\n    setupStatus { needed }\n  }\n": typeof types.SetupStatusDocument,
+    "\n  query SetupStatus {\n    setupStatus { needed mailConfigured }\n  }\n": typeof types.SetupStatusDocument,
     "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n": typeof types.CheckSetupCodeDocument,
     "\n  mutation SetUpClub($input: ClubSetupInput!) {\n    setUpClub(input: $input) { ok code error field authToken }\n  }\n": typeof types.SetUpClubDocument,
     "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": typeof types.ProductPhotoFieldsFragmentDoc,
@@ -198,6 +199,7 @@ const documents: Documents = {
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": types.DispensationsCsvDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": types.OutboxDocument,
+    "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": types.SettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    clubSettings { ...SettingsFields }\n    clubSettingsHistory {\n      effectiveFrom\n      settings { ...SettingsFields }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminChangeSettings($effectiveFrom: String!, $settings: ClubSettingsInput!) {\n    changeClubSettings(effectiveFrom: $effectiveFrom, settings: $settings) { ok code field error }\n  }\n": types.AdminChangeSettingsDocument,
@@ -259,7 +261,7 @@ const documents: Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": types.SessionDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
-    "\n  query SetupStatus {\n    setupStatus { needed }\n  }\n": types.SetupStatusDocument,
+    "\n  query SetupStatus {\n    setupStatus { needed mailConfigured }\n  }\n": types.SetupStatusDocument,
     "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n": types.CheckSetupCodeDocument,
     "\n  mutation SetUpClub($input: ClubSetupInput!) {\n    setUpClub(input: $input) { ok code error field authToken }\n  }\n": types.SetUpClubDocument,
     "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": types.ProductPhotoFieldsFragmentDoc,
@@ -513,6 +515,10 @@ export function graphql(source: "\n  query Outbox($limit: Int) {\n    mailDelive
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n"): (typeof documents)["\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n"): (typeof documents)["\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -757,7 +763,7 @@ export function graphql(source: "query FooterContact { clubContact { email phone
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SetupStatus {\n    setupStatus { needed }\n  }\n"): (typeof documents)["\n  query SetupStatus {\n    setupStatus { needed }\n  }\n"];
+export function graphql(source: "\n  query SetupStatus {\n    setupStatus { needed mailConfigured }\n  }\n"): (typeof documents)["\n  query SetupStatus {\n    setupStatus { needed mailConfigured }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
