@@ -147,6 +147,12 @@ describe('MonthCloseScreen', () => {
   it('will not close a month with orders still open', async () => {
     setup({ current: month({ pendingOrders: 2 }) });
     expect(await screen.findByText(/Hay 2 pedidos sin cerrar en este mes/)).toBeTruthy();
+    // The notice leads to where they are marked.
+    expect(
+      screen
+        .getByRole('link', { name: 'marcalos entregados o no retirados en Ordenes' })
+        .getAttribute('href'),
+    ).toBe('/admin/orders#sin-cerrar');
     expect((screen.getByRole('button', { name: 'Cerrar el mes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

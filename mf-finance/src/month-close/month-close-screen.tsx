@@ -14,6 +14,7 @@ import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   CLOSE_MONTH_MUTATION,
   MONTH_CLOSES_QUERY,
@@ -157,6 +158,9 @@ function Balance({
   );
 }
 
+/** The orders screen's 'Sin cerrar' list, where pending orders of past days are marked. */
+const UNCLOSED_ORDERS_PATH = '/admin/orders#sin-cerrar';
+
 function CloseForm({
   month,
   nextToClose,
@@ -208,7 +212,8 @@ function CloseForm({
       />
       {month.pendingOrders > 0 && (
         <p className="kit-notice kit-notice--error">
-          {fillText(t.pendingOrders, { N: month.pendingOrders })}
+          {fillText(t.pendingOrders, { N: month.pendingOrders })}{' '}
+          <Link to={UNCLOSED_ORDERS_PATH}>{t.pendingOrdersLink}</Link> {t.pendingOrdersEnd}
         </p>
       )}
       {!month.closable && (

@@ -22,8 +22,9 @@ export const monthCloseTexts = {
   reason: 'Motivo',
   reasonFor: 'Motivo de la diferencia de {species}',
   noProducts: 'Sin movimientos de stock.',
-  pendingOrders:
-    'Hay {N} pedidos sin cerrar en este mes: marcalos entregados o no retirados en Ordenes antes de cerrar.',
+  pendingOrders: 'Hay {N} pedidos sin cerrar en este mes:',
+  pendingOrdersLink: 'marcalos entregados o no retirados en Ordenes',
+  pendingOrdersEnd: 'antes de cerrar.',
   notNext: 'Se cierra un mes por vez, en orden: el próximo es {month}.',
   onlyTechnicalLead: 'Solo el Responsable Técnico puede cerrar el mes. Un admin lo designa en Socios.',
   close: 'Cerrar el mes',

@@ -52,7 +52,7 @@ export function OrdersScreen() {
         </p>
       )}
       {stuck.length > 0 && (
-        <section className="or-orders__unclosed" aria-labelledby={`${ids}-unclosed-title`}>
+        <section id="sin-cerrar" className="or-orders__unclosed" aria-labelledby={`${ids}-unclosed-title`}>
           <h2 id={`${ids}-unclosed-title`} className="or-orders__subtitle">
             {ordersTexts.unclosed}
             <span className="or-orders__count">
