@@ -15,7 +15,7 @@ import { type Stack, startStack } from './support/stack.ts';
 //
 // Screens covered (the run prints this list; 47 screens and states, each at 390 and 1280 px):
 //   signed out  /login
-//   member      /solicitud/:token (an invitation's public page) · / · /carta · /products/:product · /cart ·
+//   member      /solicitud/:token (an invitation's public page) · /configurar (the first run's, on a club that runs) · / · /carta · /products/:product · /cart ·
 //               /confirmation · /mispedidos · /mis-datos · /aboutus ·
 //               /news · /changepassword · /seguridad · /ping · /prueba · 404 · /admin (401) ·
 //               the header menu open · the sign-out dialog
@@ -61,6 +61,8 @@ const loaded: Record<string, Loaded> = {
   '/prueba': (page) => [text(page, 'Cargando...')],
   '/admin': (page) => [page.getByRole('navigation', { name: 'Administrar' }).getByRole('link').first()],
   '/solicitud/:token': (page) => [page.getByRole('button', { name: 'Enviar solicitud' })],
+  // The first run's screen: the demo club runs, so it says so and offers the sign-in.
+  '/configurar': (page) => [text(page, 'Este club ya está en marcha: no hace falta configurarlo.')],
   // mf-storefront.
   '/': (page) => [heading(page, 'Inicio'), page.getByRole('region', { name: 'Novedades del club' })],
   '/carta': (page) => [firstOf(page, 'article h2')],
