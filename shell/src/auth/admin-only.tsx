@@ -3,7 +3,7 @@ import { texts } from '@club/domain/texts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingIndicator } from '../loading/loading-indicator.tsx';
-import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
+import { TWO_FACTOR_PATH } from '../routing/paths.ts';
 import { useSession } from './use-session.ts';
 
 /**

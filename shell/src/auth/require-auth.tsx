@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
+import { TWO_FACTOR_PATH } from '../routing/paths.ts';
 import { useToken } from './token-store.ts';
 import { useSession } from './use-session.ts';
 

@@ -1,6 +1,6 @@
 import { texts } from '@club/domain/texts';
 import { Link, useLocation } from 'react-router';
-import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
+import { TWO_FACTOR_PATH } from '../routing/paths.ts';
 import { useSession } from './use-session.ts';
 import './auth.css';
 

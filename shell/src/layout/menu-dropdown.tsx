@@ -3,7 +3,8 @@ import { ChevronIcon, MenuIcon } from '@club/web-kit/icons/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRuntimeConfig } from '../config/config-context.tsx';
-import { menuLinks, TWO_FACTOR_PATH } from '../routing/route-table.ts';
+import { TWO_FACTOR_PATH } from '../routing/paths.ts';
+import { menuLinks } from '../routing/route-table.ts';
 
 /**
  * Spec §2 navigation menu; admin-only entries exist only for admins. The entries are the routes'

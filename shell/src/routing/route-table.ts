@@ -8,6 +8,7 @@ import { texts } from '@club/domain/texts';
 import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { type RemoteName, remoteNames } from '../federation/remote-names.ts';
+import { TWO_FACTOR_PATH } from './paths.ts';
 
 export type ShellScreen =
   | 'login'
@@ -21,9 +22,6 @@ export type ShellScreen =
 
 /** The page an invitation link opens: public, the link's token is the key. */
 export const APPLICATION_PATH = '/solicitud/:token';
-
-/** An admin's second factor: reachable by any signed-in account (the page tells members it is for admins). */
-export const TWO_FACTOR_PATH = '/seguridad';
 
 export interface ShellRoute extends RouteInfo {
   title: string;

@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setToken } from '../auth/token-store.ts';
 import { PERSON_TEXT_FIELDS, ResidencyChoice, TextInput, type TypedField } from '../forms/person-fields.tsx';
-import { TWO_FACTOR_PATH } from '../routing/route-table.ts';
+import { TWO_FACTOR_PATH } from '../routing/paths.ts';
 import { CHECK_SETUP_CODE_MUTATION, SET_UP_CLUB_MUTATION, SETUP_STATUS_QUERY } from './setup-documents.ts';
 import './setup-page.css';
 
