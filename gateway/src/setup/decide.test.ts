@@ -25,14 +25,18 @@ describe('setting a club up', () => {
   });
 
   it('records the club as typed on a first run', () => {
-    spec
-      .given()
-      .when({ profile, at })
-      .thenDecides({ type: 'ClubRegistered', payload: { ...profile, setUpAt: at } });
+    const then = spec.given().when({ profile, at });
+    then.thenDecides({ type: 'ClubRegistered', payload: { ...profile, setUpAt: at } });
+    expect(then.decision).toEqual({
+      ok: true,
+      events: [{ type: 'ClubRegistered', payload: { ...profile, setUpAt: at } }],
+    });
   });
 
   it('refuses a second setup, and a club that already has accounts (the demo, an older club)', () => {
-    spec.given(setUp).when({ profile, at }).thenRefuses('YA_CONFIGURADO');
+    const again = spec.given(setUp).when({ profile, at });
+    again.thenRefuses('YA_CONFIGURADO');
+    expect(again.decision).toMatchObject({ ok: false, error: { code: 'YA_CONFIGURADO' } });
     spec.given(registered).when({ profile, at }).thenRefuses('YA_CONFIGURADO');
   });
 
