@@ -84,8 +84,12 @@ function inSpanish(error: GraphQLError): GraphQLError {
   const code = error.extensions?.code;
   if (error.path !== undefined || SPANISH_CODES.has(code)) return error;
   const message = code === 'REQUEST_ENTITY_TOO_LARGE' ? genericTexts.bodyTooLarge : texts.graphql.invalid;
+  // A document that does not parse or validate is the request's fault: 400 under
+  // application/graphql-response+json, and under plain JSON the 200 the GraphQL over HTTP spec
+  // keeps for older clients (`spec`). Yoga's own refusals of the request carry their status.
+  const http = error.extensions?.http ?? { status: 400, spec: true };
   return createGraphQLError(message, {
-    extensions: { ...error.extensions, code: code ?? INVALID_CODE, detail: error.message },
+    extensions: { ...error.extensions, http, code: code ?? INVALID_CODE, detail: error.message },
   });
 }
 
