@@ -273,6 +273,10 @@ export const REQUIRED_ADMIN = new Set([
   // Labels: who got what from which batch.
   'GET /admin/batches/:id/labels',
   'GET /admin/orders/:id/labels',
+  // Reporting clients' keys: each reads the club's figures without a person's password.
+  'Query.reportingKeys',
+  'Mutation.createReportingKey',
+  'Mutation.revokeReportingKey',
 ]);
 /** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();
@@ -282,6 +286,7 @@ const REQUIRED_ADMIN_SEEN = new Set<string>();
  * 'temporary': a member signed in with a password an admin gave, not yet changed.
  * 'pendingSecondFactor': an admin without the second factor the club asks for, not yet enrolled.
  * Both are good for the account scope only. 'rol:<key>': a person holding only that role.
+ * 'reportingKey': a reporting client's key (decision 055): the reporting scope's queries, nothing else.
  */
 type RoleCaller = `rol:${Exclude<RoleKey, 'socio'>}`;
 type Role =
@@ -292,6 +297,7 @@ type Role =
   | 'temporary'
   | 'pendingSecondFactor'
   | 'admin'
+  | 'reportingKey'
   | RoleCaller;
 const ROLE_CALLERS = ROLE_KEYS.filter((key) => key !== 'socio').map((key) => `rol:${key}` as RoleCaller);
 const ROLES: Role[] = [
@@ -302,6 +308,7 @@ const ROLES: Role[] = [
   'temporary',
   'pendingSecondFactor',
   'admin',
+  'reportingKey',
   ...ROLE_CALLERS,
 ];
 /** 'back-office': any back-office permission; a permission: that one. */
@@ -315,8 +322,16 @@ function permissionsOfCaller(role: Role): Set<Permission> {
   return new Set();
 }
 
+/** How a route or field is reached: a key reads only through a query. */
+type Kind = 'rest' | 'query' | 'mutation';
+
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
-function expected(level: Level, role: Role): 401 | 403 | 'pass' {
+function expected(level: Level, role: Role, kind: Kind): 401 | 403 | 'pass' {
+  // A key never writes, not even where anyone may (signing in, applying): it only reads.
+  if (role === 'reportingKey') {
+    if (kind === 'mutation') return 403;
+    return level === 'public' || level === 'reports.view' ? 'pass' : 403;
+  }
   if (level === 'public') return 'pass';
   if (role === 'anonymous' || role === 'expired' || role === 'revoked') return 401;
   if (level === 'account') return 'pass';
@@ -354,6 +369,12 @@ class Tokens {
   }
   /** Calls like logout end a session: the next call of that role gets a fresh token. */
   async renew(role: Role): Promise<void> {
+    // The matrix calls with the key far past its rate: counted afresh each time, so every answer
+    // is the guard's and none the limit's (reporting-keys.int.test.ts tests the limit).
+    if (role === 'reportingKey') {
+      await this.gw.db.query(`delete from rate_limits where key like 'reporting-key:%'`);
+      return;
+    }
     if (role.startsWith('rol:')) {
       const holder = this.all.roles[role.slice(4) as RoleKey];
       const alive = await call(this.gw.app, 'GET', '/getUser', { headers: holder.headers });
@@ -418,14 +439,22 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
     for (const role of ROLES) {
       const answer = await send(role);
       check.count('llamadas');
-      judge(check, `${route} como ${role}`, level, role, answer.status, answer);
+      judge(check, `${route} como ${role}`, level, role, 'rest', answer.status, answer);
       await tokens.renew(role);
     }
   }
 }
 
-function judge(check: Check, what: string, level: Level, role: Role, got: number, answer: JsonAnswer): void {
-  judgeWant(check, what, expected(level, role), role, got, answer);
+function judge(
+  check: Check,
+  what: string,
+  level: Level,
+  role: Role,
+  kind: Kind,
+  got: number,
+  answer: JsonAnswer,
+): void {
+  judgeWant(check, what, expected(level, role, kind), role, got, answer);
 }
 
 function judgeWant(
@@ -572,6 +601,7 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
           `${id} como ${role}`,
           level,
           role,
+          kind,
           authCode ?? (answer.status >= 500 ? answer.status : 200),
           answer,
         );
@@ -625,7 +655,9 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
           continue;
         }
         // Every root field must let the caller through for the document to pass.
-        const wants = levels.map((l) => expected(l, role));
+        const wants = levels.map((l) =>
+          expected(l, role, operation.operation === 'query' ? 'query' : 'mutation'),
+        );
         const want = wants.includes(401) ? 401 : wants.includes(403) ? 403 : 'pass';
         judgeWant(check, `${name} por id como ${role}`, want, role, authCode ?? answer.status, answer);
         await tokens.renew(role);
@@ -633,14 +665,19 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
     }
     for (const role of ROLES) {
       const answer = await call(gw.app, 'POST', '/graphql', {
-        // A field every signed-in account may read, so only the text rule decides.
-        body: { query: '{ adminCheck { msg } }' },
+        // A field every signed-in account may read, so only the text rule decides; a key's is a
+        // reporting query, the one thing it may read.
+        body: {
+          query: role === 'reportingKey' ? '{ sales(month: "2024-09") { key } }' : '{ adminCheck { msg } }',
+        },
         headers: tokens.headers(role),
       });
       check.count('textos propios probados');
+      await tokens.renew(role);
       const refused = answer.status === 400 && answer.body?.errors?.[0]?.extensions?.code === NOT_LISTED_CODE;
-      // Text of one's own: only for who may act in the back office (decision 034, decision 044).
-      if (expected('back-office', role) === 'pass') {
+      // Text of one's own: only for who may act in the back office (decision 034, decision 044), and
+      // for a reporting key (decision 055).
+      if (role === 'reportingKey' || expected('back-office', role, 'query') === 'pass') {
         check.expect(answer.status === 200, `${role} no pudo mandar su propia consulta: ${answer.status}`);
       } else if (!refused) {
         check.count('fugas');

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hasBackOffice, ROLE_PERMISSIONS, type RoleKey } from '@club/domain/roles';
 import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
+import { createReportingKey } from '../../gateway/src/reporting-keys/public.ts';
 import {
   addMember,
   call,
@@ -84,6 +85,8 @@ export interface Callers {
   pendingSecondFactor: Record<string, string>;
   pendingSecondFactorMail: string;
   admin: Record<string, string>;
+  /** A reporting client's key, made by the demo admin (Authorization: Bearer). */
+  reportingKey: Record<string, string>;
   memberId: number;
   otherMemberId: number;
   /** A person holding only that role (the back-office ones with their second factor enrolled). */
@@ -173,10 +176,19 @@ export async function callers(gw: TestGateway): Promise<Callers> {
     pendingSecondFactor: { auth_token: pendingSecondFactor },
     pendingSecondFactorMail,
     admin: { auth_token: admin },
+    reportingKey: { authorization: `Bearer ${await reportingKey(gw)}` },
     memberId: Number(me[0]?.id),
     otherMemberId,
     roles,
   };
+}
+
+/** A key as an admin makes one on /admin/claves. */
+async function reportingKey(gw: TestGateway): Promise<string> {
+  const { rows } = await gw.db.query<{ id: number }>(`select id from members where mail = $1`, [ADMIN.mail]);
+  const made = await createReportingKey(gw.db, Number(rows[0]?.id), { name: 'Matriz', days: 1 });
+  if (!made.ok) throw new Error(`reporting key refused: ${made.error.message}`);
+  return made.secret;
 }
 
 export async function seededGateway(env: Record<string, string> = {}): Promise<TestGateway> {
@@ -196,7 +208,7 @@ export async function databaseFingerprint(gw: TestGateway): Promise<string> {
     const { rows: tables } = await gw.db.query<{ name: string }>(
       `select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'
-          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens', 'security_log', 'two_factor_challenges', 'sign_in_failures')
+          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens', 'reporting_keys', 'reporting_key_uses', 'security_log', 'two_factor_challenges', 'sign_in_failures')
         order by table_name`,
     );
     sql = tables

@@ -2,6 +2,7 @@ import './projections.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@club/db/connection';
 import { genericTexts } from '@club/domain/account-texts';
+import { reportingKeyTexts } from '@club/domain/reporting-keys';
 import { hostedAuthRoutes } from '@club/hosted/auth/auth-routes';
 import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from '@club/hosted/storage/storage-routes';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -33,7 +34,8 @@ import {
   passwordSignInLimit,
   uploadLimit,
 } from './hosted/public.ts';
-import { requireScope, viewerOf } from './kernel/access/guard.ts';
+import { requestToken, requireScope, viewerOf } from './kernel/access/guard.ts';
+import { guardReportingKeys } from './kernel/access/reporting-key.ts';
 import type { GraphQLContext } from './kernel/graphql/context.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
 import { cors } from './kernel/http/cors.ts';
@@ -45,7 +47,7 @@ import {
   notFoundBody,
   tooLargeBody,
 } from './kernel/http/errors.ts';
-import { clientIp } from './kernel/http/rate-limit.ts';
+import { clientIp, TOO_MANY_ATTEMPTS_CODE } from './kernel/http/rate-limit.ts';
 import { REQUEST_ID_HEADER, requestIdAndLog } from './kernel/http/request-id.ts';
 import { requestOrigin } from './kernel/http/request-origin.ts';
 import { securityHeaders } from './kernel/http/security-headers.ts';
@@ -139,6 +141,16 @@ export function buildApp({
       allowHeaders: CORS_ALLOW_HEADERS,
       exposeHeaders: [REQUEST_ID_HEADER],
       maxAge: 600,
+    }),
+  );
+  app.use(
+    guardReportingKeys(viewerOf, requestToken, {
+      invalid: { msg: 'Unauthorized', error: reportingKeyTexts.invalid, code: 'UNAUTHENTICATED' },
+      tooMany: {
+        msg: 'Too Many Requests',
+        error: reportingKeyTexts.tooManyUses,
+        code: TOO_MANY_ATTEMPTS_CODE,
+      },
     }),
   );
   const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });

@@ -25,6 +25,7 @@ import '../destruction/graphql.ts';
 import '../applications/graphql.ts';
 import '../lab-results/graphql.ts';
 import '../setup/graphql.ts';
+import '../reporting-keys/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -2,7 +2,7 @@ import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { type GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { type GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { GraphQLContext } from '../kernel/graphql/context.ts';
@@ -105,6 +105,25 @@ const spanishRequestErrors: Plugin<GraphQLContext> = {
   },
 };
 
+/**
+ * A reporting key reads: whatever a field's scope says, a key's mutation or subscription is
+ * refused before it runs (both GraphQL paths execute through this pipeline).
+ */
+const keysOnlyRead: Plugin<GraphQLContext> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    if (!args.contextValue.viewer?.reportingKey) return;
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation === 'query') return;
+    setResultAndStopExecution({
+      errors: [
+        createGraphQLError(texts.auth.forbidden, {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        }),
+      ],
+    });
+  },
+};
+
 /** Production answers no introspection: the schema is not published to strangers. */
 const noIntrospection: Plugin<GraphQLContext> = {
   onValidate({ addValidationRule }) {
@@ -146,6 +165,7 @@ export function createGraphQL(config: Config, documents: ReadonlyMap<string, str
       ...trustedDocumentsPlugins(documents),
       logUnexpectedErrors,
       armor,
+      keysOnlyRead,
       ...(config.nodeEnv === 'production' ? [noIntrospection] : []),
       spanishRequestErrors,
       // Each operation compiled once into plain JavaScript (graphql-jit) instead of graphql-js

@@ -2,8 +2,8 @@ import { genericTexts } from '@club/domain/account-texts';
 import { type Context, Hono } from 'hono';
 import { getUser } from '../auth/public.ts';
 import { authorize, failureFor } from '../kernel/access/authorize.ts';
-import { requireViewer } from '../kernel/access/guard.ts';
-import { tokenFromHeaders, type Viewer, viewerForToken } from '../kernel/access/viewer.ts';
+import { requestToken, requireViewer, viewerOf } from '../kernel/access/guard.ts';
+import { type Viewer, viewerForToken } from '../kernel/access/viewer.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 import { badRequest, HttpError } from '../kernel/http/errors.ts';
 import { readJsonObject } from '../kernel/http/json-body.ts';
@@ -27,9 +27,11 @@ async function sender(c: Context<AppEnv>, body: Record<string, unknown>): Promis
     params !== null && typeof params === 'object'
       ? (params as Record<string, unknown>)[TOKEN_PARAM]
       : undefined;
-  const token =
-    tokenFromHeaders((name) => c.req.header(name)) ?? (typeof inParams === 'string' ? inParams : null);
-  const viewer = await viewerForToken(c.var.db, token, c.var.now());
+  // From the headers, looked up as every route looks its caller up (a reporting key is no member).
+  const viewer =
+    requestToken(c) !== null
+      ? await viewerOf(c)
+      : await viewerForToken(c.var.db, typeof inParams === 'string' ? inParams : null, c.var.now());
   const failure = authorize(viewer, 'member');
   if (failure !== null || viewer === null) {
     const { status, code, error } = failure ?? failureFor(viewer);

@@ -43,6 +43,8 @@ const twoFactorRequired: AuthFailure = {
  */
 export function authorize(viewer: Viewer | null, scope: Scope): AuthFailure | null {
   if (viewer === null) return unauthenticated;
+  // A reporting key is no account: it reads the reporting scope and nothing else.
+  if (viewer.reportingKey) return scope === 'reports.view' ? null : forbidden;
   if (scope === 'account') return null;
   if (viewer.temporaryPassword) return passwordChangeRequired;
   if (viewer.needsSecondFactor) return twoFactorRequired;

@@ -2,17 +2,20 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
 import { authorize, failureFor, type Scope } from './authorize.ts';
+import { isReportingKey, keyViewer } from './reporting-key.ts';
 import { tokenFromHeaders, type Viewer, viewerForToken } from './viewer.ts';
+
+/** The token or key the request carries, if any. */
+export function requestToken(c: Context<AppEnv>): string | null {
+  return tokenFromHeaders((name) => c.req.header(name));
+}
 
 /** The caller behind the request's token, looked up once per request. */
 export function viewerOf(c: Context<AppEnv>): Promise<Viewer | null> {
   let viewer = c.get('viewer') as Promise<Viewer | null> | undefined;
   if (viewer === undefined) {
-    viewer = viewerForToken(
-      c.var.db,
-      tokenFromHeaders((name) => c.req.header(name)),
-      c.var.now(),
-    );
+    const token = requestToken(c);
+    viewer = isReportingKey(token) ? keyViewer(c, token) : viewerForToken(c.var.db, token, c.var.now());
     c.set('viewer', viewer);
   }
   return viewer;

@@ -15,6 +15,8 @@ export interface Viewer {
   temporaryPassword: boolean;
   /** A back-office person the club asks for a second factor, without one yet: good only for enrolling. */
   needsSecondFactor: boolean;
+  /** Set when the caller is a reporting client's key, not a person (kernel/access/reporting-key.ts). */
+  reportingKey?: { id: string; name: string };
 }
 
 /** A new opaque token: 32 random bytes, base64url. Only its hash is ever stored. */

@@ -19,6 +19,7 @@ import type { PlantProblemCode } from '@club/domain/plants-schema';
 import { type PhotoProblemCode, photoTexts } from '@club/domain/product-photos';
 import type { ProductProblemCode } from '@club/domain/product-schema';
 import { productTexts } from '@club/domain/product-texts';
+import { type ReportingKeyProblemCode, reportingKeyTexts } from '@club/domain/reporting-keys';
 import type { StockProblem } from '@club/domain/stock-rules';
 import type { TaskReportProblem } from '@club/domain/tasks';
 import { texts } from '@club/domain/texts';
@@ -96,6 +97,7 @@ export const REFUSALS = {
   TIPO_INVALIDO: bad,
   FIN_ANTES_DE_INICIO: bad,
   NOMBRE_INVALIDO: bad,
+  DIAS_INVALIDOS: bad,
   APELLIDO_INVALIDO: bad,
   MAIL_INVALIDO: bad,
   CONTRASENA_INVALIDA: bad,
@@ -195,6 +197,7 @@ export const REFUSALS = {
   INVITACION_NO_ENCONTRADA: { status: 404 },
   INVITACION_DESCONOCIDA: { status: 404, text: applicationTexts.invitationUnknown },
   SOLICITUD_NO_ENCONTRADA: { status: 404 },
+  CLAVE_INFORMES_NO_ENCONTRADA: { status: 404, text: reportingKeyTexts.notFound },
   // The data as it stands refuses it; 409.
   PRODUCTO_NO_DISPONIBLE: { status: 409, msg: 'Conflict' },
   SIN_STOCK: { status: 409, msg: 'Conflict' },
@@ -211,6 +214,7 @@ export const REFUSALS = {
   FUERA_DE_PLAZO: { status: 409, text: texts.orderAdmin.cancelTooLate },
   HORARIO_COMPLETO: { status: 409, msg: 'Conflict', text: texts.order.slotFull },
   YA_ACTIVO: { status: 409 },
+  CLAVE_YA_REVOCADA: { status: 409, text: reportingKeyTexts.alreadyRevoked },
   YA_INACTIVO: { status: 409 },
   YA_DADO_DE_BAJA: { status: 409 },
   MAIL_EN_USO: { status: 409, text: memberTexts.mailInUse },
@@ -329,6 +333,7 @@ type DomainCode =
   | PlantProblemCode
   | ProductProblemCode
   | PhotoProblemCode
+  | ReportingKeyProblemCode
   | StockProblem['code']
   | TaskReportProblem['code'];
 export type DomainCodesHaveRows = DomainCode extends RefusalCode ? true : never;

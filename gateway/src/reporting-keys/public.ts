@@ -1,0 +1,1 @@
+export { createReportingKey, reportingKeys, revokeReportingKey } from './keys.ts';
