@@ -33,6 +33,8 @@ export const adminHomeTexts = {
   // The legal records (issue 17).
   destruction: 'Destrucción',
   monthClose: 'Cierre mensual',
+  // Keys for reporting clients (decision 055).
+  reportingKeys: 'Claves para informes',
 } as const;
 
 /** The brand every document title ends with. */

@@ -94,6 +94,10 @@ const loaded: Record<string, Loaded> = {
   '/admin/solicitudes': (page) => [main(page).getByRole('table', { name: 'Enlaces de invitación' })],
   '/admin/correos': (page) => [firstOf(page, 'tbody tr').or(text(page, 'Todavía no hay correos.'))],
   '/admin/ajustes': (page) => [heading(page, 'Lunes'), heading(page, 'Cambios guardados')],
+  '/admin/claves': (page) => [
+    heading(page, 'Claves para informes'),
+    main(page).getByRole('button', { name: 'Crear clave' }),
+  ],
   '/admin/todos': (page) => [main(page).getByRole('checkbox').first()],
   // mf-harvest.
   '/admin/harvestfile': (page) => [page.getByRole('link', { name: 'Ver Cosecha' })],

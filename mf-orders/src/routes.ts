@@ -27,4 +27,7 @@ export const routes: readonly RemoteRoute[] = [
   adminTile('/admin/ajustes', adminHomeTexts.settings, 80, 'settings.manage', () =>
     import('./settings/settings-screen.tsx').then((m) => m.SettingsScreen),
   ),
+  adminTile('/admin/claves', adminHomeTexts.reportingKeys, 85, 'security.manage', () =>
+    import('./claves/reporting-keys-screen.tsx').then((m) => m.ReportingKeysScreen),
+  ),
 ];

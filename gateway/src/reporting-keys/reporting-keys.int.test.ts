@@ -1,5 +1,6 @@
 import { REPORTING_KEY_MAX_DAYS, reportingKeyTexts } from '@club/domain/reporting-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullDispensationsCsv } from '../../../scripts/reporting/dispensations.mjs';
 import { type AdminTestGateway, startAdminTestGateway, TUESDAY } from '../../test-support/admin-gateway.ts';
 import { REPORTING_KEY_PREFIX, REPORTING_KEY_RULE } from '../kernel/access/reporting-key.ts';
 
@@ -91,6 +92,18 @@ describe('reporting keys', () => {
       [key.id],
     );
     expect(uses).toEqual([{ path: 'POST /graphql' }]);
+  });
+
+  it('the README’s small script pulls the CSV with a key, and says the gateway’s refusal', async () => {
+    const { secret, key } = await newKey('Script');
+    const fetchFn = async (input: URL, init: RequestInit) => gw.app.request(input.pathname, init);
+    const csv = await pullDispensationsCsv({ url: 'http://club.test', key: secret, month, fetchFn });
+    expect(csv.split('\r\n')[0]).toMatch(/^mes;socio_id;/);
+    expect(csv).toContain(';ogkush;');
+    await graphql(asAdmin(), REVOKE, { id: key.id });
+    await expect(
+      pullDispensationsCsv({ url: 'http://club.test', key: secret, month, fetchFn }),
+    ).rejects.toThrow(reportingKeyTexts.invalid);
   });
 
   it('refuses a key every mutation, every other scope and every REST route, before anything runs', async () => {

@@ -60,6 +60,9 @@ type Documents = {
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": typeof types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": typeof types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": typeof types.DeleteWorkDocument,
+    "\n  query ReportingKeys {\n    reportingKeys { id name prefix createdAt expiresAt revokedAt lastUsedAt uses }\n  }\n": typeof types.ReportingKeysDocument,
+    "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n": typeof types.CreateReportingKeyDocument,
+    "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n": typeof types.RevokeReportingKeyDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": typeof types.OrderHistoryFieldsFragmentDoc,
     "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
     "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
@@ -188,6 +191,9 @@ const documents: Documents = {
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": types.DeleteWorkDocument,
+    "\n  query ReportingKeys {\n    reportingKeys { id name prefix createdAt expiresAt revokedAt lastUsedAt uses }\n  }\n": types.ReportingKeysDocument,
+    "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n": types.CreateReportingKeyDocument,
+    "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n": types.RevokeReportingKeyDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": types.OrderHistoryFieldsFragmentDoc,
     "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
     "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
@@ -468,6 +474,18 @@ export function graphql(source: "\n  query WorkMonthTotals($month: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n"): (typeof documents)["\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportingKeys {\n    reportingKeys { id name prefix createdAt expiresAt revokedAt lastUsedAt uses }\n  }\n"): (typeof documents)["\n  query ReportingKeys {\n    reportingKeys { id name prefix createdAt expiresAt revokedAt lastUsedAt uses }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n"): (typeof documents)["\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n"): (typeof documents)["\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
