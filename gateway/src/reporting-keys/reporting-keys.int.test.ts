@@ -2,6 +2,7 @@ import { REPORTING_KEY_MAX_DAYS, reportingKeyTexts } from '@club/domain/reportin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullDispensationsCsv } from '../../../scripts/reporting/dispensations.mjs';
 import { type AdminTestGateway, startAdminTestGateway, TUESDAY } from '../../test-support/admin-gateway.ts';
+import { graphql as graphqlCall } from '../../test-support/test-gateway.ts';
 import { REPORTING_KEY_PREFIX, REPORTING_KEY_RULE } from '../kernel/access/reporting-key.ts';
 
 // A reporting client's key, as production runs the gateway (only back-office people and keys may
@@ -29,23 +30,11 @@ afterAll(async () => {
   await gw?.close();
 });
 
-type Answer = {
-  status: number;
-  body: { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
-};
-
-async function graphql(
+const graphql = (
   credential: Record<string, string>,
   query: string,
   variables: Record<string, unknown> = {},
-): Promise<Answer> {
-  const response = await gw.app.request('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...credential },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
+) => graphqlCall(gw.app, query, variables, credential);
 
 const asAdmin = () => ({ auth_token: admin });
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
