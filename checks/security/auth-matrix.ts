@@ -132,6 +132,8 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
   'POST /admin/members/import': 'members.manage',
   'POST /admin/members/:id/opening-balance': 'members.manage',
   'POST /admin/members/:id/send-password': 'members.manage',
+  'POST /admin/members/:id/photo': 'members.manage',
+  'DELETE /admin/members/:id/photo': 'members.manage',
   'GET /admin/batches/:id/analyses/:analysisId/certificate': 'plants.manage',
   'GET /admin/batches/:id/labels': 'plants.manage',
   'GET /admin/orders/:id/labels': 'orders.dispense',

@@ -57,6 +57,7 @@ import { useMasterKey } from './kernel/privacy/master-keys.ts';
 import { isCertificateUpload, labResultAdminRoutes } from './lab-results/public.ts';
 import { labelAdminRoutes } from './labels/public.ts';
 import { isMembersUpload, memberImportRoutes } from './member-import/public.ts';
+import { isMemberPhotoUpload, memberPhotoAdminRoutes, memberPhotoRoutes } from './member-photos/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { monitoringRoutes, watchDatabase } from './monitoring/public.ts';
 import { orderAdminRoutes } from './orders/public.ts';
@@ -164,6 +165,7 @@ export function buildApp({
     c.req.path === GRAPHQL_PATH ||
     isUpload(c.req.method, c.req.path) ||
     isPhotoUpload(c.req.method, c.req.path) ||
+    isMemberPhotoUpload(c.req.method, c.req.path) ||
     isCertificateUpload(c.req.method, c.req.path) ||
     isMembersUpload(c.req.method, c.req.path)
       ? next()
@@ -200,6 +202,7 @@ export function buildApp({
   // Before the members' routes: /members/import is no member's number.
   app.route('/admin', memberImportRoutes());
   app.route('/admin', memberAdminRoutes());
+  app.route('/admin', memberPhotoAdminRoutes());
   app.route('/', myDataRoutes());
   app.route('/admin', roleAdminRoutes());
   app.route('/admin', expenseAdminRoutes());
@@ -212,6 +215,7 @@ export function buildApp({
   app.route('/', outboxRoutes());
   app.route('/', productRoutes());
   app.route('/', photoRoutes());
+  app.route('/', memberPhotoRoutes());
   app.route('/', orderRoutes());
   app.route('/', settingsRoutes());
   // GraphQL's own body limit. Yoga's (maxRequestBodySize) pipes every body through a transform

@@ -26,6 +26,7 @@ import '../applications/graphql.ts';
 import '../lab-results/graphql.ts';
 import '../setup/graphql.ts';
 import '../reporting-keys/graphql.ts';
+import '../member-photos/graphql.ts';
 
 export const schema = builder.toSchema();
 

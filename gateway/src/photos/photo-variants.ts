@@ -68,8 +68,15 @@ export function variantWidths(width: number): number[] {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The photo as the server keeps it, or the refusal (nothing made then). */
-export async function makePhotoVariants(upload: Uint8Array): Promise<MadePhoto> {
+/** A photo decoded once, upright, in sRGB, on white, no wider than asked: raw pixels. */
+export type UprightPhoto = { ok: true; data: Buffer; info: OutputInfo } | { ok: false; error: Refusal };
+
+/**
+ * The checks (what the bytes are, how many pixels they declare, before any is decoded), then the
+ * photo decoded once: upright by its EXIF orientation, sRGB through the embedded profile, on white
+ * where it was transparent, no wider than `maxWidth`; no metadata survives raw pixels.
+ */
+export async function uprightPhoto(upload: Uint8Array, maxWidth: number): Promise<UprightPhoto> {
   const problem = typeProblem(upload);
   if (problem) return { ok: false, error: problem };
   // `limitInputPixels` stops libvips decoding past the limit too, but the declared size is judged
@@ -84,22 +91,26 @@ export async function makePhotoVariants(upload: Uint8Array): Promise<MadePhoto> 
   const declared = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
   if (declared === 0) return { ok: false, error: refusal('FOTO_ILEGIBLE') };
   if (declared > MAX_PHOTO_PIXELS) return { ok: false, error: refusal('FOTO_DEMASIADO_GRANDE') };
-  const widest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
-  let upright: { data: Buffer; info: OutputInfo };
   try {
-    // Decoded once: upright, sRGB through the embedded profile, on white where it was transparent
-    // (the JPEG fallback has no transparency), no wider than the widest variant.
-    upright = await sharp(upload, options)
+    const { data, info } = await sharp(upload, options)
       .timeout(TIMEOUT)
       .autoOrient()
-      .resize({ width: widest, withoutEnlargement: true })
+      .resize({ width: maxWidth, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
+    return { ok: true, data, info };
   } catch {
     return { ok: false, error: refusal('FOTO_ILEGIBLE') };
   }
+}
+
+/** The photo as the server keeps it, or the refusal (nothing made then). */
+export async function makePhotoVariants(upload: Uint8Array): Promise<MadePhoto> {
+  const widest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
+  const upright = await uprightPhoto(upload, widest);
+  if (!upright.ok) return upright;
   const { width, height, channels } = upright.info;
   const raw = { raw: { width, height, channels: channels as 3 } };
   const files: PhotoFile[] = [];
@@ -133,13 +144,20 @@ let waiting = 0;
 /** Uploads that may wait their turn; past them, a refusal instead of held megabytes. */
 const MAX_WAITING = 4;
 
-/** makePhotoVariants one upload at a time, refusing (FOTOS_OCUPADAS) when too many wait. */
-export function makePhotoVariantsInTurn(upload: Uint8Array): Promise<MadePhoto> {
+/** `work` on one photo at a time, refusing (FOTOS_OCUPADAS) when too many wait. */
+export function inPhotoTurn<T>(
+  work: () => Promise<T | { ok: false; error: Refusal }>,
+): Promise<T | { ok: false; error: Refusal }> {
   if (waiting >= MAX_WAITING) return Promise.resolve({ ok: false, error: refusal('FOTOS_OCUPADAS') });
   waiting += 1;
-  const turn = queue.then(() => makePhotoVariants(upload));
+  const turn = queue.then(work);
   queue = turn.catch(() => undefined);
   return turn.finally(() => {
     waiting -= 1;
   });
+}
+
+/** makePhotoVariants one upload at a time (inPhotoTurn). */
+export function makePhotoVariantsInTurn(upload: Uint8Array): Promise<MadePhoto> {
+  return inPhotoTurn(() => makePhotoVariants(upload));
 }

@@ -1,7 +1,13 @@
 export { removeProductPhoto, setProductPhoto } from './commands.ts';
 export type { ProductPhotoEvent } from './events.ts';
 export { ProductPhotoType } from './graphql.ts';
-export { makePhotoVariants } from './photo-variants.ts';
+export { inPhotoTurn, makePhotoVariants, uprightPhoto } from './photo-variants.ts';
 export { productPhotosProjection } from './projection.ts';
 export { photoOfProduct } from './queries.ts';
-export { isPhotoUpload, PHOTO_UPLOAD_BODY_LIMIT, photoAdminRoutes, photoRoutes } from './routes.ts';
+export {
+  isPhotoUpload,
+  PHOTO_UPLOAD_BODY_LIMIT,
+  photoAdminRoutes,
+  photoRoutes,
+  uploadedPhoto,
+} from './routes.ts';

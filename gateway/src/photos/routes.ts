@@ -49,7 +49,7 @@ function photoAnswer(key: string, outcome: Extract<PhotoOutcome, { ok: true }>) 
 }
 
 /** The uploaded file's bytes, or null when the body holds no `photo` file. */
-async function uploadedPhoto(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Uint8Array | null> {
+export async function uploadedPhoto(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Uint8Array | null> {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) return null;
   let form: FormData;
   try {
