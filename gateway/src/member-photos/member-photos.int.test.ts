@@ -37,7 +37,7 @@ async function upload(path: string, file: Uint8Array | string | null, credential
     form.append('photo', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), 'foto.jpg');
   }
   const response = await gw.app.request(path, { method: 'POST', headers: credential, body: form });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as { photo?: string; code?: string } };
 }
 
 const myPhoto = async (credential: Record<string, string>) =>
