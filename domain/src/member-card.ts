@@ -108,7 +108,10 @@ export const counterTexts = {
   todaysOrders: 'Pedidos de hoy',
   documentVerified: 'Documento verificado',
   handOver: 'Entregar',
-  delivered: 'Entregado',
+  statusLabels: { delivered: 'Entregado', not_collected: 'No retirado', cancelled: 'Cancelado' } as Record<
+    string,
+    string
+  >,
   handedOver: 'Pedido entregado.',
   identifiedBy: { card: 'Identificado con el carnet', cedula: 'Identificado con la cédula' },
   another: 'Atender a otro socio',

@@ -60,6 +60,9 @@ type Documents = {
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": typeof types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": typeof types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": typeof types.DeleteWorkDocument,
+    "\n  mutation IdentifyAtCounter($scan: String, $cedula: String) {\n    identifyAtCounter(scan: $scan, cedula: $cedula) {\n      ok\n      code\n      error\n      identificationId\n    }\n  }\n": typeof types.IdentifyAtCounterDocument,
+    "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": typeof types.CounterVisitDocument,
+    "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n": typeof types.HandOverAtCounterDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": typeof types.OrderHistoryFieldsFragmentDoc,
     "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
     "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
@@ -113,6 +116,7 @@ type Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n": typeof types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
+    "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n": typeof types.MyCardDocument,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
@@ -188,6 +192,9 @@ const documents: Documents = {
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": types.DeleteWorkDocument,
+    "\n  mutation IdentifyAtCounter($scan: String, $cedula: String) {\n    identifyAtCounter(scan: $scan, cedula: $cedula) {\n      ok\n      code\n      error\n      identificationId\n    }\n  }\n": types.IdentifyAtCounterDocument,
+    "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": types.CounterVisitDocument,
+    "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n": types.HandOverAtCounterDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": types.OrderHistoryFieldsFragmentDoc,
     "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
     "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
@@ -241,6 +248,7 @@ const documents: Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n": types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
+    "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n": types.MyCardDocument,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
@@ -471,6 +479,18 @@ export function graphql(source: "\n  mutation DeleteWork($id: Int!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation IdentifyAtCounter($scan: String, $cedula: String) {\n    identifyAtCounter(scan: $scan, cedula: $cedula) {\n      ok\n      code\n      error\n      identificationId\n    }\n  }\n"): (typeof documents)["\n  mutation IdentifyAtCounter($scan: String, $cedula: String) {\n    identifyAtCounter(scan: $scan, cedula: $cedula) {\n      ok\n      code\n      error\n      identificationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n"): (typeof documents)["\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -680,6 +700,10 @@ export function graphql(source: "query CartOrderUser { me { ...ViewerFields } }"
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"): (typeof documents)["\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n"): (typeof documents)["\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
