@@ -77,10 +77,12 @@ const loaded: Record<string, Loaded> = {
     main(page).getByRole('region', { name: 'Datos personales' }),
     page.getByRole('button', { name: 'Descargar (JSON)' }),
   ],
+  '/mi-carnet': (page) => [main(page).getByRole('img', { name: 'Código QR de tu carnet de socio' })],
   '/aboutus': (page) => [heading(page, 'Nosotros')],
   '/news': (page) => [firstOf(page, 'a[target="_blank"]')],
   // mf-orders.
   '/admin/orders': (page) => [heading(page, /^Pedidos del /)],
+  '/admin/mostrador': (page) => [main(page).getByRole('button', { name: 'Escanear carnet' })],
   '/admin/stock': (page) => [text(page, 'Precio por gramo')],
   '/admin/socios': (page) => [text(page, /socios activos/), firstOf(page, 'tbody tr')],
   '/admin/socios/:id': (page) => [
