@@ -4,8 +4,8 @@
 // factor the club asks for (good for the account scope only), the demo admin's (Administración
 // and Socio), and one person per role holding only that role. A route or field nobody declared
 // public must refuse the anonymous caller; one that needs a permission must let every holder of it
-// through and answer every other role 403. Then the objects: a member reads only their own user
-// and their own grams.
+// through and answer every other role 403. Then the objects: a member reads only their own user,
+// their own grams and their own card.
 // The fields are called with a document of their own each, on a gateway that takes text from
 // everyone (GRAPHQL_AD_HOC=everyone): each resolver's guard is the inner wall. Then, on a gateway
 // as production runs it (admins only), the outer one (decision 034): every document of the app by
@@ -279,6 +279,10 @@ export const REQUIRED_ADMIN = new Set([
   'Query.reportingKeys',
   'Mutation.createReportingKey',
   'Mutation.revokeReportingKey',
+  // The counter: who is at it, their age and grams, and the handover with the document check.
+  'Query.counterVisit',
+  'Mutation.identifyAtCounter',
+  'Mutation.handOverAtCounter',
 ]);
 /** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();
@@ -740,6 +744,25 @@ async function objectChecks(gw: TestGateway, tokens: Tokens, check: Check): Prom
       `me de ${role} devolvió ${JSON.stringify(gql.body).slice(0, 100)}`,
     );
   }
+  // The card: each member gets their own, with a secret of its own.
+  const cards = await Promise.all(
+    (['member', 'otherMember'] as const).map(async (role) => {
+      const answer = await call(gw.app, 'POST', '/graphql', {
+        body: { query: '{ myCard { memberId secret } }' },
+        headers: tokens.all[role],
+      });
+      return answer.body?.data?.myCard as { memberId: number; secret: string } | undefined;
+    }),
+  );
+  check.count('objetos comprobados', 2);
+  check.expect(
+    cards[0]?.memberId === memberId,
+    `myCard del socio devolvió ${JSON.stringify(cards[0]?.memberId)}`,
+  );
+  check.expect(
+    cards[1]?.memberId === otherMemberId && cards[1].secret !== cards[0]?.secret,
+    'myCard de otro socio devolvió el carnet del socio: FUGA',
+  );
   // Grams: the member orders; the other member's month must not move.
   const days = await call(gw.app, 'POST', '/graphql', {
     body: { query: '{ pickupDays { date slots } }' },

@@ -75,6 +75,13 @@ const nasty = fc.constantFrom(
   '4.187.623-5',
   'ciudadania',
   '099 123 456',
+  // Near-valid member card codes (the counter's scan): the shape with a forged tag, a step far
+  // off, a member id past any integer column, a tag one character short, and the shape in lowercase.
+  `CLUBCARD1.2.${Math.floor(Date.now() / 30_000)}.${'A'.repeat(22)}`,
+  `CLUBCARD1.2.0.${'A'.repeat(22)}`,
+  `CLUBCARD1.999999999.1.${'_'.repeat(22)}`,
+  `CLUBCARD1.2.1.${'A'.repeat(21)}`,
+  `clubcard1.2.1.${'a'.repeat(22)}`,
   '2024-13-01',
   '99:99',
   '24:00',

@@ -7,6 +7,7 @@ export const headerMenuTexts = {
   carta: 'Catálogo',
   myOrders: 'Mis pedidos',
   myData: 'Mis datos',
+  myCard: 'Mi carnet',
   about: 'Nosotros',
   news: 'Noticias',
 } as const;
@@ -18,6 +19,8 @@ export const adminHomeTexts = {
   harvest: 'Cosecha',
   expenses: 'Gastos',
   stock: 'Administrar Stock',
+  // The counter: the member's card scanned, the document checked, the order handed over.
+  counter: 'Mostrador',
   // Beyond the spec's five (issue 7).
   socios: 'Socios',
   // Applications to join, invitation links and the waitlist.

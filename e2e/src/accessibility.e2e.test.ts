@@ -13,13 +13,13 @@ import { type Stack, startStack } from './support/stack.ts';
 // through its build's routes.json and /config.json, and the shell's route table), so a new screen
 // is checked as soon as it exists, or the gate fails asking for what it shows once loaded.
 //
-// Screens covered (the run prints this list; 47 screens and states, each at 390 and 1280 px):
+// Screens covered (the run prints this list; 49 screens and states, each at 390 and 1280 px):
 //   signed out  /login
 //   member      /solicitud/:token (an invitation's public page) · /configurar (the first run's, on a club that runs) · / · /carta · /products/:product · /cart ·
-//               /confirmation · /mispedidos · /mis-datos · /aboutus ·
+//               /confirmation · /mispedidos · /mis-datos · /mi-carnet · /aboutus ·
 //               /news · /changepassword · /seguridad · /ping · /prueba · 404 · /admin (401) ·
 //               the header menu open · the sign-out dialog
-//   admin       /admin · /admin/orders · /admin/stock · /admin/socios · /admin/socios/:id ·
+//   admin       /admin · /admin/orders · /admin/mostrador · /admin/stock · /admin/socios · /admin/socios/:id ·
 //               /admin/solicitudes · /admin/correos · /admin/ajustes · /admin/todos · /admin/harvestfile ·
 //               /admin/harvests · /admin/harvests/form · /admin/workdone · /admin/plantas ·
 //               /admin/plantas/:id · /admin/tratamientos · /admin/trazabilidad ·
@@ -77,10 +77,12 @@ const loaded: Record<string, Loaded> = {
     main(page).getByRole('region', { name: 'Datos personales' }),
     page.getByRole('button', { name: 'Descargar (JSON)' }),
   ],
+  '/mi-carnet': (page) => [main(page).getByRole('img', { name: 'Código QR de tu carnet de socio' })],
   '/aboutus': (page) => [heading(page, 'Nosotros')],
   '/news': (page) => [firstOf(page, 'a[target="_blank"]')],
   // mf-orders.
   '/admin/orders': (page) => [heading(page, /^Pedidos del /)],
+  '/admin/mostrador': (page) => [main(page).getByRole('button', { name: 'Escanear carnet' })],
   '/admin/stock': (page) => [text(page, 'Precio por gramo')],
   '/admin/socios': (page) => [text(page, /socios activos/), firstOf(page, 'tbody tr')],
   '/admin/socios/:id': (page) => [

@@ -75,6 +75,7 @@ describe('a route added only to a remote build', () => {
     expect(await tiles.getByRole('link').allTextContents()).toEqual([
       'Checklist de Tareas',
       'Ordenes',
+      'Mostrador',
       'Cosecha',
       'Plantas y lotes',
       'Tratamientos',

@@ -118,7 +118,7 @@ describe('roles in Chromium', () => {
 
     const { page, context } = await newVisitor(browser, stack.webUrl);
     await firstSignIn(page, DISPENSER);
-    expect(await tiles(page)).toEqual(['Ordenes', 'Socios']);
+    expect(await tiles(page)).toEqual(['Ordenes', 'Mostrador', 'Socios']);
     await page.getByRole('link', { name: 'Ordenes' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/orders');
     await page.getByLabel('Día', { exact: true }).selectOption(day.date);

@@ -9,6 +9,9 @@ export const routes: readonly RemoteRoute[] = [
   adminTile('/admin/orders', adminHomeTexts.orders, 20, 'orders.view', () =>
     import('./orders/orders-screen.tsx').then((m) => m.OrdersScreen),
   ),
+  adminTile('/admin/mostrador', adminHomeTexts.counter, 21, 'orders.dispense', () =>
+    import('./counter/counter-screen.tsx').then((m) => m.CounterScreen),
+  ),
   adminTile('/admin/stock', adminHomeTexts.stock, 50, 'stock.manage', () =>
     import('./stock/stock-screen.tsx').then((m) => m.StockScreen),
   ),

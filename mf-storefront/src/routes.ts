@@ -52,6 +52,13 @@ export const routes: readonly RemoteRoute[] = [
     screen: () => import('./my-data/my-data-screen.tsx').then((m) => m.MyDataScreen),
   },
   {
+    // The member's card for the counter: rotating QR codes, shown offline too.
+    path: '/mi-carnet',
+    title: headerMenuTexts.myCard,
+    menu: { menu: 'header', label: headerMenuTexts.myCard, order: 37 },
+    screen: () => import('./member-card/member-card-screen.tsx').then((m) => m.MemberCardScreen),
+  },
+  {
     path: '/aboutus',
     title: headerMenuTexts.about,
     menu: { menu: 'header', label: headerMenuTexts.about, order: 40 },

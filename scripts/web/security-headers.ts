@@ -54,6 +54,7 @@ export function webSecurityHeaders(web: WebOrigins): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The camera for the counter's card scan, on the app's own pages only; nothing else.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
   };
 }

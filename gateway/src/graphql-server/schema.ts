@@ -12,6 +12,7 @@ import '../outbox/graphql.ts';
 import '../products/graphql.ts';
 import '../photos/graphql.ts';
 import '../orders/graphql.ts';
+import '../counter/graphql.ts';
 import '../reporting/graphql.ts';
 import '../members/graphql.ts';
 import '../roles/graphql.ts';

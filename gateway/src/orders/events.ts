@@ -38,6 +38,17 @@ export interface OrderPlacedEvent {
 export const ORDER_DELIVERED = 'OrderDelivered';
 export const ORDER_NOT_COLLECTED = 'OrderNotCollected';
 
+/** How the person at the counter was known to be the member, and who checked their document. */
+export interface CounterCheck {
+  /** The dispenser's member id. */
+  checkedBy: number;
+  method: 'card' | 'cedula';
+  /** When the card was scanned or the cédula typed (ISO instant). */
+  identifiedAt: string;
+  /** When the dispenser, having ticked 'Documento verificado', handed the order over (ISO instant). */
+  documentCheckedAt: string;
+}
+
 /** The member took the order: a dispensation on the pickup day `date`. */
 export interface OrderDelivered {
   orderId: string;
@@ -45,6 +56,8 @@ export interface OrderDelivered {
   date: string;
   lines: OrderLine[];
   total: number;
+  /** Present when handed over at the counter; absent from /admin/orders' 'Entregado' and older events. */
+  check?: CounterCheck;
 }
 
 /** The member never came: the grams go back to stock and no longer count against the month. */

@@ -2,6 +2,7 @@
 // clearing it anywhere (logout, a 401 from the gateway, another tab) sends the user to /login.
 
 import { AUTH_TOKEN_KEY } from '@club/domain/auth-token';
+import { clearCard } from '@club/web-kit/member-card/card-store';
 import { clearPreorder } from '@club/web-kit/preorder/preorder';
 import { useSyncExternalStore } from 'react';
 
@@ -24,11 +25,12 @@ export function setToken(token: string): void {
   notify();
 }
 
-/** Signs out on this browser: the token goes, and the member's cart and hosted (receipts) session
- * with it (the next one to sign in on this tab must not inherit them). */
+/** Signs out on this browser: the token goes, and the member's cart, card and hosted (receipts)
+ * session with it (the next one to sign in on this tab must not inherit them). */
 export function clearToken(): void {
   localStorage.removeItem(AUTH_TOKEN_KEY);
   clearPreorder();
+  clearCard();
   void endHostedSession();
   notify();
 }

@@ -81,6 +81,7 @@ describe('header menu', () => {
       'Catálogo',
       'Mis pedidos',
       'Mis datos',
+      'Mi carnet',
       'Nosotros',
       'Noticias',
       'Administrar',

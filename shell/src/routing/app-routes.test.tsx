@@ -131,6 +131,7 @@ describe('shell routes', () => {
     ).toEqual([
       ['Checklist de Tareas', '/admin/todos'],
       ['Ordenes', '/admin/orders'],
+      ['Mostrador', '/admin/mostrador'],
       ['Cosecha', '/admin/harvestfile'],
       ['Plantas y lotes', '/admin/plantas'],
       ['Tratamientos', '/admin/tratamientos'],
@@ -155,7 +156,7 @@ describe('shell routes', () => {
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Ordenes', 'Socios']);
+    ).toEqual(['Ordenes', 'Mostrador', 'Socios']);
     cleanup();
     renderApp('/admin/expensefile', { Session: sessionAnswer('Authorized', { roles: ['dispensa'] }) });
     await screen.findByText('Error 401: UnAuthorized');

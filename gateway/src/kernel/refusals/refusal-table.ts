@@ -10,6 +10,7 @@ import type { HarvestProblem } from '@club/domain/harvest';
 import type { LabResultProblemCode } from '@club/domain/lab-result-schema';
 import { labResultTexts } from '@club/domain/lab-results';
 import type { ManicureProblem } from '@club/domain/manicure';
+import { counterTexts } from '@club/domain/member-card';
 import { importTexts } from '@club/domain/member-import';
 import type { MemberProblem } from '@club/domain/member-rules';
 import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
@@ -185,6 +186,16 @@ export const REFUSALS = {
   LIMITE_SOCIOS: { status: 403, msg: 'Forbidden', text: memberTexts.limitReached },
   BAJA_PROPIA: { status: 403, msg: 'Forbidden' },
   NO_ES_RT: { status: 403, msg: 'Forbidden', text: texts.monthClose.notTechnicalLead },
+  // The counter: who is at it, and what may be handed to them (docs/decisions/052).
+  CARNET_VENCIDO: { status: 400, text: counterTexts.codeStale },
+  CARNET_INVALIDO: { status: 400, text: counterTexts.codeInvalid },
+  SOCIO_DADO_DE_BAJA: { status: 409, msg: 'Conflict', text: counterTexts.memberLeft },
+  SIN_PEDIDOS_HOY: { status: 409, msg: 'Conflict', text: counterTexts.nothingToday },
+  CEDULA_DESCONOCIDA: { status: 404, text: counterTexts.unknownCedula },
+  DOCUMENTO_SIN_VERIFICAR: { status: 400, text: counterTexts.documentRequired },
+  IDENTIFICACION_REQUERIDA: { status: 409, msg: 'Conflict', text: counterTexts.checkUnknown },
+  PEDIDO_DE_OTRO_SOCIO: { status: 409, msg: 'Conflict', text: counterTexts.otherMember },
+  PEDIDO_DE_OTRO_DIA: { status: 409, msg: 'Conflict', text: counterTexts.notToday },
   // What the request addresses does not exist; 404.
   PEDIDO_DESCONOCIDO: { status: 404, text: texts.orderAdmin.unknownOrder },
   SOCIO_NO_ENCONTRADO: { status: 404, text: memberTexts.unknownMember },

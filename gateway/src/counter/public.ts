@@ -1,0 +1,1 @@
+export { counterHandoverDecider } from './decide.ts';
