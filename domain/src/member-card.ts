@@ -91,6 +91,16 @@ export const memberCardTexts = {
   noPhoto: 'Sin foto',
   photoAlt: 'Foto de {name}',
   expiresIn: 'El código cambia en {N} s',
+  photoTitle: 'Tu foto',
+  photoHelp:
+    'Con tu foto en el carnet, en el mostrador te reconocen enseguida. Es opcional y solo la ve el equipo del club.',
+  photoField: 'Elegí una foto',
+  photoUpload: 'Subir foto',
+  photoChange: 'Cambiar foto',
+  photoRemove: 'Quitar foto',
+  photoSaved: 'Foto guardada.',
+  photoRemoved: 'Foto quitada.',
+  photoError: 'No pudimos guardar la foto. Probá de nuevo en un momento.',
 };
 
 export const counterTexts = {

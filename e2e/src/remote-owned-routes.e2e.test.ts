@@ -89,6 +89,7 @@ describe('a route added only to a remote build', () => {
       'Correos',
       'Informe de prueba',
       'Ajustes',
+      'Claves para informes',
     ]);
     await tiles.getByRole('link', { name: 'Informe de prueba' }).click();
     await page.getByText('Esta pantalla existe solo en este build del remoto.').waitFor();

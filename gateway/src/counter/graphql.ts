@@ -1,6 +1,7 @@
 import { CARD_STEP_SECONDS } from '@club/domain/member-card';
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
+import { memberPhotoUrl } from '../member-photos/public.ts';
 import type { AdminOrder, OrderLine } from '../orders/public.ts';
 import {
   type CounterHandoverOutcome,
@@ -71,6 +72,11 @@ const CounterVisitType = builder.objectRef<CounterVisit>('CounterVisit').impleme
     name: t.exposeString('name'),
     lastName: t.exposeString('lastName'),
     age: t.exposeInt('age', { nullable: true, description: 'Null when the birth date is not recorded.' }),
+    photo: t.string({
+      nullable: true,
+      description: "The member's photo, a JPEG data URL, or null: who is at the counter, at a glance.",
+      resolve: (visit, _args, ctx) => memberPhotoUrl(ctx.db, visit.memberId),
+    }),
     leftMonth: t.int({ description: 'Grams left this calendar month.', resolve: (v) => v.grams.leftMonth }),
     leftYear: t.int({ description: 'Grams left this calendar year.', resolve: (v) => v.grams.leftYear }),
     orders: t.field({ type: [CounterOrderType], resolve: (v) => v.orders }),

@@ -24,6 +24,7 @@ export const COUNTER_VISIT = graphql(`
       name
       lastName
       age
+      photo
       leftMonth
       leftYear
       orders {

@@ -32,6 +32,7 @@ const visit = (status: string) =>
           name: 'Martín',
           lastName: 'Rodríguez',
           age: 34,
+          photo: 'data:image/jpeg;base64,/9j/4AAQ',
           leftMonth: 30,
           leftYear: 470,
           orders: [order(status)],
@@ -79,6 +80,7 @@ describe('/admin/mostrador', () => {
     fireEvent.change(screen.getByLabelText('Cédula'), { target: { value: '4.187.623-6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await screen.findByRole('heading', { name: 'Martín Rodríguez' });
+    expect(screen.getByRole('img', { name: 'Foto de Martín Rodríguez' })).toBeTruthy();
     expect(screen.getByText('34 años · Identificado con la cédula')).toBeTruthy();
     expect(screen.getByText('Le quedan 30 g este mes y 470 g este año.')).toBeTruthy();
     const item = screen.getByRole('listitem', { name: '17:00 · 10 g' });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
-import { counterTexts as t } from '@club/domain/member-card';
+import { memberCardTexts, counterTexts as t } from '@club/domain/member-card';
 import { loadingText } from '@club/domain/texts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { COUNTER_VISIT, HAND_OVER_AT_COUNTER, IDENTIFY_AT_COUNTER } from './counter-documents.ts';
@@ -63,9 +63,22 @@ function Visit({ identificationId, onDone }: { identificationId: string; onDone:
 
   return (
     <section className="or-counter__visit" aria-labelledby={`${ids}-member`}>
-      <h2 id={`${ids}-member`} className="or-counter__member">
-        {visit.name} {visit.lastName}
-      </h2>
+      <div className="or-counter__who">
+        {visit.photo ? (
+          <img
+            className="or-counter__photo"
+            src={visit.photo}
+            alt={fillText(memberCardTexts.photoAlt, { name: `${visit.name} ${visit.lastName}` })}
+            width={120}
+            height={120}
+          />
+        ) : (
+          <p className="or-counter__no-photo">{memberCardTexts.noPhoto}</p>
+        )}
+        <h2 id={`${ids}-member`} className="or-counter__member">
+          {visit.name} {visit.lastName}
+        </h2>
+      </div>
       <p>
         {visit.age === null ? t.ageUnknown : fillText(t.age, { N: visit.age })} ·{' '}
         {visit.method === 'card' ? t.identifiedBy.card : t.identifiedBy.cedula}

@@ -10,5 +10,6 @@ export const MY_CARD_QUERY = graphql(`
       secret
       stepSeconds
     }
+    myPhoto
   }
 `);

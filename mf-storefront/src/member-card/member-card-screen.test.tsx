@@ -22,13 +22,15 @@ const card = {
   secret: 'c2VjcmV0by1kZS1wcnVlYmEtZGUtMzItYnl0ZXMtISE',
 };
 
+const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ';
+
 describe('/mi-carnet', () => {
   it("shows the member's name and a QR code of their card, and keeps the card on the phone", async () => {
     renderScreen(<MemberCardScreen />, {
       mocks: [
         typedMock({
           request: { query: MY_CARD_QUERY },
-          result: { data: { myCard: { ...card, stepSeconds: 30 } } },
+          result: { data: { myCard: { ...card, stepSeconds: 30 }, myPhoto: PHOTO } },
         }),
       ],
       path: '/mi-carnet',
@@ -37,7 +39,10 @@ describe('/mi-carnet', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(qr.getAttribute('data-code')).toMatch(/^CLUBCARD1\.26\.\d+\.[A-Za-z0-9_-]{22}$/);
     expect(screen.getByText('Ana Fernández')).toBeTruthy();
-    expect(readCard()).toEqual(card);
+    expect(screen.getByRole('img', { name: 'Foto de Ana Fernández' }).getAttribute('src')).toBe(PHOTO);
+    expect(screen.getByRole('button', { name: 'Quitar foto' })).toBeTruthy();
+    expect(screen.getByLabelText('Cambiar foto')).toBeTruthy();
+    expect(readCard()).toEqual({ ...card, photo: PHOTO });
   });
 
   it('with no network, still shows the card kept from the last time, and says so', async () => {

@@ -3,6 +3,7 @@ import { fillText } from '@club/domain/fill-text';
 import { CARD_STEP_SECONDS, cardCode, memberCardTexts as t } from '@club/domain/member-card';
 import { loadingText } from '@club/domain/texts';
 import { readCard, type StoredCard, saveCard } from '@club/web-kit/member-card/card-store';
+import { MemberPhotoForm } from '@club/web-kit/member-card/member-photo-form.tsx';
 import { AlertLine } from '@club/web-kit/page/page.tsx';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -47,10 +48,11 @@ export function MemberCardScreen() {
       name: fresh.name,
       lastName: fresh.lastName,
       secret: fresh.secret,
+      photo: data?.myPhoto ?? null,
     };
     saveCard(card);
     setStored(card);
-  }, [fresh]);
+  }, [fresh, data?.myPhoto]);
   // Offline, the card kept from the last time the member opened it while signed in.
   const card = stored;
   const qr = useRotatingQr(card);
@@ -70,6 +72,17 @@ export function MemberCardScreen() {
       {loading && !card && <p role="status">{loadingText}</p>}
       {card && (
         <section className="sf-card__card" aria-label={`${card.name} ${card.lastName}`}>
+          {card.photo ? (
+            <img
+              className="sf-card__photo"
+              src={card.photo}
+              alt={fillText(t.photoAlt, { name: `${card.name} ${card.lastName}` })}
+              width={160}
+              height={160}
+            />
+          ) : (
+            <p className="sf-card__no-photo">{t.noPhoto}</p>
+          )}
           <p className="sf-card__name">
             {card.name} {card.lastName}
           </p>
@@ -88,6 +101,21 @@ export function MemberCardScreen() {
             </>
           )}
           {error && <p className="sf-card__hint">{t.offline}</p>}
+        </section>
+      )}
+      {card && !error && (
+        <section className="sf-card__photo-section" aria-labelledby="sf-card-photo">
+          <h2 id="sf-card-photo">{t.photoTitle}</h2>
+          <p>{t.photoHelp}</p>
+          <MemberPhotoForm
+            path="/mi-carnet/foto"
+            hasPhoto={Boolean(card.photo)}
+            onChange={(photo) => {
+              const next = { ...card, photo };
+              saveCard(next);
+              setStored(next);
+            }}
+          />
         </section>
       )}
     </article>

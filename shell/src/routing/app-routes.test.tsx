@@ -144,6 +144,7 @@ describe('shell routes', () => {
       ['Solicitudes', '/admin/solicitudes'],
       ['Correos', '/admin/correos'],
       ['Ajustes', '/admin/ajustes'],
+      ['Claves para informes', '/admin/claves'],
     ]);
   });
 

@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n": typeof types.CreateReportingKeyDocument,
     "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n": typeof types.RevokeReportingKeyDocument,
     "\n  mutation IdentifyAtCounter($scan: String, $cedula: String) {\n    identifyAtCounter(scan: $scan, cedula: $cedula) {\n      ok\n      code\n      error\n      identificationId\n    }\n  }\n": typeof types.IdentifyAtCounterDocument,
-    "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": typeof types.CounterVisitDocument,
+    "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      photo\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": typeof types.CounterVisitDocument,
     "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n": typeof types.HandOverAtCounterDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": typeof types.OrderHistoryFieldsFragmentDoc,
     "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
@@ -119,7 +119,7 @@ type Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n": typeof types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
-    "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n": typeof types.MyCardDocument,
+    "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n    myPhoto\n  }\n": typeof types.MyCardDocument,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
@@ -199,7 +199,7 @@ const documents: Documents = {
     "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n": types.CreateReportingKeyDocument,
     "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n": types.RevokeReportingKeyDocument,
     "\n  mutation IdentifyAtCounter($scan: String, $cedula: String) {\n    identifyAtCounter(scan: $scan, cedula: $cedula) {\n      ok\n      code\n      error\n      identificationId\n    }\n  }\n": types.IdentifyAtCounterDocument,
-    "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": types.CounterVisitDocument,
+    "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      photo\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": types.CounterVisitDocument,
     "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n": types.HandOverAtCounterDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": types.OrderHistoryFieldsFragmentDoc,
     "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
@@ -254,7 +254,7 @@ const documents: Documents = {
     "\n  query CartMyGrams($date: String!) {\n    myGrams(date: $date) { leftMonth leftYear }\n  }\n": types.CartMyGramsDocument,
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
-    "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n": types.MyCardDocument,
+    "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n    myPhoto\n  }\n": types.MyCardDocument,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
     "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
@@ -501,7 +501,7 @@ export function graphql(source: "\n  mutation IdentifyAtCounter($scan: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      photo\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      photo\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -721,7 +721,7 @@ export function graphql(source: "\n  mutation CartPlaceOrder($input: PlaceOrderI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n"): (typeof documents)["\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n    myPhoto\n  }\n"): (typeof documents)["\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n    myPhoto\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ export interface StoredCard {
   name: string;
   lastName: string;
   secret: string;
+  /** The member's photo as a data URL (kept for the offline card too), or null. */
+  photo?: string | null;
 }
 
 function storage(): Storage | null {
@@ -29,7 +31,13 @@ export function readCard(): StoredCard | null {
   try {
     const card = JSON.parse(raw) as Partial<StoredCard>;
     return typeof card.memberId === 'number' && typeof card.secret === 'string'
-      ? { memberId: card.memberId, name: card.name ?? '', lastName: card.lastName ?? '', secret: card.secret }
+      ? {
+          memberId: card.memberId,
+          name: card.name ?? '',
+          lastName: card.lastName ?? '',
+          secret: card.secret,
+          photo: typeof card.photo === 'string' ? card.photo : null,
+        }
       : null;
   } catch {
     return null;
