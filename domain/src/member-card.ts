@@ -92,6 +92,7 @@ export const memberCardTexts = {
   photoAlt: 'Foto de {name}',
   expiresIn: 'El código cambia en {N} s',
   photoTitle: 'Tu foto',
+  photoTitleAdmin: 'Foto para el mostrador',
   photoHelp:
     'Con tu foto en el carnet, en el mostrador te reconocen enseguida. Es opcional y solo la ve el equipo del club.',
   photoField: 'Elegí una foto',

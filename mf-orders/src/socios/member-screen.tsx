@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { GramsChart } from './grams-chart.tsx';
 import { MemberActionButtons, useMemberActions } from './member-actions.tsx';
+import { MemberPhotoSection } from './member-photo-section.tsx';
 import { MemberRolesSection } from './member-roles.tsx';
 import { MemberSecuritySection } from './member-security.tsx';
 import { MemberIdentitySection, MemberStatusPill } from './member-status.tsx';
@@ -168,6 +169,7 @@ export function MemberScreen() {
         <MemberActionButtons member={member} open={actions.open} />
       </header>
       <MemberIdentitySection member={member} />
+      <MemberPhotoSection memberId={member.id} name={name} />
       {actions.trimmerError && (
         <p role="alert" className="kit-alert">
           {actions.trimmerError}
