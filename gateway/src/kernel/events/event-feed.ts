@@ -8,8 +8,14 @@ import { Repeater } from '@repeaterjs/repeater';
 // commit order (the chain's lock, decision 028): once a reader sees position n committed, nothing
 // below n can still appear, and reading `position > last` never skips an event.
 
-/** The channel the events table's trigger notifies (migration 1764053000000_event_notify.sql). */
-export const EVENTS_CHANNEL = 'club_events';
+/**
+ * The channel the events table's trigger notifies for the log of the schema the database works in
+ * (migration 1764053000000_event_notify.sql).
+ */
+export async function eventsChannel(db: Database): Promise<string> {
+  const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
+  return `club_events_${rows[0]?.schema ?? 'public'}`;
+}
 
 /** One event of the feed: where it is in the log, never its payload. */
 export interface FedEvent {
@@ -46,6 +52,11 @@ function feedOf(db: Database): Feed {
   return feed;
 }
 
+/** How many streams follow the log of `db` now (for /metrics, and tests of closing). */
+export function followerCount(db: Database): number {
+  return feeds.get(db)?.wakers.size ?? 0;
+}
+
 /** The newest position of the log (0 when empty): where a subscriber without a past starts. */
 export async function headPosition(db: Database): Promise<number> {
   const { rows } = await db.query<{ position: number | null }>(
@@ -73,9 +84,11 @@ export function followEvents(db: Database, streamPrefix: string, after: number):
     try {
       // The first subscriber of this database starts listening; the connection stays for the rest.
       if (!feed.stop) {
-        feed.stop = db.listen(EVENTS_CHANNEL, () => {
-          for (const each of feed.wakers) each();
-        });
+        feed.stop = eventsChannel(db).then((channel) =>
+          db.listen(channel, () => {
+            for (const each of feed.wakers) each();
+          }),
+        );
         // A failed start is tried again by the next subscriber.
         feed.stop.catch(() => {
           feed.stop = undefined;
