@@ -167,7 +167,7 @@ describe('live orders', () => {
     let attempts = 0;
     let resumedWith: unknown;
     const through = fetchThrough(gw.app);
-    const stop = followStream({
+    const { stop } = followStream({
       url: '/graphql',
       documentId: SUBSCRIPTION?.id ?? '',
       operationName: 'OrderUpdates',

@@ -29,8 +29,14 @@ export interface StreamOptions {
 
 const RETRY_DELAYS = [500, 1000, 2000, 5000, 10_000] as const;
 
-/** Follows the subscription until the answered function is called. */
-export function followStream(options: StreamOptions): () => void {
+export interface FollowedStream {
+  stop(): void;
+  /** Settles once it follows no more: stopped, or refused. */
+  ended: Promise<void>;
+}
+
+/** Follows the subscription until stopped or refused. */
+export function followStream(options: StreamOptions): FollowedStream {
   const controller = new AbortController();
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const delays = options.retryDelays ?? RETRY_DELAYS;
@@ -109,7 +115,7 @@ export function followStream(options: StreamOptions): () => void {
     return true;
   }
 
-  void (async () => {
+  const ended = (async () => {
     while (!controller.signal.aborted) {
       let again: boolean;
       try {
@@ -122,5 +128,5 @@ export function followStream(options: StreamOptions): () => void {
       failures++;
     }
   })();
-  return () => controller.abort();
+  return { stop: () => controller.abort(), ended };
 }
