@@ -14,6 +14,7 @@ import {
   type TestGateway,
 } from '../../test-support/test-gateway.ts';
 import { buildApp } from '../app.ts';
+import { followerCount } from '../kernel/events/event-feed.ts';
 import type { AppEnv } from '../kernel/http/app-env.ts';
 
 // Live orders through two gateways on one database (decision 053): on PostgreSQL two apps with
@@ -272,6 +273,22 @@ describe('live orders', () => {
     const frame = await live.nextFrame();
     await live.close();
     expect(frame).toContain(`"orderId":"${placed}"`);
+  });
+
+  it('are not answered as JSON: 406, and nothing follows the log', async () => {
+    for (const accept of ['application/json', 'application/graphql-response+json']) {
+      const answer = await gw.app.request('/graphql', {
+        method: 'POST',
+        headers: { accept, 'content-type': 'application/json', ...admin },
+        body: JSON.stringify({
+          operationName: 'OrderUpdates',
+          extensions: { persistedQuery: { version: 1, sha256Hash: SUBSCRIPTION?.id } },
+        }),
+      });
+      expect(answer.status).toBe(406);
+      expect(await answer.text()).toBe('');
+    }
+    expect(followerCount(gw.appDb)).toBe(0);
   });
 
   it('are refused to a member, to a visitor and from a position that is none', async () => {
