@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('useOrderUpdates', () => {
-  it('subscribes by id with the session, calls back once per burst, resumes after a drop from the last id and stops when unmounted', async () => {
+  it('subscribes by id with the session, calls back once on opening and once per burst, resumes after a drop from the last id and stops when unmounted', async () => {
     const gateway = fakeGateway();
     vi.stubGlobal('fetch', gateway.fetch);
     const onUpdate = vi.fn();
@@ -71,15 +71,17 @@ describe('useOrderUpdates', () => {
       persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) },
     });
 
-    gateway.streams[0]?.enqueue(encoder.encode(frame(41) + frame(42) + frame(43)));
+    // Opened: one refetch for what was committed before the stream's start.
     await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(1));
+    gateway.streams[0]?.enqueue(encoder.encode(frame(41) + frame(42) + frame(43)));
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(2));
 
     // The connection drops: the next request asks for what came after the last id seen.
     gateway.streams[0]?.error(new TypeError('network error'));
     await waitFor(() => expect(gateway.requests).toHaveLength(2), { timeout: 3000 });
     expect(gateway.requests[1]?.body.variables).toEqual({ since: 43 });
     gateway.streams[1]?.enqueue(encoder.encode(frame(44)));
-    await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledTimes(3));
 
     view.unmount();
     expect(gateway.requests[1]?.signal.aborted).toBe(true);

@@ -5,7 +5,7 @@ import { ORDER_UPDATES_SUBSCRIPTION } from './order-updates-document.ts';
 
 // A screen that lists orders stays current (decision 053): whenever any order is placed,
 // cancelled, prepared, handed over (any event of an order, from any replica), `onUpdate` runs, at
-// most once per burst, and the screen refetches. The stream's client loads after the screen, as
+// most once per burst, and the screen refetches (and once as the stream opens). The stream's client loads after the screen, as
 // a chunk of its own: nothing of it is in any first view.
 
 /** Updates arriving this close together cost one refetch (ms). */
@@ -52,7 +52,12 @@ export function useOrderUpdates(onUpdate: () => void, { enabled = true }: OrderU
         operationName: 'OrderUpdates',
         headers: sessionToken,
         onUpdate: changed,
-        // Back after a drop: the gateway resends what was missed, so updates say it; nothing more.
+        // Once, when first connected: the stream starts at the gateway's present, so an order
+        // committed between the screen's first query and that start is caught by one refetch. Back
+        // after a drop, the gateway resends what was missed: the updates themselves say it.
+        onOpen: (resumed) => {
+          if (!resumed) changed();
+        },
       }));
     });
     return () => {
