@@ -78,6 +78,8 @@ function eventStream(results: AsyncIterable<ExecutionResult>): Response {
       'cache-control': 'no-cache',
       connection: 'keep-alive',
       'content-encoding': 'none',
+      // nginx would otherwise hold the updates back until its buffer fills.
+      'x-accel-buffering': 'no',
     },
   });
 }
