@@ -103,14 +103,22 @@ export function followStream(options: StreamOptions): FollowedStream {
     });
     const decoder = new TextDecoder();
     const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-      if (refused) {
-        await reader.cancel().catch(() => {});
-        return false;
+    // Stopped: the stream is cancelled here too, whatever the fetch does with its signal, so the
+    // gateway ends the subscription.
+    const cancel = () => void reader.cancel().catch(() => {});
+    controller.signal.addEventListener('abort', cancel, { once: true });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.feed(decoder.decode(value, { stream: true }));
+        if (refused) {
+          await reader.cancel().catch(() => {});
+          return false;
+        }
       }
+    } finally {
+      controller.signal.removeEventListener('abort', cancel);
     }
     return true;
   }
