@@ -197,6 +197,8 @@ function pgListener(url: string, schema: string | undefined) {
   const connect = (): Promise<pg.Client> => {
     const next = new pg.Client({
       connectionString: url,
+      // Named, so an operator (or a test) can tell it from the pool's connections.
+      application_name: `club-listen${schema ? `:${schema}` : ''}`,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     next.on('notification', (message) => {

@@ -55,3 +55,34 @@ describe('listen', () => {
     await stop();
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('listen on PostgreSQL', () => {
+  it('comes back after its connection is killed, says so, and hears the appends after it', async () => {
+    const { rows: schemas } = await db.query<{ schema: string }>('select current_schema() as schema');
+    const schema = schemas[0]?.schema ?? '';
+    const heard: string[] = [];
+    let waiting: (() => void) | undefined;
+    const stop = await db.listen(`club_events_${schema}`, (payload) => {
+      heard.push(payload);
+      waiting?.();
+    });
+    const until = async (count: number) => {
+      while (heard.length < count) await new Promise<void>((resolve) => (waiting = resolve));
+    };
+    const { rows: killed } = await db.query<{ killed: boolean }>(
+      'select pg_terminate_backend(pid) as killed from pg_stat_activity where application_name = $1',
+      [`club-listen:${schema}`],
+    );
+    expect(killed).toEqual([{ killed: true }]);
+    // Back: an empty notification, since whatever was appended meanwhile went unheard.
+    await until(1);
+    expect(heard).toEqual(['']);
+    await append(db, 'listen-3', 0, [{ type: 'ThingHappened', payload: {} }], 'test');
+    await until(2);
+    const { rows } = await db.query<{ position: number }>(
+      `select max(position) as position from events where stream_id = 'listen-3'`,
+    );
+    expect(heard).toEqual(['', String(rows[0]?.position)]);
+    await stop();
+  });
+});
