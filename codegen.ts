@@ -34,6 +34,7 @@ const config: CodegenConfig = {
     'shell/src/**/*.{ts,tsx}',
     'mf-*/src/**/*.{ts,tsx}',
     'web-kit/src/graphql-fragments/*.ts',
+    'web-kit/src/live-updates/*-document.ts',
     'web-kit/src/standalone/standalone-app.tsx',
     '!**/*.test.{ts,tsx}',
   ],

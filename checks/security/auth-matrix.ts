@@ -1,5 +1,5 @@
-// Authorization matrix, generated: every REST route of the Hono app (app.routes) and every Query and
-// Mutation field of the GraphQL schema, called anonymously, with a member's (socio's) token, an
+// Authorization matrix, generated: every REST route of the Hono app (app.routes) and every Query,
+// Mutation and Subscription field of the GraphQL schema, called anonymously, with a member's (socio's) token, an
 // expired token, a revoked token, a temporary password's, an admin's still to enrol the second
 // factor the club asks for (good for the account scope only), the demo admin's (Administración
 // and Socio), and one person per role holding only that role. A route or field nobody declared
@@ -186,6 +186,8 @@ export const REST_PERMISSIONS: Record<string, Permission | 'back-office'> = {
  * addresses and the hosted service's sign-in links.
  */
 export const REQUIRED_ADMIN = new Set([
+  // Live orders (decision 053): who orders what and when, as it happens; never a member's stream.
+  'Subscription.orderUpdates',
   'GET /admin/outbox',
   'Query.outbox',
   // Whether the club's mail goes out: part of how its server is set up.
@@ -518,7 +520,7 @@ function sampleValue(type: GraphQLInputType, name: string): unknown {
 
 /** One operation calling only `field`, with every argument as a variable of a valid sample value. */
 export function operationFor(
-  kind: 'query' | 'mutation',
+  kind: 'query' | 'mutation' | 'subscription',
   field: GraphQLField<unknown, unknown>,
 ): { query: string; variables: Record<string, unknown> } {
   const args = field.args as readonly GraphQLArgument[];
@@ -549,6 +551,20 @@ function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
   return undefined;
 }
 
+/**
+ * A subscription is asked for as JSON, not as an event stream: a refusal comes back whole (its
+ * errors with their 401 or 403), and one let through, which only a stream could carry, is a 406
+ * with nothing started (the feed begins at the stream's first read).
+ */
+const acceptFor = (kind: string): Record<string, string> =>
+  kind === 'subscription' ? { accept: 'application/json' } : {};
+
+/** A subscription let through (406: it would stream) judged as a field that answered. */
+function subscriptionAnswer(kind: string, answer: JsonAnswer): JsonAnswer {
+  if (kind !== 'subscription' || answer.status !== 406) return answer;
+  return { ...answer, status: 200, body: { data: { subscribed: true } } };
+}
+
 const AUTH_CODES: Record<string, 401 | 403> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -560,14 +576,21 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
   const roots = [
     ['query', 'Query', schema.getQueryType()],
     ['mutation', 'Mutation', schema.getMutationType()],
+    ['subscription', 'Subscription', schema.getSubscriptionType()],
   ] as const;
   for (const [kind, typeName, type] of roots) {
     if (!type) continue;
     for (const field of Object.values(type.getFields())) {
       const id = `${typeName}.${field.name}`;
       const { query, variables } = operationFor(kind, field);
-      const send = (role: Role) =>
-        call(gw.app, 'POST', '/graphql', { body: { query, variables }, headers: tokens.headers(role) });
+      const send = async (role: Role) =>
+        subscriptionAnswer(
+          kind,
+          await call(gw.app, 'POST', '/graphql', {
+            body: { query, variables },
+            headers: { ...tokens.headers(role), ...acceptFor(kind) },
+          }),
+        );
       let level = scopeOf(field);
       if (level === undefined) {
         if (PUBLIC_GRAPHQL.has(id)) level = 'public';
@@ -634,7 +657,9 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
         (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
       );
       if (!operation) continue;
-      const typeName = operation.operation === 'query' ? 'Query' : 'Mutation';
+      const typeName = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[
+        operation.operation
+      ];
       const levels = operation.selectionSet.selections.flatMap((s) =>
         s.kind === 'Field' && s.name.value !== '__typename'
           ? [FIELD_LEVELS.get(`${typeName}.${s.name.value}`) ?? ('back-office' as Level)]
@@ -649,10 +674,13 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
       );
       check.count(`documentos de la app ${level}`);
       for (const role of ROLES) {
-        const answer = await call(gw.app, 'POST', '/graphql', {
-          body: { operationName: name, variables, extensions: byIdExtensions(id) },
-          headers: tokens.headers(role),
-        });
+        const answer = subscriptionAnswer(
+          operation.operation,
+          await call(gw.app, 'POST', '/graphql', {
+            body: { operationName: name, variables, extensions: byIdExtensions(id) },
+            headers: { ...tokens.headers(role), ...acceptFor(operation.operation) },
+          }),
+        );
         check.count('llamadas');
         const errors: Array<{ message?: string; extensions?: { code?: string } }> = answer.body?.errors ?? [];
         const authCode = errors.map((e) => AUTH_CODES[e.extensions?.code ?? '']).find((s) => s !== undefined);

@@ -288,6 +288,11 @@ interface Target {
   request: fc.Arbitrary<FuzzRequest>;
   /** Every case must be refused: one let through is a hole, not a success. */
   mustRefuse?: boolean;
+  /**
+   * A subscription, asked for as JSON: one let through would stream, so Yoga answers 406 with no
+   * body and nothing started; a refusal (its guard, a bad `since`) comes back as JSON.
+   */
+  subscription?: boolean;
 }
 
 function restTargets(gw: TestGateway): Target[] {
@@ -373,14 +378,17 @@ function listedTargets(): Target[] {
       ),
       { requiredKeys: [] },
     );
+    const subscription = operation.operation === 'subscription';
     return [
       {
         kind: 'graphql' as const,
         label: `${name} (por id)`,
+        ...(subscription && { subscription }),
         request: variables.map((v) => ({
           method: 'POST',
           url: '/graphql',
           body: JSON.stringify({ operationName: name, variables: v, extensions: byIdExtensions(id) }),
+          ...(subscription && { headers: { accept: 'application/json' } }),
         })),
       },
     ];
@@ -1012,7 +1020,11 @@ export async function hostileInput(): Promise<CheckResult> {
       const bucket = `${Math.floor(response.status / 100)}xx`;
       statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
       const verdict =
-        target.kind === 'rest' ? judgeRest(response.status, answer) : judgeGraphQL(response.status, answer);
+        target.kind === 'rest'
+          ? judgeRest(response.status, answer)
+          : target.subscription && response.status === 406 && answer === ''
+            ? { refused: false }
+            : judgeGraphQL(response.status, answer);
       const after = await databaseFingerprint(gw);
       const changed = after !== baseline;
       const [was, is] = [tablesOf(baseline), tablesOf(after)];

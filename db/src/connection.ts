@@ -49,6 +49,13 @@ export interface Database extends Sql {
   /** Runs `fn` on one pinned connection, outside any transaction (session-level SQL). */
   session<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with each payload of NOTIFY on `channel` once its transaction has committed,
+   * from any connection (any replica on PostgreSQL), until the answered stop or close(). On
+   * PostgreSQL one connection of its own, outside the pool, listens for the whole Database; when it
+   * is lost it reconnects and calls `onNotify('')` then, since notifications may have been missed.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: the pool's connections now (for the metrics); PGlite has one, no pool. */
   poolUse?(): PoolUse;
   /**
@@ -134,8 +141,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       },
     }),
   });
+  const listener = pgListener(url, options.schema);
   return {
     kind: 'postgres',
+    listen: listener.listen,
     query: (text, params) => run(pool, text, params),
     exec: async (text) => {
       await pool.query(text);
@@ -171,7 +180,84 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       }
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** One LISTEN connection per Database, opened at the first listen, reopened when lost. */
+function pgListener(url: string, schema: string | undefined) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const connect = (): Promise<pg.Client> => {
+    const next = new pg.Client({
+      connectionString: url,
+      // Named, so an operator (or a test) can tell it from the pool's connections.
+      application_name: `club-listen${schema ? `:${schema}` : ''}`,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    const opened = (async () => {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${quote(channel)}`);
+      return next;
+    })();
+    opened.catch(() => lost(next));
+    return opened;
+  };
+  const lost = (which: pg.Client) => {
+    if (closed || retry) return;
+    void which.end().catch(() => {});
+    client = undefined;
+    // Whatever was committed while nobody listened is in the log: every handler reads it again.
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (closed || handlers.size === 0) return;
+      client = connect();
+      client.then(
+        () => {
+          for (const set of handlers.values()) for (const handler of set) handler('');
+        },
+        () => {},
+      );
+    }, 1000);
+    retry.unref();
+  };
+  return {
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (closed) throw new Error('database closed');
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        client ??= connect();
+        await (await client).query(`listen ${quote(channel)}`);
+      } else {
+        client ??= connect();
+        await client;
+      }
+      set.add(onNotify);
+      return async () => {
+        set.delete(onNotify);
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      handlers.clear();
+      const open = client;
+      client = undefined;
+      if (open) await (await open.catch(() => undefined))?.end().catch(() => {});
+    },
   };
 }
 
@@ -237,6 +323,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     exec: outer.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     session: (fn) => fn(outer),
+    async listen(channel, onNotify) {
+      // PGlite has one connection, in this process: its own NOTIFY comes back to it after the commit.
+      const stop = await db.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     dumpDataDir: () => db.dumpDataDir('gzip'),
     async dumpSql() {
       // pg_dump talks the wire protocol past PGlite's locks: on the live handle its statements

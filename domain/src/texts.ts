@@ -346,5 +346,7 @@ export const texts = {
     notListed: 'Esta consulta no es una de las de la app.',
     // An id the gateway does not know: a page older than the deployed app, or a made-up id.
     unknownDocument: 'No conocemos esta consulta. Recargá la página.',
+    // A live feed asked to resume from a position that is not one (decision 053).
+    badPosition: 'La posición desde la que seguir no es válida.',
   },
 } as const;

@@ -304,6 +304,61 @@ describe('back office orders and stock, in Chromium', () => {
     await context.close();
   });
 
+  it('follows orders live: one the member places and then cancels in another session appears and changes without a reload', async () => {
+    const { page, context, errors } = await newVisitor(browser, stack.webUrl);
+    await logIn(page, ADMIN.mail, ADMIN.password);
+    // The screen's stream of order updates (decision 053), open once its response has come.
+    const streamOpen = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && response.request().headers().accept === 'text/event-stream',
+    );
+    await page.goto('/admin/orders');
+    const daySelect = page.getByLabel('Día', { exact: true });
+    await daySelect.selectOption(order.date);
+    await page.getByRole('article', { name: `${order.time} Martín Rodríguez` }).waitFor();
+    expect((await streamOpen).status()).toBe(200);
+
+    // Another session: the member orders for another hour of the same day, then cancels.
+    const memberToken = await gatewayToken(MEMBER);
+    const { pickupDays } = await app<{ pickupDays: Array<{ date: string; slots: string[] }> }>(
+      memberToken,
+      'CartPickupDays',
+    );
+    const time = pickupDays.find((day) => day.date === order.date)?.slots.find((slot) => slot !== order.time);
+    if (!time) throw new Error(`no other slot on ${order.date}`);
+    const { products } = await app<{ products: Array<{ key: string; price: number }> }>(
+      memberToken,
+      'StorefrontProducts',
+    );
+    const price = products.find((product) => product.key === 'ogkush')?.price ?? Number.NaN;
+    const { placeOrder } = await app<{ placeOrder: { orderId: string; error: string | null } }>(
+      memberToken,
+      'CartPlaceOrder',
+      {
+        input: {
+          date: order.date,
+          time,
+          total: 5 * price,
+          observations: 'Pedido en vivo',
+          lines: [{ product: 'ogkush', grams: 5 }],
+        },
+      },
+    );
+    expect(placeOrder.error).toBeNull();
+    const card = page.getByRole('article', { name: `${time} Martín Rodríguez` });
+    await card.getByText('Pedido en vivo').waitFor();
+    expect(await card.locator('.or-order__status').textContent()).toBe('Pendiente');
+
+    const { cancelOrder } = await app<{ cancelOrder: { ok: boolean } }>(memberToken, 'CancelOrder', {
+      orderId: placeOrder.orderId,
+    });
+    expect(cancelOrder.ok).toBe(true);
+    await card.locator('.or-order__status', { hasText: 'Cancelado' }).waitFor();
+
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   // Last in the file: it stops the gateway to read the log from the database itself. The demo
   // club's own handovers are of other orders.
   it('left exactly one StockEdited and one OrderDelivered in the event log, both by the admin', async () => {

@@ -316,6 +316,7 @@ async function serveGraphQL(
     logger: c.var.log,
     now: c.var.now,
     metrics: c.var.metrics,
+    ...(c.req.header('last-event-id') !== undefined && { lastEventId: c.req.header('last-event-id') }),
   };
   const { incoming, outgoing } = c.env ?? {};
   if (c.req.method === 'POST' && isJson(c.req.header('content-type'))) {
@@ -334,7 +335,8 @@ async function serveGraphQL(
     if (direct) return c.body(direct.body, direct.status as ContentfulStatusCode, direct.headers);
     // Nothing ran: Yoga answers (its errors, its other cases) from the body read above.
     const answer = await graphql.fetch(
-      new Request(c.req.url, { method: 'POST', headers: c.req.header(), body }),
+      // The client's signal: a subscription's stream ends when its connection does.
+      new Request(c.req.url, { method: 'POST', headers: c.req.header(), body, signal: c.req.raw.signal }),
       context,
     );
     return c.newResponse(answer.body, answer);

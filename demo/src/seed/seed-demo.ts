@@ -143,6 +143,7 @@ function joined(db: Database, tx: Sql): Database {
     exec: (text) => tx.exec(text),
     transaction: (fn) => fn(tx),
     session: (fn) => fn(tx),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => Promise.reject(new Error('the demo seed does not close the database')),
   };
 }

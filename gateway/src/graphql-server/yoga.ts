@@ -7,6 +7,7 @@ import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-
 import type { Config } from '../config.ts';
 import type { GraphQLContext } from '../kernel/graphql/context.ts';
 import { isDataException } from '../kernel/http/errors.ts';
+import { eventStreamWithIds } from './event-stream.ts';
 import { schema } from './schema.ts';
 import { NOT_LISTED_CODE, trustedDocumentsPlugins, UNKNOWN_DOCUMENT_CODE } from './trusted-documents.ts';
 
@@ -168,6 +169,7 @@ export function createGraphQL(config: Config, documents: ReadonlyMap<string, str
       keysOnlyRead,
       ...(config.nodeEnv === 'production' ? [noIntrospection] : []),
       spanishRequestErrors,
+      eventStreamWithIds,
       // Each operation compiled once into plain JavaScript (graphql-jit) instead of graphql-js
       // walking the document for every request: docs/performance.md, decision 032.
       useGraphQlJit(),

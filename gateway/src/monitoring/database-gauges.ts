@@ -1,11 +1,12 @@
 import type { Database } from '@club/db/connection';
 import { Gauge } from 'prom-client';
+import { followerCount } from '../kernel/events/event-feed.ts';
 import type { AppMetrics } from '../kernel/metrics/app-metrics.ts';
 import { outboxDepth } from '../outbox/public.ts';
 
 /**
  * The gauges read from the database when /metrics is scraped: the outbox's mails not sent yet,
- * and the connections the app holds. PGlite is one embedded connection, no pool: its total is 1,
+ * the connections the app holds and the live streams it serves. PGlite is one embedded connection, no pool: its total is 1,
  * with nothing idle or waiting to report.
  */
 export function watchDatabase(metrics: AppMetrics, db: Database): void {
@@ -35,6 +36,14 @@ export function watchDatabase(metrics: AppMetrics, db: Database): void {
       }
       this.set({ state: 'total' }, use.total);
       this.set({ state: 'idle' }, use.idle);
+    },
+  });
+  new Gauge({
+    name: 'club_live_streams',
+    help: 'Subscriptions following the event log now (live orders, decision 053).',
+    registers,
+    collect() {
+      this.set(followerCount(db));
     },
   });
   if (db.poolUse) {

@@ -256,6 +256,8 @@ describe('GET /metrics', () => {
     expect(sampleValue(after, 'club_outbox_mails', { status: 'pending' })).toBe(rows[0]?.n);
     expect(sampleValue(after, 'club_outbox_mails', { status: 'failed' })).toBe(0);
     expect(sampleValue(after, 'club_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    // Nobody follows the live orders here.
+    expect(sampleValue(after, 'club_live_streams')).toBe(0);
     // Node's own, by default.
     expect(sampleValue(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });

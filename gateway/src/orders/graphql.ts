@@ -29,6 +29,7 @@ import {
   orderDays,
   unclosedOrders,
 } from './queries.ts';
+import './live-updates.ts';
 
 // The GraphQL twins of POST /submitorder, plus what the cart needs around it. Expected refusals
 // are typed results (ok false, code, Spanish error), never GraphQL errors.

@@ -3,6 +3,7 @@ import { fillText } from '@club/domain/fill-text';
 import { formatPickupDay } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
+import { useOrderUpdates } from '@club/web-kit/live-updates/use-order-updates';
 import { useId, useState } from 'react';
 import { DispensationsDownload } from './dispensations-download.tsx';
 import { OrderCard } from './order-card.tsx';
@@ -23,7 +24,7 @@ function dayLabel(date: string): string {
 /**
  * /admin/orders (spec §2 "Orders", §9): pick a day among those with orders from the last 24 hours
  * onwards and see its orders by hour; mark each 'Entregado' or 'No retirado'; download the
- * month's dispensations.
+ * month's dispensations. The lists update by themselves when any order changes.
  */
 export function OrdersScreen() {
   const ids = useId();
@@ -40,6 +41,12 @@ export function OrdersScreen() {
   const list = orders.data?.adminOrders ?? [];
   const unclosed = useQuery(UNCLOSED_ORDERS_QUERY, { fetchPolicy: 'cache-and-network' });
   const stuck = unclosed.data?.unclosedOrders ?? [];
+  // Another dispenser, a member ordering or cancelling, another replica: the lists follow within a second.
+  useOrderUpdates(() => {
+    void days.refetch();
+    if (date !== '') void orders.refetch();
+    void unclosed.refetch();
+  });
 
   return (
     <section className="or-orders" aria-labelledby={`${ids}-title`}>

@@ -147,6 +147,7 @@ type Documents = {
     "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": typeof types.ProductPhotoFieldsFragmentDoc,
     "fragment SocioFields on Socio { id name lastName }": typeof types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": typeof types.ViewerFieldsFragmentDoc,
+    "\n  subscription OrderUpdates($since: Int) {\n    orderUpdates(since: $since) { position orderId type }\n  }\n": typeof types.OrderUpdatesDocument,
     "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n": typeof types.DevLoginDocument,
 };
 const documents: Documents = {
@@ -283,6 +284,7 @@ const documents: Documents = {
     "\n  fragment ProductPhotoFields on ProductPhoto { width height placeholder variants { url format width } }\n": types.ProductPhotoFieldsFragmentDoc,
     "fragment SocioFields on Socio { id name lastName }": types.SocioFieldsFragmentDoc,
     "fragment ViewerFields on Viewer { id name lastName mail }": types.ViewerFieldsFragmentDoc,
+    "\n  subscription OrderUpdates($since: Int) {\n    orderUpdates(since: $since) { position orderId type }\n  }\n": types.OrderUpdatesDocument,
     "\n  mutation DevLogin($mail: String!, $password: String!) {\n    login(mail: $mail, password: $password) { ok error authToken }\n  }\n": types.DevLoginDocument,
 };
 
@@ -832,6 +834,10 @@ export function graphql(source: "fragment SocioFields on Socio { id name lastNam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ViewerFields on Viewer { id name lastName mail }"): (typeof documents)["fragment ViewerFields on Viewer { id name lastName mail }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdates($since: Int) {\n    orderUpdates(since: $since) { position orderId type }\n  }\n"): (typeof documents)["\n  subscription OrderUpdates($since: Int) {\n    orderUpdates(since: $since) { position orderId type }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription's scopes are checked when it starts, not at each update: a caller without
+    // them gets no stream at all (by default Pothos checks only as each update resolves).
+    authorizeOnSubscribe: true,
     // The same rule as the REST guards (auth/authorize.ts).
     authScopes: (ctx) => ({
       account: authorize(ctx.viewer, 'account') === null,
@@ -36,6 +39,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 /** The viewer of a field guarded by a scope; the guard already ran, so null here is a bug. */
 export function signedInViewer(ctx: GraphQLContext): Viewer {

@@ -21,4 +21,6 @@ export interface GraphQLContext {
   now: () => Date;
   /** The app's figures for /metrics (kernel/metrics). */
   metrics: AppMetrics;
+  /** A reconnecting event stream's Last-Event-ID header: the last position it saw (decision 053). */
+  lastEventId?: string;
 }
