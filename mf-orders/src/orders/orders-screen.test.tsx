@@ -38,10 +38,12 @@ const order = (
   date: '2024-09-03',
   hour,
   socio,
+  memberId: 2,
   observations: '',
   total: 450,
   grams: 10,
   status: 'placed',
+  prepared: false,
   products: [{ __typename: 'AdminOrderLine', productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10 }],
   history: [placedEvent(Number(id.replace(/\D/g, '')), socio)],
   ...extra,
@@ -175,6 +177,7 @@ describe('OrdersScreen', () => {
                 __typename: 'AdminOrder',
                 id: 'o1',
                 status: 'delivered',
+                prepared: false,
                 history: [
                   placedEvent(1, 'Martín Rodríguez'),
                   {

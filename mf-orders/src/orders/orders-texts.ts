@@ -29,12 +29,15 @@ export const ordersTexts = {
     delivered: 'Entregado',
     not_collected: 'No retirado',
     cancelled: 'Cancelado',
+    reverted: 'Entrega deshecha',
   },
   events: {
     OrderPlaced: 'Pedido realizado',
     OrderDelivered: 'Entregado',
     OrderNotCollected: 'No retirado',
     OrderCancelled: 'Cancelado',
+    OrderPrepared: 'Preparado',
+    OrderHandoverReverted: 'Entrega deshecha',
   } as Record<string, string>,
   dispensations: {
     title: 'Dispensaciones del mes',

@@ -61,8 +61,8 @@ type Documents = {
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": typeof types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": typeof types.DeleteWorkDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": typeof types.OrderHistoryFieldsFragmentDoc,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
-    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
     "query OrderDays { orderDays }": typeof types.OrderDaysDocument,
     "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": typeof types.UnclosedOrdersDocument,
@@ -70,6 +70,9 @@ type Documents = {
     "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.MarkOrderNotCollectedDocument,
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": typeof types.DispensationsCsvDocument,
+    "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.PrepareOrderDocument,
+    "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n": typeof types.RevertHandoverDocument,
+    "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersOfMemberDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": typeof types.OutboxDocument,
     "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": typeof types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
@@ -114,7 +117,7 @@ type Documents = {
     "query CartOrderUser { me { ...ViewerFields } }": typeof types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": typeof types.StorefrontClubRulesDocument,
@@ -189,8 +192,8 @@ const documents: Documents = {
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": types.DeleteWorkDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": types.OrderHistoryFieldsFragmentDoc,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
-    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
     "query OrderDays { orderDays }": types.OrderDaysDocument,
     "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": types.AdminOrdersDocument,
     "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": types.UnclosedOrdersDocument,
@@ -198,6 +201,9 @@ const documents: Documents = {
     "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.MarkOrderNotCollectedDocument,
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": types.DispensationsCsvDocument,
+    "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.PrepareOrderDocument,
+    "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n": types.RevertHandoverDocument,
+    "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n": types.AdminOrdersOfMemberDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": types.OutboxDocument,
     "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": types.SettingsFieldsFragmentDoc,
@@ -242,7 +248,7 @@ const documents: Documents = {
     "query CartOrderUser { me { ...ViewerFields } }": types.CartOrderUserDocument,
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": types.StorefrontClubRulesDocument,
@@ -475,11 +481,11 @@ export function graphql(source: "\n  fragment OrderHistoryFields on LogEvent { p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n"): (typeof documents)["\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n"): (typeof documents)["\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -508,6 +514,18 @@ export function graphql(source: "\n  mutation AdminCancelOrder($orderId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n"): (typeof documents)["\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n"): (typeof documents)["\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +705,7 @@ export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
