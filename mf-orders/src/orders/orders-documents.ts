@@ -86,3 +86,11 @@ export const ORDERS_OF_MEMBER_QUERY = graphql(`
     adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }
   }
 `);
+
+/** The members to look orders up by, and whether the viewer may record a walk-in handover (bills). */
+export const ORDER_SEARCH_QUERY = graphql(`
+  query OrderSearchMembers {
+    members { id name lastName active }
+    adminCheck { permissions }
+  }
+`);

@@ -23,6 +23,19 @@ export const ordersTexts = {
   cancelConfirm: 'Confirmar cancelación',
   cancelBack: 'Volver',
   history: 'Historial',
+  search: {
+    title: 'Buscar pedidos',
+    help: 'Los pedidos de cualquier día, también de días pasados, o los de un socio.',
+    day: 'Otro día',
+    member: 'Socio',
+    anyMember: 'Elegí un socio',
+    ordersOfMember: 'Pedidos de {socio}',
+    none: 'No hay pedidos.',
+    walkIn: 'Entrega sin pedido',
+    walkInHelp: 'Para entregar a un socio que vino sin pedido, registrá la entrega en',
+    // The spec's own label of the bills form (§2), kept as it is.
+    walkInLink: 'Agregar Recibos',
+  },
   serverError: 'Hubo un problema con los servidores',
   status: {
     placed: 'Pendiente',

@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.PrepareOrderDocument,
     "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n": typeof types.RevertHandoverDocument,
     "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersOfMemberDocument,
+    "\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n": typeof types.OrderSearchMembersDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": typeof types.OutboxDocument,
     "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": typeof types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
@@ -204,6 +205,7 @@ const documents: Documents = {
     "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.PrepareOrderDocument,
     "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n": types.RevertHandoverDocument,
     "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n": types.AdminOrdersOfMemberDocument,
+    "\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n": types.OrderSearchMembersDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": types.OutboxDocument,
     "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": types.SettingsFieldsFragmentDoc,
@@ -526,6 +528,10 @@ export function graphql(source: "\n  mutation RevertHandover($orderId: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n"): (typeof documents)["\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n"): (typeof documents)["\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
