@@ -25,6 +25,7 @@ import '../destruction/graphql.ts';
 import '../applications/graphql.ts';
 import '../lab-results/graphql.ts';
 import '../setup/graphql.ts';
+import '../today/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -125,6 +125,7 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
+    "\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n": typeof types.TodayAtAGlanceDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": typeof types.CheckInvitationDocument,
     "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": typeof types.LoginResultFieldsFragmentDoc,
@@ -257,6 +258,7 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
+    "\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n": types.TodayAtAGlanceDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": types.CheckInvitationDocument,
     "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n": types.SubmitApplicationDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": types.LoginResultFieldsFragmentDoc,
@@ -736,6 +738,10 @@ export function graphql(source: "query StorefrontProducts { products { ...Produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"): (typeof documents)["\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n"): (typeof documents)["\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
