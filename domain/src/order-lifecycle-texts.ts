@@ -2,14 +2,11 @@
 // and the mails the member gets. Apart from texts.ts so that a lazy screen takes only these.
 
 export const orderLifecycleTexts = {
-  /** Mis pedidos: a pending order the club has packed. */
-  readyForPickup: 'Listo para retirar',
   prepared: 'Preparado',
   markPrepared: 'Marcar el pedido de {socio} ({hour}) como preparado',
-  printLabels: 'Imprimí sus etiquetas',
+  printLabels: 'Preparado: imprimí sus etiquetas y pegalas en cada paquete.',
   alreadyPrepared: 'Este pedido ya está preparado',
   notPlaced: 'Solo se puede preparar un pedido pendiente',
-  reverted: 'Entrega deshecha',
   alreadyReverted: 'La entrega de este pedido ya fue deshecha',
   notDelivered: 'Solo se puede deshacer la entrega de un pedido entregado',
   revertReasonRequired: 'Escribí por qué deshacés la entrega (hasta 250 caracteres)',
@@ -26,6 +23,4 @@ export const orderLifecycleTexts = {
   revertedMail:
     'Hola {name}: la entrega de tu pedido del {when} se había marcado por error y la corregimos. Esos gramos vuelven a tu cupo.',
   total: 'Total: {total}',
-  pickup: 'Retiro',
-  lines: 'Pedido',
 } as const;

@@ -153,6 +153,9 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
         </div>
       )}
       {order.status === 'delivered' && <UndoHandover order={order} />}
+      {order.status === 'placed' && order.prepared && (
+        <p className="or-order__help">{orderLifecycleTexts.printLabels}</p>
+      )}
       {(order.status === 'placed' || order.status === 'delivered') && <OrderLabels order={order} />}
       {order.status === 'placed' && cancelling && (
         <form className="or-order__cancel" onSubmit={cancel}>
