@@ -1,5 +1,6 @@
 export type { PlaceOrderInput } from './commands.ts';
 export { cancelOrder, placeOrder, recordHandover } from './commands.ts';
+export { prepareOrder, revertHandover } from './commands-lifecycle.ts';
 export type { OrderCancelled, OrderEvent, OrderLine, OrderPlacedEvent } from './events.ts';
 export { orderStream } from './events.ts';
 export type { OrderRow } from './projection.ts';
