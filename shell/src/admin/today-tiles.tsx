@@ -4,7 +4,7 @@ import { TODAY_QUERY } from './today-documents.ts';
 
 // What needs doing today, first on /admin: a tile per kind of work with its count, linking to the
 // screen where it is done. The gateway answers null for a count the viewer may not open: no tile.
-// Loaded lazily with /admin, so no first view of the storefront carries it.
+// Loaded lazily with /admin (app-routes.tsx), so no first view of the storefront carries it.
 
 const todayTexts = {
   title: 'Hoy',
