@@ -1,7 +1,7 @@
 import type { Database } from '@club/db/connection';
 import { memberActor } from '../kernel/commands/actors.ts';
 import { inOpenMonths } from '../kernel/commands/open-months.ts';
-import { loadStream, runCommand } from '../kernel/commands/pipeline.ts';
+import { type CommandOutcome, loadStream, runCommand } from '../kernel/commands/pipeline.ts';
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { enqueueOrderMail } from '../outbox/public.ts';
 import { prepareOrderDecider, revertHandoverDecider } from './decide-lifecycle.ts';
@@ -24,11 +24,16 @@ const mailed = (order: OrderRow) => ({
   total: order.total,
 });
 
-async function answer(db: Database, orderId: string, recorded: { ok: boolean; error?: Refusal }) {
-  if (!recorded.ok) return recorded as { ok: false; error: Refusal };
+/** The order as the back office shows it after its new fact, or the refusal. */
+async function answer(
+  db: Database,
+  orderId: string,
+  recorded: CommandOutcome<void, Refusal>,
+): Promise<LifecycleAnswer> {
+  if (!recorded.ok) return { ok: false, error: recorded.error };
   const order = await findAdminOrder(db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished after its change`);
-  return { ok: true as const, order };
+  return { ok: true, order };
 }
 
 /** 'Preparado': `OrderPrepared` on a pending order, and the member's "ready" mail. */
