@@ -331,13 +331,13 @@ function permissionsOfCaller(role: Role): Set<Permission> {
 }
 
 /** How a route or field is reached: a key reads only through a query. */
-type Kind = 'rest' | 'query' | 'mutation';
+type Kind = 'rest' | 'query' | 'mutation' | 'subscription';
 
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
 function expected(level: Level, role: Role, kind: Kind): 401 | 403 | 'pass' {
   // A key never writes, not even where anyone may (signing in, applying): it only reads.
   if (role === 'reportingKey') {
-    if (kind === 'mutation') return 403;
+    if (kind === 'mutation' || kind === 'subscription') return 403;
     return level === 'public' || level === 'reports.view' ? 'pass' : 403;
   }
   if (level === 'public') return 'pass';
@@ -689,9 +689,7 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
           continue;
         }
         // Every root field must let the caller through for the document to pass.
-        const wants = levels.map((l) =>
-          expected(l, role, operation.operation === 'query' ? 'query' : 'mutation'),
-        );
+        const wants = levels.map((l) => expected(l, role, operation.operation));
         const want = wants.includes(401) ? 401 : wants.includes(403) ? 403 : 'pass';
         judgeWant(check, `${name} por id como ${role}`, want, role, authCode ?? answer.status, answer);
         await tokens.renew(role);

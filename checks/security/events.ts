@@ -166,6 +166,26 @@ async function complete(check: Check): Promise<void> {
           ),
       },
       {
+        name: 'revertHandover',
+        type: 'OrderHandoverReverted',
+        run: () =>
+          gql(
+            'mutation ($o: String!) { revertHandover(orderId: $o, reason: "Se marcó otro pedido") { ok code error } }',
+            { o: orderId },
+            admin,
+          ),
+      },
+      {
+        name: 'prepareOrder',
+        type: 'OrderPrepared',
+        run: async () =>
+          gql(
+            'mutation ($o: String!) { prepareOrder(orderId: $o) { ok code error } }',
+            { o: await placeOrder() },
+            admin,
+          ),
+      },
+      {
         name: 'markOrderNotCollected',
         type: 'OrderNotCollected',
         run: async () =>

@@ -5,6 +5,9 @@
 /** The gateway's own mails (service 'club'), by template id. */
 export const CLUB_MAIL_NAMES = {
   order_cancelled: 'Pedido cancelado',
+  order_placed: 'Pedido recibido',
+  order_ready: 'Pedido listo para retirar',
+  handover_reverted: 'Entrega deshecha',
   pickup_reminder: 'Recordatorio de retiro',
   application_rejected: 'Solicitud rechazada',
   member_welcome: 'Bienvenida con contraseña temporal',

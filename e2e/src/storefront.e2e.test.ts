@@ -176,6 +176,11 @@ describe('storefront, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/confirmation');
     await page.getByRole('heading', { name: 'PEDIDO CONFIRMADO!' }).waitFor();
     await page.getByText('GRACIAS Y BUEN VIAJE', { exact: true }).waitFor();
+    // Below the spec's words, what was ordered: the same details as the member's own mail.
+    const ordered = page.getByRole('region', { name: 'Tu pedido' });
+    await ordered.getByText(`Retirás el ${firstDay.label} a las ${slot}`, { exact: true }).waitFor();
+    expect(await ordered.getByRole('listitem').allTextContents()).toEqual(['Apple Cookies 10 g']);
+    await ordered.getByText(pesos(10 * priceOf('applecookies')), { exact: true }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('preorder'))).toBeNull();
     expect(await page.getByRole('link', { name: 'Carrito', exact: true }).count()).toBe(1);
 

@@ -58,7 +58,8 @@ async function signInWithCode(page: Page, code: string) {
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await page.getByPlaceholder('Código').fill(code);
   await page.getByRole('button', { name: 'VERIFICAR' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // An admin lands on what needs doing today.
+  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 describe("an admin's second factor, in Chromium", () => {

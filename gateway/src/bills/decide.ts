@@ -185,6 +185,7 @@ function evolve(state: IssueBillState, event: ClubEvent): IssueBillState {
       };
     case 'OrderNotCollected':
     case 'OrderCancelled':
+    case 'OrderHandoverReverted':
       return {
         ...next,
         counted: count(

@@ -47,6 +47,7 @@ function decideCounterHandover(
       delivered: 'YA_ENTREGADO',
       not_collected: 'YA_NO_RETIRADO',
       cancelled: 'YA_CANCELADO',
+      reverted: 'YA_REVERTIDO',
     } as const;
     return { ok: false, error: refusal(code[order.status]) };
   }

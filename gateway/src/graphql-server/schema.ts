@@ -28,6 +28,7 @@ import '../lab-results/graphql.ts';
 import '../setup/graphql.ts';
 import '../reporting-keys/graphql.ts';
 import '../member-photos/graphql.ts';
+import '../today/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -110,18 +110,16 @@ const spanishRequestErrors: Plugin<GraphQLContext> = {
  * A reporting key reads: whatever a field's scope says, a key's mutation or subscription is
  * refused before it runs (both GraphQL paths execute through this pipeline).
  */
+const keyRefusal = () =>
+  createGraphQLError(texts.auth.forbidden, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
 const keysOnlyRead: Plugin<GraphQLContext> = {
   onExecute({ args, setResultAndStopExecution }) {
     if (!args.contextValue.viewer?.reportingKey) return;
-    const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation === 'query') return;
-    setResultAndStopExecution({
-      errors: [
-        createGraphQLError(texts.auth.forbidden, {
-          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-        }),
-      ],
-    });
+    if (getOperationAST(args.document, args.operationName)?.operation === 'query') return;
+    setResultAndStopExecution({ errors: [keyRefusal()] });
+  },
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if (args.contextValue.viewer?.reportingKey) setResultAndStopExecution({ errors: [keyRefusal()] });
   },
 };
 

@@ -29,6 +29,8 @@ export const STOCK_EVENT_TYPES = [
   'OrderDelivered',
   'OrderNotCollected',
   'OrderCancelled',
+  'OrderPrepared',
+  'OrderHandoverReverted',
   'BillIssued',
 ] as const satisfies ReadonlyArray<StockEvent['type']>;
 
@@ -56,6 +58,8 @@ export function businessDateOf(event: StockEvent, occurredAt: string): string {
     case 'OrderDelivered':
     case 'OrderNotCollected':
     case 'OrderCancelled':
+    case 'OrderPrepared':
+    case 'OrderHandoverReverted':
     case 'BillIssued':
     case 'StockDestroyed':
       return event.payload.date;

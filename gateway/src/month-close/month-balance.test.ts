@@ -106,6 +106,33 @@ describe('monthBalances', () => {
     ]);
   });
 
+  it('Given a packed order handed over and its handover undone, Then nothing is dispensed and the grams are back on hand, as in the ledger', () => {
+    const fact = { orderId: 'r', memberId: 5, date: '2026-09-12' };
+    const events = [
+      listed(),
+      logged({
+        type: 'StockReceived',
+        payload: { productId: 1, grams: 100, source: 'seed', date: '2026-09-01' },
+      }),
+      order('r', '2026-09-12', 10),
+      logged({ type: 'OrderPrepared', payload: fact }),
+      logged({ type: 'OrderDelivered', payload: { ...fact, lines: [line(10)], total: 1000 } }),
+      logged({
+        type: 'OrderHandoverReverted',
+        payload: { ...fact, lines: [line(10)], total: 1000, by: 1, reason: 'Error' },
+      }),
+    ];
+    const [september] = monthBalances(events, '2026-09');
+    expect(september?.products[0]).toMatchObject({
+      received: 100,
+      dispensed: 0,
+      pending: 0,
+      closing: 100,
+      ledger: 100,
+      difference: 0,
+    });
+  });
+
   it('Given facts dated in two months, Then each counts in the month of its business day, and the closing opens the next', () => {
     const events = [
       listed(),

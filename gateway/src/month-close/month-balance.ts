@@ -32,6 +32,7 @@ export function movementsOf(event: StockEvent): Array<{ productId: number; figur
     case 'ProductEdited':
     case 'ProductRetired':
     case 'StockEdited':
+    case 'OrderPrepared':
       return [];
     case 'StockReceived':
       return lines('received', 1, [event.payload]);
@@ -48,6 +49,9 @@ export function movementsOf(event: StockEvent): Array<{ productId: number; figur
     case 'OrderNotCollected':
     case 'OrderCancelled':
       return lines('pending', -1, event.payload.lines);
+    // A handover undone: the grams were never dispensed, and are back on hand.
+    case 'OrderHandoverReverted':
+      return lines('dispensed', -1, event.payload.lines);
     default:
       return unhandledEvent(event);
   }

@@ -10,7 +10,7 @@ import { type Command, loadStream, runCommand } from '../kernel/commands/pipelin
 import type { Refusal } from '../kernel/refusals/refusal-table.ts';
 import { settingsTimeline } from '../kernel/settings/club-settings.ts';
 import { gramsUsed, lockMemberGrams } from '../limits/public.ts';
-import { enqueueOrderCancelledMail } from '../outbox/public.ts';
+import { enqueueOrderCancelledMail, enqueueOrderMail } from '../outbox/public.ts';
 import { analysedStock, lockStock } from '../stock/public.ts';
 import {
   type CancelCommand,
@@ -100,7 +100,13 @@ export async function placeOrder(
         return { state, stream: orderStream(orderId), version: 0 };
       },
       decide: (state) => placeOrderDecider.decide({ ...input, orderId, memberId, now }, state),
-      project: async () => orderId,
+      async project(tx, events) {
+        // The member's copy of what they ordered, written with the order itself.
+        for (const { payload } of events) {
+          await enqueueOrderMail(tx, 'order_placed', payload);
+        }
+        return orderId;
+      },
     },
     () => [pickup],
   );

@@ -234,7 +234,7 @@ function evolvePlaceOrder(state: PlaceOrderState, event: ClubEvent): PlaceOrderS
     stock: evolveStock(state.stock, event),
     timeline: evolveTimeline(state.timeline, event),
   };
-  if (!isStreamEvent(event, 'order', 'bill')) return next;
+  if (!isStreamEvent(event, 'order', 'bill') || event.type === 'OrderPrepared') return next;
   const { memberId, date, lines } = event.payload;
   switch (event.type) {
     case 'OrderPlaced': {
@@ -251,6 +251,7 @@ function evolvePlaceOrder(state: PlaceOrderState, event: ClubEvent): PlaceOrderS
     // Neither a no-show nor a cancelled order counts, or takes its slot, any longer.
     case 'OrderNotCollected':
     case 'OrderCancelled':
+    case 'OrderHandoverReverted':
       return {
         ...next,
         counted: addCounted(state.counted, memberId, date, -sumGrams(lines)),
@@ -310,6 +311,7 @@ function decideCancel(
   if (order.status === 'delivered') return { ok: false, error: refusal('YA_ENTREGADO') };
   if (order.status === 'not_collected') return { ok: false, error: refusal('YA_NO_RETIRADO') };
   if (order.status === 'cancelled') return { ok: false, error: refusal('YA_CANCELADO') };
+  if (order.status === 'reverted') return { ok: false, error: refusal('YA_REVERTIDO') };
   let reason: string | null = null;
   if (command.by === 'member') {
     const hours = settingsOn(timeline, order.pickupDate).cancelCutoffHours;
@@ -345,7 +347,7 @@ export const cancelOrderDecider: Decider<CancelCommand, OrderState, OrderCancell
 export type HandoverOutcome = 'delivered' | 'not_collected';
 
 export type HandoverRefusal = {
-  code: 'PEDIDO_DESCONOCIDO' | 'YA_ENTREGADO' | 'YA_NO_RETIRADO' | 'YA_CANCELADO';
+  code: 'PEDIDO_DESCONOCIDO' | 'YA_ENTREGADO' | 'YA_NO_RETIRADO' | 'YA_CANCELADO' | 'YA_REVERTIDO';
   message: string;
 };
 
@@ -371,6 +373,7 @@ function decideHandover(
   if (order.status === 'cancelled') {
     return { ok: false, error: { code: 'YA_CANCELADO', message: texts.orderAdmin.alreadyCancelled } };
   }
+  if (order.status === 'reverted') return { ok: false, error: refusal('YA_REVERTIDO') as HandoverRefusal };
   const fact = { orderId: order.id, memberId: order.memberId, date: order.pickupDate, lines: order.lines };
   if (outcome === 'delivered') {
     return { ok: true, events: [{ type: ORDER_DELIVERED, payload: { ...fact, total: order.total } }] };

@@ -96,11 +96,49 @@ export interface OrderCancelledEvent {
   payload: OrderCancelled;
 }
 
+// Packed and waiting at the counter: the order stays pending (it can still be handed over, not
+// collected or cancelled) and its member is told it is ready. It moves no grams.
+export const ORDER_PREPARED = 'OrderPrepared';
+
+export interface OrderPrepared {
+  orderId: string;
+  memberId: number;
+  /** The pickup day, YYYY-MM-DD: the day the order's facts count on. */
+  date: string;
+}
+
+export interface OrderPreparedEvent {
+  type: typeof ORDER_PREPARED;
+  payload: OrderPrepared;
+}
+
+// A handover recorded by mistake, put right: the order closes as never handed over, its grams go
+// back to stock and no longer count against the member. Allowed until the pickup day's month is
+// closed; `by` is the member id of whoever undid it (the log's actor says so too).
+export const ORDER_HANDOVER_REVERTED = 'OrderHandoverReverted';
+
+export interface OrderHandoverReverted {
+  orderId: string;
+  memberId: number;
+  date: string;
+  lines: OrderLine[];
+  total: number;
+  by: number;
+  reason: string;
+}
+
+export interface OrderHandoverRevertedEvent {
+  type: typeof ORDER_HANDOVER_REVERTED;
+  payload: OrderHandoverReverted;
+}
+
 export type OrderEvent =
   | OrderPlacedEvent
   | OrderDeliveredEvent
   | OrderNotCollectedEvent
-  | OrderCancelledEvent;
+  | OrderCancelledEvent
+  | OrderPreparedEvent
+  | OrderHandoverRevertedEvent;
 
 export function orderStream(orderId: string): string {
   return `order-${orderId}`;

@@ -17,6 +17,7 @@ import {
   recordHandover,
 } from './commands.ts';
 import type { OrderLine } from './events.ts';
+import { orderLifecycleGraphql } from './graphql-lifecycle.ts';
 import {
   type AdminOrder,
   type GramsBalance,
@@ -178,7 +179,7 @@ const MemberOrderType = builder.objectRef<MemberOrder>('MemberOrder').implement(
     date: t.exposeString('date', { description: 'Pickup day, YYYY-MM-DD.' }),
     time: t.exposeString('time', { description: 'Pickup slot, HH:MM.' }),
     status: t.exposeString('status', {
-      description: "'placed', 'delivered', 'not_collected' or 'cancelled'.",
+      description: "'placed', 'delivered', 'not_collected', 'cancelled' or 'reverted' (a handover undone).",
     }),
     lines: t.field({ type: [MemberOrderLineType], resolve: (order) => order.lines }),
     grams: t.exposeInt('grams'),
@@ -255,7 +256,7 @@ const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
     total: t.exposeInt('total', { description: 'Integer pesos.' }),
     grams: t.exposeInt('grams'),
     status: t.exposeString('status', {
-      description: "'placed', 'delivered', 'not_collected' or 'cancelled'.",
+      description: "'placed', 'delivered', 'not_collected', 'cancelled' or 'reverted' (a handover undone).",
     }),
     history: t.field({
       type: [LogEventType],
@@ -267,7 +268,8 @@ const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
 
 const HandoverResultType = outcomeResult<HandoverAnswer>('HandoverResult', {
   okMsg: 'Order updated',
-  codes: 'PEDIDO_DESCONOCIDO, YA_ENTREGADO, YA_NO_RETIRADO or CAMBIO_CONCURRENTE.',
+  codes:
+    'PEDIDO_DESCONOCIDO, YA_ENTREGADO, YA_NO_RETIRADO, YA_CANCELADO, YA_REVERTIDO, YA_PREPARADO, NO_PENDIENTE, NO_ENTREGADO, MOTIVO_INVALIDO, MES_CERRADO or CAMBIO_CONCURRENTE.',
   fields: (t) => ({
     order: t.field({ type: AdminOrderType, nullable: true, resolve: (r) => (r.ok ? r.order : null) }),
   }),
@@ -326,3 +328,9 @@ builder.mutationFields((t) => ({
       cancelOrder(ctx.db, signedInViewer(ctx).memberId, args.orderId, { by: 'admin', reason: args.reason }),
   }),
 }));
+
+orderLifecycleGraphql({
+  adminOrder: AdminOrderType,
+  memberOrder: MemberOrderType,
+  handoverResult: HandoverResultType,
+});

@@ -128,7 +128,7 @@ describe('200 concurrent 5 g orders from one member', () => {
 
     const orders = await gw.db.query<{ id: string }>(
       `select id, member_id as "memberId", to_char(pickup_date, 'YYYY-MM-DD') as "pickupDate",
-              pickup_time as "pickupTime", total, grams, observations, lines, status
+              pickup_time as "pickupTime", total, grams, observations, lines, status, prepared
          from orders order by id`,
     );
     // projectOrders folds the order streams' events: the others are routed elsewhere, as replay does.

@@ -38,7 +38,25 @@ describe('orders projection', () => {
         { productId: 9, key: 'p9', species: 'P 9', grams: 5, price: 40 },
       ],
       status: 'placed',
+      prepared: false,
     });
+  });
+
+  it('Given a placed order, When prepared, delivered, then its handover undone, Then packed, delivered, reverted', () => {
+    const order = placed('a', [{ productId: 8, grams: 10 }]);
+    const fact = { orderId: 'a', memberId: 2, date: '2024-09-03' };
+    const lines = order.payload.lines;
+    const rows = projectOrders([
+      order,
+      { type: 'OrderPrepared', payload: fact },
+      { type: 'OrderDelivered', payload: { ...fact, lines, total: 400 } },
+    ]);
+    expect(rows.get('a')).toMatchObject({ status: 'delivered', prepared: true });
+    const reverted = evolveOrder(rows.get('a'), {
+      type: 'OrderHandoverReverted',
+      payload: { ...fact, lines, total: 400, by: 1, reason: 'Error' },
+    });
+    expect(reverted).toMatchObject({ status: 'reverted', prepared: true, grams: 10 });
   });
 
   it("Given the order streams' events, When rebuilt, Then one row per order", () => {

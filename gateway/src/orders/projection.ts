@@ -1,13 +1,13 @@
 import { type Database, type Sql, sendLater } from '@club/db/connection';
 import { unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection, type LoggedEvent, type TableComparison } from '../kernel/events/projections.ts';
-import type { OrderEvent, OrderLine, OrderPlaced, OrderPlacedEvent } from './events.ts';
+import type { OrderEvent, OrderLine, OrderPlaced, OrderPlacedEvent, OrderPreparedEvent } from './events.ts';
 
 // The `orders` read model as a plain function of the order stream's events: the live write
 // (the command pipeline, through the projection registry) and a rebuild from the log run this
 // same code.
 
-export type OrderStatus = 'placed' | 'delivered' | 'not_collected' | 'cancelled';
+export type OrderStatus = 'placed' | 'delivered' | 'not_collected' | 'cancelled' | 'reverted';
 
 export interface OrderRow {
   id: string;
@@ -20,11 +20,14 @@ export interface OrderRow {
   observations: string;
   lines: OrderLine[];
   status: OrderStatus;
+  /** Packed and waiting at the counter ('Listo para retirar'); stays true once handed over. */
+  prepared: boolean;
 }
 
 export function evolveOrder(row: OrderRow | undefined, event: OrderEvent): OrderRow | undefined {
-  if (event.type !== 'OrderPlaced') return row && { ...row, status: statusAfter(event) };
-  return placedRow(event.payload);
+  if (event.type === 'OrderPlaced') return placedRow(event.payload);
+  if (event.type === 'OrderPrepared') return row && { ...row, prepared: true };
+  return row && { ...row, status: statusAfter(event) };
 }
 
 function placedRow(placed: OrderPlaced): OrderRow {
@@ -38,11 +41,12 @@ function placedRow(placed: OrderPlaced): OrderRow {
     observations: placed.observations,
     lines: placed.lines,
     status: 'placed',
+    prepared: false,
   };
 }
 
 /** The status an order's later fact leaves it in. */
-function statusAfter(event: Exclude<OrderEvent, OrderPlacedEvent>): OrderStatus {
+function statusAfter(event: Exclude<OrderEvent, OrderPlacedEvent | OrderPreparedEvent>): OrderStatus {
   switch (event.type) {
     case 'OrderDelivered':
       return 'delivered';
@@ -52,6 +56,9 @@ function statusAfter(event: Exclude<OrderEvent, OrderPlacedEvent>): OrderStatus 
     // Neither does a cancelled one.
     case 'OrderCancelled':
       return 'cancelled';
+    // Nor one whose handover was undone: it closes as never handed over.
+    case 'OrderHandoverReverted':
+      return 'reverted';
     default:
       return unhandledEvent(event);
   }
@@ -71,8 +78,12 @@ export function projectOrders(events: Iterable<OrderEvent>): Map<string, OrderRo
 /** Writes what one command's order events change: the row of a new order, or an order's status. */
 async function saveOrderRows(tx: Sql, events: readonly OrderEvent[]): Promise<void> {
   for (const event of events) {
+    if (event.type === 'OrderPrepared') {
+      await sendLater(tx, 'update orders set prepared = true where id = $1::uuid', [event.payload.orderId]);
+      continue;
+    }
     if (event.type !== 'OrderPlaced') {
-      // After its first event only the status changes.
+      // After its first event only the status (and whether it is packed) changes.
       await sendLater(tx, 'update orders set status = $2 where id = $1::uuid', [
         event.payload.orderId,
         statusAfter(event),
@@ -117,14 +128,14 @@ function evolveRebuilt(rebuilt: RebuiltOrders, event: LoggedEvent<OrderEvent>): 
 
 /**
  * The live orders as one pass reads them, each as [id, member_id, pickup_date, pickup_time,
- * total, grams, observations, lines, status, placed_at], in the text forms the log's reading
+ * total, grams, observations, lines, status, placed_at, prepared], in the text forms the log's reading
  * gives the rebuilt rows (placed_at as occurred_at is printed on that engine).
  */
 async function liveOrders(sql: Sql, kind: Database['kind']): Promise<unknown[][]> {
   if (kind === 'postgres') {
     const { rows } = await sql.query<Record<string, unknown>>(
       `select id::text as id, member_id, to_char(pickup_date, 'YYYY-MM-DD') as pickup_date, pickup_time,
-              total, grams, observations, lines::text as lines, status, placed_at::text as placed_at
+              total, grams, observations, lines::text as lines, status, placed_at::text as placed_at, prepared
          from orders`,
     );
     return rows.map((row) => [
@@ -138,11 +149,12 @@ async function liveOrders(sql: Sql, kind: Database['kind']): Promise<unknown[][]
       JSON.parse(row.lines as string),
       row.status,
       row.placed_at,
+      row.prepared,
     ]);
   }
   const { rows } = await sql.query<{ rows: string }>(
     `select coalesce(json_agg(json_build_array(id, member_id, pickup_date, pickup_time, total, grams,
-              observations, lines, status, placed_at)), '[]')::text as rows
+              observations, lines, status, placed_at, prepared)), '[]')::text as rows
        from orders`,
   );
   return JSON.parse(rows[0]?.rows ?? '[]');
@@ -189,7 +201,8 @@ async function compareOrders(
       row[6] === order.observations &&
       sameJson(row[7], order.lines) &&
       row[8] === order.status &&
-      row[9] === rebuilt.placedAt.get(id);
+      row[9] === rebuilt.placedAt.get(id) &&
+      row[10] === order.prepared;
     if (same) {
       matched.add(id);
       continue;

@@ -1,5 +1,6 @@
 export type { PlaceOrderInput } from './commands.ts';
 export { cancelOrder, placeOrder, recordHandover } from './commands.ts';
+export { prepareOrder, revertHandover } from './commands-lifecycle.ts';
 export type {
   CounterCheck,
   OrderCancelled,

@@ -26,6 +26,8 @@ export interface AdminOrder {
   total: number;
   grams: number;
   status: OrderStatus;
+  /** Packed and waiting at the counter. */
+  prepared: boolean;
   history: LoggedEvent[];
 }
 
@@ -55,7 +57,11 @@ interface OrderDbRow {
   total: number;
   grams: number;
   status: OrderStatus;
+  prepared: boolean;
 }
+
+/** A member's orders, newest pickup first: how a past handover is found again by member. */
+export const MEMBER_HISTORY_MAX = 200;
 
 /**
  * Orders by pickup day and hour with the member's name and each order's history: those of `date`,
@@ -63,7 +69,7 @@ interface OrderDbRow {
  */
 export async function listAdminOrders(
   sql: Sql,
-  filter: { date: string } | { now: Date } | { unclosedBefore: Date },
+  filter: { date: string } | { now: Date } | { unclosedBefore: Date } | { memberId: number },
 ): Promise<AdminOrder[]> {
   if ('date' in filter && !isIsoDate(filter.date)) return [];
   const [condition, param] =
@@ -71,14 +77,18 @@ export async function listAdminOrders(
       ? ['o.pickup_date = $1::date', filter.date]
       : 'now' in filter
         ? ['o.pickup_date >= $1::date', firstListedDay(filter.now)]
-        : [`o.status = 'placed' and o.pickup_date < $1::date`, clubNow(filter.unclosedBefore).date];
+        : 'memberId' in filter
+          ? ['o.member_id = $1', filter.memberId]
+          : [`o.status = 'placed' and o.pickup_date < $1::date`, clubNow(filter.unclosedBefore).date];
+  const newestFirst = 'memberId' in filter;
   const { rows } = await sql.query<OrderDbRow>(
     `select o.id, to_char(o.pickup_date, 'YYYY-MM-DD') as day, o.pickup_time, o.member_id, m.name, m.last_name,
-            o.lines, o.observations, o.total, o.grams, o.status
+            o.lines, o.observations, o.total, o.grams, o.status, o.prepared
        from orders o
        join members m on m.id = o.member_id
       where ${condition}
-      order by o.pickup_date, o.pickup_time, o.placed_at, o.id`,
+      order by ${newestFirst ? 'o.pickup_date desc, o.pickup_time desc, o.placed_at desc, o.id' : 'o.pickup_date, o.pickup_time, o.placed_at, o.id'}
+      ${newestFirst ? `limit ${MEMBER_HISTORY_MAX}` : ''}`,
     [param],
   );
   const streams = rows.map((row) => orderStream(row.id));
@@ -100,6 +110,7 @@ export async function listAdminOrders(
     total: Number(row.total),
     grams: Number(row.grams),
     status: row.status,
+    prepared: row.prepared === true,
     history: history.get(orderStream(row.id)) ?? [],
   }));
 }
@@ -143,6 +154,8 @@ export interface MemberOrder {
   total: number;
   observations: string;
   cancellable: boolean;
+  /** Packed at the counter: 'Listo para retirar'. */
+  prepared: boolean;
 }
 
 /** At most this many, the newest: a member orders a few times a month. */
@@ -158,8 +171,10 @@ export async function memberOrders(sql: Sql, memberId: number, now: Date): Promi
     grams: number;
     total: number;
     observations: string;
+    prepared: boolean;
   }>(
-    `select id, to_char(pickup_date, 'YYYY-MM-DD') as day, pickup_time, status, lines, grams, total, observations
+    `select id, to_char(pickup_date, 'YYYY-MM-DD') as day, pickup_time, status, lines, grams, total, observations,
+            prepared
        from orders
       where member_id = $1
       order by pickup_date desc, pickup_time desc, placed_at desc
@@ -176,6 +191,7 @@ export async function memberOrders(sql: Sql, memberId: number, now: Date): Promi
     grams: Number(row.grams),
     total: Number(row.total),
     observations: row.observations,
+    prepared: row.status === 'placed' && row.prepared === true,
     cancellable:
       row.status === 'placed' &&
       beforeCancelCutoff(row.day, row.pickup_time, now, settingsOn(timeline, row.day).cancelCutoffHours),

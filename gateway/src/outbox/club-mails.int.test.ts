@@ -47,8 +47,18 @@ describe("the gateway's own mails", () => {
     expect((await cancel()).status).toBe(409);
 
     await bench.dispatcher.dispatch(bench.gw.db, new Date());
-    expect(bench.sink.received).toHaveLength(1);
-    const [mail] = bench.sink.received;
+    // The order's own mail, then its cancellation's: one each, however often it was asked.
+    expect(bench.sink.received.map((sent) => sent.subject)).toEqual([
+      'Recibimos tu pedido',
+      'El club canceló tu pedido',
+    ]);
+    const [placed, mail] = bench.sink.received;
+    expect(placed).toMatchObject({ envelopeTo: [MEMBER_MAIL] });
+    expect(placed?.text).toContain(
+      'Hola Martín: recibimos tu pedido. Lo retirás el martes, 3 de setiembre a las 17:00.',
+    );
+    expect(placed?.text).toContain('- OG Kush: 5 g × $ 45 = $ 225');
+    expect(placed?.text).toContain('Total: $ 225');
     expect(mail).toMatchObject({ envelopeTo: [MEMBER_MAIL], subject: 'El club canceló tu pedido' });
     expect(mail?.text).toContain(
       'Hola Martín: el club canceló tu pedido para retirar el martes, 3 de setiembre a las 17:00.',
@@ -71,6 +81,7 @@ describe("the gateway's own mails", () => {
     ).toBe(200);
     await bench.dispatcher.dispatch(bench.gw.db, new Date());
     expect(bench.sink.received.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([
+      [[MEMBER_MAIL], 'Recibimos tu pedido'],
       [[MEMBER_MAIL], 'Cancelaste tu pedido'],
     ]);
   });

@@ -5,3 +5,5 @@ export { createMailDispatcher } from './dispatcher.ts';
 export { WELCOME_TEMPLATE } from './mail-content.ts';
 export { dropStaleMailSecrets } from './mail-secrets.ts';
 export { outboxDepth } from './mail-store.ts';
+export type { MailedOrder } from './order-mails.ts';
+export { enqueueOrderMail } from './order-mails.ts';

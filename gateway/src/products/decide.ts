@@ -193,7 +193,8 @@ export function evolveCatalogue(state: CatalogueState, event: ClubEvent): Catalo
     }
     return product ? { ...state, products: new Map(state.products).set(product.key, product) } : state;
   }
-  if (!isStreamEvent(event, 'order')) return state;
+  // Packing an order leaves it pending.
+  if (!isStreamEvent(event, 'order') || event.type === 'OrderPrepared') return state;
   const { orderId } = event.payload;
   let { pendingOrders } = state;
   for (const line of event.payload.lines) {

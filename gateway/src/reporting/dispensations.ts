@@ -1,4 +1,4 @@
-import type { Sql } from '@club/db/connection';
+import { type Sql, sendLater } from '@club/db/connection';
 import { billStream } from '../bills/public.ts';
 import { type ClubEvent, isStreamEvent, unhandledEvent } from '../kernel/events/club-event.ts';
 import { defineProjection } from '../kernel/events/projections.ts';
@@ -61,17 +61,41 @@ export function dispensationLinesOf(event: ClubEvent): DispensationLine[] {
     case 'OrderPlaced':
     case 'OrderNotCollected':
     case 'OrderCancelled':
+    case 'OrderPrepared':
+    // Takes lines out rather than adding any (revertedStreamOf).
+    case 'OrderHandoverReverted':
       return [];
     default:
       return unhandledEvent(event);
   }
 }
 
+/** The source stream whose lines a fact takes out: a handover undone was never a dispensation. */
+export function revertedStreamOf(event: ClubEvent): string | null {
+  return event.type === 'OrderHandoverReverted' ? orderStream(event.payload.orderId) : null;
+}
+
+function evolveLines(lines: DispensationLine[], event: ClubEvent): DispensationLine[] {
+  const reverted = revertedStreamOf(event);
+  if (reverted !== null) return lines.filter((line) => line.sourceStream !== reverted);
+  lines.push(...dispensationLinesOf(event));
+  return lines;
+}
+
 /** Rebuilds every row from events in log order. */
 export function projectDispensations(events: Iterable<ClubEvent>): DispensationLine[] {
-  const rows: DispensationLine[] = [];
-  for (const event of events) rows.push(...dispensationLinesOf(event));
+  let rows: DispensationLine[] = [];
+  for (const event of events) rows = evolveLines(rows, event);
   return rows;
+}
+
+async function saveDispensations(tx: Sql, events: readonly ClubEvent[]): Promise<void> {
+  for (const event of events) {
+    const reverted = revertedStreamOf(event);
+    if (reverted !== null)
+      await sendLater(tx, 'delete from dispensation_lines where source_stream = $1', [reverted]);
+    else await insertDispensationLines(tx, dispensationLinesOf(event));
+  }
 }
 
 /** Writes rows into `table` (the live `dispensation_lines`, or replay's fresh copy of it). */
@@ -99,13 +123,10 @@ const DISPENSATION_ROWS: RowsInsert<DispensationLine> = {
 export const dispensationsProjection = defineProjection({
   name: 'dispensation_lines',
   streams: ['order', 'bill'],
-  project: (tx, events) => insertDispensationLines(tx, events.flatMap(dispensationLinesOf)),
+  project: saveDispensations,
   rebuild: {
     initial: (): DispensationLine[] => [],
-    evolve(lines, event) {
-      lines.push(...dispensationLinesOf(event));
-      return lines;
-    },
+    evolve: evolveLines,
     tables: [
       {
         table: 'dispensation_lines',

@@ -46,6 +46,27 @@ describe('FIFO attribution of dispensed grams', () => {
     ]);
   });
 
+  it('a handover undone leaves the registry, and its grams go to the next handover from the same lots', () => {
+    const undone: ClubEvent = {
+      type: 'OrderHandoverReverted',
+      payload: {
+        orderId: 'a',
+        memberId: 2,
+        date: '2024-09-03',
+        total: 200,
+        lines: [{ productId: 1, key: 'ogkush', species: 'OG Kush', grams: 20, price: 10 }],
+        by: 1,
+        reason: 'Error',
+      },
+    };
+    expect(sources([received(10), received(100, 7), delivered('a', 20), undone, delivered('b', 20)])).toEqual(
+      [
+        ['order-b', null, 10],
+        ['order-b', 7, 10],
+      ],
+    );
+  });
+
   it('grams beyond every lot are of unknown origin', () => {
     expect(sources([received(10, 7), delivered('a', 15)])).toEqual([
       ['order-a', 7, 10],

@@ -2,7 +2,7 @@ import type { Sql } from '@club/db/connection';
 import { monthRange } from '@club/domain/calendar-month';
 import { asClubEvent, type ClubEvent } from '../kernel/events/club-event.ts';
 import { LOT_EVENT_TYPES, StockLots } from '../stock/public.ts';
-import { dispensationLinesOf } from './dispensations.ts';
+import { dispensationLinesOf, revertedStreamOf } from './dispensations.ts';
 
 // Which harvest the grams of each dispensation came from (decision 029). A product's grams mix
 // harvests in one stock figure, so the registry needs a rule to say which grams left with whom:
@@ -30,6 +30,13 @@ export class StockAttribution {
 
   apply(event: ClubEvent): void {
     const taken = this.lots.apply(event);
+    const reverted = revertedStreamOf(event);
+    if (reverted !== null) {
+      // A handover undone reached nobody: its lines leave the registry.
+      const kept = this.attributions.filter((line) => line.sourceStream !== reverted);
+      this.attributions.splice(0, this.attributions.length, ...kept);
+      return;
+    }
     if (taken.length === 0) return;
     dispensationLinesOf(event).forEach((line, index) => {
       for (const part of taken[index] ?? []) {

@@ -84,8 +84,10 @@ export function stockProductsOf(event: ClubEvent): number[] {
     case 'BillIssued':
     case 'OrderNotCollected':
     case 'OrderCancelled':
+    case 'OrderHandoverReverted':
       return event.payload.lines.map((line) => line.productId);
     case 'OrderDelivered':
+    case 'OrderPrepared':
       return [];
     default:
       return unhandledEvent(event);

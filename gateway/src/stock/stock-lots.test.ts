@@ -45,6 +45,25 @@ describe('the lots on hand', () => {
     ]);
   });
 
+  it('a handover undone puts its grams back at the front of the lots they left', () => {
+    const line = { productId: 1, key: 'p1', species: 'P 1', grams: 40, price: 40 };
+    const fact = { orderId: 'o1', memberId: 2, date: '2024-09-02', lines: [line] };
+    const lots = fold(...history, { type: 'OrderDelivered', payload: { ...fact, total: 1600 } });
+    expect(lots.lotsOf(1)).toEqual([
+      { harvestId: 7, grams: 10 },
+      { harvestId: 8, grams: 50 },
+    ]);
+    lots.apply({
+      type: 'OrderHandoverReverted',
+      payload: { ...fact, total: 1600, by: 1, reason: 'Error' },
+    });
+    expect(lots.lotsOf(1)).toEqual([
+      { harvestId: null, grams: 30 },
+      { harvestId: 7, grams: 20 },
+      { harvestId: 8, grams: 50 },
+    ]);
+  });
+
   it('analysed grams for sale leave out what pending orders hold', () => {
     const lots = fold(...history);
     // 100 g in lots, 50 g analysed; the stock row says 80 g: 20 g are held by pending orders.

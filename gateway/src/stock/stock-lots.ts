@@ -17,7 +17,8 @@ import type { StockState } from './stock-rows.ts';
 //   correction down takes from its own lot first); grams of no harvest (the seed's stock, a
 //   positive `StockAdjusted`) are a lot of unknown origin;
 // - a handover (`OrderDelivered`, `BillIssued`) takes its grams from the front, oldest lot first,
-//   splitting across lots; a negative `StockAdjusted` and a `StockDestroyed` take from the front too;
+//   splitting across lots; a handover undone (`OrderHandoverReverted`) puts what it took back at
+//   the front of each lot it came from; a negative `StockAdjusted` and a `StockDestroyed` take from the front too;
 // - while the club sells only analysed batches (the setting in force on the handover's day),
 //   a handover takes from the lots of analysed batches first, oldest first, then from the rest;
 // - a lot's batch is the one its harvest was (`BatchHarvested`); a batch is analysed from its
@@ -38,6 +39,7 @@ export const LOT_EVENT_TYPES = [
   'StockAdjusted',
   'StockDestroyed',
   'OrderDelivered',
+  'OrderHandoverReverted',
   'BillIssued',
   'BatchHarvested',
   'BatchAnalysed',
@@ -64,6 +66,8 @@ export class StockLots {
   private readonly lots = new Map<number, Lot[]>();
   private readonly batchOfHarvest = new Map<number, number>();
   private readonly analysedBatches = new Set<number>();
+  /** What each delivered order took, by product, until its handover is undone. */
+  private readonly takenByOrder = new Map<string, Array<{ productId: number; parts: LotPart[] }>>();
   private timeline: SettingsVersion[] = [];
 
   /** A copy to fold more events into, leaving this one as it is. */
@@ -76,6 +80,7 @@ export class StockLots {
       );
     for (const [harvestId, batchId] of this.batchOfHarvest) copy.batchOfHarvest.set(harvestId, batchId);
     for (const batchId of this.analysedBatches) copy.analysedBatches.add(batchId);
+    for (const [orderId, taken] of this.takenByOrder) copy.takenByOrder.set(orderId, taken);
     copy.timeline = [...this.timeline];
     return copy;
   }
@@ -106,11 +111,22 @@ export class StockLots {
       case 'StockDestroyed':
         take(this.queue(event.payload.productId), event.payload.grams);
         return [];
-      case 'OrderDelivered':
+      case 'OrderDelivered': {
+        const { date, lines, orderId } = event.payload;
+        const taken = lines.map((line) => this.dispense(line.productId, line.grams, date));
+        this.takenByOrder.set(
+          orderId,
+          lines.map((line, index) => ({ productId: line.productId, parts: taken[index] ?? [] })),
+        );
+        return taken;
+      }
       case 'BillIssued': {
         const { date, lines } = event.payload;
         return lines.map((line) => this.dispense(line.productId, line.grams, date));
       }
+      case 'OrderHandoverReverted':
+        this.giveBack(event.payload.orderId);
+        return [];
       case 'BatchHarvested':
         this.batchOfHarvest.set(event.payload.harvestId, event.payload.batchId);
         return [];
@@ -146,6 +162,21 @@ export class StockLots {
       if (own.grams <= 0) lots.splice(lots.indexOf(own), 1);
     }
     if (left > 0) take(lots, left);
+  }
+
+  /** An undone handover's grams, back at the front of the lots they left (the newest part first, so the oldest ends in front). */
+  private giveBack(orderId: string): void {
+    const taken = this.takenByOrder.get(orderId);
+    if (!taken) return;
+    this.takenByOrder.delete(orderId);
+    for (const { productId, parts } of taken) {
+      const lots = this.queue(productId);
+      for (const part of [...parts].reverse()) {
+        const own = lots.find((lot) => lot.harvestId === part.harvestId);
+        if (own) own.grams += part.grams;
+        else lots.unshift({ harvestId: part.harvestId, grams: part.grams });
+      }
+    }
   }
 
   /** The grams of a handover of `productId` on `date`, taken by the rule above. */

@@ -80,9 +80,11 @@ export function evolveStock(state: StockState, event: ClubEvent): StockState {
     // An order never picked up, or cancelled, gives its grams back.
     case 'OrderNotCollected':
     case 'OrderCancelled':
+    case 'OrderHandoverReverted':
       return moveLines(state, event.payload.lines, 1);
-    // A handover hands over what the order already took.
+    // A handover hands over what the order already took; packing it moves nothing.
     case 'OrderDelivered':
+    case 'OrderPrepared':
       return state;
     default:
       return unhandledEvent(event);

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
+import { orderLifecycleTexts } from '@club/domain/order-lifecycle-texts';
 import { formatPesos } from '@club/domain/pesos';
 import { formatPickupDay } from '@club/domain/pickup';
 import { texts } from '@club/domain/texts';
@@ -7,10 +8,11 @@ import { ConfirmButtons } from '@club/web-kit/buttons/busy-button.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { OrderLines } from '@club/web-kit/order-lines/order-lines.tsx';
 import { AlertLine } from '@club/web-kit/page/page.tsx';
-import { StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
+import { Pill, StatusBadge, type Tone } from '@club/web-kit/status-badge/status-badge.tsx';
 import { type FormEvent, useState } from 'react';
 import { actorLabel } from '../history/history-format.ts';
 import { OrderLabels } from './order-labels.tsx';
+import { PrepareButton, UndoHandover } from './order-lifecycle-actions.tsx';
 import {
   ADMIN_CANCEL_ORDER_MUTATION,
   type AdminOrder,
@@ -26,6 +28,7 @@ const STATUS_TONES: Readonly<Record<string, Tone>> = {
   delivered: 'ok',
   not_collected: 'danger',
   cancelled: 'muted',
+  reverted: 'muted',
 };
 
 type Pending = 'delivered' | 'not_collected' | 'cancelled' | null;
@@ -99,6 +102,11 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           tones={STATUS_TONES}
           className="or-order__status"
         />
+        {order.status === 'placed' && order.prepared && (
+          <Pill tone="ok" className="or-order__prepared">
+            {orderLifecycleTexts.prepared}
+          </Pill>
+        )}
       </header>
       <OrderLines lines={order.products} className="or-order__products" />
       {order.observations && (
@@ -130,6 +138,7 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
           >
             {pending === 'not_collected' ? texts.loading : ordersTexts.notCollected}
           </button>
+          {!order.prepared && <PrepareButton order={order} disabled={pending !== null} />}
           {!cancelling && (
             <button
               type="button"
@@ -142,6 +151,10 @@ export function OrderCard({ order, showDay = false }: { order: AdminOrder; showD
             </button>
           )}
         </div>
+      )}
+      {order.status === 'delivered' && <UndoHandover order={order} />}
+      {order.status === 'placed' && order.prepared && (
+        <p className="or-order__help">{orderLifecycleTexts.printLabels}</p>
       )}
       {(order.status === 'placed' || order.status === 'delivered') && <OrderLabels order={order} />}
       {order.status === 'placed' && cancelling && (

@@ -10,7 +10,7 @@ export const ORDER_HISTORY_FRAGMENT = graphql(`
 export type AdminOrder = AdminOrderFieldsFragment;
 export const ADMIN_ORDER_FRAGMENT = graphql(`
   fragment AdminOrderFields on AdminOrder {
-    id date hour socio observations total grams status
+    id date hour socio memberId observations total grams status prepared
     products { productId key species grams }
     history { ...OrderHistoryFields }
   }
@@ -22,7 +22,7 @@ export const HANDOVER_RESULT_FRAGMENT = graphql(`
   fragment HandoverResultFields on HandoverResult {
     ok code error
     order {
-      id status
+      id status prepared
       history { ...OrderHistoryFields }
     }
   }
@@ -65,4 +65,32 @@ export const ADMIN_CANCEL_ORDER_MUTATION = graphql(`
 
 export const DISPENSATIONS_CSV_QUERY = graphql(`
   query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }
+`);
+
+// 'Preparado' and the undo of a handover answer as a handover does.
+export const PREPARE_ORDER_MUTATION = graphql(`
+  mutation PrepareOrder($orderId: String!) {
+    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }
+  }
+`);
+
+export const REVERT_HANDOVER_MUTATION = graphql(`
+  mutation RevertHandover($orderId: String!, $reason: String!) {
+    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }
+  }
+`);
+
+/** Any day's orders, past ones included: how a handover is found again by day. */
+export const ORDERS_OF_MEMBER_QUERY = graphql(`
+  query AdminOrdersOfMember($memberId: Int!) {
+    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }
+  }
+`);
+
+/** The members to look orders up by, and whether the viewer may record a walk-in handover (bills). */
+export const ORDER_SEARCH_QUERY = graphql(`
+  query OrderSearchMembers {
+    members { id name lastName active }
+    adminCheck { permissions }
+  }
 `);

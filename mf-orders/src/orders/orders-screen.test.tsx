@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { AdminCancelOrderMutation } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
-import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +12,8 @@ import {
   DISPENSATIONS_CSV_QUERY,
   NOT_COLLECTED_MUTATION,
   ORDER_DAYS_QUERY,
+  PREPARE_ORDER_MUTATION,
+  REVERT_HANDOVER_MUTATION,
   UNCLOSED_ORDERS_QUERY,
 } from './orders-documents.ts';
 import { OrdersScreen } from './orders-screen.tsx';
@@ -38,10 +40,12 @@ const order = (
   date: '2024-09-03',
   hour,
   socio,
+  memberId: 2,
   observations: '',
   total: 450,
   grams: 10,
   status: 'placed',
+  prepared: false,
   products: [{ __typename: 'AdminOrderLine', productId: 8, key: 'ogkush', species: 'OG Kush', grams: 10 }],
   history: [placedEvent(Number(id.replace(/\D/g, '')), socio)],
   ...extra,
@@ -175,6 +179,7 @@ describe('OrdersScreen', () => {
                 __typename: 'AdminOrder',
                 id: 'o1',
                 status: 'delivered',
+                prepared: false,
                 history: [
                   placedEvent(1, 'Martín Rodríguez'),
                   {
@@ -207,6 +212,70 @@ describe('OrdersScreen', () => {
     ]);
     // The other order is untouched.
     expect(within(card('18:30 Sofía Martínez')).getByText('Pendiente')).toBeTruthy();
+  });
+
+  it("marks an order 'Preparado' and shows it packed, still to hand over", async () => {
+    const sent: unknown[] = [];
+    renderWith([
+      ordersOf('2024-09-03', tuesday),
+      typedMock({
+        request: { query: PREPARE_ORDER_MUTATION, variables: recordVariables((v) => sent.push(v)) },
+        result: {
+          data: {
+            handover: {
+              __typename: 'HandoverResult',
+              ok: true,
+              code: null,
+              error: null,
+              order: { __typename: 'AdminOrder', id: 'o1', status: 'placed', prepared: true, history: [] },
+            },
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
+    const first = card('17:00 Martín Rodríguez');
+    fireEvent.click(within(first).getByRole('button', { name: /como preparado/ }));
+    await waitFor(() => expect(within(first).queryByRole('button', { name: /como preparado/ })).toBeNull());
+    expect(sent).toEqual([{ orderId: 'o1' }]);
+    expect(within(first).getByText('Preparado')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: /como entregado/ })).toBeTruthy();
+  });
+
+  it("undoes a handover with a reason: the delivered card offers it, then shows 'Entrega deshecha'", async () => {
+    const sent: unknown[] = [];
+    const delivered = order('o1', '17:00', 'Martín Rodríguez', { status: 'delivered' });
+    renderWith([
+      ordersOf('2024-09-03', [delivered]),
+      typedMock({
+        request: { query: REVERT_HANDOVER_MUTATION, variables: recordVariables((v) => sent.push(v)) },
+        result: {
+          data: {
+            handover: {
+              __typename: 'HandoverResult',
+              ok: true,
+              code: null,
+              error: null,
+              order: { __typename: 'AdminOrder', id: 'o1', status: 'reverted', prepared: false, history: [] },
+            },
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('article', { name: '17:00 Martín Rodríguez' });
+    const first = card('17:00 Martín Rodríguez');
+    fireEvent.click(
+      within(first).getByRole('button', {
+        name: 'Deshacer la entrega del pedido de Martín Rodríguez (17:00)',
+      }),
+    );
+    fireEvent.change(within(first).getByLabelText('Motivo'), { target: { value: 'Era otro pedido' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Confirmar: deshacer la entrega' }));
+    await waitFor(() =>
+      expect(within(first).getByText('Entrega deshecha', { selector: '.or-order__status' })).toBeTruthy(),
+    );
+    expect(sent).toEqual([{ orderId: 'o1', reason: 'Era otro pedido' }]);
+    expect(within(first).queryByRole('button', { name: /Deshacer/ })).toBeNull();
   });
 
   it("shows the gateway's refusal when the order was already marked", async () => {

@@ -7,6 +7,7 @@ import { useOrderUpdates } from '@club/web-kit/live-updates/use-order-updates';
 import { useId, useState } from 'react';
 import { DispensationsDownload } from './dispensations-download.tsx';
 import { OrderCard } from './order-card.tsx';
+import { OrderSearch } from './order-search.tsx';
 import { ADMIN_ORDERS_QUERY, ORDER_DAYS_QUERY, UNCLOSED_ORDERS_QUERY } from './orders-documents.ts';
 import { ordersTexts } from './orders-texts.ts';
 import '../history/history.css';
@@ -114,6 +115,7 @@ export function OrdersScreen() {
           </ul>
         </section>
       )}
+      <OrderSearch />
       <DispensationsDownload />
     </section>
   );

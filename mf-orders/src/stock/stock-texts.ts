@@ -62,5 +62,9 @@ export const stockTexts = {
     StockAdjusted: 'Corrección de stock',
     OrderPlaced: 'Pedido',
     OrderNotCollected: 'Pedido no retirado',
+    OrderCancelled: 'Pedido cancelado',
+    OrderHandoverReverted: 'Entrega deshecha',
+    // A handover recorded in the bills form ('Agregar Recibos'): the same word as Ordenes uses.
+    BillIssued: 'Entrega sin pedido',
   } as Record<string, string>,
 } as const;

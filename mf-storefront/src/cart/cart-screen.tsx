@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ALLOWANCE_QUERY } from '../allowance/allowance-documents.ts';
 import { AllowanceLine } from '../allowance/allowance-line.tsx';
+import type { PlacedOrder } from '../confirmation/placed-order.ts';
 import { usePreorder } from '../preorder/use-preorder.ts';
 import { useClubRules } from '../products/club-rules.ts';
 import { PRODUCTS_QUERY } from '../products/product-documents.ts';
@@ -136,7 +137,14 @@ export function CartScreen() {
     void sendOrderMail({ ...order, user: user.data?.me ?? null, lines });
     if (accepted) {
       clearPreorder();
-      navigate('/confirmation');
+      // The confirmation shows what was ordered (the gateway accepted exactly these figures).
+      const placed: PlacedOrder = {
+        date: order.date,
+        time: order.time,
+        total,
+        lines: lines.map(({ key, species, grams: g, price }) => ({ key, species, grams: g, price })),
+      };
+      navigate('/confirmation', { state: { placed } });
       return;
     }
     refused.current = { asked, left: refusal.left };

@@ -6,7 +6,7 @@ export type MemberOrder = MyOrdersQuery['myOrders'][number];
 export const MY_ORDERS_QUERY = graphql(`
   query MyOrders {
     myOrders {
-      id date time status grams total cancellable
+      id date time status prepared grams total cancellable
       lines { key species grams }
     }
   }

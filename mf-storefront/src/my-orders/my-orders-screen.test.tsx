@@ -19,6 +19,7 @@ const order = (id: string, date: string, status: MemberOrder['status'], cancella
   date,
   time: '17:00',
   status,
+  prepared: false,
   grams: 10,
   total: 450,
   cancellable,
@@ -73,6 +74,16 @@ describe('Mis pedidos', () => {
     expect(
       await screen.findByText('Este mes llevás 20 g de 40 g (te quedan 20 g) · en el año, 120 g de 480 g'),
     ).toBeTruthy();
+  });
+
+  it("shows a pending order the club packed as 'Listo para retirar', and a handover undone as such", async () => {
+    const ready = { ...pending, prepared: true };
+    const undone = { ...delivered, status: 'reverted' };
+    renderWith([ordersAnswer(ready, undone), grams(10)]);
+    const items = await screen.findAllByRole('listitem', { name: /Retiro:/ });
+    expect(within(items[0] as HTMLElement).getByText('Listo para retirar')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).queryByText('Pendiente')).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('Entrega deshecha')).toBeTruthy();
   });
 
   it('cancels a pending order after asking, then shows it cancelled and the grams back', async () => {

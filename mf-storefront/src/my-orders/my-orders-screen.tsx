@@ -43,13 +43,14 @@ function OrderItem({ order, onCancelled }: { order: MemberOrder; onCancelled: ()
   }
 
   const titleId = `sf-order-${order.id}`;
+  const status = order.status === 'placed' && order.prepared ? 'ready' : order.status;
   return (
-    <li className={`sf-my-order sf-my-order--${order.status}`} aria-labelledby={titleId}>
+    <li className={`sf-my-order sf-my-order--${status}`} aria-labelledby={titleId}>
       <div className="sf-my-order__head">
         <h2 id={titleId} className="sf-my-order__pickup">
           {fillText(myOrdersTexts.pickup, { day: formatPickupDay(order.date), time: order.time })}
         </h2>
-        <StatusBadge status={order.status} labels={myOrdersTexts.status} className="sf-my-order__status" />
+        <StatusBadge status={status} labels={myOrdersTexts.status} className="sf-my-order__status" />
       </div>
       <OrderLines lines={order.lines} className="sf-my-order__lines" />
       <p className="sf-my-order__total">

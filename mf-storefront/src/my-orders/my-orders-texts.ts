@@ -14,6 +14,10 @@ export const myOrdersTexts = {
     delivered: 'Entregado',
     not_collected: 'No retirado',
     cancelled: 'Cancelado',
+    // Pending and packed by the club.
+    ready: 'Listo para retirar',
+    // A handover recorded by mistake and undone: nothing was handed over.
+    reverted: 'Entrega deshecha',
   },
   cancel: 'Cancelar pedido',
   confirm: '¿Cancelás este pedido? Los gramos vuelven a tu mes.',

@@ -1,25 +1,29 @@
-import { texts } from '@club/domain/texts';
 import { Link } from 'react-router';
-import { useSession } from '../auth/use-session.ts';
-import { useRuntimeConfig } from '../config/config-context.tsx';
-import { menuLinks } from '../routing/route-table.ts';
+import { TodayTiles } from './today-tiles.tsx';
 import './admin-home.css';
 
+/** One of the back office's buttons: a remote route that asks for a tile. */
+export interface AdminHomeLink {
+  path: string;
+  label: string;
+}
+
 /**
- * /admin for back-office people (AdminOnly shows the 401 text to everyone else): links drawn as
- * buttons, one per remote route that asks for a tile and whose permission the person holds, in
- * the order the routes give.
+ * /admin for back-office people (AdminOnly shows the 401 text to everyone else): first what needs
+ * doing today (counts, each as the person's permissions allow), then links drawn as buttons, one
+ * per remote route that asks for a tile and whose permission the person holds, in the order the
+ * routes give. Loaded lazily: the route table and the texts come as props, so they stay in the
+ * first view's module group (app-routes.tsx).
  */
-export function AdminHome() {
-  const { routes } = useRuntimeConfig();
-  const { permissions } = useSession();
+export function AdminHome({ title, links }: { title: string; links: readonly AdminHomeLink[] }) {
   return (
     <section className="page admin-home">
-      <h1 className="page-title">{texts.menu.admin}</h1>
-      <nav className="admin-home__grid" aria-label={texts.menu.admin}>
-        {menuLinks(routes, 'admin', true, permissions).map((link) => (
+      <h1 className="page-title">{title}</h1>
+      <TodayTiles />
+      <nav className="admin-home__grid" aria-label={title}>
+        {links.map((link) => (
           <Link key={link.path} to={link.path} className="button admin-home__button">
-            {link.menu?.label}
+            {link.label}
           </Link>
         ))}
       </nav>

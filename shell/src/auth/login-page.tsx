@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { LOGIN_MUTATION, LOGIN_WITH_CODE_MUTATION } from './auth-documents.ts';
 import { type LoginOutcome, loginOutcome } from './login-outcome.ts';
+import { SESSION_QUERY } from './session-documents.ts';
 import { setToken } from './token-store.ts';
+import { isAdminAnswer } from './use-session.ts';
 import './auth.css';
 
 /** The card's fields: the placeholder is the label, kept for screen readers too. */
@@ -64,7 +66,14 @@ export function LoginPage() {
       // Nothing cached for a previous member (admin check, cart data) may leak into this session.
       await client.clearStore();
       setToken(outcome.token);
-      navigate(outcome.mustChangePassword ? '/changepassword' : '/', { replace: true });
+      if (outcome.mustChangePassword) {
+        navigate('/changepassword', { replace: true });
+        return true;
+      }
+      // Back-office people land on what needs doing today; members on the storefront. The answer
+      // stays cached for the header's session, so it costs no second request.
+      const session = await client.query({ query: SESSION_QUERY }).catch(() => null);
+      navigate(isAdminAnswer(session?.data?.adminCheck) ? '/admin' : '/', { replace: true });
       return true;
     }
     if (outcome.kind === 'code-required') {

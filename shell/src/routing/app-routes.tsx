@@ -3,7 +3,7 @@ import { texts } from '@club/domain/texts';
 import { useDocumentTitle } from '@club/web-kit/page/document-title';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AdminHome } from '../admin/admin-home.tsx';
+import { useSession } from '../auth/use-session.ts';
 import { useRuntimeConfig } from '../config/config-context.tsx';
 import { loadRemoteRoutes } from '../federation/remote-loader.ts';
 import { remoteNames } from '../federation/remote-names.ts';
@@ -12,7 +12,7 @@ import { Layout } from '../layout/layout.tsx';
 import { LoadingIndicator } from '../loading/loading-indicator.tsx';
 import { NotFoundScreen, PingScreen, PruebaScreen } from '../status/status-screens.tsx';
 import { guardRoute } from './guard-route.tsx';
-import { asServed, remoteRouteTable, type ShellScreen, shellRoutes } from './route-table.ts';
+import { asServed, menuLinks, remoteRouteTable, type ShellScreen, shellRoutes } from './route-table.ts';
 
 // The account screens are not part of a member's usual first view (the catalogue with a stored
 // session): loaded when opened, ~4 KB less for every other page (decision 031).
@@ -28,6 +28,20 @@ const ApplicationPage = lazy(() =>
   import('../applications/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
 );
 
+// The back office's home with today's work: never part of a member's first view.
+const AdminHome = lazy(() => import('../admin/admin-home.tsx').then((m) => ({ default: m.AdminHome })));
+
+/** The admin home's buttons, worked out here so the lazy screen takes no route table or texts. */
+function AdminHomeRoute() {
+  const { routes } = useRuntimeConfig();
+  const { permissions } = useSession();
+  const links = menuLinks(routes, 'admin', true, permissions).map((link) => ({
+    path: link.path,
+    label: link.menu?.label ?? link.path,
+  }));
+  return whenLoaded(<AdminHome title={texts.menu.admin} links={links} />);
+}
+
 const SetupPage = lazy(() => import('../setup/setup-page.tsx').then((m) => ({ default: m.SetupPage })));
 
 const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{screen}</Suspense>;
@@ -37,7 +51,7 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
   'change-password': () => whenLoaded(<ChangePasswordPage />),
   'two-factor': () => whenLoaded(<TwoFactorPage words={texts.twoFactor} loading={<LoadingIndicator />} />),
   ping: () => <PingScreen />,
-  'admin-home': () => <AdminHome />,
+  'admin-home': () => <AdminHomeRoute />,
   prueba: () => <PruebaScreen />,
   application: () => whenLoaded(<ApplicationPage />),
   setup: () => whenLoaded(<SetupPage />),

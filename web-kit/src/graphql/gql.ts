@@ -67,8 +67,8 @@ type Documents = {
     "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      photo\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": typeof types.CounterVisitDocument,
     "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n": typeof types.HandOverAtCounterDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": typeof types.OrderHistoryFieldsFragmentDoc,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
-    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": typeof types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n": typeof types.HandoverResultFieldsFragmentDoc,
     "query OrderDays { orderDays }": typeof types.OrderDaysDocument,
     "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": typeof types.UnclosedOrdersDocument,
@@ -76,6 +76,10 @@ type Documents = {
     "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.MarkOrderNotCollectedDocument,
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": typeof types.DispensationsCsvDocument,
+    "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": typeof types.PrepareOrderDocument,
+    "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n": typeof types.RevertHandoverDocument,
+    "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n": typeof types.AdminOrdersOfMemberDocument,
+    "\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n": typeof types.OrderSearchMembersDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": typeof types.OutboxDocument,
     "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": typeof types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": typeof types.SettingsFieldsFragmentDoc,
@@ -122,13 +126,14 @@ type Documents = {
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": typeof types.CartPlaceOrderDocument,
     "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n    myPhoto\n  }\n": typeof types.MyCardDocument,
     "\n  query MyData {\n    myData\n  }\n": typeof types.MyDataDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": typeof types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": typeof types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": typeof types.StorefrontClubRulesDocument,
     "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": typeof types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": typeof types.StorefrontProductDocument,
+    "\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n": typeof types.TodayAtAGlanceDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": typeof types.CheckInvitationDocument,
     "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": typeof types.LoginResultFieldsFragmentDoc,
@@ -204,8 +209,8 @@ const documents: Documents = {
     "\n  query CounterVisit($identificationId: ID!) {\n    counterVisit(identificationId: $identificationId) {\n      identificationId\n      method\n      identifiedAt\n      memberId\n      name\n      lastName\n      age\n      photo\n      leftMonth\n      leftYear\n      orders {\n        id\n        hour\n        grams\n        total\n        status\n        lines {\n          key\n          species\n          grams\n        }\n      }\n    }\n  }\n": types.CounterVisitDocument,
     "\n  mutation HandOverAtCounter($identificationId: ID!, $orderId: ID!, $documentVerified: Boolean!) {\n    handOverAtCounter(identificationId: $identificationId, orderId: $orderId, documentVerified: $documentVerified) {\n      ok\n      code\n      error\n      orderId\n    }\n  }\n": types.HandOverAtCounterDocument,
     "\n  fragment OrderHistoryFields on LogEvent { position type actor actorName occurredAt }\n": types.OrderHistoryFieldsFragmentDoc,
-    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
-    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
+    "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n": types.AdminOrderFieldsFragmentDoc,
+    "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n": types.HandoverResultFieldsFragmentDoc,
     "query OrderDays { orderDays }": types.OrderDaysDocument,
     "\n  query AdminOrders($date: String!) {\n    adminOrders(date: $date) { ...AdminOrderFields }\n  }\n": types.AdminOrdersDocument,
     "\n  query UnclosedOrders {\n    unclosedOrders { ...AdminOrderFields }\n  }\n": types.UnclosedOrdersDocument,
@@ -213,6 +218,10 @@ const documents: Documents = {
     "\n  mutation MarkOrderNotCollected($orderId: String!) {\n    handover: markOrderNotCollected(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.MarkOrderNotCollectedDocument,
     "\n  mutation AdminCancelOrder($orderId: String!, $reason: String!) {\n    adminCancelOrder(orderId: $orderId, reason: $reason) { ok code error }\n  }\n": types.AdminCancelOrderDocument,
     "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n": types.DispensationsCsvDocument,
+    "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n": types.PrepareOrderDocument,
+    "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n": types.RevertHandoverDocument,
+    "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n": types.AdminOrdersOfMemberDocument,
+    "\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n": types.OrderSearchMembersDocument,
     "\n  query Outbox($limit: Int) {\n    mailDeliveryConfigured\n    outbox(limit: $limit) { id createdAt recipient subject templateId templateName status attempts lastError }\n  }\n": types.OutboxDocument,
     "\n  mutation SendTestMail {\n    sendTestMail { ok message mail }\n  }\n": types.SendTestMailDocument,
     "\n  fragment SettingsFields on ClubSettings {\n    pickupDays {\n      weekday\n      slots { time capacity }\n    }\n    cancelCutoffHours monthlyGramsLimit yearlyGramsLimit gramsStep maxMembers\n    contactEmail contactPhone closeStaleOrdersAfterDays adminTwoFactorRequired maxFloweringPlants\n    memberRetentionYears sellOnlyAnalysedBatches closedOnHolidays\n    closedDays { date reason }\n  }\n": types.SettingsFieldsFragmentDoc,
@@ -259,13 +268,14 @@ const documents: Documents = {
     "\n  mutation CartPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { ok msg error code orderId gramsPurchased gramsLeft period }\n  }\n": types.CartPlaceOrderDocument,
     "\n  query MyCard {\n    myCard {\n      memberId\n      name\n      lastName\n      secret\n      stepSeconds\n    }\n    myPhoto\n  }\n": types.MyCardDocument,
     "\n  query MyData {\n    myData\n  }\n": types.MyDataDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrdersGrams($date: String!) {\n    myGrams(date: $date) { usedMonth leftMonth limitMonth usedYear leftYear limitYear }\n  }\n": types.MyOrdersGramsDocument,
     "\n  mutation CancelOrder($orderId: String!) {\n    cancelOrder(orderId: $orderId) { ok code error }\n  }\n": types.CancelOrderDocument,
     "\n  query StorefrontClubRules {\n    clubSettings { gramsStep monthlyGramsLimit yearlyGramsLimit cancelCutoffHours }\n  }\n": types.StorefrontClubRulesDocument,
     "\n  fragment ProductSummaryFields on Product {\n    id key species sativa indica thc cbd price outOfStock photo { ...ProductPhotoFields }\n    potency { thc cbd declared analysedOn }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "query StorefrontProducts { products { ...ProductSummaryFields } }": types.StorefrontProductsDocument,
     "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n": types.StorefrontProductDocument,
+    "\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n": types.TodayAtAGlanceDocument,
     "\n  mutation CheckInvitation($token: String!) {\n    checkInvitation(token: $token) { ok code error expiresAt }\n  }\n": types.CheckInvitationDocument,
     "\n  mutation SubmitApplication($input: ApplicationInput!) {\n    submitApplication(input: $input) { ok code error field applicationId }\n  }\n": types.SubmitApplicationDocument,
     "\n  fragment LoginResultFields on LoginResult { ok msg code error authToken mustChangePassword }\n": types.LoginResultFieldsFragmentDoc,
@@ -517,11 +527,11 @@ export function graphql(source: "\n  fragment OrderHistoryFields on LogEvent { p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio observations total grams status\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"];
+export function graphql(source: "\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"): (typeof documents)["\n  fragment AdminOrderFields on AdminOrder {\n    id date hour socio memberId observations total grams status prepared\n    products { productId key species grams }\n    history { ...OrderHistoryFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n"): (typeof documents)["\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status\n      history { ...OrderHistoryFields }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n"): (typeof documents)["\n  fragment HandoverResultFields on HandoverResult {\n    ok code error\n    order {\n      id status prepared\n      history { ...OrderHistoryFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -550,6 +560,22 @@ export function graphql(source: "\n  mutation AdminCancelOrder($orderId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n"): (typeof documents)["\n  query DispensationsCsv($month: String!) { dispensationsCsv(month: $month) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation PrepareOrder($orderId: String!) {\n    handover: prepareOrder(orderId: $orderId) { ...HandoverResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n"): (typeof documents)["\n  mutation RevertHandover($orderId: String!, $reason: String!) {\n    handover: revertHandover(orderId: $orderId, reason: $reason) { ...HandoverResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n"): (typeof documents)["\n  query AdminOrdersOfMember($memberId: Int!) {\n    adminOrdersOfMember(memberId: $memberId) { ...AdminOrderFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n"): (typeof documents)["\n  query OrderSearchMembers {\n    members { id name lastName active }\n    adminCheck { permissions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -737,7 +763,7 @@ export function graphql(source: "\n  query MyData {\n    myData\n  }\n"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id date time status grams total cancellable\n      lines { key species grams }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id date time status prepared grams total cancellable\n      lines { key species grams }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,6 +788,10 @@ export function graphql(source: "query StorefrontProducts { products { ...Produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"): (typeof documents)["\n  query StorefrontProduct($key: String!) {\n    product(key: $key) { ...ProductSummaryFields genetics smell flavor description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n"): (typeof documents)["\n  query TodayAtAGlance {\n    todayAtAGlance { toPrepare toHandOver unclosed lowStock monthsToClose failingMails }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

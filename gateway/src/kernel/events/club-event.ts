@@ -27,6 +27,8 @@ export const STREAM_TYPE_OF: StreamOfType = {
   OrderDelivered: 'order',
   OrderNotCollected: 'order',
   OrderCancelled: 'order',
+  OrderPrepared: 'order',
+  OrderHandoverReverted: 'order',
   ProductListed: 'product',
   StockReceived: 'product',
   StockEdited: 'product',

@@ -14,6 +14,7 @@ import { counterTexts } from '@club/domain/member-card';
 import { importTexts } from '@club/domain/member-import';
 import type { MemberProblem } from '@club/domain/member-rules';
 import { identityTexts, leavingTexts, memberTexts } from '@club/domain/member-texts';
+import { orderLifecycleTexts } from '@club/domain/order-lifecycle-texts';
 import type { IdentityProblem } from '@club/domain/person';
 import { plantTexts } from '@club/domain/plants';
 import type { PlantProblemCode } from '@club/domain/plants-schema';
@@ -222,6 +223,10 @@ export const REFUSALS = {
   YA_ENTREGADO: { status: 409, text: texts.orderAdmin.alreadyDelivered },
   YA_NO_RETIRADO: { status: 409, text: texts.orderAdmin.alreadyNotCollected },
   YA_CANCELADO: { status: 409, text: texts.orderAdmin.alreadyCancelled },
+  YA_PREPARADO: { status: 409, text: orderLifecycleTexts.alreadyPrepared },
+  NO_PENDIENTE: { status: 409, text: orderLifecycleTexts.notPlaced },
+  NO_ENTREGADO: { status: 409, text: orderLifecycleTexts.notDelivered },
+  YA_REVERTIDO: { status: 409, text: orderLifecycleTexts.alreadyReverted },
   FUERA_DE_PLAZO: { status: 409, text: texts.orderAdmin.cancelTooLate },
   HORARIO_COMPLETO: { status: 409, msg: 'Conflict', text: texts.order.slotFull },
   YA_ACTIVO: { status: 409 },

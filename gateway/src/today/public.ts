@@ -1,0 +1,2 @@
+export type { TodayAtAGlance } from './queries.ts';
+export { todayAtAGlance } from './queries.ts';
