@@ -2,12 +2,22 @@ import { CARD_STEP_SECONDS } from '@club/domain/member-card';
 import { builder, signedInViewer } from '../kernel/graphql/builder.ts';
 import { outcomeResult } from '../kernel/graphql/outcome-result.ts';
 import { memberPhotoUrl } from '../member-photos/public.ts';
-import type { AdminOrder, OrderLine } from '../orders/public.ts';
+import {
+  type AdminOrder,
+  AdminOrderType,
+  HandoverResultType,
+  listAdminOrders,
+  MEMBER_HISTORY_MAX,
+  MemberOrderType,
+  type OrderLine,
+} from '../orders/public.ts';
 import {
   type CounterHandoverOutcome,
   handOverAtCounter,
   type IdentifyOutcome,
   identifyAtCounter,
+  prepareOrder,
+  revertHandover,
 } from './commands.ts';
 import { type MyCard, myCard } from './member-card.ts';
 import { type CounterVisit, counterVisit } from './queries.ts';
@@ -143,5 +153,48 @@ builder.mutationFields((t) => ({
         },
         ctx.now(),
       ),
+  }),
+}));
+
+// The GraphQL of an order's life at the counter: 'Preparado', a handover undone, and a member's
+// past orders found again. graphql.ts hands in its types, so the two files share them without
+// importing each other.
+
+builder.objectField(AdminOrderType, 'prepared', (t) =>
+  t.exposeBoolean('prepared', { description: 'Packed and waiting at the counter (OrderPrepared).' }),
+);
+builder.objectField(MemberOrderType, 'prepared', (t) =>
+  t.exposeBoolean('prepared', {
+    description: "Still pending and packed by the club: 'Listo para retirar'.",
+  }),
+);
+
+builder.queryFields((t) => ({
+  adminOrdersOfMember: t.field({
+    type: [AdminOrderType],
+    description: `One member's orders of any day, newest pickup first (at most ${MEMBER_HISTORY_MAX}), with history.`,
+    authScopes: { permission: 'orders.view' },
+    args: { memberId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => listAdminOrders(ctx.db, { memberId: args.memberId }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  prepareOrder: t.field({
+    type: HandoverResultType,
+    description:
+      "'Preparado': appends OrderPrepared to a pending order and mails its member that it is ready. It can still be handed over, not collected or cancelled.",
+    authScopes: { permission: 'orders.dispense' },
+    args: { orderId: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => prepareOrder(ctx.db, signedInViewer(ctx).memberId, args.orderId),
+  }),
+  revertHandover: t.field({
+    type: HandoverResultType,
+    description:
+      "Undoes a handover recorded by mistake, with a reason (1 to 250 characters): appends OrderHandoverReverted; the grams go back to stock and to the member's month. Refused once the pickup day's month is closed.",
+    authScopes: { permission: 'orders.dispense' },
+    args: { orderId: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      revertHandover(ctx.db, signedInViewer(ctx).memberId, args.orderId, args.reason),
   }),
 }));

@@ -1,1 +1,2 @@
+export { prepareOrder, revertHandover } from './commands.ts';
 export { counterHandoverDecider } from './decide.ts';

@@ -17,7 +17,6 @@ import {
   recordHandover,
 } from './commands.ts';
 import type { OrderLine } from './events.ts';
-import { orderLifecycleGraphql } from './graphql-lifecycle.ts';
 import {
   type AdminOrder,
   type GramsBalance,
@@ -173,7 +172,7 @@ const MemberOrderLineType = builder.objectRef<OrderLine>('MemberOrderLine').impl
   }),
 });
 
-const MemberOrderType = builder.objectRef<MemberOrder>('MemberOrder').implement({
+export const MemberOrderType = builder.objectRef<MemberOrder>('MemberOrder').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     date: t.exposeString('date', { description: 'Pickup day, YYYY-MM-DD.' }),
@@ -238,7 +237,7 @@ const AdminOrderLineType = builder.objectRef<OrderLine>('AdminOrderLine').implem
   }),
 });
 
-const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
+export const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
   description: 'An order as the back office sees it (spec §3 "Order admin view").',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -266,7 +265,7 @@ const AdminOrderType = builder.objectRef<AdminOrder>('AdminOrder').implement({
   }),
 });
 
-const HandoverResultType = outcomeResult<HandoverAnswer>('HandoverResult', {
+export const HandoverResultType = outcomeResult<HandoverAnswer>('HandoverResult', {
   okMsg: 'Order updated',
   codes:
     'PEDIDO_DESCONOCIDO, YA_ENTREGADO, YA_NO_RETIRADO, YA_CANCELADO, YA_REVERTIDO, YA_PREPARADO, NO_PENDIENTE, NO_ENTREGADO, MOTIVO_INVALIDO, MES_CERRADO or CAMBIO_CONCURRENTE.',
@@ -328,9 +327,3 @@ builder.mutationFields((t) => ({
       cancelOrder(ctx.db, signedInViewer(ctx).memberId, args.orderId, { by: 'admin', reason: args.reason }),
   }),
 }));
-
-orderLifecycleGraphql({
-  adminOrder: AdminOrderType,
-  memberOrder: MemberOrderType,
-  handoverResult: HandoverResultType,
-});

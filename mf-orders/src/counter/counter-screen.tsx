@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
 import { memberCardTexts, counterTexts as t } from '@club/domain/member-card';
 import { loadingText } from '@club/domain/texts';
+import { useOrderUpdates } from '@club/web-kit/live-updates/use-order-updates';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { COUNTER_VISIT, HAND_OVER_AT_COUNTER, IDENTIFY_AT_COUNTER } from './counter-documents.ts';
 import { startQrScanner } from './qr-scanner.ts';
@@ -43,6 +44,10 @@ function Visit({ identificationId, onDone }: { identificationId: string; onDone:
   const { data, loading, refetch } = useQuery(COUNTER_VISIT, {
     variables: { identificationId },
     fetchPolicy: 'network-only',
+  });
+  // An order placed, cancelled, prepared or handed over at another screen shows here at once.
+  useOrderUpdates(() => {
+    refetch().catch(() => undefined);
   });
   const [handOver, { loading: saving }] = useMutation(HAND_OVER_AT_COUNTER);
   const [verified, setVerified] = useState(false);

@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test-support/decider-spec.ts';
-import { cancelOrderDecider, handoverDecider, placeOrderDecider } from './decide.ts';
-import { prepareOrderDecider, revertHandoverDecider } from './decide-lifecycle.ts';
-import type {
-  OrderDeliveredEvent,
-  OrderHandoverRevertedEvent,
-  OrderPlacedEvent,
-  OrderPreparedEvent,
-} from './events.ts';
+import {
+  cancelOrderDecider,
+  handoverDecider,
+  type OrderDeliveredEvent,
+  type OrderHandoverRevertedEvent,
+  type OrderPlacedEvent,
+  type OrderPreparedEvent,
+  placeOrderDecider,
+} from '../orders/public.ts';
+import { prepareOrderDecider, revertHandoverDecider } from './decide.ts';
 
 // Given an order's stream, When it is marked prepared or its handover undone, Then the fact or why
 // not; and a prepared order can still be handed over or cancelled, a reverted one nothing more.
