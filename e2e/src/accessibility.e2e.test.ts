@@ -181,7 +181,10 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 function trackRequests(page: Page): void {
   const open = new Set<unknown>();
   inFlight.set(page, open);
-  page.on('request', (request) => open.add(request));
+  // A screen that follows live updates keeps one stream open for as long as it shows: not a load.
+  page.on('request', (request) => {
+    if (!request.headers().accept?.includes('text/event-stream')) open.add(request);
+  });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
 }
