@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
-import { memberCardTexts, counterTexts as t } from '@club/domain/member-card';
+import { counterTexts as t } from '@club/domain/member-card';
 import { loadingText } from '@club/domain/texts';
 import { useOrderUpdates } from '@club/web-kit/live-updates/use-order-updates';
+import { MemberPhoto } from '@club/web-kit/member-card/member-photo.tsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { COUNTER_VISIT, HAND_OVER_AT_COUNTER, IDENTIFY_AT_COUNTER } from './counter-documents.ts';
 import { startQrScanner } from './qr-scanner.ts';
@@ -69,17 +70,7 @@ function Visit({ identificationId, onDone }: { identificationId: string; onDone:
   return (
     <section className="or-counter__visit" aria-labelledby={`${ids}-member`}>
       <div className="or-counter__who">
-        {visit.photo ? (
-          <img
-            className="or-counter__photo"
-            src={visit.photo}
-            alt={fillText(memberCardTexts.photoAlt, { name: `${visit.name} ${visit.lastName}` })}
-            width={120}
-            height={120}
-          />
-        ) : (
-          <p className="or-counter__no-photo">{memberCardTexts.noPhoto}</p>
-        )}
+        <MemberPhoto photo={visit.photo} name={`${visit.name} ${visit.lastName}`} size={120} />
         <h2 id={`${ids}-member`} className="or-counter__member">
           {visit.name} {visit.lastName}
         </h2>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { fillText } from '@club/domain/fill-text';
 import { memberCardTexts } from '@club/domain/member-card';
 import { graphql } from '@club/web-kit/graphql/gql';
+import { MemberPhoto } from '@club/web-kit/member-card/member-photo.tsx';
 import { MemberPhotoForm } from '@club/web-kit/member-card/member-photo-form.tsx';
 import { useId } from 'react';
 
@@ -26,17 +26,7 @@ export function MemberPhotoSection({ memberId, name }: { memberId: number; name:
       <h2 id={`${ids}-photo`} className="or-socio__subtitle">
         {memberCardTexts.photoTitleAdmin}
       </h2>
-      {photo ? (
-        <img
-          className="or-socio__photo-img"
-          src={photo}
-          alt={fillText(memberCardTexts.photoAlt, { name })}
-          width={120}
-          height={120}
-        />
-      ) : (
-        <p>{memberCardTexts.noPhoto}</p>
-      )}
+      <MemberPhoto photo={photo} name={name} size={120} />
       <MemberPhotoForm
         path={`/admin/members/${memberId}/photo`}
         hasPhoto={photo !== null}

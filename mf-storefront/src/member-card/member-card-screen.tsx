@@ -3,6 +3,7 @@ import { fillText } from '@club/domain/fill-text';
 import { CARD_STEP_SECONDS, cardCode, memberCardTexts as t } from '@club/domain/member-card';
 import { loadingText } from '@club/domain/texts';
 import { readCard, type StoredCard, saveCard } from '@club/web-kit/member-card/card-store';
+import { MemberPhoto } from '@club/web-kit/member-card/member-photo.tsx';
 import { MemberPhotoForm } from '@club/web-kit/member-card/member-photo-form.tsx';
 import { AlertLine } from '@club/web-kit/page/page.tsx';
 import { toString as qrSvg } from 'qrcode';
@@ -72,17 +73,7 @@ export function MemberCardScreen() {
       {loading && !card && <p role="status">{loadingText}</p>}
       {card && (
         <section className="sf-card__card" aria-label={`${card.name} ${card.lastName}`}>
-          {card.photo ? (
-            <img
-              className="sf-card__photo"
-              src={card.photo}
-              alt={fillText(t.photoAlt, { name: `${card.name} ${card.lastName}` })}
-              width={160}
-              height={160}
-            />
-          ) : (
-            <p className="sf-card__no-photo">{t.noPhoto}</p>
-          )}
+          <MemberPhoto photo={card.photo} name={`${card.name} ${card.lastName}`} size={160} />
           <p className="sf-card__name">
             {card.name} {card.lastName}
           </p>
