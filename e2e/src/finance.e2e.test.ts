@@ -83,9 +83,10 @@ describe('finance back office, in Chromium', () => {
     );
     for (const provider of ['Github', 'Google', 'Azure'])
       expect(await page.getByRole('button', { name: `Sign in with ${provider}` }).count()).toBe(1);
-    // The redirect replaced the history entry: Back goes to the page before, not to the form.
+    // The redirect replaced the history entry: Back goes to the page before (the admin's landing,
+    // /admin), not to the form.
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/admin');
     await page.goForward();
     await page.waitForURL((url) => url.pathname === '/admin/supabase');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();

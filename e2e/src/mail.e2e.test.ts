@@ -123,7 +123,7 @@ describe('order mail, in Chromium', () => {
     const admin = await newVisitor(browser, stack.webUrl);
     await logIn(admin.page, ADMIN.mail, ADMIN.password);
     await admin.page.goto('/admin');
-    await admin.page.getByRole('link', { name: 'Correos' }).click();
+    await admin.page.getByRole('link', { name: 'Correos', exact: true }).click();
     await admin.page.waitForURL((url) => url.pathname === '/admin/correos');
     await admin.page.getByRole('heading', { name: 'Correos' }).waitFor();
     const row = admin.page

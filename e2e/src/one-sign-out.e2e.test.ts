@@ -125,7 +125,7 @@ describe('with the built-in stand-in: one sign-in, one sign-out', () => {
     await logIn(page, demoAdmin.mail, demoAdmin.password);
     // Through the menu, not a reload: the finance remote and its supabase-js client stay loaded.
     await page.getByRole('button', { name: /Menú/ }).click();
-    await page.getByRole('link', { name: 'Administrar' }).click();
+    await page.getByRole('link', { name: 'Administrar', exact: true }).click();
     await page.getByRole('link', { name: 'Gastos', exact: true }).click();
     await page.getByRole('link', { name: 'Ver Gastos', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/showExpenses');

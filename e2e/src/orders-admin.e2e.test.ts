@@ -127,7 +127,13 @@ describe('back office orders and stock, in Chromium', () => {
     await logIn(page, ADMIN.mail, ADMIN.password);
     await page.goto('/admin/orders');
     const month = order.date.slice(0, 7);
-    await page.getByLabel('Mes', { exact: true }).selectOption(month);
+    // The screen at rest first (its lists loaded, the live stream's first refetch done): a choice
+    // made while it still settles could be drawn over.
+    await page.getByRole('heading', { name: 'Dispensaciones del mes' }).waitFor();
+    await page.getByRole('heading', { name: /^Pedidos del / }).waitFor();
+    const monthSelect = page.getByLabel('Mes', { exact: true });
+    await monthSelect.selectOption(month);
+    await expect.poll(() => monthSelect.inputValue()).toBe(month);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar CSV' }).click(),
