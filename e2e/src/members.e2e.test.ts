@@ -89,6 +89,9 @@ describe('members administration, in Chromium', () => {
     await menu.getByRole('link', { name: 'Catálogo', exact: true }).click();
     await member.page.waitForURL((url) => url.pathname === '/carta');
     await member.page.getByText('OG Kush').first().waitFor();
+    // The carta's last requests must be answered before the baja: on a loaded machine one of them can
+    // arrive after it, be refused, and send the member to /login before the next test's first click.
+    await member.page.waitForLoadState('networkidle');
   });
 
   it('the admin deactivates them after confirming; the member’s next action lands on /login', async () => {
