@@ -12,6 +12,7 @@ import {
   DISPENSATIONS_CSV_QUERY,
   NOT_COLLECTED_MUTATION,
   ORDER_DAYS_QUERY,
+  ORDER_SEARCH_QUERY,
   PREPARE_ORDER_MUTATION,
   REVERT_HANDOVER_MUTATION,
   UNCLOSED_ORDERS_QUERY,
@@ -82,8 +83,20 @@ const unclosedOf = (unclosedOrders: Fixture<AdminOrder>[]): MockLink.MockedRespo
     maxUsageCount: Infinity,
   });
 
+// The search by member, beside the day's orders.
+const searchMembers: MockLink.MockedResponse = typedMock({
+  request: { query: ORDER_SEARCH_QUERY },
+  result: {
+    data: {
+      members: [{ __typename: 'Member', id: 26, name: 'Ana', lastName: 'Fernández', active: true }],
+      adminCheck: { __typename: 'AdminCheck', permissions: ['orders.manage'] },
+    },
+  },
+  maxUsageCount: Infinity,
+});
+
 function renderWith(mocks: MockLink.MockedResponse[], unclosed: Fixture<AdminOrder>[] = []) {
-  return renderScreen(<OrdersScreen />, { mocks: [daysMock, unclosedOf(unclosed), ...mocks] });
+  return renderScreen(<OrdersScreen />, { mocks: [daysMock, unclosedOf(unclosed), searchMembers, ...mocks] });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -156,6 +169,7 @@ describe('OrdersScreen', () => {
       mocks: [
         typedMock({ request: { query: ORDER_DAYS_QUERY }, result: { data: { orderDays: [] } } }),
         unclosedOf([]),
+        searchMembers,
       ],
     });
     await screen.findByText('No hay pedidos desde ayer en adelante.');

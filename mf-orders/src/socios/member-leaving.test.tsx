@@ -7,7 +7,7 @@ import { type Fixture, recordVariables, typedMock } from '@club/web-kit/test-sup
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemberScreen } from './member-screen.tsx';
-import { member, refusal, result } from './socios.fixture.ts';
+import { member, memberPanels, refusal, result } from './socios.fixture.ts';
 import { MEMBER_SECURITY_QUERY, RECORD_MEMBER_LEAVING, SOCIO_PAGE_QUERY } from './socios-documents.ts';
 
 // The member page's legal identity and the baja: its dialog checks the domain's rules, sends the
@@ -53,7 +53,7 @@ const security = typedMock({
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return renderScreen(<MemberScreen />, {
-    mocks: [...mocks, security],
+    mocks: [...mocks, security, ...memberPanels(26)],
     path: '/admin/socios/26',
     route: '/admin/socios/:id',
   });

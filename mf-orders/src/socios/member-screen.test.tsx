@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTop } from './grams-chart.tsx';
 import { MemberScreen } from './member-screen.tsx';
-import { member } from './socios.fixture.ts';
+import { member, memberPanels, memberPhotoAnswer } from './socios.fixture.ts';
 import {
   MEMBER_ROLES_QUERY,
   MEMBER_SECURITY_QUERY,
@@ -147,7 +147,7 @@ const securityAnswer = (
 
 function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
   return renderScreen(<MemberScreen />, {
-    mocks: [...mocks, securityAnswer(26)],
+    mocks: [...mocks, securityAnswer(26), ...memberPanels(26)],
     path,
     route: '/admin/socios/:id',
   });
@@ -182,6 +182,7 @@ describe('MemberScreen', () => {
       mocks: [
         answer(1, { ...page, member: admin }),
         securityAnswer(1),
+        memberPhotoAnswer(1),
         typedMock({
           request: { query: MEMBER_ROLES_QUERY, variables: { memberId: 1 } },
           result: { data: { memberRoles: ['administracion', 'socio'] } },

@@ -1,5 +1,7 @@
-import type { Fixture } from '@club/web-kit/test-support/typed-mock';
-import type { Member, MemberResult } from './socios-documents.ts';
+import type { MockLink } from '@apollo/client/testing';
+import { type Fixture, typedMock } from '@club/web-kit/test-support/typed-mock';
+import { MEMBER_PHOTO_QUERY } from './member-photo-section.tsx';
+import { MEMBER_ROLES_QUERY, type Member, type MemberResult } from './socios-documents.ts';
 
 // Answers of the gateway shared by the members screens' tests.
 
@@ -43,4 +45,26 @@ export function result(overrides: Partial<Fixture<MemberResult>> = {}): Fixture<
 
 export function refusal(code: string, error: string, field: string | null = null) {
   return result({ ok: false, code, error, field, member: null });
+}
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+/** The member page's counter photo: none yet. */
+export const memberPhotoAnswer = (memberId: number): MockLink.MockedResponse =>
+  typedMock({
+    request: { query: MEMBER_PHOTO_QUERY, variables: { memberId } },
+    result: { data: { memberPhoto: null } },
+    ...always,
+  });
+
+/** The member page's own panels beside its main query: the counter photo and the roles. */
+export function memberPanels(memberId: number, roles: string[] = ['socio']): MockLink.MockedResponse[] {
+  return [
+    memberPhotoAnswer(memberId),
+    typedMock({
+      request: { query: MEMBER_ROLES_QUERY, variables: { memberId } },
+      result: { data: { memberRoles: roles } },
+      ...always,
+    }),
+  ];
 }
