@@ -91,7 +91,7 @@ describe('members administration, in Chromium', () => {
     await member.page.getByText('OG Kush').first().waitFor();
     // The carta's last requests must be answered before the baja: on a loaded machine one of them can
     // arrive after it, be refused, and send the member to /login before the next test's first click.
-    await member.page.waitForLoadState('networkidle');
+    await member.settled();
   });
 
   it('the admin deactivates them after confirming; the member’s next action lands on /login', async () => {
@@ -123,6 +123,7 @@ describe('members administration, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === `/admin/socios/${memberId}`);
     await page.getByRole('heading', { level: 1, name: `#${memberId} ${FULL_NAME}` }).waitFor();
     const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Historial' }) });
+    await history.getByRole('listitem').nth(1).waitFor();
     const entries = await history.getByRole('listitem').allTextContents();
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/Baja: ya no puede iniciar sesión; se cerró 1 sesión.*Lucía Pereira \(#1\)/);
@@ -132,14 +133,16 @@ describe('members administration, in Chromium', () => {
     const security = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: 'Seguridad de la cuenta' }) });
-    const actions = await security.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(actions).toEqual([
-      'Intento con la cuenta dada de baja',
-      'Se cerraron sus sesiones abiertas',
-      'Cambió su contraseña',
-      'Inició sesión',
-      'Un administrador le dio una contraseña temporal',
-    ]);
+    // Its own query: the section can still be loading when the page's heading shows.
+    await expect
+      .poll(() => security.locator('tbody tr td:nth-child(2)').allTextContents())
+      .toEqual([
+        'Intento con la cuenta dada de baja',
+        'Se cerraron sus sesiones abiertas',
+        'Cambió su contraseña',
+        'Inició sesión',
+        'Un administrador le dio una contraseña temporal',
+      ]);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
     await member.context.close();

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { keepPageLog, watchForFailures } from './failure-report.ts';
 
@@ -12,6 +12,12 @@ export interface Visitor {
   page: Page;
   /** Console errors and failed requests seen so far, for asserting a clean page. */
   errors: string[];
+  /**
+   * Resolves once every request of the page is answered, and none started on the frame after the
+   * last answer (an answer can mount a component that asks again). Not for a page that follows
+   * live updates: its stream never ends.
+   */
+  settled: () => Promise<void>;
 }
 
 /** A fresh browser context (its own storage) with one page, collecting page errors. */
@@ -24,7 +30,26 @@ export async function newVisitor(browser: Browser, baseURL: string): Promise<Vis
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  return { context, page, errors };
+  // A request counts as answered at its response's headers: a prefetch's body can stay unread for
+  // good (a page that sent the member elsewhere), and the gateway has decided by then anyway.
+  const unanswered = new Set<Request>();
+  const idle: Array<() => void> = [];
+  const answered = (request: Request) => {
+    if (unanswered.delete(request) && unanswered.size === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+  page.on('request', (request) => unanswered.add(request));
+  page.on('response', (response) => answered(response.request()));
+  page.on('requestfailed', answered);
+  const settled = async () => {
+    for (;;) {
+      if (unanswered.size > 0) await new Promise<void>((resolve) => idle.push(resolve));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      if (unanswered.size === 0) return;
+    }
+  };
+  return { context, page, errors, settled };
 }
 
 export async function logIn(page: Page, mail: string, password: string, landing?: string): Promise<void> {

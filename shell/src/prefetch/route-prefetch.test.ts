@@ -86,6 +86,22 @@ describe('render-as-you-fetch of the opened route', () => {
     expect(later.calls).toHaveLength(1);
   });
 
+  it('reads a refused early answer to its end, so it holds none of the connections to the gateway', async () => {
+    const responses: Response[] = [];
+    const refusing = fakeGateway({ Session: { status: 403, body: { errors: [{ message: 'No' }] } } });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await refusing.fetch(input, init);
+      responses.push(response);
+      return response;
+    });
+    servePage([prefetchQueryOf(SESSION_QUERY)]);
+    const { startRoutePrefetch, takePrefetched } = await freshModules();
+    startRoutePrefetch();
+    const early = takePrefetched('Session', prefetchQueryOf(SESSION_QUERY).documentId);
+    await expect(early).rejects.toThrow('HTTP 403');
+    expect(responses.map((response) => response.bodyUsed)).toEqual([true]);
+  });
+
   it('asks for nothing without a session or without an inline config', async () => {
     const early = fakeGateway({ Session: answer });
     vi.stubGlobal('fetch', early.fetch);

@@ -47,9 +47,11 @@ export function startRoutePrefetch(): void {
         variables: {},
         extensions: { persistedQuery: { version: 1, sha256Hash: entry.documentId } },
       }),
-    }).then((response) => {
+    }).then(async (response) => {
+      // Read even when refused: an unread body keeps one of the few connections to the gateway.
+      const answer = await response.json();
       if (!response.ok) throw new Error(`prefetch ${entry.operationName}: HTTP ${response.status}`);
-      return response.json();
+      return answer;
     });
     // Unused or failed, it must not be reported as unhandled: the link then sends the query itself.
     result.catch(() => undefined);
