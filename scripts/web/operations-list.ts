@@ -41,20 +41,20 @@ export function persistedDocumentsBeside(generatedFile: string): string {
 }
 
 /**
- * Reads the ids from the emitted JavaScript once the chunks are final (only the operations that
- * survived tree shaking), and from first-view.json's prefetch entries, which the page sends too.
+ * Reads the ids from the emitted JavaScript once the chunks are final: only the operations that
+ * survived tree shaking. A route's prefetch queries are among them (the screen runs the same ones).
  */
-export function operationsListPlugin(persistedFile: string, firstViewFile: string): RspackPluginInstance {
+export function operationsListPlugin(persistedFile: string): RspackPluginInstance {
   const name = 'club-operations-list';
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(name, (compilation) => {
         compilation.hooks.processAssets.tap(
-          // After the route list's REPORT stage tap: first-view.json exists by then.
-          { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+          // After hashing and minifying: the chunks are what the browser gets.
+          { name, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
           (assets) => {
             const texts = Object.keys(assets)
-              .filter((file) => file.endsWith('.js') || file === firstViewFile)
+              .filter((file) => file.endsWith('.js'))
               .map((file) => String(compilation.getAsset(file)?.source.source() ?? ''));
             const listed = JSON.parse(readFileSync(persistedFile, 'utf8')) as Record<string, string>;
             const { operations, missing } = operationsOf(operationIdsIn(texts), listed);

@@ -184,7 +184,7 @@ export async function createRemoteConfig(
       ...(base.plugins ?? []),
       ...(development ? [] : [borrowHostBundlerRuntime()]),
       await routeListPlugin(routesModule),
-      operationsListPlugin(persistedDocumentsBeside(generatedFile), FIRST_VIEW_FILE),
+      operationsListPlugin(persistedDocumentsBeside(generatedFile)),
       ...replaceModules(options.replaceModules ?? {}),
       ...(development
         ? [
