@@ -21,7 +21,15 @@ export const TRUSTED_DOCUMENTS_FILE = new URL(
 export const NOT_LISTED_CODE = 'CONSULTA_NO_LISTADA';
 export const UNKNOWN_DOCUMENT_CODE = 'CONSULTA_DESCONOCIDA';
 
-/** The committed list, read once at start: no document is added while the gateway runs. */
+/**
+ * Where an id's text is found: the committed list, and the operations remotes registered for
+ * their versions (operation-registry, decision 058). A promise when the registry must be read.
+ */
+export interface TrustedDocuments {
+  find(id: string): string | undefined | Promise<string | undefined>;
+}
+
+/** The committed list, read once at start: the gateway's built-in documents. */
 export function loadTrustedDocuments(file: URL = TRUSTED_DOCUMENTS_FILE): ReadonlyMap<string, string> {
   const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const documents = new Map<string, string>();
@@ -57,7 +65,7 @@ const refusal = (message: string, code: string) =>
  * id becomes its listed text (the plugin). graphql/direct-execution.ts does the same lookup and
  * hands every refusal here, so both paths answer alike.
  */
-export function trustedDocumentsPlugins(documents: ReadonlyMap<string, string>): Plugin<GraphQLContext>[] {
+export function trustedDocumentsPlugins(documents: TrustedDocuments): Plugin<GraphQLContext>[] {
   const onlyListedForMembers: Plugin<GraphQLContext> = {
     onParams({ params, context }) {
       // Yoga's server context: what app.ts passes per request.
@@ -71,7 +79,7 @@ export function trustedDocumentsPlugins(documents: ReadonlyMap<string, string>):
       // Already decided above, per caller.
       allowArbitraryOperations: true,
       extractPersistedOperationId: (params) => documentIdOf(params.extensions),
-      getPersistedOperation: (id) => documents.get(id) ?? null,
+      getPersistedOperation: async (id) => (await documents.find(id)) ?? null,
       customErrors: {
         notFound: () => refusal(texts.graphql.unknownDocument, UNKNOWN_DOCUMENT_CODE),
         // Neither a text nor an id: what Yoga says of a request without a query.
