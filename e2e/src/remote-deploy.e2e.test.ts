@@ -26,7 +26,7 @@ const fixtureConfig = join(import.meta.dirname, 'support', 'changed-query', 'rsp
 const committedList = JSON.parse(
   readFileSync(join(repoRoot, 'web-kit/src/graphql/persisted-documents.json'), 'utf8'),
 ) as Record<string, string>;
-const DEPLOY_KEY = 'clave-de-publicacion-e2e';
+const DEPLOY_KEY = 'clave-de-publicacion-de-la-prueba-e2e-0123456789';
 const storefront = remoteNamed('mf-storefront');
 
 let work: string;
@@ -130,9 +130,12 @@ describe('a remote deployed alone', () => {
 
   it('keeps the page loaded on v1 working: its next screen comes from v1', async () => {
     const { page } = before;
-    await page.getByRole('link', { name: 'Mis pedidos' }).first().click();
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await menu.getByRole('link', { name: 'Mis pedidos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mis pedidos' }).waitFor();
-    await page.getByRole('link', { name: 'Catálogo' }).first().click();
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await menu.getByRole('link', { name: 'Catálogo' }).click();
     await page.locator('.sf-card').first().waitFor();
     expect(await page.getByText(/^Genética:/).count()).toBe(0);
     const storefrontFiles = beforeRequests.filter((file) => file.startsWith('/remotes/mf-storefront/'));

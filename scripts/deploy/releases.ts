@@ -37,15 +37,16 @@ export function remoteNamed(name: string): RemoteApp {
   return app;
 }
 
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+// The gateway's rule for the version it registers the operations under.
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/;
 
-/** A version is a folder name and a URL segment: letters, digits, `.`, `_`, `-`. */
+/** A version is a folder name and a URL segment: letters, digits, `.`, `-`. */
 export const isVersion = (version: string): boolean => VERSION.test(version);
 
 export function checkVersion(version: string): string {
   if (!isVersion(version)) {
     throw new Error(
-      `La versión «${version}» no sirve: usá letras, números, punto, guion o guion bajo (hasta 64).`,
+      `La versión «${version}» no sirve: usá de 1 a 40 letras, números, puntos o guiones, empezando con letra o número.`,
     );
   }
   return version;
