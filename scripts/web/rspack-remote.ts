@@ -144,7 +144,8 @@ function replaceModules(replacements: Readonly<Record<string, string>>): RspackP
         new RegExp(`${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
         (data) => {
           const created = data.createData;
-          if (created?.resource === original) {
+          // The replacement may import the module it replaces (to wrap it).
+          if (created?.resource === original && data.contextInfo?.issuer !== replacement) {
             created.resource = replacement;
             created.request = created.request?.replace(original, replacement);
             created.userRequest = created.userRequest?.replace(original, replacement);
