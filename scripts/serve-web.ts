@@ -359,29 +359,22 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const brotli = features.has('brotli');
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(pathname);
     if (remote) {
-      const root = remoteRoots.get(remote[1] ?? '');
+      const dir = remote[1] ?? '';
       const published = /^\/v\/([^/]+)(\/.*)?$/.exec(remote[2] ?? '');
-      if (root && published && releasesDir) {
-        // Every published version stays reachable until retired: a page loaded on it keeps
-        // fetching its own chunks while a newer one is active.
-        const version = published[1] ?? '';
-        const served =
-          isVersion(version) &&
-          (await serveFile(req, res, {
-            root: path.join(releasesDir, remote[1] ?? '', version),
-            relativePath: published[2] ?? '/',
-            spaFallback: false,
-            cors: true,
-            brotli,
-          }));
-        if (!served) sendNotFound(res);
-        return;
-      }
+      // Every published version stays reachable until retired: a page loaded on it keeps
+      // fetching its own chunks while a newer one is active.
+      const [root, relativePath] =
+        published && releasesDir && remoteRoots.has(dir)
+          ? [
+              isVersion(published[1] ?? '') ? path.join(releasesDir, dir, published[1] ?? '') : undefined,
+              published[2],
+            ]
+          : [remoteRoots.get(dir), remote[2]];
       const served =
         root !== undefined &&
         (await serveFile(req, res, {
           root,
-          relativePath: remote[2] ?? '/',
+          relativePath: relativePath ?? '/',
           spaFallback: false,
           cors: true,
           brotli,

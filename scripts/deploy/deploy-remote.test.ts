@@ -76,6 +76,16 @@ function fakeBuild(name: string, operations: Record<string, string>, chunk = nam
   return dist;
 }
 
+/** A build named `version` published as that version. */
+const deployBuild = (version: string, operations: Record<string, string> = {}) =>
+  deployRemote({
+    releasesDir,
+    gateway,
+    remote: 'mf-storefront',
+    version,
+    dist: fakeBuild(version, operations),
+  });
+
 const versionsOnDisk = () =>
   readdirSync(path.join(releasesDir, storefront.dir)).filter((entry) => entry !== ACTIVE_FILE);
 
@@ -124,21 +134,10 @@ describe('deploying a remote alone', () => {
   });
 
   it('leaves the active version as it was when the gateway refuses a document, and keeps no files', async () => {
-    await deployRemote({
-      releasesDir,
-      gateway,
-      remote: 'mf-storefront',
-      version: 'v1',
-      dist: fakeBuild('uno', {}),
-    });
-    const bad = fakeBuild('dos', { [id(2)]: 'query B { products { missingField } }' });
-    const refused = await deployRemote({
-      releasesDir,
-      gateway,
-      remote: 'mf-storefront',
-      version: 'v2',
-      dist: bad,
-    }).catch((error: unknown) => error);
+    await deployBuild('v1');
+    const refused = await deployBuild('v2', { [id(2)]: 'query B { products { missingField } }' }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(GatewayRefused);
     expect((refused as GatewayRefused).message).toBe('Hay consultas que el esquema no admite.');
     expect((refused as GatewayRefused).problems).toEqual([
@@ -164,13 +163,7 @@ describe('deploying a remote alone', () => {
   });
 
   it('refuses a version already published with other files, before asking the gateway', async () => {
-    await deployRemote({
-      releasesDir,
-      gateway,
-      remote: 'mf-storefront',
-      version: 'v1',
-      dist: fakeBuild('uno', {}),
-    });
+    await deployBuild('v1');
     await expect(
       deployRemote({
         releasesDir,
@@ -205,8 +198,7 @@ describe('deploying a remote alone', () => {
 describe('rolling back and retiring', () => {
   beforeEach(async () => {
     for (const version of ['v1', 'v2', 'v3']) {
-      const dist = fakeBuild(version, { [id(Number(version.slice(1)))]: `query Q${version} { a }` });
-      await deployRemote({ releasesDir, gateway, remote: 'mf-storefront', version, dist });
+      await deployBuild(version, { [id(Number(version.slice(1)))]: `query Q${version} { a }` });
     }
   });
 
@@ -264,25 +256,13 @@ describe('the web server and published versions', () => {
 
   it('names the dist until a version is active, then the active version, without a restart', async () => {
     expect(await configRemote()).toBe('/remotes/mf-storefront/mf-manifest.json');
-    await deployRemote({
-      releasesDir,
-      gateway,
-      remote: 'mf-storefront',
-      version: 'v1',
-      dist: fakeBuild('uno', {}),
-    });
+    await deployBuild('v1');
     expect(await configRemote()).toBe('/remotes/mf-storefront/v/v1/mf-manifest.json');
-    await deployRemote({
-      releasesDir,
-      gateway,
-      remote: 'mf-storefront',
-      version: 'v2',
-      dist: fakeBuild('dos', {}),
-    });
+    await deployBuild('v2');
     expect(await configRemote()).toBe('/remotes/mf-storefront/v/v2/mf-manifest.json');
     // v1's files stay for the pages loaded on it.
     const old = await fetch(`${web.url}/remotes/mf-storefront/v/v1/static/js/screen.0123abcd.js`);
-    expect(await old.text()).toContain('uno');
+    expect(await old.text()).toContain('v1');
     await rollbackRemote({ releasesDir, remote: 'mf-storefront' });
     expect(await configRemote()).toBe('/remotes/mf-storefront/v/v1/mf-manifest.json');
     for (const missing of ['v/v9/mf-manifest.json', 'v/..%2F..%2Fetc/passwd', 'v/v1/../../active.json']) {
@@ -293,13 +273,7 @@ describe('the web server and published versions', () => {
   it('reads a pointer once per change', async () => {
     const read = activeVersionsReader(releasesDir);
     expect(await read()).toEqual({});
-    await deployRemote({
-      releasesDir,
-      gateway,
-      remote: 'mf-storefront',
-      version: 'v1',
-      dist: fakeBuild('uno', {}),
-    });
+    await deployBuild('v1');
     expect(await read()).toEqual({ 'mf-storefront': 'v1' });
   });
 });
