@@ -77,7 +77,7 @@ function fakeBuild(name: string, operations: Record<string, string>, chunk = nam
 }
 
 /** A build named `version` published as that version. */
-const deployBuild = (version: string, operations: Record<string, string> = {}) =>
+const deployBuild = (version: string, operations: Record<string, string> = { [id(1)]: 'query A { a }' }) =>
   deployRemote({
     releasesDir,
     gateway,
@@ -155,7 +155,7 @@ describe('deploying a remote alone', () => {
         gateway: wrongKey,
         remote: 'mf-storefront',
         version: 'v1',
-        dist: fakeBuild('uno', {}),
+        dist: fakeBuild('uno', { [id(1)]: 'query A { a }' }),
       }),
     ).rejects.toThrow('Clave incorrecta.');
     expect(versionsOnDisk()).toEqual([]);
@@ -174,6 +174,12 @@ describe('deploying a remote alone', () => {
       }),
     ).rejects.toThrow('ya tiene publicada la versión v1 con otros archivos');
     expect(calls).toHaveLength(1);
+  });
+
+  it('publishes a build that sends no operation without asking the gateway', async () => {
+    const deployed = await deployBuild('v1', {});
+    expect(deployed).toMatchObject({ version: 'v1', registered: 0, pointer: { active: 'v1', previous: [] } });
+    expect(calls).toEqual([]);
   });
 
   it('refuses what is not a remote’s build and an unknown remote', async () => {

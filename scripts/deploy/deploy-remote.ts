@@ -101,7 +101,11 @@ export async function deployRemote(options: DeployOptions): Promise<Deployed> {
   const staged = await stageFiles(options.releasesDir, app, dist);
   let registered: number;
   try {
-    registered = await registerOperations(options.gateway, app.dir, version, operations);
+    // A build that sends no operation has nothing to register (the gateway takes no empty list).
+    registered =
+      Object.keys(operations).length === 0
+        ? 0
+        : await registerOperations(options.gateway, app.dir, version, operations);
   } catch (error) {
     // Refused or unreachable: the files never become a version, the active one stays.
     await discardStaged(staged);
