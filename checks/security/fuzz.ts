@@ -1144,38 +1144,27 @@ function deployTargets(deployKey: string): Target[] {
     { weight: 1, arbitrary: scalar.map((value) => JSON.stringify({ operations: value })) },
   );
   const headers = { authorization: `Bearer ${deployKey}` };
-  const route = (method: string, label: string, request: fc.Arbitrary<FuzzRequest>): Target => ({
+  /** A version's route: its path's remote and version fuzzed, and its body. */
+  const ofVersion = (method: string, action: string, sent: fc.Arbitrary<string>): Target => ({
     kind: 'rest',
-    label: `${method} ${label} (clave de despliegue)`,
+    label: `${method} /deploy/remotes/:remote/versions/:version/${action} (clave de despliegue)`,
     asDeploy: true,
-    request,
+    request: fc.tuple(remote, version, sent).map(([r, v, b]) => ({
+      method,
+      url: `/deploy/remotes/${r}/versions/${v}/${action}`,
+      body: b,
+      headers,
+    })),
   });
   return [
-    route(
-      'PUT',
-      '/deploy/remotes/:remote/versions/:version/operations',
-      fc.tuple(remote, version, operations).map(([r, v, b]) => ({
-        method: 'PUT',
-        url: `/deploy/remotes/${r}/versions/${v}/operations`,
-        body: b,
-        headers,
-      })),
-    ),
-    route(
-      'POST',
-      '/deploy/remotes/:remote/versions/:version/retire',
-      fc.tuple(remote, version, body).map(([r, v, b]) => ({
-        method: 'POST',
-        url: `/deploy/remotes/${r}/versions/${v}/retire`,
-        body: b,
-        headers,
-      })),
-    ),
-    route(
-      'GET',
-      '/deploy/remotes/:remote/versions',
-      remote.map((r) => ({ method: 'GET', url: `/deploy/remotes/${r}/versions`, headers })),
-    ),
+    ofVersion('PUT', 'operations', operations),
+    ofVersion('POST', 'retire', body),
+    {
+      kind: 'rest',
+      label: 'GET /deploy/remotes/:remote/versions (clave de despliegue)',
+      asDeploy: true,
+      request: remote.map((r) => ({ method: 'GET', url: `/deploy/remotes/${r}/versions`, headers })),
+    },
   ];
 }
 
