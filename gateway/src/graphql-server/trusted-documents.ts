@@ -7,7 +7,8 @@ import type { GraphQLContext } from '../kernel/graphql/context.ts';
 
 // Trusted documents (docs/decisions/034-trusted-documents.md): members and visitors run only the
 // app's own operations, named by the id codegen gave each one (`sha256:` and the hash of its
-// text, as web-kit/src/graphql/persisted-documents.json lists them). The browser sends the id in
+// text, as web-kit/src/graphql/persisted-documents.json lists them, or as a remote's deploy
+// registered them for its version: operation-registry, decision 058). The browser sends the id in
 // Apollo's `extensions.persistedQuery.sha256Hash`, the form Yoga's persisted-operations plugin
 // reads. Admins' reporting clients, and anyone when GRAPHQL_AD_HOC=everyone (development's
 // default: GraphiQL, the standalone harness), may still send a document's text.

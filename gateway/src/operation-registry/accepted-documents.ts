@@ -31,11 +31,7 @@ export interface AcceptedDocuments {
   reload(): Promise<void>;
 }
 
-export function acceptedDocuments(
-  db: Database,
-  builtIn: ReadonlyMap<string, string>,
-  clock: () => number = Date.now,
-): AcceptedDocuments {
+export function acceptedDocuments(db: Database, builtIn: ReadonlyMap<string, string>): AcceptedDocuments {
   let registered = new Map<string, string>();
   /** When the registry was last read; -Infinity: never. */
   let readAt = Number.NEGATIVE_INFINITY;
@@ -45,26 +41,26 @@ export function acceptedDocuments(
   let pending: Promise<void> | undefined;
   let listening: Promise<unknown> | undefined;
 
-  function listen(): void {
-    if (listening) return;
-    listening = registryChannel(db).then((channel) =>
+  /** Listening before the first read: a change between the two is then heard, not missed. */
+  function listen(): Promise<unknown> {
+    listening ??= registryChannel(db).then((channel) =>
       db.listen(channel, () => {
         stale = true;
       }),
     );
     // Not listening costs only staleness (a miss still reads again): tried anew on the next read.
-    listening.catch(() => {
+    return listening.catch(() => {
       listening = undefined;
     });
   }
 
   function reload(): Promise<void> {
-    listen();
     stale = false;
-    readAt = clock();
+    readAt = Date.now();
     // After the read under way, which may have started before the change this one is for.
     const next = (pending ?? Promise.resolve())
       .catch(() => {})
+      .then(listen)
       .then(async () => {
         const rows = await activeOperations(db);
         registered = new Map(rows.map((row) => [row.id, row.document]));
@@ -93,7 +89,7 @@ export function acceptedDocuments(
       const known = registered.get(id);
       if (!stale && known !== undefined) return known;
       if (!stale && pending) return afterRead(pending, id);
-      if (!stale && clock() - readAt < MISS_REREAD_MS) return undefined;
+      if (!stale && Date.now() - readAt < MISS_REREAD_MS) return undefined;
       return afterRead(reload(), id);
     },
     reload,

@@ -10,6 +10,7 @@ import {
   type TestGateway,
 } from '../../test-support/test-gateway.ts';
 import { buildApp } from '../app.ts';
+import { registryChannel } from './accepted-documents.ts';
 import { documentId } from './public.ts';
 
 // Operations registered per remote version (decision 058), over HTTP as a remote's deploy calls
@@ -162,6 +163,32 @@ describe('registering a remote version', () => {
 });
 
 describe('two gateways on one database', () => {
+  it('a version retired through one is refused by the other once the database says so', async () => {
+    const replica = buildApp({ db: gw.appDb, config: gw.config, logger: pino({ level: 'silent' }) });
+    const text = 'query HastaQueSeRetire { products { id price } }';
+    expect((await register('mf-orders', '6.0.0', { operations: operationsOf(text) })).status).toBe(200);
+    expect((await runById(documentId(text), replica)).status).toBe(200);
+
+    // Heard after the replica's own listener, which was set up before its first read.
+    let heard: () => void = () => {};
+    const notified = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const stop = await gw.appDb.listen(await registryChannel(gw.appDb), () => heard());
+    try {
+      const retired = await call(gw.app, 'POST', '/deploy/remotes/mf-orders/versions/6.0.0/retire', {
+        headers: deploy,
+      });
+      expect(retired.status).toBe(200);
+      await notified;
+    } finally {
+      await stop();
+    }
+    expect((await runById(documentId(text), replica)).body.errors[0].extensions.code).toBe(
+      'CONSULTA_DESCONOCIDA',
+    );
+  });
+
   it('an id registered through one is accepted by the other, and retired through one is refused by both', async () => {
     const replica = buildApp({ db: gw.appDb, config: gw.config, logger: pino({ level: 'silent' }) });
     const text = 'query DeOtraReplica { products { id species } }';

@@ -67,7 +67,7 @@ export function operationRegistryRoutes(options: {
   const isDeployKey = deployKeyCheck(options.deployKey);
   const app = new Hono<AppEnv>();
 
-  // Only the deploy key, whatever else the request carries; then a remote and version we know.
+  // The deploy key alone (a person's token beside it is refused too); then a remote and version we know.
   app.use(`${DEPLOY_PATH}/remotes/:remote/*`, async (c, next) => {
     const authorization = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
     if (!isDeployKey(authorization) || requestToken(c) !== authorization) {
