@@ -1,6 +1,8 @@
 // Serves the built web app from one origin:
 //   /                          shell/dist (SPA: unknown page paths get index.html)
 //   /remotes/<workspace-dir>/  each remote's dist (e.g. /remotes/mf-storefront/mf-manifest.json)
+//   /remotes/<dir>/v/<ver>/    a version published alone (decision 059), from the releases folder;
+//                              the config then names the remote's active version instead of its dist
 //   /config.json               the shell's run-time config, generated from the options, with
 //                              each remote's routes.json folded in (decision 023)
 //   any page (/, /carta, ...)  the shell's index.html with that config inlined, preloads of the
@@ -8,7 +10,7 @@
 // Any remote can live elsewhere instead: pass its manifest URL (or REMOTE_MF_<NAME>_URL).
 //   node --import tsx scripts/serve-web.ts   (WEB_PORT, HOST, GATEWAY_URL,
 //   EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_ORIGIN, SUPABASE_URL,
-//   SUPABASE_ANON_KEY, WEB_FIRST_VIEW)
+//   SUPABASE_ANON_KEY, WEB_FIRST_VIEW, WEB_RELEASES_DIR)
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -23,6 +25,7 @@ import {
   type RouteInfo,
 } from '@club/web-kit/routes/remote-route';
 import { DEFAULT_HOST, listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
+import { activeVersionsReader, isVersion, releasesDirFromEnv } from './deploy/releases.ts';
 import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp } from './web/apps.ts';
 import { watchRouteLists } from './web/route-lists.ts';
 import { repoRoot } from './web/rspack-base.ts';
@@ -89,6 +92,11 @@ export interface WebServerOptions {
   supabase?: Partial<SupabaseOptions>;
   /** Default every one of `firstViewFeatures`. */
   firstView?: readonly FirstViewFeature[];
+  /**
+   * Where `npm run remote:deploy` publishes remotes' versions (decision 059). A remote with an
+   * active version there is served from it; without one (or without this option), from its dist.
+   */
+  releasesDir?: string;
 }
 
 export interface WebServer {
@@ -201,12 +209,34 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     remoteApps.map((app) => [app.dir, path.join(repoRoot, app.dir, 'dist')]),
   );
   const config = runtimeConfig(options);
+  const releasesDir = options.releasesDir;
+  const activeVersions: ReturnType<typeof activeVersionsReader> = releasesDir
+    ? activeVersionsReader(releasesDir)
+    : async () => ({});
+  /** Each remote's files on this machine now: its active published version, else its dist. */
+  async function filesOf(app: (typeof remoteApps)[number]): Promise<{ dir: string; manifestUrl: string }> {
+    const version = (await activeVersions())[app.dir];
+    return releasesDir && version
+      ? {
+          dir: path.join(releasesDir, app.dir, version),
+          manifestUrl: `/remotes/${app.dir}/v/${version}/${MANIFEST_FILE}`,
+        }
+      : { dir: path.join(repoRoot, app.dir, 'dist'), manifestUrl: `/remotes/${app.dir}/${MANIFEST_FILE}` };
+  }
+  /** The run-time config as of now: a remote deployed alone shows at the next page load. */
+  async function currentConfig() {
+    const remotes = { ...config.remotes };
+    for (const app of remoteApps) {
+      if (!options.remoteUrls?.[app.name]) remotes[app.name] = (await filesOf(app)).manifestUrl;
+    }
+    return { ...config, remotes, routes: await routeLists.current() };
+  }
   const routeLists = await watchRouteLists(
     remoteApps.map((app) => {
       const manifestUrl = options.remoteUrls?.[app.name];
       return manifestUrl
         ? { remote: app.name, manifestUrl }
-        : { remote: app.name, dist: path.join(repoRoot, app.dir, 'dist') };
+        : { remote: app.name, dist: async () => (await filesOf(app)).dir };
     }),
   );
   const securityHeaders = Object.entries(
@@ -239,9 +269,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
    * declares. A remote on another origin gets none of it (its files are not here to read).
    */
   async function routeFirstView(remote: (typeof remoteApps)[number], route: RouteInfo) {
-    const dist = remoteRoots.get(remote.dir);
-    if (!dist || options.remoteUrls?.[remote.name]) return { links: [], queries: [] };
-    const manifestUrl = config.remotes[remote.name] ?? `/remotes/${remote.dir}/${MANIFEST_FILE}`;
+    if (options.remoteUrls?.[remote.name]) return { links: [], queries: [] };
+    const { dir: dist, manifestUrl } = await filesOf(remote);
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const [manifest, firstView] = await Promise.all([
       readJson<RemoteManifest>(path.join(dist, MANIFEST_FILE)),
@@ -280,8 +309,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (!features.has('preload')) html = html.replace(/<link[^>]*\bdata-first-view\b[^>]*>/g, '');
     const head: string[] = [];
     if (features.has('inline-config') || features.has('preload')) {
-      const routes = await routeLists.current();
-      const owner = routeOf(routes, pathname);
+      const current = await currentConfig();
+      const owner = routeOf(current.routes, pathname);
       const first = owner ? await routeFirstView(owner.remote, owner.route) : { links: [], queries: [] };
       if (features.has('preload')) head.push(...first.links);
       if (features.has('inline-config')) {
@@ -289,7 +318,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           features.has('prefetch') && first.queries.length > 0 ? { prefetch: first.queries } : {};
         // Data, not a script: the CSP (no inline script) does not apply, and the shell parses it.
         head.push(
-          `<script id="${INLINE_CONFIG_ID}" type="application/json">${jsonInHtml({ ...config, routes, ...prefetch })}</script>`,
+          `<script id="${INLINE_CONFIG_ID}" type="application/json">${jsonInHtml({ ...current, ...prefetch })}</script>`,
         );
       }
     }
@@ -324,18 +353,28 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(JSON.stringify({ ...config, routes: await routeLists.current() }));
+      res.end(JSON.stringify(await currentConfig()));
       return;
     }
     const brotli = features.has('brotli');
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(pathname);
     if (remote) {
-      const root = remoteRoots.get(remote[1] ?? '');
+      const dir = remote[1] ?? '';
+      const published = /^\/v\/([^/]+)(\/.*)?$/.exec(remote[2] ?? '');
+      // Every published version stays reachable until retired: a page loaded on it keeps
+      // fetching its own chunks while a newer one is active.
+      const [root, relativePath] =
+        published && releasesDir && remoteRoots.has(dir)
+          ? [
+              isVersion(published[1] ?? '') ? path.join(releasesDir, dir, published[1] ?? '') : undefined,
+              published[2],
+            ]
+          : [remoteRoots.get(dir), remote[2]];
       const served =
         root !== undefined &&
         (await serveFile(req, res, {
           root,
-          relativePath: remote[2] ?? '/',
+          relativePath: relativePath ?? '/',
           spaFallback: false,
           cors: true,
           brotli,
@@ -401,6 +440,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     emailjs: emailJsFromEnv(),
     supabase: supabaseFromEnv(),
     firstView: firstViewFromEnv(),
+    releasesDir: releasesDirFromEnv(),
   });
   console.log(`web: ${server.url}`);
 }

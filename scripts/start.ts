@@ -12,6 +12,7 @@ import { listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { createLogger, startGateway } from '../gateway/src/server.ts';
 import { buildWeb } from './build-web.ts';
 import { copyDemoImage, ensureDemoImage } from './demo-image.ts';
+import { releasesDirFromEnv } from './deploy/releases.ts';
 import { emailJsFromEnv, firstViewFromEnv, remoteUrlsFromEnv, startWebServer } from './serve-web.ts';
 import { type StartSettings, startSettings } from './start-settings.ts';
 
@@ -59,6 +60,8 @@ const webOptions = (gatewayUrl: string) => ({
   firstView: firstViewFromEnv(env),
   // The gateway's own stand-in unless SUPABASE_URL points at a hosted project; the key the gateway takes.
   supabase: { url: env.SUPABASE_URL ?? gatewayUrl, anonKey: config.supabaseAnonKey },
+  // Remotes published alone (npm run remote:deploy) live beside the gateway's data.
+  releasesDir: releasesDirFromEnv({ ...env, DATA_DIR: config.dataDir }),
 });
 const knownGatewayUrl = settings.gatewayUrl;
 const webEarly = knownGatewayUrl ? startWebServer(webOptions(knownGatewayUrl)) : undefined;

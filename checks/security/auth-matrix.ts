@@ -5,7 +5,8 @@
 // and Socio), and one person per role holding only that role. A route or field nobody declared
 // public must refuse the anonymous caller; one that needs a permission must let every holder of it
 // through and answer every other role 403. Then the objects: a member reads only their own user,
-// their own grams and their own card.
+// their own grams and their own card. The deploy routes (decision 058) take the deploy key alone,
+// and the deploy key opens nothing else.
 // The fields are called with a document of their own each, on a gateway that takes text from
 // everyone (GRAPHQL_AD_HOC=everyone): each resolver's guard is the inner wall. Then, on a gateway
 // as production runs it (admins only), the outer one (decision 034): every document of the app by
@@ -75,6 +76,16 @@ export const PUBLIC_REST = new Set([
  */
 export const METRICS_REST = 'GET /metrics';
 const METRICS_TOKEN = 'token-de-las-metricas-de-la-matriz';
+
+/**
+ * The routes a remote's deploy calls with the deploy key (decision 058): every other caller gets a
+ * 401 there. A new `/deploy` route missing here fails the matrix.
+ */
+export const DEPLOY_REST = new Set([
+  'PUT /deploy/remotes/:remote/versions/:version/operations',
+  'POST /deploy/remotes/:remote/versions/:version/retire',
+  'GET /deploy/remotes/:remote/versions',
+]);
 
 /** GraphQL fields anyone may call. */
 export const PUBLIC_GRAPHQL = new Set([
@@ -288,6 +299,8 @@ export const REQUIRED_ADMIN = new Set([
 ]);
 /** What the matrix judged back office (any permission but the storefront's), for REQUIRED_ADMIN. */
 const REQUIRED_ADMIN_SEEN = new Set<string>();
+/** The deploy routes the app has, for DEPLOY_REST. */
+const DEPLOY_SEEN = new Set<string>();
 
 /**
  * 'member': the demo socio (Socio only); 'admin': the demo admin (Administración and Socio).
@@ -295,6 +308,7 @@ const REQUIRED_ADMIN_SEEN = new Set<string>();
  * 'pendingSecondFactor': an admin without the second factor the club asks for, not yet enrolled.
  * Both are good for the account scope only. 'rol:<key>': a person holding only that role.
  * 'reportingKey': a reporting client's key (decision 055): the reporting scope's queries, nothing else.
+ * 'deployKey': the gateway's deploy key (decision 058): the deploy routes, nothing else.
  */
 type RoleCaller = `rol:${Exclude<RoleKey, 'socio'>}`;
 type Role =
@@ -306,6 +320,7 @@ type Role =
   | 'pendingSecondFactor'
   | 'admin'
   | 'reportingKey'
+  | 'deployKey'
   | RoleCaller;
 const ROLE_CALLERS = ROLE_KEYS.filter((key) => key !== 'socio').map((key) => `rol:${key}` as RoleCaller);
 const ROLES: Role[] = [
@@ -317,10 +332,11 @@ const ROLES: Role[] = [
   'pendingSecondFactor',
   'admin',
   'reportingKey',
+  'deployKey',
   ...ROLE_CALLERS,
 ];
-/** 'back-office': any back-office permission; a permission: that one. */
-type Level = 'public' | 'account' | 'member' | 'back-office' | Permission;
+/** 'back-office': any back-office permission; a permission: that one; 'deploy': the deploy key's. */
+type Level = 'public' | 'account' | 'member' | 'back-office' | 'deploy' | Permission;
 
 /** The permissions a signed-in caller holds by the defaults of domain/src/roles.ts. */
 function permissionsOfCaller(role: Role): Set<Permission> {
@@ -335,6 +351,9 @@ type Kind = 'rest' | 'query' | 'mutation' | 'subscription';
 
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
 function expected(level: Level, role: Role, kind: Kind): 401 | 403 | 'pass' {
+  // The deploy key and the deploy routes belong to each other alone.
+  if (role === 'deployKey') return level === 'deploy' ? 'pass' : 401;
+  if (level === 'deploy') return 401;
   // A key never writes, not even where anyone may (signing in, applying): it only reads.
   if (role === 'reportingKey') {
     if (kind === 'mutation' || kind === 'subscription') return 403;
@@ -431,6 +450,13 @@ async function restMatrix(gw: TestGateway, tokens: Tokens, check: Check): Promis
         continue;
       }
       level = declared;
+    } else if (path === '/deploy' || path.startsWith('/deploy/')) {
+      if (!DEPLOY_REST.has(route)) {
+        check.fail(`${route}: ruta de despliegue no declarada en DEPLOY_REST`);
+        continue;
+      }
+      level = 'deploy';
+      DEPLOY_SEEN.add(route);
     } else if (PUBLIC_REST.has(route)) level = 'public';
     else if (ACCOUNT_REST.has(route)) level = 'account';
     else {
@@ -536,7 +562,7 @@ export function operationFor(
 const FIELD_LEVELS = new Map<string, Level>();
 /** How strict a level is, for a document's strictest field: every permission above the back office. */
 const levelRank = (level: Level) =>
-  ({ public: 0, account: 1, member: 2, 'back-office': 3 })[level as string] ?? 4;
+  ({ public: 0, account: 1, member: 2, 'back-office': 3, deploy: 5 })[level as string] ?? 4;
 
 function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
   const scopes = (
@@ -709,7 +735,12 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
       const refused = answer.status === 400 && answer.body?.errors?.[0]?.extensions?.code === NOT_LISTED_CODE;
       // Text of one's own: only for who may act in the back office (decision 034, decision 044), and
       // for a reporting key (decision 055).
-      if (role === 'reportingKey' || expected('back-office', role, 'query') === 'pass') {
+      if (role === 'deployKey') {
+        check.expect(
+          answer.status === 401,
+          `una consulta propia con la clave de despliegue: ${answer.status}`,
+        );
+      } else if (role === 'reportingKey' || expected('back-office', role, 'query') === 'pass') {
         check.expect(answer.status === 200, `${role} no pudo mandar su propia consulta: ${answer.status}`);
       } else if (!refused) {
         check.count('fugas');
@@ -845,12 +876,14 @@ async function metricsMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
   ] as const) {
     for (const role of ROLES) {
       const answer = await call(app, 'GET', path, { headers: tokens.headers(role) });
+      // The deploy key is refused before any route looks at it.
+      const wanted = role === 'deployKey' ? 401 : want;
       check.count('llamadas');
-      check.count('rechazos de /metrics', answer.status === want ? 1 : 0);
+      check.count('rechazos de /metrics', answer.status === wanted ? 1 : 0);
       if (answer.status === 200) check.count('fugas');
       check.expect(
-        answer.status === want,
-        `${METRICS_REST} como ${role} (${want === 404 ? 'sin' : 'con'} METRICS_TOKEN): ${answer.status} en vez de ${want}`,
+        answer.status === wanted,
+        `${METRICS_REST} como ${role} (${want === 404 ? 'sin' : 'con'} METRICS_TOKEN): ${answer.status} en vez de ${wanted}`,
       );
     }
   }
@@ -874,6 +907,9 @@ export async function authorizationMatrix(): Promise<CheckResult> {
     for (const role of ROLES) {
       const tally = PER_ROLE.get(role) ?? { passed: 0, refused: 0 };
       check.set(`rol ${role}`, `${tally.passed} pasan, ${tally.refused} rechazadas`);
+    }
+    for (const route of DEPLOY_REST) {
+      check.expect(DEPLOY_SEEN.has(route), `${route}: no está en la app`);
     }
     for (const entry of REQUIRED_ADMIN) {
       check.expect(

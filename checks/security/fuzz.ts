@@ -26,6 +26,7 @@ import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
 import { MAX_ANALYSIS_BODY_BYTES } from '../../gateway/src/lab-results/public.ts';
 import { MAX_IMPORT_BODY_BYTES } from '../../gateway/src/member-import/public.ts';
+import { documentId, KNOWN_REMOTES } from '../../gateway/src/operation-registry/public.ts';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '../../gateway/src/photos/public.ts';
 import { ANALYSIS, certificatePdf } from '../../gateway/test-support/lab-results.fixture.ts';
 import { byIdExtensions, listedDocuments } from '../../gateway/test-support/listed-documents.ts';
@@ -288,6 +289,8 @@ interface Target {
   request: fc.Arbitrary<FuzzRequest>;
   /** Every case must be refused: one let through is a hole, not a success. */
   mustRefuse?: boolean;
+  /** Sent with the deploy key alone (decision 058), not with a person's token. */
+  asDeploy?: boolean;
   /**
    * A subscription, asked for as JSON: one let through would stream, so Yoga answers 406 with no
    * body and nothing started; a refusal (its guard, a bad `since`) comes back as JSON.
@@ -1007,7 +1010,7 @@ export async function hostileInput(): Promise<CheckResult> {
       const response = await gw.app.request(request.url, {
         method: request.method,
         headers: {
-          auth_token: tokens[role],
+          ...(target.asDeploy ? {} : { auth_token: tokens[role] }),
           ...request.headers,
           ...(request.body === undefined
             ? {}
@@ -1083,6 +1086,7 @@ export async function hostileInput(): Promise<CheckResult> {
       ...labTargets(near),
       ...memberImportTargets(),
       metricsTarget(),
+      ...deployTargets(gw.config.deployKey),
     ]) {
       const before = Number(check.numbers.casos);
       const focused = fc.asyncProperty(fc.tuple(fc.constant(target), target.request, role), probe);
@@ -1104,6 +1108,64 @@ export async function hostileInput(): Promise<CheckResult> {
     await gw.close();
   }
   return check.result();
+}
+
+/**
+ * The deploy routes with the deploy key (decision 058): operation lists near the valid ones (the
+ * app's own documents; one with a field the schema lacks; a text that no longer hashes to its id)
+ * and hostile ones, under known and hostile remotes and versions, then retirements and the list of
+ * versions. A list that fits is stored; any other is refused in Spanish with nothing stored.
+ */
+function deployTargets(deployKey: string): Target[] {
+  const near = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+  const remote = near(fc.constantFrom(...KNOWN_REMOTES), pathParam).map((r) => encodePathPart(String(r)));
+  const version = near(fc.constantFrom('1.0.0', '2.3.4-rc.1', '0'), pathParam).map((v) =>
+    encodePathPart(String(v)),
+  );
+  const misfit = (text: string) => text.replace(/\{ __typename /, '{ __typename campoQueNoExiste ');
+  const entry: fc.Arbitrary<[string, unknown]> = fc.constantFrom(...listedDocuments()).chain((d) =>
+    fc.oneof(
+      fc.constant<[string, unknown]>([d.id, d.text]),
+      fc.constant<[string, unknown]>([documentId(misfit(d.text)), misfit(d.text)]),
+      fc.constant<[string, unknown]>([d.id, `${d.text} `]),
+      text.map<[string, unknown]>((t) => [documentId(t), t]),
+      fc.tuple(text, scalar),
+    ),
+  );
+  const operations = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(entry, { maxLength: 4 })
+        .map((entries) => JSON.stringify({ operations: Object.fromEntries(entries) })),
+    },
+    { weight: 1, arbitrary: body },
+    { weight: 1, arbitrary: scalar.map((value) => JSON.stringify({ operations: value })) },
+  );
+  const headers = { authorization: `Bearer ${deployKey}` };
+  /** A version's route: its path's remote and version fuzzed, and its body. */
+  const ofVersion = (method: string, action: string, sent: fc.Arbitrary<string>): Target => ({
+    kind: 'rest',
+    label: `${method} /deploy/remotes/:remote/versions/:version/${action} (clave de despliegue)`,
+    asDeploy: true,
+    request: fc.tuple(remote, version, sent).map(([r, v, b]) => ({
+      method,
+      url: `/deploy/remotes/${r}/versions/${v}/${action}`,
+      body: b,
+      headers,
+    })),
+  });
+  return [
+    ofVersion('PUT', 'operations', operations),
+    ofVersion('POST', 'retire', body),
+    {
+      kind: 'rest',
+      label: 'GET /deploy/remotes/:remote/versions (clave de despliegue)',
+      asDeploy: true,
+      request: remote.map((r) => ({ method: 'GET', url: `/deploy/remotes/${r}/versions`, headers })),
+    },
+  ];
 }
 
 /** The bearer /metrics asks for on the fuzz's gateway (decision 048). */

@@ -180,6 +180,21 @@ describe('la clave maestra que envuelve la clave de cada socio', () => {
   });
 });
 
+describe('la clave de despliegue con que los remotos registran sus operaciones', () => {
+  it('se genera por instalación, se conserva al reiniciar, 0600, y DEPLOY_KEY gana', () => {
+    const [a, b] = [join(work, 'despliegue-a'), join(work, 'despliegue-b')];
+    const first = startSettings({ DATA_DIR: a }).config;
+    expect(first.deployKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.deployKey).not.toBe(loadConfig({ DATA_DIR: b }).deployKey);
+    expect([first.masterKey, first.supabaseJwtSecret, first.backupKey]).not.toContain(first.deployKey);
+    expect(startSettings({ DATA_DIR: a }).config.deployKey).toBe(first.deployKey);
+    expect(readFileSync(join(a, 'secrets', 'deploy-key'), 'utf8')).toBe(first.deployKey);
+    expect(notPrivate(a)).toEqual([]);
+    const given = randomBytes(32).toString('hex');
+    expect(loadConfig({ DATA_DIR: a, DEPLOY_KEY: given }).deployKey).toBe(given);
+  });
+});
+
 describe('npm start escucha solo en esta máquina salvo que HOST diga otra cosa', () => {
   it('el gateway y el servidor web, en 127.0.0.1, y las URL que imprime lo alcanzan', async () => {
     const settings = startSettings({ DATA_DIR: join(work, 'escucha') });

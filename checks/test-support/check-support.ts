@@ -87,6 +87,8 @@ export interface Callers {
   admin: Record<string, string>;
   /** A reporting client's key, made by the demo admin (Authorization: Bearer). */
   reportingKey: Record<string, string>;
+  /** The gateway's deploy key (decision 058): the deploy routes and nothing else. */
+  deployKey: Record<string, string>;
   memberId: number;
   otherMemberId: number;
   /** A person holding only that role (the back-office ones with their second factor enrolled). */
@@ -177,6 +179,7 @@ export async function callers(gw: TestGateway): Promise<Callers> {
     pendingSecondFactorMail,
     admin: { auth_token: admin },
     reportingKey: { authorization: `Bearer ${await reportingKey(gw)}` },
+    deployKey: { authorization: `Bearer ${gw.config.deployKey}` },
     memberId: Number(me[0]?.id),
     otherMemberId,
     roles,

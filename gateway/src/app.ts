@@ -18,6 +18,7 @@ import { billAdminRoutes } from './bills/routes.ts';
 import type { Config } from './config.ts';
 import { expenseAdminRoutes } from './expenses/routes.ts';
 import { type DirectExecution, directExecution } from './graphql-server/direct-execution.ts';
+import { schemaSdl } from './graphql-server/schema.ts';
 import { loadTrustedDocuments } from './graphql-server/trusted-documents.ts';
 import {
   createGraphQL,
@@ -60,6 +61,8 @@ import { isMembersUpload, memberImportRoutes } from './member-import/public.ts';
 import { isMemberPhotoUpload, memberPhotoAdminRoutes, memberPhotoRoutes } from './member-photos/public.ts';
 import { memberAdminRoutes, myDataRoutes } from './members/routes.ts';
 import { monitoringRoutes, watchDatabase } from './monitoring/public.ts';
+import { acceptedDocuments, refuseDeployKeyElsewhere } from './operation-registry/public.ts';
+import { operationRegistryRoutes } from './operation-registry/routes.ts';
 import { orderAdminRoutes } from './orders/public.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -118,8 +121,9 @@ export function buildApp({
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   useMasterKey(config.masterKey);
-  // The app's GraphQL documents by id, from the committed list (decision 034).
-  const documents = loadTrustedDocuments();
+  // The app's GraphQL documents by id: the committed list (decision 034) and what remotes
+  // registered for their versions (decision 058).
+  const documents = acceptedDocuments(db, loadTrustedDocuments());
   const graphql = createGraphQL(config, documents);
 
   watchDatabase(metrics, db);
@@ -144,6 +148,7 @@ export function buildApp({
       maxAge: 600,
     }),
   );
+  app.use(refuseDeployKeyElsewhere(config.deployKey, GRAPHQL_PATH));
   app.use(
     guardReportingKeys(viewerOf, requestToken, {
       invalid: { msg: 'Unauthorized', error: reportingKeyTexts.invalid, code: 'UNAUTHENTICATED' },
@@ -218,6 +223,7 @@ export function buildApp({
   app.route('/', memberPhotoRoutes());
   app.route('/', orderRoutes());
   app.route('/', settingsRoutes());
+  app.route('/', operationRegistryRoutes({ deployKey: config.deployKey, schemaSdl, documents }));
   // GraphQL's own body limit. Yoga's (maxRequestBodySize) pipes every body through a transform
   // stream, which cost a third of GraphQL's throughput in the bench; here a body whose length is
   // declared and within the limit goes straight to Yoga, and any other is read by Hono up to it.

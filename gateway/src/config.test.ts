@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       CLUB_MASTER_KEY: 'la-clave-maestra-de-produccion-bien-larga',
       BACKUP_KEY: 'la-clave-de-las-copias-de-produccion-larga',
       METRICS_TOKEN: 'el-token-de-prometheus-del-club',
+      DEPLOY_KEY: 'la-clave-de-despliegue-de-los-remotos-larga',
     });
     expect(config).toEqual({
       port: 4100,
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       graphqlAdHoc: 'everyone',
       masterKey: 'la-clave-maestra-de-produccion-bien-larga',
       backupKey: 'la-clave-de-las-copias-de-produccion-larga',
+      deployKey: 'la-clave-de-despliegue-de-los-remotos-larga',
       metricsToken: 'el-token-de-prometheus-del-club',
     });
   });

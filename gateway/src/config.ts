@@ -56,6 +56,9 @@ export const DEFAULT_SUPABASE_ANON_KEY = 'club-anon-key';
 /** The file under DATA_DIR/secrets holding the stand-in's signing secret when SUPABASE_JWT_SECRET is unset. */
 export const SUPABASE_JWT_SECRET_FILE = 'supabase-jwt-secret';
 
+/** The file under DATA_DIR/secrets holding the deploy key when DEPLOY_KEY is unset. */
+export const DEPLOY_KEY_FILE = 'deploy-key';
+
 /** The file under DATA_DIR/secrets holding the master key when CLUB_MASTER_KEY is unset. */
 export const MASTER_KEY_FILE = 'master-key';
 
@@ -146,6 +149,9 @@ const envSchema = z.object({
   // Encrypts every backup. Unset: generated like the secrets above. Without it a copy is useless:
   // keep a copy of it apart from the backups (never in BACKUP_DIR).
   BACKUP_KEY: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
+  // What a remote's deploy sends to register its operations (decision 058). Unset: generated like
+  // the secrets above. Replicas sharing a database need the same one.
+  DEPLOY_KEY: z.string().min(32, { message: 'use at least 32 characters' }).optional(),
   // Who may send a GraphQL document's text instead of the id of one of the app's (decision 034):
   // admins (their reporting clients), or everyone. Unset: everyone in development, admins otherwise.
   GRAPHQL_AD_HOC: z.enum(['admins', 'everyone']).optional(),
@@ -211,6 +217,8 @@ export interface Config {
   backupKeep: number;
   /** Encrypts the backups: BACKUP_KEY, or this installation's own. */
   backupKey: string;
+  /** Opens the deploy routes, and nothing else: DEPLOY_KEY, or this installation's own. */
+  deployKey: string;
 }
 
 export class ConfigError extends Error {
@@ -271,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupEveryHours: v.BACKUP_EVERY_HOURS,
     backupKeep: v.BACKUP_KEEP,
     backupKey: v.BACKUP_KEY ?? backupKeyFile(v.DATA_DIR, v.BACKUP_DIR),
+    deployKey: v.DEPLOY_KEY ?? generatedSecret(v.DATA_DIR, DEPLOY_KEY_FILE),
   };
 }
 

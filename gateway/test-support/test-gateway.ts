@@ -52,6 +52,7 @@ export async function startTestGateway(
     PHOTOS_DIR: photosDir,
     // Given, as a club with several replicas gives it: nothing is generated into the repository's data folder.
     SUPABASE_JWT_SECRET: randomBytes(32).toString('base64url'),
+    DEPLOY_KEY: randomBytes(32).toString('base64url'),
     // The suites test each resolver's own guard with documents of their own, as members too;
     // graphql/trusted-documents.int.test.ts and checks/security test the list (decision 034).
     GRAPHQL_AD_HOC: 'everyone',

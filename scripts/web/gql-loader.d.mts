@@ -9,6 +9,10 @@ export function precompile(
   documents?: Map<string, DocumentNode>,
 ): { document: DocumentNode; error?: undefined } | { document?: undefined; error: string };
 export default function gqlLoader(
-  this: { addDependency(file: string): void; emitError(error: Error): void },
+  this: {
+    addDependency(file: string): void;
+    emitError(error: Error): void;
+    getOptions?(): { generatedFile?: string } | undefined;
+  },
   source: string,
 ): string;

@@ -77,8 +77,10 @@ export function precompile(body, documents = generatedDocuments()) {
 
 export default function gqlLoader(source) {
   if (!source.includes('graphql(`')) return source;
-  this.addDependency(GENERATED_FILE);
-  const documents = generatedDocuments();
+  // A build may read another codegen output than the committed one (a test's changed document).
+  const generatedFile = this.getOptions?.()?.generatedFile ?? GENERATED_FILE;
+  this.addDependency(generatedFile);
+  const documents = generatedDocuments(generatedFile);
   let failed = false;
   const replaced = source.replace(GRAPHQL_CALL, (call, body) => {
     try {

@@ -7,8 +7,14 @@ import path from 'node:path';
 import { parseRouteList, ROUTES_FILE, type RouteInfo } from '@club/web-kit/routes/remote-route';
 import type { RemoteName } from './apps.ts';
 
-/** Where one remote is: its dist folder on this machine, or the manifest URL of its own origin. */
-export type RouteListSource = { remote: RemoteName } & ({ dist: string } | { manifestUrl: string });
+/**
+ * Where one remote is: its files on this machine (a folder, or where its active published version
+ * is now), or the manifest URL of its own origin.
+ */
+export type RouteListSource = { remote: RemoteName } & (
+  | { dist: string | (() => Promise<string>) }
+  | { manifestUrl: string }
+);
 
 /** How long a remote on another origin gets to answer, and how long its list is trusted. */
 const FETCH_TIMEOUT_MS = 2000;
@@ -23,7 +29,10 @@ async function readList(source: RouteListSource): Promise<RouteInfo[] | undefine
   try {
     const text =
       'dist' in source
-        ? await readFile(path.join(source.dist, ROUTES_FILE), 'utf8')
+        ? await readFile(
+            path.join(typeof source.dist === 'string' ? source.dist : await source.dist(), ROUTES_FILE),
+            'utf8',
+          )
         : await fetch(new URL(ROUTES_FILE, source.manifestUrl), {
             signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
           }).then((response) => (response.ok ? response.text() : ''));

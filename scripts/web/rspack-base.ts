@@ -37,7 +37,7 @@ export function modeFrom(argv: { mode?: string } | undefined): Mode {
     : 'production';
 }
 
-function swcRule(mode: Mode): RuleSetRule {
+function swcRule(mode: Mode, generatedFile?: string): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     // Workspace packages (`@club/domain` exports raw `./src/*.ts`) resolve through their symlink to
@@ -60,7 +60,10 @@ function swcRule(mode: Mode): RuleSetRule {
         },
       },
       // Runs first: GraphQL documents parsed at build time.
-      { loader: path.join(repoRoot, 'scripts/web/gql-loader.mjs') },
+      {
+        loader: path.join(repoRoot, 'scripts/web/gql-loader.mjs'),
+        ...(generatedFile ? { options: { generatedFile } } : {}),
+      },
     ],
   };
 }
@@ -131,9 +134,11 @@ export interface BaseOptions {
   root: string;
   mode: Mode;
   devPort: number;
+  /** Codegen's typed documents the gql loader reads (default web-kit/src/graphql/graphql.ts). */
+  generatedFile?: string;
 }
 
-export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration {
+export function baseConfig({ root, mode, devPort, generatedFile }: BaseOptions): Configuration {
   const production = mode === 'production';
   return {
     context: root,
@@ -165,7 +170,7 @@ export function baseConfig({ root, mode, devPort }: BaseOptions): Configuration 
     plugins: production ? [federationRuntimeAsEsm(), brotliCopies()] : [],
     module: {
       rules: [
-        swcRule(mode),
+        swcRule(mode, generatedFile),
         // What federationRuntimeAsEsm() swapped in is an ES module even though the path it was
         // resolved from ends in .cjs.
         ...(production ? [{ test: FEDERATION_CJS, type: 'javascript/esm' }] : []),

@@ -15,6 +15,7 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type WebApp } from './apps.ts';
+import { operationsListPlugin, persistedDocumentsBeside } from './operations-list.ts';
 import { prefetchQueryOf } from './prefetch-query.ts';
 import { baseConfig, modeFrom, repoRoot, sharedSingletons } from './rspack-base.ts';
 
@@ -130,6 +131,28 @@ export interface RemoteBuildOptions {
    * module again with the next screen. For a remote of few, small screens.
    */
   oneChunkPerScreen?: boolean;
+  /** Codegen's typed documents for the gql loader, default the committed web-kit/src/graphql/graphql.ts. */
+  generatedFile?: string;
+  /** Module path → the file built in its place (a test's changed screen; never a normal build). */
+  replaceModules?: Readonly<Record<string, string>>;
+}
+
+function replaceModules(replacements: Readonly<Record<string, string>>): RspackPluginInstance[] {
+  return Object.entries(replacements).map(
+    ([original, replacement]) =>
+      new rspack.NormalModuleReplacementPlugin(
+        new RegExp(`${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        (data) => {
+          const created = data.createData;
+          // The replacement may import the module it replaces (to wrap it).
+          if (created?.resource === original && data.contextInfo?.issuer !== replacement) {
+            created.resource = replacement;
+            created.request = created.request?.replace(original, replacement);
+            created.userRequest = created.userRequest?.replace(original, replacement);
+          }
+        },
+      ),
+  );
 }
 
 export async function createRemoteConfig(
@@ -139,7 +162,8 @@ export async function createRemoteConfig(
 ): Promise<Configuration> {
   const mode = modeFrom(argv);
   const root = path.join(repoRoot, app.dir);
-  const base = baseConfig({ root, mode, devPort: app.devPort });
+  const generatedFile = options.generatedFile ?? path.join(repoRoot, 'web-kit/src/graphql/graphql.ts');
+  const base = baseConfig({ root, mode, devPort: app.devPort, generatedFile });
   const development = mode === 'development';
   const routesModule = options.routesModule ?? path.join(root, 'src/routes.ts');
   return {
@@ -161,6 +185,8 @@ export async function createRemoteConfig(
       ...(base.plugins ?? []),
       ...(development ? [] : [borrowHostBundlerRuntime()]),
       await routeListPlugin(routesModule),
+      operationsListPlugin(persistedDocumentsBeside(generatedFile)),
+      ...replaceModules(options.replaceModules ?? {}),
       ...(development
         ? [
             new rspack.DefinePlugin({

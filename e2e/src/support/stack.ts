@@ -71,6 +71,8 @@ export interface StackOptions {
   hostedServiceElsewhere?: boolean;
   /** What the web server does for a first view (default all; decision 031). */
   firstView?: readonly FirstViewFeature[];
+  /** Where remotes deployed alone are published (decision 059); default none: each remote's dist. */
+  releasesDir?: string;
   /** Other pages' origins the gateway must answer (a second web server of a bench). */
   moreWebOrigins?: readonly string[];
   /**
@@ -131,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       remoteUrls: options.remoteUrls,
       supabase: { url: supabaseUrl },
       ...(options.firstView ? { firstView: options.firstView } : {}),
+      ...(options.releasesDir ? { releasesDir: options.releasesDir } : {}),
     });
   } catch (error) {
     gateway.kill('SIGKILL');

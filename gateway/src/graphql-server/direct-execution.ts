@@ -1,7 +1,7 @@
 import { type DocumentNode, type ExecutionResult, getOperationAST } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
 import type { GraphQLContext } from '../kernel/graphql/context.ts';
-import { documentIdOf, maySendText } from './trusted-documents.ts';
+import { documentIdOf, maySendText, type TrustedDocuments } from './trusted-documents.ts';
 import type { GraphQLServer } from './yoga.ts';
 
 // GraphQL at REST speed (docs/performance.md, decision 032). Yoga answers a request through
@@ -100,7 +100,7 @@ export type DirectExecution = ReturnType<typeof directExecution>;
 export function directExecution(
   yoga: GraphQLServer,
   inSpanish: (result: ExecutionResult) => ExecutionResult,
-  documents: ReadonlyMap<string, string>,
+  documents: TrustedDocuments,
 ) {
   // Documents that parsed and validated, by text: the same rules and schema every time, so the
   // answer cannot change (Yoga's own caches key them the same way, behind more hooks).
@@ -123,9 +123,12 @@ export function directExecution(
     return document;
   }
   /** The listed text of an id, or the text sent by a caller who may send one; undefined: Yoga refuses. */
-  function textToRun(params: Params, context: GraphQLContext): string | undefined {
+  function textToRun(
+    params: Params,
+    context: GraphQLContext,
+  ): string | undefined | Promise<string | undefined> {
     if (params.query !== undefined) return maySendText(context) ? params.query : undefined;
-    return params.documentId === null ? undefined : documents.get(params.documentId);
+    return params.documentId === null ? undefined : documents.find(params.documentId);
   }
   return async function execute(
     body: string,
@@ -136,7 +139,7 @@ export function directExecution(
     if (mediaType === null) return undefined;
     const params = paramsOf(body);
     if (!params) return undefined;
-    const query = textToRun(params, context);
+    const query = await textToRun(params, context);
     if (query === undefined) return undefined;
     const enveloped = yoga.getEnveloped(context as never);
     const document = valid.get(query) ?? parsedAndValid(enveloped, query);

@@ -7,7 +7,8 @@ import type { GraphQLContext } from '../kernel/graphql/context.ts';
 
 // Trusted documents (docs/decisions/034-trusted-documents.md): members and visitors run only the
 // app's own operations, named by the id codegen gave each one (`sha256:` and the hash of its
-// text, as web-kit/src/graphql/persisted-documents.json lists them). The browser sends the id in
+// text, as web-kit/src/graphql/persisted-documents.json lists them, or as a remote's deploy
+// registered them for its version: operation-registry, decision 058). The browser sends the id in
 // Apollo's `extensions.persistedQuery.sha256Hash`, the form Yoga's persisted-operations plugin
 // reads. Admins' reporting clients, and anyone when GRAPHQL_AD_HOC=everyone (development's
 // default: GraphiQL, the standalone harness), may still send a document's text.
@@ -21,7 +22,15 @@ export const TRUSTED_DOCUMENTS_FILE = new URL(
 export const NOT_LISTED_CODE = 'CONSULTA_NO_LISTADA';
 export const UNKNOWN_DOCUMENT_CODE = 'CONSULTA_DESCONOCIDA';
 
-/** The committed list, read once at start: no document is added while the gateway runs. */
+/**
+ * Where an id's text is found: the committed list, and the operations remotes registered for
+ * their versions (operation-registry, decision 058). A promise when the registry must be read.
+ */
+export interface TrustedDocuments {
+  find(id: string): string | undefined | Promise<string | undefined>;
+}
+
+/** The committed list, read once at start: the gateway's built-in documents. */
 export function loadTrustedDocuments(file: URL = TRUSTED_DOCUMENTS_FILE): ReadonlyMap<string, string> {
   const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const documents = new Map<string, string>();
@@ -57,7 +66,7 @@ const refusal = (message: string, code: string) =>
  * id becomes its listed text (the plugin). graphql/direct-execution.ts does the same lookup and
  * hands every refusal here, so both paths answer alike.
  */
-export function trustedDocumentsPlugins(documents: ReadonlyMap<string, string>): Plugin<GraphQLContext>[] {
+export function trustedDocumentsPlugins(documents: TrustedDocuments): Plugin<GraphQLContext>[] {
   const onlyListedForMembers: Plugin<GraphQLContext> = {
     onParams({ params, context }) {
       // Yoga's server context: what app.ts passes per request.
@@ -71,7 +80,7 @@ export function trustedDocumentsPlugins(documents: ReadonlyMap<string, string>):
       // Already decided above, per caller.
       allowArbitraryOperations: true,
       extractPersistedOperationId: (params) => documentIdOf(params.extensions),
-      getPersistedOperation: (id) => documents.get(id) ?? null,
+      getPersistedOperation: async (id) => (await documents.find(id)) ?? null,
       customErrors: {
         notFound: () => refusal(texts.graphql.unknownDocument, UNKNOWN_DOCUMENT_CODE),
         // Neither a text nor an id: what Yoga says of a request without a query.

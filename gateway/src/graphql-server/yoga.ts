@@ -9,7 +9,12 @@ import type { GraphQLContext } from '../kernel/graphql/context.ts';
 import { isDataException } from '../kernel/http/errors.ts';
 import { eventStreamWithIds } from './event-stream.ts';
 import { schema } from './schema.ts';
-import { NOT_LISTED_CODE, trustedDocumentsPlugins, UNKNOWN_DOCUMENT_CODE } from './trusted-documents.ts';
+import {
+  NOT_LISTED_CODE,
+  type TrustedDocuments,
+  trustedDocumentsPlugins,
+  UNKNOWN_DOCUMENT_CODE,
+} from './trusted-documents.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
@@ -132,9 +137,9 @@ const noIntrospection: Plugin<GraphQLContext> = {
 
 /**
  * The GraphQL endpoint. The HTTP app passes the per-request context as Yoga's server context.
- * `documents`: the app's documents by id (graphql/trusted-documents.ts).
+ * `documents`: the app's documents by id, built in and registered (graphql/trusted-documents.ts).
  */
-export function createGraphQL(config: Config, documents: ReadonlyMap<string, string>) {
+export function createGraphQL(config: Config, documents: TrustedDocuments) {
   return createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
