@@ -18,7 +18,7 @@ export function inspectionLinkHours(amount: number, unit: InspectionLinkUnit): n
 }
 
 /** The page the link opens; the link's own key goes in the fragment, which no server ever sees. */
-export const INSPECTION_PATH = '/inspeccion';
+export { INSPECTION_PATH } from './inspection-path.ts';
 
 export const inspectionLinkTexts = {
   title: 'Enlaces para inspección',
@@ -62,6 +62,7 @@ export const inspectionLinkTexts = {
   validUntil: 'Enlace válido hasta el {when}',
   missing: 'Falta la clave del enlace. Abrí el enlace completo que te mandó el club.',
   loading: 'Cargando…',
+  sectionsLabel: 'Registros legales',
   sections: {
     plants: 'Plantas y lotes',
     treatments: 'Tratamientos',
@@ -69,6 +70,61 @@ export const inspectionLinkTexts = {
     closes: 'Cierres mensuales',
     traceability: 'Trazabilidad',
   },
+  registration: 'Registro IRCCA {number}',
+  flowering: 'Plantas en floración: {flowering} de {max} permitidas',
+  mothers: 'Plantas madre',
+  batches: 'Lotes',
+  noRecords: 'Sin registros.',
+  plantColumns: {
+    mother: 'Madre',
+    species: 'Variedad',
+    origin: 'Origen',
+    registeredOn: 'Registrada',
+    batchCount: 'Lotes',
+    batch: 'Lote',
+    plantsStarted: 'Esquejes',
+    plants: 'Plantas',
+    stage: 'Etapa',
+    startedOn: 'Inicio',
+    lastOn: 'Último registro',
+  },
+  treatmentColumns: {
+    appliedOn: 'Fecha',
+    product: 'Producto',
+    activeIngredient: 'Principio activo',
+    dose: 'Dosis',
+    method: 'Método',
+    appliedBy: 'Aplicó',
+    batches: 'Lotes',
+  },
+  destructionColumns: {
+    date: 'Fecha',
+    what: 'Qué',
+    grams: 'Gramos',
+    reason: 'Motivo',
+    method: 'Método',
+    witness: 'Testigo',
+    recordedBy: 'Registró',
+  },
+  batchWaste: 'Desperdicio del lote {batch}',
+  closeColumns: {
+    month: 'Mes',
+    state: 'Estado',
+    signedBy: 'Firmó',
+    closedAt: 'Cerrado',
+    report: 'Informe',
+  },
+  closed: 'Cerrado',
+  open: 'Abierto',
+  csv: 'CSV',
+  pdf: 'PDF',
+  downloadLabel: 'Descargar el informe de {month} en {kind}',
+  downloadError: 'No se pudo descargar el informe. Probá de nuevo.',
+  traceBatch: 'Lote',
+  traceChoose: 'Elegí un lote cosechado',
+  traceNone: 'Todavía no hay lotes cosechados.',
+  traceSummary: 'Cosecha del {date}: {received} g en stock, {dispensed} g entregados.',
+  traceColumns: { date: 'Fecha', member: 'Socio', species: 'Variedad', grams: 'Gramos' },
 } as const;
 
 export type InspectionLinkProblemCode = 'NOMBRE_INVALIDO' | 'VIGENCIA_INVALIDA';

@@ -6,11 +6,11 @@ import {
   reportingKeyTexts as t,
 } from '@club/domain/reporting-keys';
 import { checkRules } from '@club/domain/rule-schema';
-import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import type { ReportingKeysQuery } from '@club/web-kit/graphql/graphql';
 import { RecordTable } from '@club/web-kit/table/record-table.tsx';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { credentialState, RevokeDialog, ShownOnce } from './credential-parts.tsx';
 import {
   CREATE_REPORTING_KEY_MUTATION,
   REPORTING_KEYS_QUERY,
@@ -21,17 +21,14 @@ import './reporting-keys.css';
 
 type ReportingKey = ReportingKeysQuery['reportingKeys'][number];
 
-/** Active, revoked or expired, as of `now`. */
-function stateOf(key: ReportingKey, now: number): string {
-  if (key.revokedAt) return t.revoked;
-  return Date.parse(key.expiresAt) <= now ? t.expired : t.active;
-}
+const stateOf = (key: ReportingKey, now: number): string => credentialState(key, now, t);
 
 /**
  * /admin/claves: keys for the club's reporting clients (a spreadsheet, a script): made with a name
- * and a lifetime, shown once, listed with their last use, revoked at once.
+ * and a lifetime, shown once, listed with their last use, revoked at once. `children`: the
+ * screen's other credentials (the inspectors' links).
  */
-export function ReportingKeysScreen() {
+export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
   const ids = useId();
   const { data, error, refetch } = useQuery(REPORTING_KEYS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CREATE_REPORTING_KEY_MUTATION);
@@ -39,7 +36,6 @@ export function ReportingKeysScreen() {
   const [name, setName] = useState('');
   const [days, setDays] = useState('90');
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
   const [revoking, setRevoking] = useState<ReportingKey | null>(null);
   const reload = () => refetch().catch(() => undefined);
@@ -56,7 +52,6 @@ export function ReportingKeysScreen() {
     const answer = made?.createReportingKey;
     if (answer?.ok && answer.secret) {
       setSecret(answer.secret);
-      setCopied(false);
       setProblem(null);
       setName('');
       await reload();
@@ -125,23 +120,15 @@ export function ReportingKeysScreen() {
         </p>
       )}
       {secret && (
-        <div className="or-keys__secret" role="status">
-          <p>{t.created}</p>
-          <label htmlFor={`${ids}-secret`}>{t.title}</label>
-          <div className="or-keys__copy">
-            <input id={`${ids}-secret`} readOnly value={secret} onFocus={(event) => event.target.select()} />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(secret).catch(() => undefined);
-                setCopied(true);
-              }}
-            >
-              {copied ? t.copied : t.copy}
-            </button>
-          </div>
-        </div>
+        <ShownOnce
+          key={secret}
+          id={`${ids}-secret`}
+          intro={t.created}
+          label={t.title}
+          value={secret}
+          copy={t.copy}
+          copied={t.copied}
+        />
       )}
       {data && keys.length === 0 && <p>{t.none}</p>}
       {keys.length > 0 && (
@@ -179,18 +166,17 @@ export function ReportingKeysScreen() {
         />
       )}
       {revoking && (
-        <Dialog title={fillText(t.revokeLabel, { name: revoking.name })} onClose={() => setRevoking(null)}>
-          <p>{fillText(t.revokeConfirm, { name: revoking.name })}</p>
-          <div className="or-keys__confirm">
-            <button type="button" className="button" onClick={() => onRevoke(revoking)}>
-              {t.revoke}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setRevoking(null)}>
-              {t.cancel}
-            </button>
-          </div>
-        </Dialog>
+        <RevokeDialog
+          title={fillText(t.revokeLabel, { name: revoking.name })}
+          revoke={t.revoke}
+          cancel={t.cancel}
+          onRevoke={() => onRevoke(revoking)}
+          onClose={() => setRevoking(null)}
+        >
+          {fillText(t.revokeConfirm, { name: revoking.name })}
+        </RevokeDialog>
       )}
+      {children}
     </section>
   );
 }

@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { fillText } from '@club/domain/fill-text';
+import {
+  INSPECTION_LINK_UNITS,
+  INSPECTION_PATH,
+  type InspectionLinkUnit,
+  inspectionLinkSchema,
+  inspectionLinkTexts as t,
+} from '@club/domain/inspection-links';
+import { checkRules } from '@club/domain/rule-schema';
+import { formatDateTime } from '@club/web-kit/format/date-format';
+import type { InspectionLinksQuery } from '@club/web-kit/graphql/graphql';
+import { RecordTable } from '@club/web-kit/table/record-table.tsx';
+import { type FormEvent, useId, useState } from 'react';
+import { credentialState, RevokeDialog, ShownOnce } from './credential-parts.tsx';
+import {
+  CREATE_INSPECTION_LINK_MUTATION,
+  INSPECTION_LINKS_QUERY,
+  REVOKE_INSPECTION_LINK_MUTATION,
+} from './inspection-links-documents.ts';
+
+type InspectionLink = InspectionLinksQuery['inspectionLinks'][number];
+
+/** The page the inspector opens: this web app's, the link's key in the fragment (never sent to a server). */
+const linkOf = (secret: string) => `${window.location.origin}${INSPECTION_PATH}#${secret}`;
+
+/**
+ * On /admin/claves: links for an inspector of the IRCCA, read-only views of the legal records for
+ * some hours or days, shown once, listed with their views, revoked at once.
+ */
+export function InspectionLinksSection() {
+  const ids = useId();
+  const { data, error, refetch } = useQuery(INSPECTION_LINKS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(CREATE_INSPECTION_LINK_MUTATION);
+  const [revoke] = useMutation(REVOKE_INSPECTION_LINK_MUTATION);
+  const [name, setName] = useState('');
+  const [amount, setAmount] = useState('8');
+  const [unit, setUnit] = useState<InspectionLinkUnit>('hours');
+  const [link, setLink] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
+  const [revoking, setRevoking] = useState<InspectionLink | null>(null);
+  const reload = () => refetch().catch(() => undefined);
+
+  async function onCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { name, amount: Number(amount), unit };
+    const checked = checkRules(inspectionLinkSchema, input);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      return;
+    }
+    const { data: made } = await create({ variables: input });
+    const answer = made?.createInspectionLink;
+    if (answer?.ok && answer.secret) {
+      setLink(linkOf(answer.secret));
+      setProblem(null);
+      setName('');
+      await reload();
+    } else {
+      setProblem({ field: answer?.field ?? null, message: answer?.error ?? t.notFound });
+    }
+  }
+
+  async function onRevoke(revoked: InspectionLink) {
+    const { data: answered } = await revoke({ variables: { id: revoked.id } });
+    const answer = answered?.revokeInspectionLink;
+    setRevoking(null);
+    if (!answer?.ok) setProblem({ field: null, message: answer?.error ?? t.notFound });
+    await reload();
+  }
+
+  const now = Date.now();
+  const links = data?.inspectionLinks ?? [];
+  const nameError = problem?.field === 'name' ? problem.message : null;
+  const amountError = problem?.field === 'amount' ? problem.message : null;
+  const stateOf = (of: InspectionLink) => credentialState(of, now, t);
+
+  return (
+    <section className="or-keys__links" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t.title}</h2>
+      <p>{t.intro}</p>
+      {error && (
+        <p role="alert" className="error-line">
+          {error.message}
+        </p>
+      )}
+      <form className="or-keys__form" onSubmit={onCreate} noValidate>
+        <div className="or-keys__field">
+          <label htmlFor={`${ids}-name`}>{t.name}</label>
+          <input
+            id={`${ids}-name`}
+            value={name}
+            maxLength={80}
+            aria-describedby={`${ids}-name-hint`}
+            aria-invalid={nameError ? true : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <span id={`${ids}-name-hint`} className="or-keys__hint">
+            {nameError ?? t.nameHint}
+          </span>
+        </div>
+        <div className="or-keys__field">
+          <label htmlFor={`${ids}-amount`}>{t.amount}</label>
+          <input
+            id={`${ids}-amount`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={amount}
+            aria-describedby={amountError ? `${ids}-amount-hint` : undefined}
+            aria-invalid={amountError ? true : undefined}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          {amountError && (
+            <span id={`${ids}-amount-hint`} className="or-keys__hint">
+              {amountError}
+            </span>
+          )}
+        </div>
+        <div className="or-keys__field">
+          <label htmlFor={`${ids}-unit`}>{t.unit}</label>
+          <select
+            id={`${ids}-unit`}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value as InspectionLinkUnit)}
+          >
+            {INSPECTION_LINK_UNITS.map((option) => (
+              <option key={option} value={option}>
+                {t.units[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t.create}
+        </button>
+      </form>
+      {problem && (
+        <p role="alert" className="error-line">
+          {problem.message}
+        </p>
+      )}
+      {link && (
+        <ShownOnce
+          key={link}
+          id={`${ids}-link`}
+          intro={t.created}
+          label={t.title}
+          value={link}
+          copy={t.copy}
+          copied={t.copied}
+        />
+      )}
+      {data && links.length === 0 && <p>{t.none}</p>}
+      {links.length > 0 && (
+        <RecordTable
+          className="or-keys__table"
+          label={t.title}
+          records={links}
+          recordKey={(row) => row.id}
+          columns={[
+            { label: t.columns.name, cell: (row) => row.name },
+            { label: t.columns.prefix, cell: (row) => <code>{row.prefix}…</code> },
+            { label: t.columns.expires, cell: (row) => formatDateTime(row.expiresAt) },
+            {
+              label: t.columns.lastUse,
+              cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : t.neverUsed),
+            },
+            { label: t.columns.views, cell: (row) => row.views, figure: true },
+            {
+              label: t.columns.state,
+              cell: (row) =>
+                stateOf(row) === t.active ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={fillText(t.revokeLabel, { name: row.name })}
+                    onClick={() => setRevoking(row)}
+                  >
+                    {t.revoke}
+                  </button>
+                ) : (
+                  stateOf(row)
+                ),
+            },
+          ]}
+        />
+      )}
+      {revoking && (
+        <RevokeDialog
+          title={fillText(t.revokeLabel, { name: revoking.name })}
+          revoke={t.revoke}
+          cancel={t.cancel}
+          onRevoke={() => onRevoke(revoking)}
+          onClose={() => setRevoking(null)}
+        >
+          {fillText(t.revokeConfirm, { name: revoking.name })}
+        </RevokeDialog>
+      )}
+    </section>
+  );
+}
