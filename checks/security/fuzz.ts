@@ -23,8 +23,8 @@ import {
 } from 'graphql';
 import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
-import { INSPECTION_LINK_PREFIX } from '../../gateway/src/kernel/access/inspection-link.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
+import { INSPECTION_LINK_PREFIX } from '../../gateway/src/kernel/access/inspection-link.ts';
 import { MAX_ANALYSIS_BODY_BYTES } from '../../gateway/src/lab-results/public.ts';
 import { MAX_IMPORT_BODY_BYTES } from '../../gateway/src/member-import/public.ts';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '../../gateway/src/photos/public.ts';
@@ -1118,7 +1118,10 @@ function inspectionLinkTargets(): Target[] {
     createInspectionLink(name: $name, amount: $amount, unit: $unit) { __typename ok } }`;
   const variables = fc.record({
     name: fc.oneof(text, fc.constantFrom('IRCCA', ' IRCCA ', 'x'.repeat(60), 'x'.repeat(61))),
-    amount: fc.oneof(fc.integer({ min: -2, max: 722 }), fc.constantFrom(0, 1, 24, 30, 31, 720, 721, 2 ** 31 - 1)),
+    amount: fc.oneof(
+      fc.integer({ min: -2, max: 722 }),
+      fc.constantFrom(0, 1, 24, 30, 31, 720, 721, 2 ** 31 - 1),
+    ),
     unit: fc.oneof(text, fc.constantFrom('hours', 'days', 'HOURS', 'weeks', '')),
   });
   const fakeKey = fc.oneof(

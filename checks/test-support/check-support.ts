@@ -2,8 +2,8 @@
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
 import { hasBackOffice, ROLE_PERMISSIONS, type RoleKey } from '@club/domain/roles';
-import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 import { createInspectionLink } from '../../gateway/src/inspection-links/public.ts';
+import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 import { createReportingKey } from '../../gateway/src/reporting-keys/public.ts';
 import {
   addMember,
@@ -198,7 +198,12 @@ async function reportingKey(gw: TestGateway): Promise<string> {
 /** A link as an admin makes one on /admin/claves. */
 async function inspectionLink(gw: TestGateway): Promise<string> {
   const { rows } = await gw.db.query<{ id: number }>(`select id from members where mail = $1`, [ADMIN.mail]);
-  const made = await createInspectionLink(gw.db, Number(rows[0]?.id), { name: 'Matriz', amount: 1, unit: 'days' }, new Date());
+  const made = await createInspectionLink(
+    gw.db,
+    Number(rows[0]?.id),
+    { name: 'Matriz', amount: 1, unit: 'days' },
+    new Date(),
+  );
   if (!made.ok) throw new Error(`inspection link refused: ${made.error.message}`);
   return made.secret;
 }

@@ -54,7 +54,8 @@ export const inspectionLinkTexts = {
   nameTooLong: fillText('El nombre puede tener hasta {max} caracteres', { max: INSPECTION_LINK_NAME_MAX }),
   lifetimeInvalid: 'Elegí entre 1 hora y 30 días',
   notFound: 'No encontramos ese enlace',
-  invalid: 'El enlace de inspección no es válido: no existe, fue revocado o venció. Pedile uno nuevo al club.',
+  invalid:
+    'El enlace de inspección no es válido: no existe, fue revocado o venció. Pedile uno nuevo al club.',
   alreadyRevoked: 'Ese enlace ya estaba revocado',
   // The inspector's page.
   pageTitle: 'Inspección',
@@ -131,35 +132,38 @@ export type InspectionLinkProblemCode = 'NOMBRE_INVALIDO' | 'VIGENCIA_INVALIDA';
 
 const linkRule = rule<unknown, InspectionLinkProblemCode>;
 
-export const inspectionLinkSchema = z.object({
-  name: z.pipe(
-    z.unknown().check(
-      linkRule(
-        'NOMBRE_INVALIDO',
-        inspectionLinkTexts.nameRequired,
-        (name) => typeof name === 'string' && name.trim() !== '',
+export const inspectionLinkSchema = z
+  .object({
+    name: z.pipe(
+      z.unknown().check(
+        linkRule(
+          'NOMBRE_INVALIDO',
+          inspectionLinkTexts.nameRequired,
+          (name) => typeof name === 'string' && name.trim() !== '',
+        ),
+        linkRule(
+          'NOMBRE_INVALIDO',
+          inspectionLinkTexts.nameTooLong,
+          (name) => (name as string).trim().length <= INSPECTION_LINK_NAME_MAX,
+        ),
       ),
-      linkRule(
-        'NOMBRE_INVALIDO',
-        inspectionLinkTexts.nameTooLong,
-        (name) => (name as string).trim().length <= INSPECTION_LINK_NAME_MAX,
-      ),
+      z.transform((name) => (name as string).trim()),
     ),
-    z.transform((name) => (name as string).trim()),
-  ),
-  amount: z.unknown(),
-  unit: z.unknown(),
-}).check(
-  crossRule<{ amount: unknown; unit: unknown }, InspectionLinkProblemCode>(
-    'amount',
-    'VIGENCIA_INVALIDA',
-    inspectionLinkTexts.lifetimeInvalid,
-    ({ amount, unit }) => {
-    if (!Number.isSafeInteger(amount) || !(INSPECTION_LINK_UNITS as readonly unknown[]).includes(unit)) return false;
-    const hours = inspectionLinkHours(amount as number, unit as InspectionLinkUnit);
-    return hours >= 1 && hours <= INSPECTION_LINK_MAX_HOURS;
-    },
-  ),
-);
+    amount: z.unknown(),
+    unit: z.unknown(),
+  })
+  .check(
+    crossRule<{ amount: unknown; unit: unknown }, InspectionLinkProblemCode>(
+      'amount',
+      'VIGENCIA_INVALIDA',
+      inspectionLinkTexts.lifetimeInvalid,
+      ({ amount, unit }) => {
+        if (!Number.isSafeInteger(amount) || !(INSPECTION_LINK_UNITS as readonly unknown[]).includes(unit))
+          return false;
+        const hours = inspectionLinkHours(amount as number, unit as InspectionLinkUnit);
+        return hours >= 1 && hours <= INSPECTION_LINK_MAX_HOURS;
+      },
+    ),
+  );
 
 export type InspectionLinkInput = { name: string; amount: number; unit: InspectionLinkUnit };

@@ -95,7 +95,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createInspectionLink: t.field({
     type: CreatedLinkType,
-    description: "A new read-only link for an inspector, living `amount` `unit` ('hours' or 'days'; 1 hour to 30 days).",
+    description:
+      "A new read-only link for an inspector, living `amount` `unit` ('hours' or 'days'; 1 hour to 30 days).",
     authScopes: { permission: 'security.manage' },
     args: {
       name: t.arg.string({ required: true }),
@@ -110,6 +111,7 @@ builder.mutationFields((t) => ({
     description: 'Revokes a link at once.',
     authScopes: { permission: 'security.manage' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => revokeInspectionLink(ctx.db, signedInViewer(ctx).memberId, String(args.id)),
+    resolve: (_root, args, ctx) =>
+      revokeInspectionLink(ctx.db, signedInViewer(ctx).memberId, String(args.id)),
   }),
 }));

@@ -2,7 +2,12 @@ import { demoAccounts } from '@club/db/seed';
 import { INSPECTION_LINK_MAX_HOURS, inspectionLinkTexts } from '@club/domain/inspection-links';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MONDAY_NOON } from '../../test-support/order-cases.fixture.ts';
-import { graphql as graphqlCall, loginToken, startTestGateway, type TestGateway } from '../../test-support/test-gateway.ts';
+import {
+  graphql as graphqlCall,
+  loginToken,
+  startTestGateway,
+  type TestGateway,
+} from '../../test-support/test-gateway.ts';
 import { INSPECTION_LINK_PREFIX } from '../kernel/access/inspection-link.ts';
 
 // An inspector's link on a gateway whose clock the test moves: made by an admin for some hours,
@@ -24,8 +29,11 @@ beforeEach(() => {
   clock = MONDAY_NOON;
 });
 
-const graphql = (credential: Record<string, string>, query: string, variables: Record<string, unknown> = {}) =>
-  graphqlCall(gw.app, query, variables, credential);
+const graphql = (
+  credential: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown> = {},
+) => graphqlCall(gw.app, query, variables, credential);
 const asAdmin = () => ({ auth_token: admin });
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
@@ -68,9 +76,10 @@ describe('inspection links', () => {
     expect(secret.startsWith(INSPECTION_LINK_PREFIX)).toBe(true);
     expect(secret.startsWith(link.prefix)).toBe(true);
     expect(link.expiresAt).toBe(new Date(MONDAY_NOON.getTime() + 48 * HOUR).toISOString());
-    const { rows } = await gw.db.query<{ key_hash: string }>('select key_hash from inspection_links where id = $1', [
-      link.id,
-    ]);
+    const { rows } = await gw.db.query<{ key_hash: string }>(
+      'select key_hash from inspection_links where id = $1',
+      [link.id],
+    );
     expect(rows[0]?.key_hash).not.toContain(secret);
     expect(JSON.stringify((await graphql(asAdmin(), LIST)).body)).not.toContain(secret);
 
@@ -82,11 +91,18 @@ describe('inspection links', () => {
       label: 'IRCCA, oficina de fiscalización',
       expiresAt: link.expiresAt,
     });
-    expect(read.body.data.batches).toEqual((await graphql(asAdmin(), '{ batches { id stage history { type on } } }')).body.data.batches);
-    await graphql(bearer(secret), 'query Closes { monthReportCsv(month: "2024-08") monthReportPdf(month: "2024-08") }');
+    expect(read.body.data.batches).toEqual(
+      (await graphql(asAdmin(), '{ batches { id stage history { type on } } }')).body.data.batches,
+    );
+    await graphql(
+      bearer(secret),
+      'query Closes { monthReportCsv(month: "2024-08") monthReportPdf(month: "2024-08") }',
+    );
 
     expect(await views(link.id)).toEqual([
-      expect.stringMatching(/^query: inspection, motherPlants, batches, treatments, harvests, destructions, monthCloses, batchTrace/),
+      expect.stringMatching(
+        /^query: inspection, motherPlants, batches, treatments, harvests, destructions, monthCloses, batchTrace/,
+      ),
       'query Closes: monthReportCsv, monthReportPdf {}',
     ]);
     const listed = (await graphql(asAdmin(), LIST)).body.data?.inspectionLinks.find(
@@ -97,7 +113,8 @@ describe('inspection links', () => {
 
   it('refuses a link every mutation, every other query and every REST route, changes nothing, and logs the tries', async () => {
     const { secret, link } = await newLink('Solo lectura');
-    const events = async () => (await gw.db.query<{ n: number }>('select count(*)::int as n from events')).rows[0]?.n;
+    const events = async () =>
+      (await gw.db.query<{ n: number }>('select count(*)::int as n from events')).rows[0]?.n;
     const before = await events();
     for (const mutation of [
       'mutation { createInspectionLink(name: "otro", amount: 1, unit: "hours") { ok } }',
@@ -181,7 +198,8 @@ describe('inspection links', () => {
       ['Bien', -1, 'days', 'VIGENCIA_INVALIDA'],
       ['Bien', 2, 'weeks', 'VIGENCIA_INVALIDA'],
     ] as const) {
-      const created = (await graphql(asAdmin(), CREATE, { name, amount, unit })).body.data?.createInspectionLink;
+      const created = (await graphql(asAdmin(), CREATE, { name, amount, unit })).body.data
+        ?.createInspectionLink;
       expect(created).toMatchObject({ ok: false, code, secret: null });
       expect(created.error).toMatch(/[a-záéíóú]/);
     }

@@ -47,7 +47,9 @@ async function linkById(sql: Sql, id: string): Promise<InspectionLinkRow | undef
   return rows[0];
 }
 
-export type CreatedLink = { ok: true; link: InspectionLinkRow; secret: string } | { ok: false; error: Refusal };
+export type CreatedLink =
+  | { ok: true; link: InspectionLinkRow; secret: string }
+  | { ok: false; error: Refusal };
 
 /**
  * A new link for `input` ({ name, amount, unit }), made by `memberId` at `now` (the gateway's
@@ -59,7 +61,10 @@ export async function createInspectionLink(
   input: unknown,
   now: Date,
 ): Promise<CreatedLink> {
-  const checked = checkRules<typeof inspectionLinkSchema, InspectionLinkProblemCode>(inspectionLinkSchema, input);
+  const checked = checkRules<typeof inspectionLinkSchema, InspectionLinkProblemCode>(
+    inspectionLinkSchema,
+    input,
+  );
   if (!checked.ok) {
     const { code, message, field } = checked.problem;
     return { ok: false, error: { code, message, ...(field ? { field } : {}) } };

@@ -1,7 +1,7 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { genericTexts } from '@club/domain/account-texts';
 import { fillText } from '@club/domain/fill-text';
 import { inspectionLinkTexts as t } from '@club/domain/inspection-links';
-import { genericTexts } from '@club/domain/account-texts';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { useMemo, useState } from 'react';
 import { createApolloClient } from '../apollo/apollo-client.ts';

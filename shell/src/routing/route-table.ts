@@ -1,9 +1,9 @@
 // The shell's own screens, and how the remotes' routes join them. A remote's routes come from the
 // run-time config (decision 023), so a remote adds a screen without a shell build.
 
+import { INSPECTION_PATH } from '@club/domain/inspection-path';
 import { screenTitles } from '@club/domain/menu-texts';
 import type { Permission } from '@club/domain/roles';
-import { INSPECTION_PATH } from '@club/domain/inspection-path';
 import { SETUP_PATH } from '@club/domain/setup-path';
 import { texts } from '@club/domain/texts';
 import type { MenuName, RouteInfo } from '@club/web-kit/routes/remote-route';
