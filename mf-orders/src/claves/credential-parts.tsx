@@ -1,8 +1,117 @@
+import { fillText } from '@club/domain/fill-text';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
+import { formatDateTime } from '@club/web-kit/format/date-format';
+import { RecordTable } from '@club/web-kit/table/record-table.tsx';
 import { type ReactNode, useState } from 'react';
 
-// What a reporting key and an inspector's link share on /admin/claves: the secret shown once, and
-// the confirmation before revoking.
+// What a reporting key and an inspector's link share on /admin/claves: the name it is made with,
+// the secret shown once, the list with its last use, and the confirmation before revoking.
+
+/** The name a credential is made with: who holds it. The hint turns into the refusal's text. */
+export function NameField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="or-keys__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        maxLength={80}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="or-keys__hint">
+        {error ?? hint}
+      </span>
+    </div>
+  );
+}
+
+export interface CredentialRow {
+  id: string;
+  name: string;
+  prefix: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  lastUsedAt?: string | null;
+}
+
+interface CredentialTexts {
+  title: string;
+  columns: { name: string; prefix: string; expires: string; lastUse: string; state: string };
+  neverUsed: string;
+  revoke: string;
+  revokeLabel: string;
+  revoked: string;
+  expired: string;
+  active: string;
+}
+
+/** The credentials made, newest first: an active one has its revoke button in its state's column. */
+export function CredentialTable<R extends CredentialRow>({
+  rows,
+  texts: t,
+  count,
+  onRevoke,
+}: {
+  rows: readonly R[];
+  texts: CredentialTexts;
+  /** The column that counts a credential's uses (a key's calls, a link's views). */
+  count: { label: string; of: (row: R) => number };
+  onRevoke: (row: R) => void;
+}) {
+  const now = Date.now();
+  return (
+    <RecordTable
+      className="or-keys__table"
+      label={t.title}
+      records={rows}
+      recordKey={(row) => row.id}
+      columns={[
+        { label: t.columns.name, cell: (row) => row.name },
+        { label: t.columns.prefix, cell: (row) => <code>{row.prefix}…</code> },
+        { label: t.columns.expires, cell: (row) => formatDateTime(row.expiresAt) },
+        {
+          label: t.columns.lastUse,
+          cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : t.neverUsed),
+        },
+        { label: count.label, cell: count.of, figure: true },
+        {
+          label: t.columns.state,
+          cell: (row) => {
+            const state = credentialState(row, now, t);
+            return state === t.active ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={fillText(t.revokeLabel, { name: row.name })}
+                onClick={() => onRevoke(row)}
+              >
+                {t.revoke}
+              </button>
+            ) : (
+              state
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
 
 /** Active, revoked or expired, as of `now`. */
 export function credentialState<S>(

@@ -8,11 +8,9 @@ import {
   inspectionLinkTexts as t,
 } from '@club/domain/inspection-links';
 import { checkRules } from '@club/domain/rule-schema';
-import { formatDateTime } from '@club/web-kit/format/date-format';
 import type { InspectionLinksQuery } from '@club/web-kit/graphql/graphql';
-import { RecordTable } from '@club/web-kit/table/record-table.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { credentialState, RevokeDialog, ShownOnce } from './credential-parts.tsx';
+import { CredentialTable, NameField, RevokeDialog, ShownOnce } from './credential-parts.tsx';
 import {
   CREATE_INSPECTION_LINK_MUTATION,
   INSPECTION_LINKS_QUERY,
@@ -69,11 +67,9 @@ export function InspectionLinksSection() {
     await reload();
   }
 
-  const now = Date.now();
   const links = data?.inspectionLinks ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
   const amountError = problem?.field === 'amount' ? problem.message : null;
-  const stateOf = (of: InspectionLink) => credentialState(of, now, t);
 
   return (
     <section className="or-keys__links" aria-labelledby={`${ids}-title`}>
@@ -85,20 +81,14 @@ export function InspectionLinksSection() {
         </p>
       )}
       <form className="or-keys__form" onSubmit={onCreate} noValidate>
-        <div className="or-keys__field">
-          <label htmlFor={`${ids}-name`}>{t.name}</label>
-          <input
-            id={`${ids}-name`}
-            value={name}
-            maxLength={80}
-            aria-describedby={`${ids}-name-hint`}
-            aria-invalid={nameError ? true : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <span id={`${ids}-name-hint`} className="or-keys__hint">
-            {nameError ?? t.nameHint}
-          </span>
-        </div>
+        <NameField
+          id={`${ids}-name`}
+          label={t.name}
+          hint={t.nameHint}
+          value={name}
+          error={nameError}
+          onChange={setName}
+        />
         <div className="or-keys__field">
           <label htmlFor={`${ids}-amount`}>{t.amount}</label>
           <input
@@ -153,37 +143,11 @@ export function InspectionLinksSection() {
       )}
       {data && links.length === 0 && <p>{t.none}</p>}
       {links.length > 0 && (
-        <RecordTable
-          className="or-keys__table"
-          label={t.title}
-          records={links}
-          recordKey={(row) => row.id}
-          columns={[
-            { label: t.columns.name, cell: (row) => row.name },
-            { label: t.columns.prefix, cell: (row) => <code>{row.prefix}…</code> },
-            { label: t.columns.expires, cell: (row) => formatDateTime(row.expiresAt) },
-            {
-              label: t.columns.lastUse,
-              cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : t.neverUsed),
-            },
-            { label: t.columns.views, cell: (row) => row.views, figure: true },
-            {
-              label: t.columns.state,
-              cell: (row) =>
-                stateOf(row) === t.active ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={fillText(t.revokeLabel, { name: row.name })}
-                    onClick={() => setRevoking(row)}
-                  >
-                    {t.revoke}
-                  </button>
-                ) : (
-                  stateOf(row)
-                ),
-            },
-          ]}
+        <CredentialTable
+          rows={links}
+          texts={t}
+          count={{ label: t.columns.views, of: (row) => row.views }}
+          onRevoke={setRevoking}
         />
       )}
       {revoking && (

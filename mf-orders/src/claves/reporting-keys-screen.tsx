@@ -6,11 +6,9 @@ import {
   reportingKeyTexts as t,
 } from '@club/domain/reporting-keys';
 import { checkRules } from '@club/domain/rule-schema';
-import { formatDateTime } from '@club/web-kit/format/date-format';
 import type { ReportingKeysQuery } from '@club/web-kit/graphql/graphql';
-import { RecordTable } from '@club/web-kit/table/record-table.tsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { credentialState, RevokeDialog, ShownOnce } from './credential-parts.tsx';
+import { CredentialTable, NameField, RevokeDialog, ShownOnce } from './credential-parts.tsx';
 import {
   CREATE_REPORTING_KEY_MUTATION,
   REPORTING_KEYS_QUERY,
@@ -20,8 +18,6 @@ import '@club/web-kit/back-office/back-office.css';
 import './reporting-keys.css';
 
 type ReportingKey = ReportingKeysQuery['reportingKeys'][number];
-
-const stateOf = (key: ReportingKey, now: number): string => credentialState(key, now, t);
 
 /**
  * /admin/claves: keys for the club's reporting clients (a spreadsheet, a script): made with a name
@@ -68,7 +64,6 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
     await reload();
   }
 
-  const now = Date.now();
   const keys = data?.reportingKeys ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
   const daysError = problem?.field === 'days' ? problem.message : null;
@@ -83,20 +78,14 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
         </p>
       )}
       <form className="or-keys__form" onSubmit={onCreate} noValidate>
-        <div className="or-keys__field">
-          <label htmlFor={`${ids}-name`}>{t.name}</label>
-          <input
-            id={`${ids}-name`}
-            value={name}
-            maxLength={80}
-            aria-describedby={`${ids}-name-hint`}
-            aria-invalid={nameError ? true : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <span id={`${ids}-name-hint`} className="or-keys__hint">
-            {nameError ?? t.nameHint}
-          </span>
-        </div>
+        <NameField
+          id={`${ids}-name`}
+          label={t.name}
+          hint={t.nameHint}
+          value={name}
+          error={nameError}
+          onChange={setName}
+        />
         <div className="or-keys__field">
           <label htmlFor={`${ids}-days`}>{t.days}</label>
           <input
@@ -132,37 +121,11 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
       )}
       {data && keys.length === 0 && <p>{t.none}</p>}
       {keys.length > 0 && (
-        <RecordTable
-          className="or-keys__table"
-          label={t.title}
-          records={keys}
-          recordKey={(key) => key.id}
-          columns={[
-            { label: t.columns.name, cell: (key) => key.name },
-            { label: t.columns.prefix, cell: (key) => <code>{key.prefix}…</code> },
-            { label: t.columns.expires, cell: (key) => formatDateTime(key.expiresAt) },
-            {
-              label: t.columns.lastUse,
-              cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.neverUsed),
-            },
-            { label: t.columns.uses, cell: (key) => key.uses, figure: true },
-            {
-              label: t.columns.state,
-              cell: (key) =>
-                stateOf(key, now) === t.active ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={fillText(t.revokeLabel, { name: key.name })}
-                    onClick={() => setRevoking(key)}
-                  >
-                    {t.revoke}
-                  </button>
-                ) : (
-                  stateOf(key, now)
-                ),
-            },
-          ]}
+        <CredentialTable
+          rows={keys}
+          texts={t}
+          count={{ label: t.columns.uses, of: (key) => key.uses }}
+          onRevoke={setRevoking}
         />
       )}
       {revoking && (
