@@ -2,14 +2,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { fillText } from '@club/domain/fill-text';
 import { inspectionLinkTexts as t } from '@club/domain/inspection-links';
 import { isBatchStage, STAGE_LABELS } from '@club/domain/plants';
-import { base64Bytes, saveFile } from '@club/web-kit/download/save-file';
+import { saveMonthReport } from '@club/web-kit/download/month-report';
 import { formatDate, formatDateTime } from '@club/web-kit/format/date-format';
 import {
   BatchTraceDocument,
   DestructionsDocument,
   MonthClosesDocument,
-  MonthReportCsvDocument,
-  MonthReportPdfDocument,
   TraceBatchesDocument,
 } from '@club/web-kit/graphql/graphql';
 import { type RecordColumn, RecordTable } from '@club/web-kit/table/record-table.tsx';
@@ -157,25 +155,7 @@ function Closes() {
   async function download(month: string, kind: 'csv' | 'pdf') {
     setFailed(false);
     try {
-      const name = `informe-ircca-${month}.${kind}`;
-      if (kind === 'csv') {
-        const { data: report } = await client.query({
-          query: MonthReportCsvDocument,
-          variables: { month },
-          fetchPolicy: 'network-only',
-        });
-        if (!report?.monthReportCsv) throw new Error('no CSV in the answer');
-        // The BOM makes spreadsheets read the accents as UTF-8.
-        saveFile(name, ['\uFEFF', report.monthReportCsv], 'text/csv;charset=utf-8');
-      } else {
-        const { data: report } = await client.query({
-          query: MonthReportPdfDocument,
-          variables: { month },
-          fetchPolicy: 'network-only',
-        });
-        if (!report?.monthReportPdf) throw new Error('no PDF in the answer');
-        saveFile(name, [base64Bytes(report.monthReportPdf)], 'application/pdf');
-      }
+      await saveMonthReport(client, month, kind);
     } catch (problem) {
       console.error('month report failed', problem);
       setFailed(true);
