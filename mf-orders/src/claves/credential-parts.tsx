@@ -7,6 +7,61 @@ import { type ReactNode, useState } from 'react';
 // What a reporting key and an inspector's link share on /admin/claves: the name it is made with,
 // the secret shown once, the list with its last use, and the confirmation before revoking.
 
+export interface Problem {
+  field: string | null;
+  message: string;
+}
+
+/** What the gateway answers a credential's making or revocation with. */
+interface Answer {
+  ok: boolean;
+  error?: string | null;
+  field?: string | null;
+  secret?: string | null;
+}
+
+/**
+ * A credential's making and revocation on /admin/claves: the form's rules checked before the
+ * gateway is asked, the secret kept to show once, the refusal kept to show at its field, the list
+ * reloaded after each.
+ */
+export function useCredentialActions<Row>(notFound: string, reload: () => Promise<unknown>) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [revoking, setRevoking] = useState<Row | null>(null);
+  return {
+    secret,
+    problem,
+    revoking,
+    setRevoking,
+    /** True when the credential was made (the form may then be cleared). */
+    async create(
+      checked: { ok: true } | { ok: false; problem: Problem },
+      send: () => Promise<Answer | null | undefined>,
+    ): Promise<boolean> {
+      if (!checked.ok) {
+        setProblem(checked.problem);
+        return false;
+      }
+      const answer = await send();
+      if (answer?.ok && answer.secret) {
+        setSecret(answer.secret);
+        setProblem(null);
+        await reload();
+        return true;
+      }
+      setProblem({ field: answer?.field ?? null, message: answer?.error ?? notFound });
+      return false;
+    },
+    async revoke(send: () => Promise<Answer | null | undefined>): Promise<void> {
+      const answer = await send();
+      setRevoking(null);
+      if (!answer?.ok) setProblem({ field: null, message: answer?.error ?? notFound });
+      await reload();
+    },
+  };
+}
+
 /** The name a credential is made with: who holds it. The hint turns into the refusal's text. */
 export function NameField({
   id,

@@ -10,7 +10,13 @@ import {
 import { checkRules } from '@club/domain/rule-schema';
 import type { InspectionLinksQuery } from '@club/web-kit/graphql/graphql';
 import { type FormEvent, useId, useState } from 'react';
-import { CredentialTable, NameField, RevokeDialog, ShownOnce } from './credential-parts.tsx';
+import {
+  CredentialTable,
+  NameField,
+  RevokeDialog,
+  ShownOnce,
+  useCredentialActions,
+} from './credential-parts.tsx';
 import {
   CREATE_INSPECTION_LINK_MUTATION,
   INSPECTION_LINKS_QUERY,
@@ -34,38 +40,24 @@ export function InspectionLinksSection() {
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('8');
   const [unit, setUnit] = useState<InspectionLinkUnit>('hours');
-  const [link, setLink] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
-  const [revoking, setRevoking] = useState<InspectionLink | null>(null);
   const reload = () => refetch().catch(() => undefined);
+  const { problem, revoking, setRevoking, ...actions } = useCredentialActions<InspectionLink>(
+    t.notFound,
+    reload,
+  );
 
   async function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { name, amount: Number(amount), unit };
-    const checked = checkRules(inspectionLinkSchema, input);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      return;
-    }
-    const { data: made } = await create({ variables: input });
-    const answer = made?.createInspectionLink;
-    if (answer?.ok && answer.secret) {
-      setLink(linkOf(answer.secret));
-      setProblem(null);
-      setName('');
-      await reload();
-    } else {
-      setProblem({ field: answer?.field ?? null, message: answer?.error ?? t.notFound });
-    }
+    const made = await actions.create(
+      checkRules(inspectionLinkSchema, input),
+      async () => (await create({ variables: input })).data?.createInspectionLink,
+    );
+    if (made) setName('');
   }
 
-  async function onRevoke(revoked: InspectionLink) {
-    const { data: answered } = await revoke({ variables: { id: revoked.id } });
-    const answer = answered?.revokeInspectionLink;
-    setRevoking(null);
-    if (!answer?.ok) setProblem({ field: null, message: answer?.error ?? t.notFound });
-    await reload();
-  }
+  const onRevoke = (row: InspectionLink) =>
+    actions.revoke(async () => (await revoke({ variables: { id: row.id } })).data?.revokeInspectionLink);
 
   const links = data?.inspectionLinks ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
@@ -130,13 +122,13 @@ export function InspectionLinksSection() {
           {problem.message}
         </p>
       )}
-      {link && (
+      {actions.secret && (
         <ShownOnce
-          key={link}
+          key={actions.secret}
           id={`${ids}-link`}
           intro={t.created}
           label={t.title}
-          value={link}
+          value={linkOf(actions.secret)}
           copy={t.copy}
           copied={t.copied}
         />

@@ -8,7 +8,13 @@ import {
 import { checkRules } from '@club/domain/rule-schema';
 import type { ReportingKeysQuery } from '@club/web-kit/graphql/graphql';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { CredentialTable, NameField, RevokeDialog, ShownOnce } from './credential-parts.tsx';
+import {
+  CredentialTable,
+  NameField,
+  RevokeDialog,
+  ShownOnce,
+  useCredentialActions,
+} from './credential-parts.tsx';
 import {
   CREATE_REPORTING_KEY_MUTATION,
   REPORTING_KEYS_QUERY,
@@ -31,38 +37,24 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
   const [revoke] = useMutation(REVOKE_REPORTING_KEY_MUTATION);
   const [name, setName] = useState('');
   const [days, setDays] = useState('90');
-  const [secret, setSecret] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
-  const [revoking, setRevoking] = useState<ReportingKey | null>(null);
   const reload = () => refetch().catch(() => undefined);
+  const { problem, revoking, setRevoking, ...actions } = useCredentialActions<ReportingKey>(
+    t.notFound,
+    reload,
+  );
 
   async function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { name, days: Number(days) };
-    const checked = checkRules(reportingKeySchema, input);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      return;
-    }
-    const { data: made } = await create({ variables: input });
-    const answer = made?.createReportingKey;
-    if (answer?.ok && answer.secret) {
-      setSecret(answer.secret);
-      setProblem(null);
-      setName('');
-      await reload();
-    } else {
-      setProblem({ field: answer?.field ?? null, message: answer?.error ?? t.notFound });
-    }
+    const made = await actions.create(
+      checkRules(reportingKeySchema, input),
+      async () => (await create({ variables: input })).data?.createReportingKey,
+    );
+    if (made) setName('');
   }
 
-  async function onRevoke(key: ReportingKey) {
-    const { data: revoked } = await revoke({ variables: { id: key.id } });
-    const answer = revoked?.revokeReportingKey;
-    setRevoking(null);
-    if (!answer?.ok) setProblem({ field: null, message: answer?.error ?? t.notFound });
-    await reload();
-  }
+  const onRevoke = (row: ReportingKey) =>
+    actions.revoke(async () => (await revoke({ variables: { id: row.id } })).data?.revokeReportingKey);
 
   const keys = data?.reportingKeys ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
@@ -108,13 +100,13 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
           {problem.message}
         </p>
       )}
-      {secret && (
+      {actions.secret && (
         <ShownOnce
-          key={secret}
+          key={actions.secret}
           id={`${ids}-secret`}
           intro={t.created}
           label={t.title}
-          value={secret}
+          value={actions.secret}
           copy={t.copy}
           copied={t.copied}
         />
