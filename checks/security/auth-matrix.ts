@@ -292,6 +292,10 @@ export const REQUIRED_ADMIN = new Set([
   'Query.reportingKeys',
   'Mutation.createReportingKey',
   'Mutation.revokeReportingKey',
+  // Inspectors' links: each reads the club's legal records without an account.
+  'Query.inspectionLinks',
+  'Mutation.createInspectionLink',
+  'Mutation.revokeInspectionLink',
   // The counter: who is at it, their age and grams, and the handover with the document check.
   'Query.counterVisit',
   'Mutation.identifyAtCounter',
@@ -309,6 +313,7 @@ const DEPLOY_SEEN = new Set<string>();
  * Both are good for the account scope only. 'rol:<key>': a person holding only that role.
  * 'reportingKey': a reporting client's key (decision 055): the reporting scope's queries, nothing else.
  * 'deployKey': the gateway's deploy key (decision 058): the deploy routes, nothing else.
+ * 'inspectionLink': an inspector's link (decision 057): the legal records' queries, nothing else.
  */
 type RoleCaller = `rol:${Exclude<RoleKey, 'socio'>}`;
 type Role =
@@ -321,6 +326,7 @@ type Role =
   | 'admin'
   | 'reportingKey'
   | 'deployKey'
+  | 'inspectionLink'
   | RoleCaller;
 const ROLE_CALLERS = ROLE_KEYS.filter((key) => key !== 'socio').map((key) => `rol:${key}` as RoleCaller);
 const ROLES: Role[] = [
@@ -333,10 +339,14 @@ const ROLES: Role[] = [
   'admin',
   'reportingKey',
   'deployKey',
+  'inspectionLink',
   ...ROLE_CALLERS,
 ];
-/** 'back-office': any back-office permission; a permission: that one; 'deploy': the deploy key's. */
-type Level = 'public' | 'account' | 'member' | 'back-office' | 'deploy' | Permission;
+/**
+ * 'back-office': any back-office permission; a permission: that one; 'deploy': the deploy key's;
+ * 'inspection': a link alone.
+ */
+type Level = 'public' | 'account' | 'member' | 'back-office' | 'deploy' | 'inspection' | Permission;
 
 /** The permissions a signed-in caller holds by the defaults of domain/src/roles.ts. */
 function permissionsOfCaller(role: Role): Set<Permission> {
@@ -350,7 +360,7 @@ function permissionsOfCaller(role: Role): Set<Permission> {
 type Kind = 'rest' | 'query' | 'mutation' | 'subscription';
 
 /** What a role must get on a route of a level: refused with 401 or 403, or let through. */
-function expected(level: Level, role: Role, kind: Kind): 401 | 403 | 'pass' {
+function expected(level: Level, role: Role, kind: Kind, inspectable = false): 401 | 403 | 'pass' {
   // The deploy key and the deploy routes belong to each other alone.
   if (role === 'deployKey') return level === 'deploy' ? 'pass' : 401;
   if (level === 'deploy') return 401;
@@ -359,8 +369,14 @@ function expected(level: Level, role: Role, kind: Kind): 401 | 403 | 'pass' {
     if (kind === 'mutation' || kind === 'subscription') return 403;
     return level === 'public' || level === 'reports.view' ? 'pass' : 403;
   }
+  // A link reads the legal records (fields open to the inspection scope) and what anyone may read.
+  if (role === 'inspectionLink') {
+    if (kind === 'mutation' || kind === 'subscription') return 403;
+    return level === 'public' || level === 'inspection' || inspectable ? 'pass' : 403;
+  }
   if (level === 'public') return 'pass';
   if (role === 'anonymous' || role === 'expired' || role === 'revoked') return 401;
+  if (level === 'inspection') return 403;
   if (level === 'account') return 'pass';
   if (role === 'temporary' || role === 'pendingSecondFactor') return 403;
   const held = permissionsOfCaller(role);
@@ -487,8 +503,9 @@ function judge(
   kind: Kind,
   got: number,
   answer: JsonAnswer,
+  inspectable = false,
 ): void {
-  judgeWant(check, what, expected(level, role, kind), role, got, answer);
+  judgeWant(check, what, expected(level, role, kind, inspectable), role, got, answer);
 }
 
 function judgeWant(
@@ -564,13 +581,20 @@ const FIELD_LEVELS = new Map<string, Level>();
 const levelRank = (level: Level) =>
   ({ public: 0, account: 1, member: 2, 'back-office': 3, deploy: 5 })[level as string] ?? 4;
 
-function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
-  const scopes = (
+const scopesOf = (field: GraphQLField<unknown, unknown>) =>
+  (
     field.extensions as {
       pothosOptions?: { authScopes?: { permission?: unknown } & Record<string, unknown> };
     }
   )?.pothosOptions?.authScopes;
+
+/** Fields an inspector's link may read besides the people their permission names, by `Type.field`. */
+const INSPECTABLE_FIELDS = new Set<string>();
+
+function scopeOf(field: GraphQLField<unknown, unknown>): Level | undefined {
+  const scopes = scopesOf(field);
   if (isPermission(scopes?.permission)) return scopes.permission;
+  if (scopes?.inspection) return 'inspection';
   if (scopes?.backOffice) return 'back-office';
   if (scopes?.member) return 'member';
   if (scopes?.account) return 'account';
@@ -632,7 +656,11 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
           level = 'member';
         }
       }
-      check.count(`campos GraphQL ${level}`);
+      const inspectable = scopesOf(field)?.inspection === true;
+      if (inspectable) INSPECTABLE_FIELDS.add(id);
+      check.count(
+        `campos GraphQL ${level}${inspectable && level !== 'inspection' ? ' (también inspección)' : ''}`,
+      );
       FIELD_LEVELS.set(id, level);
       if (isBackOfficeLevel(level)) REQUIRED_ADMIN_SEEN.add(id);
       for (const role of ROLES) {
@@ -659,6 +687,7 @@ async function graphqlMatrix(gw: TestGateway, tokens: Tokens, check: Check): Pro
           kind,
           authCode ?? (answer.status >= 500 ? answer.status : 200),
           answer,
+          inspectable,
         );
         await tokens.renew(role);
       }
@@ -686,11 +715,10 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
       const typeName = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[
         operation.operation
       ];
-      const levels = operation.selectionSet.selections.flatMap((s) =>
-        s.kind === 'Field' && s.name.value !== '__typename'
-          ? [FIELD_LEVELS.get(`${typeName}.${s.name.value}`) ?? ('back-office' as Level)]
-          : [],
+      const fields = operation.selectionSet.selections.flatMap((s) =>
+        s.kind === 'Field' && s.name.value !== '__typename' ? [`${typeName}.${s.name.value}`] : [],
       );
+      const levels = fields.map((id) => FIELD_LEVELS.get(id) ?? ('back-office' as Level));
       const level = levels.reduce<Level>((a, b) => (levelRank(b) > levelRank(a) ? b : a), 'public');
       const variables = Object.fromEntries(
         (operation.variableDefinitions ?? []).map((v) => {
@@ -715,7 +743,9 @@ async function trustedDocumentsMatrix(check: Check): Promise<void> {
           continue;
         }
         // Every root field must let the caller through for the document to pass.
-        const wants = levels.map((l) => expected(l, role, operation.operation));
+        const wants = levels.map((l, at) =>
+          expected(l, role, operation.operation, INSPECTABLE_FIELDS.has(fields[at] as string)),
+        );
         const want = wants.includes(401) ? 401 : wants.includes(403) ? 403 : 'pass';
         judgeWant(check, `${name} por id como ${role}`, want, role, authCode ?? answer.status, answer);
         await tokens.renew(role);

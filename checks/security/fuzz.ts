@@ -24,6 +24,7 @@ import {
 import { MAX_REST_BODY_BYTES, ROUTE_BODY_LIMITS } from '../../gateway/src/app.ts';
 import { schema } from '../../gateway/src/graphql-server/schema.ts';
 import { MAX_GRAPHQL_BODY_BYTES } from '../../gateway/src/graphql-server/yoga.ts';
+import { INSPECTION_LINK_PREFIX } from '../../gateway/src/kernel/access/inspection-link.ts';
 import { MAX_ANALYSIS_BODY_BYTES } from '../../gateway/src/lab-results/public.ts';
 import { MAX_IMPORT_BODY_BYTES } from '../../gateway/src/member-import/public.ts';
 import { documentId, KNOWN_REMOTES } from '../../gateway/src/operation-registry/public.ts';
@@ -1085,6 +1086,7 @@ export async function hostileInput(): Promise<CheckResult> {
       photoUploadTarget(near.photos),
       ...labTargets(near),
       ...memberImportTargets(),
+      ...inspectionLinkTargets(),
       metricsTarget(),
       ...deployTargets(gw.config.deployKey),
     ]) {
@@ -1164,6 +1166,53 @@ function deployTargets(deployKey: string): Target[] {
       label: 'GET /deploy/remotes/:remote/versions (clave de despliegue)',
       asDeploy: true,
       request: remote.map((r) => ({ method: 'GET', url: `/deploy/remotes/${r}/versions`, headers })),
+    },
+  ];
+}
+
+/**
+ * Inspectors' links (decision 057): made with lifetimes near the bounds (1 hour, 30 days) and
+ * hostile ones, and a legal record asked for with keys that look like a link's and are none: every
+ * one of those refused (401, Spanish), never a record.
+ */
+function inspectionLinkTargets(): Target[] {
+  const create = `mutation ($name: String!, $amount: Int!, $unit: String!) {
+    createInspectionLink(name: $name, amount: $amount, unit: $unit) { __typename ok } }`;
+  const variables = fc.record({
+    name: fc.oneof(text, fc.constantFrom('IRCCA', ' IRCCA ', 'x'.repeat(60), 'x'.repeat(61))),
+    amount: fc.oneof(
+      fc.integer({ min: -2, max: 722 }),
+      fc.constantFrom(0, 1, 24, 30, 31, 720, 721, 2 ** 31 - 1),
+    ),
+    unit: fc.oneof(text, fc.constantFrom('hours', 'days', 'HOURS', 'weeks', '')),
+  });
+  const fakeKey = fc.oneof(
+    text.map((t) => `${INSPECTION_LINK_PREFIX}${t}`),
+    fc.base64String({ minLength: 43, maxLength: 44 }).map((t) => `${INSPECTION_LINK_PREFIX}${t}`),
+    fc.constantFrom(INSPECTION_LINK_PREFIX, `${INSPECTION_LINK_PREFIX}${'a'.repeat(300)}`),
+  );
+  return [
+    {
+      kind: 'graphql',
+      label: 'Mutation.createInspectionLink (vigencias)',
+      request: variables.map((v) => ({
+        method: 'POST',
+        url: '/graphql',
+        body: JSON.stringify({ query: create, variables: v }),
+      })),
+    },
+    {
+      kind: 'rest',
+      label: 'POST /graphql (clave de enlace falsa)',
+      mustRefuse: true,
+      request: fakeKey
+        .filter((key) => /^[\t\x20-\x7e]*$/.test(key) && key.trim() === key)
+        .map((key) => ({
+          method: 'POST',
+          url: '/graphql',
+          body: JSON.stringify({ query: '{ inspection { clubName } batches { id } }' }),
+          headers: { auth_token: key },
+        })),
     },
   ];
 }

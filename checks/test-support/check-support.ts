@@ -2,6 +2,7 @@
 // fresh database, tokens of every kind, and the report each check prints.
 import { randomBytes } from 'node:crypto';
 import { hasBackOffice, ROLE_PERMISSIONS, type RoleKey } from '@club/domain/roles';
+import { createInspectionLink } from '../../gateway/src/inspection-links/public.ts';
 import { hashToken } from '../../gateway/src/kernel/access/viewer.ts';
 import { createReportingKey } from '../../gateway/src/reporting-keys/public.ts';
 import {
@@ -89,6 +90,8 @@ export interface Callers {
   reportingKey: Record<string, string>;
   /** The gateway's deploy key (decision 058): the deploy routes and nothing else. */
   deployKey: Record<string, string>;
+  /** An inspector's link, made by the demo admin (Authorization: Bearer). */
+  inspectionLink: Record<string, string>;
   memberId: number;
   otherMemberId: number;
   /** A person holding only that role (the back-office ones with their second factor enrolled). */
@@ -180,6 +183,7 @@ export async function callers(gw: TestGateway): Promise<Callers> {
     admin: { auth_token: admin },
     reportingKey: { authorization: `Bearer ${await reportingKey(gw)}` },
     deployKey: { authorization: `Bearer ${gw.config.deployKey}` },
+    inspectionLink: { authorization: `Bearer ${await inspectionLink(gw)}` },
     memberId: Number(me[0]?.id),
     otherMemberId,
     roles,
@@ -191,6 +195,19 @@ async function reportingKey(gw: TestGateway): Promise<string> {
   const { rows } = await gw.db.query<{ id: number }>(`select id from members where mail = $1`, [ADMIN.mail]);
   const made = await createReportingKey(gw.db, Number(rows[0]?.id), { name: 'Matriz', days: 1 });
   if (!made.ok) throw new Error(`reporting key refused: ${made.error.message}`);
+  return made.secret;
+}
+
+/** A link as an admin makes one on /admin/claves. */
+async function inspectionLink(gw: TestGateway): Promise<string> {
+  const { rows } = await gw.db.query<{ id: number }>(`select id from members where mail = $1`, [ADMIN.mail]);
+  const made = await createInspectionLink(
+    gw.db,
+    Number(rows[0]?.id),
+    { name: 'Matriz', amount: 1, unit: 'days' },
+    new Date(),
+  );
+  if (!made.ok) throw new Error(`inspection link refused: ${made.error.message}`);
   return made.secret;
 }
 
@@ -211,7 +228,7 @@ export async function databaseFingerprint(gw: TestGateway): Promise<string> {
     const { rows: tables } = await gw.db.query<{ name: string }>(
       `select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'
-          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens', 'reporting_keys', 'reporting_key_uses', 'security_log', 'two_factor_challenges', 'sign_in_failures')
+          and table_name not in ('pgmigrations', 'rate_limits', 'auth_tokens', 'reporting_keys', 'reporting_key_uses', 'inspection_links', 'inspection_link_views', 'security_log', 'two_factor_challenges', 'sign_in_failures')
         order by table_name`,
     );
     sql = tables

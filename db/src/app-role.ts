@@ -13,7 +13,13 @@ export const APP_ROLE = 'club_app';
  * Tables the app may read and append to, never change: the database refuses UPDATE, DELETE and
  * TRUNCATE on them for the app role, before their append-only triggers would.
  */
-export const APPEND_ONLY_TABLES = ['events', 'security_log', 'month_reports', 'reporting_key_uses'] as const;
+export const APPEND_ONLY_TABLES = [
+  'events',
+  'security_log',
+  'month_reports',
+  'reporting_key_uses',
+  'inspection_link_views',
+] as const;
 
 /**
  * Nothing the app reads or writes: the migrator's bookkeeping, the head of the events' hash

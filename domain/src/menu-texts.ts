@@ -56,6 +56,7 @@ export const screenTitles = {
   prueba: 'Prueba del indicador de carga',
   application: 'Solicitud de ingreso',
   setup: 'Poner el club en marcha',
+  inspection: 'Inspección',
   notFound: 'Página no encontrada',
   // mf-storefront.
   product: 'Producto',

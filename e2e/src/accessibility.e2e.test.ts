@@ -13,9 +13,9 @@ import { type Stack, startStack } from './support/stack.ts';
 // through its build's routes.json and /config.json, and the shell's route table), so a new screen
 // is checked as soon as it exists, or the gate fails asking for what it shows once loaded.
 //
-// Screens covered (the run prints this list; 49 screens and states, each at 390 and 1280 px):
+// Screens covered (the run prints this list; 50 screens and states, each at 390 and 1280 px):
 //   signed out  /login
-//   member      /solicitud/:token (an invitation's public page) · /configurar (the first run's, on a club that runs) · / · /carta · /products/:product · /cart ·
+//   member      /solicitud/:token (an invitation's public page) · /inspeccion (an inspector's link) · /configurar (the first run's, on a club that runs) · / · /carta · /products/:product · /cart ·
 //               /confirmation · /mispedidos · /mis-datos · /mi-carnet · /aboutus ·
 //               /news · /changepassword · /seguridad · /ping · /prueba · 404 · /admin (401) ·
 //               the header menu open · the sign-out dialog
@@ -41,6 +41,8 @@ interface Demo {
   memberId: number;
   /** An invitation link's token, for the public application page. */
   invitationToken: string;
+  /** An inspector's link key, for the public inspection page. */
+  inspectionKey: string;
 }
 
 /** What a screen shows once its data is in: the gate checks it then, never on a half-loaded screen. */
@@ -63,6 +65,10 @@ const loaded: Record<string, Loaded> = {
   '/solicitud/:token': (page) => [page.getByRole('button', { name: 'Enviar solicitud' })],
   // The first run's screen: the demo club runs, so it says so and offers the sign-in.
   '/configurar': (page) => [text(page, 'Este club ya está en marcha: no hace falta configurarlo.')],
+  '/inspeccion': (page) => [
+    text(page, /^Enlace válido hasta el/),
+    main(page).getByRole('table', { name: 'Lotes' }),
+  ],
   // mf-storefront.
   '/': (page) => [heading(page, 'Inicio'), page.getByRole('region', { name: 'Novedades del club' })],
   '/carta': (page) => [firstOf(page, 'article h2')],
@@ -152,6 +158,7 @@ function urlOf(pattern: string, demo: Demo): string {
     '/admin/plantas/:id': `/admin/plantas/${demo.batchId}`,
     '/admin/socios/:id': `/admin/socios/${demo.memberId}`,
     '/solicitud/:token': `/solicitud/${demo.invitationToken}`,
+    '/inspeccion': `/inspeccion#${demo.inspectionKey}`,
   };
   const url = ids[pattern] ?? pattern;
   if (url.includes(':')) throw new Error(`${pattern}: the gate needs an id from the demo club for it`);
@@ -287,7 +294,18 @@ async function demoClub(): Promise<Demo> {
     token,
     'mutation { issueInvitation(days: 14) { token } }',
   );
-  return { product, batchId: batch.id, memberId: member.id, invitationToken: issueInvitation.token };
+  const { createInspectionLink } = await gateway.graphql<{ createInspectionLink: { secret: string } }>(
+    stack.gatewayUrl,
+    token,
+    'mutation { createInspectionLink(name: "IRCCA", amount: 2, unit: "hours") { secret } }',
+  );
+  return {
+    product,
+    batchId: batch.id,
+    memberId: member.id,
+    invitationToken: issueInvitation.token,
+    inspectionKey: createInspectionLink.secret,
+  };
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import './projections.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@club/db/connection';
 import { genericTexts } from '@club/domain/account-texts';
+import { inspectionLinkTexts } from '@club/domain/inspection-links';
 import { reportingKeyTexts } from '@club/domain/reporting-keys';
 import { hostedAuthRoutes } from '@club/hosted/auth/auth-routes';
 import { hostedStorageRoutes, UPLOAD_PATH_PREFIX } from '@club/hosted/storage/storage-routes';
@@ -36,6 +37,7 @@ import {
   uploadLimit,
 } from './hosted/public.ts';
 import { requestToken, requireScope, viewerOf } from './kernel/access/guard.ts';
+import { guardInspectionLinks } from './kernel/access/inspection-link.ts';
 import { guardReportingKeys } from './kernel/access/reporting-key.ts';
 import type { GraphQLContext } from './kernel/graphql/context.ts';
 import type { AppEnv } from './kernel/http/app-env.ts';
@@ -157,6 +159,13 @@ export function buildApp({
         error: reportingKeyTexts.tooManyUses,
         code: TOO_MANY_ATTEMPTS_CODE,
       },
+    }),
+  );
+  app.use(
+    guardInspectionLinks(viewerOf, requestToken, {
+      msg: 'Unauthorized',
+      error: inspectionLinkTexts.invalid,
+      code: 'UNAUTHENTICATED',
     }),
   );
   const limitBody = bodyLimit({ maxSize: MAX_REST_BODY_BYTES, onError: (c) => c.json(tooLargeBody, 413) });

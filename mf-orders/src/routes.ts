@@ -31,6 +31,6 @@ export const routes: readonly RemoteRoute[] = [
     import('./settings/settings-screen.tsx').then((m) => m.SettingsScreen),
   ),
   adminTile('/admin/claves', adminHomeTexts.reportingKeys, 85, 'security.manage', () =>
-    import('./claves/reporting-keys-screen.tsx').then((m) => m.ReportingKeysScreen),
+    import('./claves/credentials-screen.tsx').then((m) => m.CredentialsScreen),
   ),
 ];

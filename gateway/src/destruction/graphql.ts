@@ -64,7 +64,7 @@ builder.queryFields((t) => ({
   destructions: t.field({
     type: [DestructionType],
     description: 'Destruction records, newest day first (at most 200).',
-    authScopes: { permission: 'stock.manage' },
+    authScopes: { permission: 'stock.manage', inspection: true },
     resolve: (_root, _args, ctx) => listDestructions(ctx.db),
   }),
 }));

@@ -27,6 +27,7 @@ import '../applications/graphql.ts';
 import '../lab-results/graphql.ts';
 import '../setup/graphql.ts';
 import '../reporting-keys/graphql.ts';
+import '../inspection-links/graphql.ts';
 import '../member-photos/graphql.ts';
 import '../today/graphql.ts';
 

@@ -2,9 +2,17 @@ import { genericTexts } from '@club/domain/account-texts';
 import { texts } from '@club/domain/texts';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { type GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
+import {
+  type GraphQLError,
+  getOperationAST,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
+import { recordInspectionView } from '../kernel/access/inspection-link.ts';
+import type { Viewer } from '../kernel/access/viewer.ts';
 import type { GraphQLContext } from '../kernel/graphql/context.ts';
 import { isDataException } from '../kernel/http/errors.ts';
 import { eventStreamWithIds } from './event-stream.ts';
@@ -112,21 +120,43 @@ const spanishRequestErrors: Plugin<GraphQLContext> = {
 };
 
 /**
- * A reporting key reads: whatever a field's scope says, a key's mutation or subscription is
- * refused before it runs (both GraphQL paths execute through this pipeline).
+ * A reporting key and an inspector's link read: whatever a field's scope says, their mutation or
+ * subscription is refused before it runs (both GraphQL paths execute through this pipeline).
  */
 const keyRefusal = () =>
   createGraphQLError(texts.auth.forbidden, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+const readsOnly = (viewer: Viewer | null) => Boolean(viewer?.reportingKey || viewer?.inspectionLink);
 const keysOnlyRead: Plugin<GraphQLContext> = {
-  onExecute({ args, setResultAndStopExecution }) {
-    if (!args.contextValue.viewer?.reportingKey) return;
-    if (getOperationAST(args.document, args.operationName)?.operation === 'query') return;
+  async onExecute({ args, setResultAndStopExecution }) {
+    const context = args.contextValue;
+    if (!readsOnly(context.viewer)) return;
+    const operation = getOperationAST(args.document, args.operationName);
+    // An inspector's every view is written down, refused ones too: what the regulator looked at.
+    const link = context.viewer?.inspectionLink;
+    if (link) {
+      await recordInspectionView(context.db, link.id, {
+        viewed: viewedBy(operation, args.variableValues),
+        ip: context.clientIp,
+        requestId: context.requestId,
+      });
+    }
+    if (operation?.operation === 'query') return;
     setResultAndStopExecution({ errors: [keyRefusal()] });
   },
   onSubscribe({ args, setResultAndStopExecution }) {
-    if (args.contextValue.viewer?.reportingKey) setResultAndStopExecution({ errors: [keyRefusal()] });
+    if (readsOnly(args.contextValue.viewer)) setResultAndStopExecution({ errors: [keyRefusal()] });
   },
 };
+
+/** What a view asked for: its kind, name, top fields and variables, e.g. `query Batches: batches {}`. */
+function viewedBy(operation: OperationDefinitionNode | null | undefined, variables: unknown): string {
+  if (!operation) return 'documento sin operación';
+  const fields = operation.selectionSet.selections
+    .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : selection.kind))
+    .join(', ');
+  const name = operation.name ? ` ${operation.name.value}` : '';
+  return `${operation.operation}${name}: ${fields} ${JSON.stringify(variables ?? {})}`;
+}
 
 /** Production answers no introspection: the schema is not published to strangers. */
 const noIntrospection: Plugin<GraphQLContext> = {

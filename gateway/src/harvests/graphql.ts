@@ -96,7 +96,7 @@ builder.queryFields((t) => ({
   harvests: t.field({
     type: [HarvestType],
     description: 'Every harvest, newest cuttings first (GET /admin/harvests res).',
-    authScopes: { permission: 'plants.manage' },
+    authScopes: { permission: 'plants.manage', inspection: true },
     resolve: (_root, _args, ctx) => listHarvests(ctx.db),
   }),
   harvestDates: t.stringList({

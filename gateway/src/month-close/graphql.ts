@@ -88,7 +88,7 @@ const CloseMonthResultType = outcomeResult<CloseOutcome>('CloseMonthResult', {
 builder.queryFields((t) => ({
   monthCloses: t.field({
     type: CloseOverviewType,
-    authScopes: { permission: 'close.view' },
+    authScopes: { permission: 'close.view', inspection: true },
     async resolve(_root, _args, ctx) {
       const signer = signedInViewer(ctx).permissions.has('close.sign');
       return { ...(await closeOverview(ctx.db, ctx.now())), technicalLead: signer };
@@ -98,7 +98,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       "A closed month's report for the regulator as CSV (';', CRLF, UTF-8), as kept when the month closed; null while open.",
-    authScopes: { permission: 'close.view' },
+    authScopes: { permission: 'close.view', inspection: true },
     args: { month: t.arg.string({ required: true }) },
     async resolve(_root, args, ctx) {
       return (await closedMonthReport(ctx.db, args.month))?.csv ?? null;
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
   monthReportPdf: t.string({
     nullable: true,
     description: 'The same report as a PDF, base64; null while the month is open.',
-    authScopes: { permission: 'close.view' },
+    authScopes: { permission: 'close.view', inspection: true },
     args: { month: t.arg.string({ required: true }) },
     async resolve(_root, args, ctx) {
       return (await closedMonthReport(ctx.db, args.month))?.pdf.toString('base64') ?? null;

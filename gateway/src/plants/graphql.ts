@@ -181,33 +181,33 @@ const TreatmentResultType = outcomeResult<TreatmentResult>('TreatmentResult', {
 builder.queryFields((t) => ({
   motherPlants: t.field({
     type: [MotherPlantType],
-    authScopes: { permission: 'plants.manage' },
+    authScopes: { permission: 'plants.manage', inspection: true },
     resolve: (_root, _args, ctx) => listMothers(ctx.db),
   }),
   batches: t.field({
     type: [BatchType],
     description: 'Every batch (of one mother when motherId is given): open ones first, newest first.',
-    authScopes: { permission: 'plants.manage' },
+    authScopes: { permission: 'plants.manage', inspection: true },
     args: { motherId: t.arg.int() },
     resolve: (_root, args, ctx) => listBatches(ctx.db, { motherId: args.motherId ?? null }),
   }),
   batch: t.field({
     type: BatchType,
     nullable: true,
-    authScopes: { permission: 'plants.manage' },
+    authScopes: { permission: 'plants.manage', inspection: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => findBatch(ctx.db, args.id),
   }),
   treatments: t.field({
     type: [TreatmentType],
     description: 'Crop treatments, newest first; of one batch when batchId is given.',
-    authScopes: { permission: 'plants.manage' },
+    authScopes: { permission: 'plants.manage', inspection: true },
     args: { batchId: t.arg.int() },
     resolve: (_root, args, ctx) => listTreatments(ctx.db, args.batchId ?? null),
   }),
   floweringPlants: t.field({
     type: FloweringPlantsType,
-    authScopes: { permission: 'plants.manage' },
+    authScopes: { permission: 'plants.manage', inspection: true },
     resolve: (_root, _args, ctx) => floweringCount(ctx.db, clubNow(ctx.now()).date),
   }),
 }));

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '@club/db/connection';
 import { type ReportingKeyProblemCode, reportingKeySchema } from '@club/domain/reporting-keys';
 import { checkRules } from '@club/domain/rule-schema';
+import { type CredentialRow, credentialStore } from '../kernel/access/credential-store.ts';
 import { REPORTING_KEY_PREFIX } from '../kernel/access/reporting-key.ts';
 import { hashToken } from '../kernel/access/viewer.ts';
 import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
@@ -10,38 +11,19 @@ import { type Refusal, refusal } from '../kernel/refusals/refusal-table.ts';
 // credential, not a fact of the club: it lives in its own table, not in the event log, where its
 // hash would stay for good and every revocation would wait for a projection.
 
-export interface ReportingKeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-  uses: number;
-}
+export type ReportingKeyRow = CredentialRow & { uses: number };
 
 /** How many characters of a key the list shows: the prefix and a few of its own. */
 const SHOWN = REPORTING_KEY_PREFIX.length + 4;
 
-const COLUMNS = `k.id, k.name, k.prefix, k.created_at as "createdAt", k.expires_at as "expiresAt",
-  k.revoked_at as "revokedAt", k.last_used_at as "lastUsedAt",
-  (select count(*)::int from reporting_key_uses u where u.key_id = k.id) as uses`;
+const store = credentialStore({
+  table: 'reporting_keys',
+  uses: 'reporting_key_uses',
+  usedBy: 'key_id',
+  count: 'uses',
+});
 
-export async function reportingKeys(sql: Sql): Promise<ReportingKeyRow[]> {
-  const { rows } = await sql.query<ReportingKeyRow>(
-    `select ${COLUMNS} from reporting_keys k order by k.created_at desc, k.id`,
-  );
-  return rows;
-}
-
-async function keyById(sql: Sql, id: string): Promise<ReportingKeyRow | undefined> {
-  const { rows } = await sql.query<ReportingKeyRow>(
-    `select ${COLUMNS} from reporting_keys k where k.id = $1`,
-    [id],
-  );
-  return rows[0];
-}
+export const reportingKeys = (sql: Sql): Promise<ReportingKeyRow[]> => store.list(sql);
 
 export type CreatedKey = { ok: true; key: ReportingKeyRow; secret: string } | { ok: false; error: Refusal };
 
@@ -60,7 +42,7 @@ export async function createReportingKey(sql: Sql, memberId: number, input: unkn
      values ($1, $2, $3, $4, $5, now() + $6::int * interval '1 day')`,
     [id, name, hashToken(secret), secret.slice(0, SHOWN), memberId, days],
   );
-  const key = await keyById(sql, id);
+  const key = await store.byId(sql, id);
   if (!key) throw new Error(`reporting key ${id} vanished after insert`);
   return { ok: true, key, secret };
 }
@@ -69,14 +51,8 @@ export type RevokedKey = { ok: true; key: ReportingKeyRow } | { ok: false; error
 
 /** Revokes a key at once: its next use is refused on every replica. */
 export async function revokeReportingKey(sql: Sql, memberId: number, id: string): Promise<RevokedKey> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const existing = isUuid ? await keyById(sql, id) : undefined;
-  if (!existing) return { ok: false, error: refusal('CLAVE_INFORMES_NO_ENCONTRADA') };
-  const { rowCount } = await sql.query(
-    `update reporting_keys set revoked_at = now(), revoked_by = $2 where id = $1 and revoked_at is null`,
-    [id, memberId],
-  );
-  if (!rowCount) return { ok: false, error: refusal('CLAVE_YA_REVOCADA') };
-  const key = await keyById(sql, id);
-  return key ? { ok: true, key } : { ok: false, error: refusal('CLAVE_INFORMES_NO_ENCONTRADA') };
+  const revoked = await store.revoke(sql, memberId, id);
+  if (revoked === 'unknown') return { ok: false, error: refusal('CLAVE_INFORMES_NO_ENCONTRADA') };
+  if (revoked === 'already-revoked') return { ok: false, error: refusal('CLAVE_YA_REVOCADA') };
+  return { ok: true, key: revoked };
 }

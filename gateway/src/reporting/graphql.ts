@@ -212,7 +212,7 @@ builder.queryFields((t) => ({
     type: [DispensationTraceType],
     description:
       'Backward traceability: the dispensations of a month (YYYY-MM), of one member and/or product if given, each with the harvest, batch and mother plant its grams came from. Newest first.',
-    authScopes: { permission: 'reports.view' },
+    authScopes: { permission: 'reports.view', inspection: true },
     args: { month: t.arg.string({ required: true }), memberId: t.arg.int(), productId: t.arg.int() },
     resolve: (_root, args, ctx) => {
       if (!isCalendarMonth(args.month)) {
@@ -226,7 +226,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'Forward traceability: every member who received grams of the batch’s harvest; null: no such batch.',
-    authScopes: { permission: 'reports.view' },
+    authScopes: { permission: 'reports.view', inspection: true },
     args: { batchId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => batchTrace(ctx.db, args.batchId),
   }),

@@ -3,7 +3,7 @@ import { monthLabel } from '@club/domain/calendar-month';
 import { fillText } from '@club/domain/fill-text';
 import { LoadProblem } from '@club/web-kit/back-office/load-problem.tsx';
 import { BusyButton } from '@club/web-kit/buttons/busy-button.tsx';
-import { base64Bytes, saveFile } from '@club/web-kit/download/save-file';
+import { saveMonthReport } from '@club/web-kit/download/month-report';
 import { Field, Options } from '@club/web-kit/field/field.tsx';
 import { FormFooter } from '@club/web-kit/form-footer/form-footer.tsx';
 import { formatDate } from '@club/web-kit/format/date-format';
@@ -15,13 +15,7 @@ import { TableHead } from '@club/web-kit/table/table-head.tsx';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  CLOSE_MONTH_MUTATION,
-  MONTH_CLOSES_QUERY,
-  MONTH_REPORT_CSV_QUERY,
-  MONTH_REPORT_PDF_QUERY,
-  type MonthClose,
-} from './month-close-documents.ts';
+import { CLOSE_MONTH_MUTATION, MONTH_CLOSES_QUERY, type MonthClose } from './month-close-documents.ts';
 import { monthCloseTexts as t } from './month-close-texts.ts';
 import '@club/web-kit/back-office/back-office.css';
 import './month-close.css';
@@ -242,25 +236,7 @@ function Report({ month }: { month: string }) {
     setBusy(kind);
     setError('');
     try {
-      const name = `informe-ircca-${month}.${kind}`;
-      if (kind === 'csv') {
-        const { data } = await client.query({
-          query: MONTH_REPORT_CSV_QUERY,
-          variables: { month },
-          fetchPolicy: 'network-only',
-        });
-        if (!data?.monthReportCsv) throw new Error('no CSV in the answer');
-        // The BOM makes spreadsheets read the accents as UTF-8.
-        saveFile(name, ['\uFEFF', data.monthReportCsv], 'text/csv;charset=utf-8');
-      } else {
-        const { data } = await client.query({
-          query: MONTH_REPORT_PDF_QUERY,
-          variables: { month },
-          fetchPolicy: 'network-only',
-        });
-        if (!data?.monthReportPdf) throw new Error('no PDF in the answer');
-        saveFile(name, [base64Bytes(data.monthReportPdf)], 'application/pdf');
-      }
+      await saveMonthReport(client, month, kind);
     } catch (problem) {
       console.error('month report failed', problem);
       setError(t.downloadError);

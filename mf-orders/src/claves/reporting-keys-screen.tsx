@@ -6,11 +6,15 @@ import {
   reportingKeyTexts as t,
 } from '@club/domain/reporting-keys';
 import { checkRules } from '@club/domain/rule-schema';
-import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
-import { formatDateTime } from '@club/web-kit/format/date-format';
 import type { ReportingKeysQuery } from '@club/web-kit/graphql/graphql';
-import { RecordTable } from '@club/web-kit/table/record-table.tsx';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  CredentialTable,
+  NameField,
+  RevokeDialog,
+  ShownOnce,
+  useCredentialActions,
+} from './credential-parts.tsx';
 import {
   CREATE_REPORTING_KEY_MUTATION,
   REPORTING_KEYS_QUERY,
@@ -21,59 +25,37 @@ import './reporting-keys.css';
 
 type ReportingKey = ReportingKeysQuery['reportingKeys'][number];
 
-/** Active, revoked or expired, as of `now`. */
-function stateOf(key: ReportingKey, now: number): string {
-  if (key.revokedAt) return t.revoked;
-  return Date.parse(key.expiresAt) <= now ? t.expired : t.active;
-}
-
 /**
  * /admin/claves: keys for the club's reporting clients (a spreadsheet, a script): made with a name
- * and a lifetime, shown once, listed with their last use, revoked at once.
+ * and a lifetime, shown once, listed with their last use, revoked at once. `children`: the
+ * screen's other credentials (the inspectors' links).
  */
-export function ReportingKeysScreen() {
+export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
   const ids = useId();
   const { data, error, refetch } = useQuery(REPORTING_KEYS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CREATE_REPORTING_KEY_MUTATION);
   const [revoke] = useMutation(REVOKE_REPORTING_KEY_MUTATION);
   const [name, setName] = useState('');
   const [days, setDays] = useState('90');
-  const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [problem, setProblem] = useState<{ field: string | null; message: string } | null>(null);
-  const [revoking, setRevoking] = useState<ReportingKey | null>(null);
   const reload = () => refetch().catch(() => undefined);
+  const { problem, revoking, setRevoking, ...actions } = useCredentialActions<ReportingKey>(
+    t.notFound,
+    reload,
+  );
 
   async function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = { name, days: Number(days) };
-    const checked = checkRules(reportingKeySchema, input);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      return;
-    }
-    const { data: made } = await create({ variables: input });
-    const answer = made?.createReportingKey;
-    if (answer?.ok && answer.secret) {
-      setSecret(answer.secret);
-      setCopied(false);
-      setProblem(null);
-      setName('');
-      await reload();
-    } else {
-      setProblem({ field: answer?.field ?? null, message: answer?.error ?? t.notFound });
-    }
+    const made = await actions.create(
+      checkRules(reportingKeySchema, input),
+      async () => (await create({ variables: input })).data?.createReportingKey,
+    );
+    if (made) setName('');
   }
 
-  async function onRevoke(key: ReportingKey) {
-    const { data: revoked } = await revoke({ variables: { id: key.id } });
-    const answer = revoked?.revokeReportingKey;
-    setRevoking(null);
-    if (!answer?.ok) setProblem({ field: null, message: answer?.error ?? t.notFound });
-    await reload();
-  }
+  const onRevoke = (row: ReportingKey) =>
+    actions.revoke(async () => (await revoke({ variables: { id: row.id } })).data?.revokeReportingKey);
 
-  const now = Date.now();
   const keys = data?.reportingKeys ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
   const daysError = problem?.field === 'days' ? problem.message : null;
@@ -88,20 +70,14 @@ export function ReportingKeysScreen() {
         </p>
       )}
       <form className="or-keys__form" onSubmit={onCreate} noValidate>
-        <div className="or-keys__field">
-          <label htmlFor={`${ids}-name`}>{t.name}</label>
-          <input
-            id={`${ids}-name`}
-            value={name}
-            maxLength={80}
-            aria-describedby={`${ids}-name-hint`}
-            aria-invalid={nameError ? true : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <span id={`${ids}-name-hint`} className="or-keys__hint">
-            {nameError ?? t.nameHint}
-          </span>
-        </div>
+        <NameField
+          id={`${ids}-name`}
+          label={t.name}
+          hint={t.nameHint}
+          value={name}
+          error={nameError}
+          onChange={setName}
+        />
         <div className="or-keys__field">
           <label htmlFor={`${ids}-days`}>{t.days}</label>
           <input
@@ -124,73 +100,38 @@ export function ReportingKeysScreen() {
           {problem.message}
         </p>
       )}
-      {secret && (
-        <div className="or-keys__secret" role="status">
-          <p>{t.created}</p>
-          <label htmlFor={`${ids}-secret`}>{t.title}</label>
-          <div className="or-keys__copy">
-            <input id={`${ids}-secret`} readOnly value={secret} onFocus={(event) => event.target.select()} />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(secret).catch(() => undefined);
-                setCopied(true);
-              }}
-            >
-              {copied ? t.copied : t.copy}
-            </button>
-          </div>
-        </div>
+      {actions.secret && (
+        <ShownOnce
+          key={actions.secret}
+          id={`${ids}-secret`}
+          intro={t.created}
+          label={t.title}
+          value={actions.secret}
+          copy={t.copy}
+          copied={t.copied}
+        />
       )}
       {data && keys.length === 0 && <p>{t.none}</p>}
       {keys.length > 0 && (
-        <RecordTable
-          className="or-keys__table"
-          label={t.title}
-          records={keys}
-          recordKey={(key) => key.id}
-          columns={[
-            { label: t.columns.name, cell: (key) => key.name },
-            { label: t.columns.prefix, cell: (key) => <code>{key.prefix}…</code> },
-            { label: t.columns.expires, cell: (key) => formatDateTime(key.expiresAt) },
-            {
-              label: t.columns.lastUse,
-              cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t.neverUsed),
-            },
-            { label: t.columns.uses, cell: (key) => key.uses, figure: true },
-            {
-              label: t.columns.state,
-              cell: (key) =>
-                stateOf(key, now) === t.active ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={fillText(t.revokeLabel, { name: key.name })}
-                    onClick={() => setRevoking(key)}
-                  >
-                    {t.revoke}
-                  </button>
-                ) : (
-                  stateOf(key, now)
-                ),
-            },
-          ]}
+        <CredentialTable
+          rows={keys}
+          texts={t}
+          count={{ label: t.columns.uses, of: (key) => key.uses }}
+          onRevoke={setRevoking}
         />
       )}
       {revoking && (
-        <Dialog title={fillText(t.revokeLabel, { name: revoking.name })} onClose={() => setRevoking(null)}>
-          <p>{fillText(t.revokeConfirm, { name: revoking.name })}</p>
-          <div className="or-keys__confirm">
-            <button type="button" className="button" onClick={() => onRevoke(revoking)}>
-              {t.revoke}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setRevoking(null)}>
-              {t.cancel}
-            </button>
-          </div>
-        </Dialog>
+        <RevokeDialog
+          title={fillText(t.revokeLabel, { name: revoking.name })}
+          revoke={t.revoke}
+          cancel={t.cancel}
+          onRevoke={() => onRevoke(revoking)}
+          onClose={() => setRevoking(null)}
+        >
+          {fillText(t.revokeConfirm, { name: revoking.name })}
+        </RevokeDialog>
       )}
+      {children}
     </section>
   );
 }

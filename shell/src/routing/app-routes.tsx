@@ -44,6 +44,11 @@ function AdminHomeRoute() {
 
 const SetupPage = lazy(() => import('../setup/setup-page.tsx').then((m) => ({ default: m.SetupPage })));
 
+// An inspector's read-only page: never part of anyone else's first view.
+const InspectionPage = lazy(() =>
+  import('../inspection/inspection-page.tsx').then((m) => ({ default: m.InspectionPage })),
+);
+
 const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{screen}</Suspense>;
 
 const shellScreens: Record<ShellScreen, () => ReactNode> = {
@@ -55,6 +60,7 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
   prueba: () => <PruebaScreen />,
   application: () => whenLoaded(<ApplicationPage />),
   setup: () => whenLoaded(<SetupPage />),
+  inspection: () => whenLoaded(<InspectionPage />),
 };
 
 // Only needed while a remote's routes are unknown, so not part of any first view.

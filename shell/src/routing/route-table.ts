@@ -1,6 +1,7 @@
 // The shell's own screens, and how the remotes' routes join them. A remote's routes come from the
 // run-time config (decision 023), so a remote adds a screen without a shell build.
 
+import { INSPECTION_PATH } from '@club/domain/inspection-path';
 import { screenTitles } from '@club/domain/menu-texts';
 import type { Permission } from '@club/domain/roles';
 import { SETUP_PATH } from '@club/domain/setup-path';
@@ -18,7 +19,8 @@ export type ShellScreen =
   | 'admin-home'
   | 'prueba'
   | 'application'
-  | 'setup';
+  | 'setup'
+  | 'inspection';
 
 /** The page an invitation link opens: public, the link's token is the key. */
 export const APPLICATION_PATH = '/solicitud/:token';
@@ -38,6 +40,8 @@ export const shellRoutes: readonly ShellRoute[] = [
   { path: '/login', title: screenTitles.login, screen: 'login', public: true },
   { path: APPLICATION_PATH, title: screenTitles.application, screen: 'application', public: true },
   { path: SETUP_PATH, title: screenTitles.setup, screen: 'setup', public: true },
+  // An inspector's link: no account, the link's key in the fragment is the credential.
+  { path: INSPECTION_PATH, title: screenTitles.inspection, screen: 'inspection', public: true },
   { path: '/changepassword', title: screenTitles.changePassword, screen: 'change-password' },
   { path: TWO_FACTOR_PATH, title: screenTitles.twoFactor, screen: 'two-factor' },
   { path: '/ping', title: screenTitles.ping, screen: 'ping' },

@@ -60,6 +60,9 @@ type Documents = {
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": typeof types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": typeof types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": typeof types.DeleteWorkDocument,
+    "\n  query InspectionLinks {\n    inspectionLinks { id name prefix createdAt expiresAt revokedAt lastUsedAt views }\n  }\n": typeof types.InspectionLinksDocument,
+    "\n  mutation CreateInspectionLink($name: String!, $amount: Int!, $unit: String!) {\n    createInspectionLink(name: $name, amount: $amount, unit: $unit) { ok error field secret link { id } }\n  }\n": typeof types.CreateInspectionLinkDocument,
+    "\n  mutation RevokeInspectionLink($id: ID!) {\n    revokeInspectionLink(id: $id) { ok error link { id revokedAt } }\n  }\n": typeof types.RevokeInspectionLinkDocument,
     "\n  query ReportingKeys {\n    reportingKeys { id name prefix createdAt expiresAt revokedAt lastUsedAt uses }\n  }\n": typeof types.ReportingKeysDocument,
     "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n": typeof types.CreateReportingKeyDocument,
     "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n": typeof types.RevokeReportingKeyDocument,
@@ -145,6 +148,9 @@ type Documents = {
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": typeof types.SessionDocument,
+    "\n  query Inspection { inspection { clubName irccaRegistration label expiresAt } }\n": typeof types.InspectionDocument,
+    "\n  query InspectionPlants {\n    floweringPlants { flowering max }\n    motherPlants { id name species origin registeredOn batchCount }\n    batches { id motherName species plantsStarted plants stage startedOn lastOn }\n  }\n": typeof types.InspectionPlantsDocument,
+    "\n  query InspectionTreatments {\n    treatments { id product activeIngredient dose method appliedOn appliedBy batchIds }\n  }\n": typeof types.InspectionTreatmentsDocument,
     "query FooterContact { clubContact { email phone } }": typeof types.FooterContactDocument,
     "\n  query SetupStatus {\n    setupStatus { needed mailConfigured }\n  }\n": typeof types.SetupStatusDocument,
     "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n": typeof types.CheckSetupCodeDocument,
@@ -202,6 +208,9 @@ const documents: Documents = {
     "\n  query WorkDay($date: String!) {\n    workDone(date: $date) { id type noSocio socioName date startHour endHour hours }\n  }\n": types.WorkDayDocument,
     "\n  query WorkMonthTotals($month: String!) {\n    workMonthTotals(month: $month) { noSocio socioName thick thin total }\n  }\n": types.WorkMonthTotalsDocument,
     "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n": types.DeleteWorkDocument,
+    "\n  query InspectionLinks {\n    inspectionLinks { id name prefix createdAt expiresAt revokedAt lastUsedAt views }\n  }\n": types.InspectionLinksDocument,
+    "\n  mutation CreateInspectionLink($name: String!, $amount: Int!, $unit: String!) {\n    createInspectionLink(name: $name, amount: $amount, unit: $unit) { ok error field secret link { id } }\n  }\n": types.CreateInspectionLinkDocument,
+    "\n  mutation RevokeInspectionLink($id: ID!) {\n    revokeInspectionLink(id: $id) { ok error link { id revokedAt } }\n  }\n": types.RevokeInspectionLinkDocument,
     "\n  query ReportingKeys {\n    reportingKeys { id name prefix createdAt expiresAt revokedAt lastUsedAt uses }\n  }\n": types.ReportingKeysDocument,
     "\n  mutation CreateReportingKey($name: String!, $days: Int!) {\n    createReportingKey(name: $name, days: $days) { ok error field secret key { id } }\n  }\n": types.CreateReportingKeyDocument,
     "\n  mutation RevokeReportingKey($id: ID!) {\n    revokeReportingKey(id: $id) { ok error key { id revokedAt } }\n  }\n": types.RevokeReportingKeyDocument,
@@ -287,6 +296,9 @@ const documents: Documents = {
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment { ok error secret qrSvg }\n  }\n": types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) { ok error recoveryCodes authToken }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n": types.SessionDocument,
+    "\n  query Inspection { inspection { clubName irccaRegistration label expiresAt } }\n": types.InspectionDocument,
+    "\n  query InspectionPlants {\n    floweringPlants { flowering max }\n    motherPlants { id name species origin registeredOn batchCount }\n    batches { id motherName species plantsStarted plants stage startedOn lastOn }\n  }\n": types.InspectionPlantsDocument,
+    "\n  query InspectionTreatments {\n    treatments { id product activeIngredient dose method appliedOn appliedBy batchIds }\n  }\n": types.InspectionTreatmentsDocument,
     "query FooterContact { clubContact { email phone } }": types.FooterContactDocument,
     "\n  query SetupStatus {\n    setupStatus { needed mailConfigured }\n  }\n": types.SetupStatusDocument,
     "\n  mutation CheckSetupCode($code: String!) {\n    checkSetupCode(code: $code) { ok code error }\n  }\n": types.CheckSetupCodeDocument,
@@ -496,6 +508,18 @@ export function graphql(source: "\n  query WorkMonthTotals($month: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n"): (typeof documents)["\n  mutation DeleteWork($id: Int!) {\n    deleteWork(id: $id) { ok error id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InspectionLinks {\n    inspectionLinks { id name prefix createdAt expiresAt revokedAt lastUsedAt views }\n  }\n"): (typeof documents)["\n  query InspectionLinks {\n    inspectionLinks { id name prefix createdAt expiresAt revokedAt lastUsedAt views }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInspectionLink($name: String!, $amount: Int!, $unit: String!) {\n    createInspectionLink(name: $name, amount: $amount, unit: $unit) { ok error field secret link { id } }\n  }\n"): (typeof documents)["\n  mutation CreateInspectionLink($name: String!, $amount: Int!, $unit: String!) {\n    createInspectionLink(name: $name, amount: $amount, unit: $unit) { ok error field secret link { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInspectionLink($id: ID!) {\n    revokeInspectionLink(id: $id) { ok error link { id revokedAt } }\n  }\n"): (typeof documents)["\n  mutation RevokeInspectionLink($id: ID!) {\n    revokeInspectionLink(id: $id) { ok error link { id revokedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -836,6 +860,18 @@ export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      ...ViewerFields\n      isAdmin mustChangePassword needsSecondFactor\n      twoFactor { enrolled }\n    }\n    adminCheck { msg permissions }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inspection { inspection { clubName irccaRegistration label expiresAt } }\n"): (typeof documents)["\n  query Inspection { inspection { clubName irccaRegistration label expiresAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InspectionPlants {\n    floweringPlants { flowering max }\n    motherPlants { id name species origin registeredOn batchCount }\n    batches { id motherName species plantsStarted plants stage startedOn lastOn }\n  }\n"): (typeof documents)["\n  query InspectionPlants {\n    floweringPlants { flowering max }\n    motherPlants { id name species origin registeredOn batchCount }\n    batches { id motherName species plantsStarted plants stage startedOn lastOn }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InspectionTreatments {\n    treatments { id product activeIngredient dose method appliedOn appliedBy batchIds }\n  }\n"): (typeof documents)["\n  query InspectionTreatments {\n    treatments { id product activeIngredient dose method appliedOn appliedBy batchIds }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

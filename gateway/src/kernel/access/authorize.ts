@@ -8,9 +8,10 @@ import { isBackOfficeViewer, type Viewer } from './viewer.ts';
  * 'account': any valid token, also one signed in with a temporary password or by a back-office
  * person who still has to enrol a second factor: enough to see oneself, change the password,
  * enrol, sign out. 'member' (holds `storefront.use`), 'back-office' (holds any permission but the
- * storefront's: the `/admin` group) and a permission need neither pending.
+ * storefront's: the `/admin` group) and a permission need neither pending. 'inspection': an
+ * inspector's link alone (the legal records' fields also name the permission their people need).
  */
-export type Scope = 'account' | 'member' | 'back-office' | Permission;
+export type Scope = 'account' | 'member' | 'back-office' | 'inspection' | Permission;
 
 export interface AuthFailure {
   status: 401 | 403;
@@ -45,6 +46,9 @@ export function authorize(viewer: Viewer | null, scope: Scope): AuthFailure | nu
   if (viewer === null) return unauthenticated;
   // A reporting key is no account: it reads the reporting scope and nothing else.
   if (viewer.reportingKey) return scope === 'reports.view' ? null : forbidden;
+  // An inspector's link is no account either: it reads the legal records and nothing else.
+  if (viewer.inspectionLink) return scope === 'inspection' ? null : forbidden;
+  if (scope === 'inspection') return forbidden;
   if (scope === 'account') return null;
   if (viewer.temporaryPassword) return passwordChangeRequired;
   if (viewer.needsSecondFactor) return twoFactorRequired;

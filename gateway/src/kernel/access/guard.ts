@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
 import { authorize, failureFor, type Scope } from './authorize.ts';
+import { isInspectionLink, linkViewer } from './inspection-link.ts';
 import { isReportingKey, keyViewer } from './reporting-key.ts';
 import { tokenFromHeaders, type Viewer, viewerForToken } from './viewer.ts';
 
@@ -15,7 +16,11 @@ export function viewerOf(c: Context<AppEnv>): Promise<Viewer | null> {
   let viewer = c.get('viewer') as Promise<Viewer | null> | undefined;
   if (viewer === undefined) {
     const token = requestToken(c);
-    viewer = isReportingKey(token) ? keyViewer(c, token) : viewerForToken(c.var.db, token, c.var.now());
+    viewer = isReportingKey(token)
+      ? keyViewer(c, token)
+      : isInspectionLink(token)
+        ? linkViewer(c, token)
+        : viewerForToken(c.var.db, token, c.var.now());
     c.set('viewer', viewer);
   }
   return viewer;

@@ -17,6 +17,8 @@ export interface Viewer {
   needsSecondFactor: boolean;
   /** Set when the caller is a reporting client's key, not a person (kernel/access/reporting-key.ts). */
   reportingKey?: { id: string; name: string };
+  /** Set when the caller is an inspector's link, not a person (kernel/access/inspection-link.ts). */
+  inspectionLink?: { id: string; name: string; expiresAt: string };
 }
 
 /** A new opaque token: 32 random bytes, base64url. Only its hash is ever stored. */

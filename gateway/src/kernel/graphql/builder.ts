@@ -10,7 +10,14 @@ import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { account: boolean; member: boolean; backOffice: boolean; permission: Permission };
+  AuthScopes: {
+    account: boolean;
+    member: boolean;
+    backOffice: boolean;
+    /** An inspector's link (decision 057): the legal records, read-only. */
+    inspection: boolean;
+    permission: Permission;
+  };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],
@@ -24,6 +31,7 @@ export const builder = new SchemaBuilder<{
       account: authorize(ctx.viewer, 'account') === null,
       member: authorize(ctx.viewer, 'member') === null,
       backOffice: authorize(ctx.viewer, 'back-office') === null,
+      inspection: authorize(ctx.viewer, 'inspection') === null,
       permission: (permission: Permission) => authorize(ctx.viewer, permission) === null,
     }),
     // 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN without the field's permission.

@@ -7,6 +7,7 @@ import type { DestructionProblemCode } from '@club/domain/destruction-schema';
 import type { ExpenseProblemCode } from '@club/domain/expenses';
 import { fillText } from '@club/domain/fill-text';
 import type { HarvestProblem } from '@club/domain/harvest';
+import { type InspectionLinkProblemCode, inspectionLinkTexts } from '@club/domain/inspection-links';
 import type { LabResultProblemCode } from '@club/domain/lab-result-schema';
 import { labResultTexts } from '@club/domain/lab-results';
 import type { ManicureProblem } from '@club/domain/manicure';
@@ -210,6 +211,7 @@ export const REFUSALS = {
   INVITACION_DESCONOCIDA: { status: 404, text: applicationTexts.invitationUnknown },
   SOLICITUD_NO_ENCONTRADA: { status: 404 },
   CLAVE_INFORMES_NO_ENCONTRADA: { status: 404, text: reportingKeyTexts.notFound },
+  ENLACE_INSPECCION_NO_ENCONTRADO: { status: 404, text: inspectionLinkTexts.notFound },
   // The data as it stands refuses it; 409.
   PRODUCTO_NO_DISPONIBLE: { status: 409, msg: 'Conflict' },
   SIN_STOCK: { status: 409, msg: 'Conflict' },
@@ -231,6 +233,7 @@ export const REFUSALS = {
   HORARIO_COMPLETO: { status: 409, msg: 'Conflict', text: texts.order.slotFull },
   YA_ACTIVO: { status: 409 },
   CLAVE_YA_REVOCADA: { status: 409, text: reportingKeyTexts.alreadyRevoked },
+  ENLACE_YA_REVOCADO: { status: 409, text: inspectionLinkTexts.alreadyRevoked },
   YA_INACTIVO: { status: 409 },
   YA_DADO_DE_BAJA: { status: 409 },
   MAIL_EN_USO: { status: 409, text: memberTexts.mailInUse },
@@ -350,6 +353,7 @@ type DomainCode =
   | ProductProblemCode
   | PhotoProblemCode
   | ReportingKeyProblemCode
+  | InspectionLinkProblemCode
   | StockProblem['code']
   | TaskReportProblem['code'];
 export type DomainCodesHaveRows = DomainCode extends RefusalCode ? true : never;

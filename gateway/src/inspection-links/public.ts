@@ -1,0 +1,1 @@
+export { createInspectionLink, inspectionLinks, revokeInspectionLink } from './links.ts';
