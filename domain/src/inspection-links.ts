@@ -22,6 +22,7 @@ export { INSPECTION_PATH } from './inspection-path.ts';
 
 export const inspectionLinkTexts = {
   title: 'Enlaces para inspección',
+  listLabel: 'Enlaces creados',
   intro:
     'Un enlace deja a un inspector del IRCCA ver los registros legales del club (plantas y lotes, tratamientos, destrucciones, cierres mensuales y trazabilidad) sin cuenta y sin poder cambiar nada. Cada vista queda registrada.',
   name: 'Para quién',

@@ -10,6 +10,7 @@ export const REPORTING_KEY_MAX_DAYS = 365;
 
 export const reportingKeyTexts = {
   title: 'Claves para informes',
+  listLabel: 'Claves creadas',
   intro:
     'Una clave deja a un programa leer los informes del club (dispensas, ventas, trazabilidad) sin usar la cuenta de una persona. Solo lee: no puede cambiar nada.',
   name: 'Nombre',

@@ -2,6 +2,7 @@ import { fillText } from '@club/domain/fill-text';
 import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { formatDateTime } from '@club/web-kit/format/date-format';
 import { RecordTable } from '@club/web-kit/table/record-table.tsx';
+import { ScrollRegion } from '@club/web-kit/table/scroll-region.tsx';
 import { type ReactNode, useState } from 'react';
 
 // What a reporting key and an inspector's link share on /admin/claves: the name it is made with,
@@ -107,6 +108,8 @@ export interface CredentialRow {
 
 interface CredentialTexts {
   title: string;
+  /** The box that scrolls the list sideways on a phone: a name apart from the section's. */
+  listLabel: string;
   columns: { name: string; prefix: string; expires: string; lastUse: string; state: string };
   neverUsed: string;
   revoke: string;
@@ -131,40 +134,42 @@ export function CredentialTable<R extends CredentialRow>({
 }) {
   const now = Date.now();
   return (
-    <RecordTable
-      className="or-keys__table"
-      label={t.title}
-      records={rows}
-      recordKey={(row) => row.id}
-      columns={[
-        { label: t.columns.name, cell: (row) => row.name },
-        { label: t.columns.prefix, cell: (row) => <code>{row.prefix}…</code> },
-        { label: t.columns.expires, cell: (row) => formatDateTime(row.expiresAt) },
-        {
-          label: t.columns.lastUse,
-          cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : t.neverUsed),
-        },
-        { label: count.label, cell: count.of, figure: true },
-        {
-          label: t.columns.state,
-          cell: (row) => {
-            const state = credentialState(row, now, t);
-            return state === t.active ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={fillText(t.revokeLabel, { name: row.name })}
-                onClick={() => onRevoke(row)}
-              >
-                {t.revoke}
-              </button>
-            ) : (
-              state
-            );
+    <ScrollRegion label={t.listLabel}>
+      <RecordTable
+        className="kit-table or-keys__table"
+        label={t.title}
+        records={rows}
+        recordKey={(row) => row.id}
+        columns={[
+          { label: t.columns.name, cell: (row) => row.name },
+          { label: t.columns.prefix, cell: (row) => <code>{row.prefix}…</code> },
+          { label: t.columns.expires, cell: (row) => formatDateTime(row.expiresAt) },
+          {
+            label: t.columns.lastUse,
+            cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : t.neverUsed),
           },
-        },
-      ]}
-    />
+          { label: count.label, cell: count.of, figure: true },
+          {
+            label: t.columns.state,
+            cell: (row) => {
+              const state = credentialState(row, now, t);
+              return state === t.active ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={fillText(t.revokeLabel, { name: row.name })}
+                  onClick={() => onRevoke(row)}
+                >
+                  {t.revoke}
+                </button>
+              ) : (
+                state
+              );
+            },
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }
 
