@@ -120,7 +120,7 @@ interface CredentialTexts {
 }
 
 /** The credentials made, newest first: an active one has its revoke button in its state's column. */
-export function CredentialTable<R extends CredentialRow>({
+function CredentialTable<R extends CredentialRow>({
   rows,
   texts: t,
   count,
@@ -184,7 +184,7 @@ export function credentialState<S>(
 }
 
 /** The new key or link, shown this once, with a button that copies it. */
-export function ShownOnce({
+function ShownOnce({
   id,
   intro,
   label,
@@ -222,7 +222,7 @@ export function ShownOnce({
 }
 
 /** Asks before revoking: what stops working, and the two choices. */
-export function RevokeDialog({
+function RevokeDialog({
   title,
   children,
   revoke,
@@ -249,5 +249,77 @@ export function RevokeDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+interface ResultTexts extends CredentialTexts {
+  created: string;
+  copy: string;
+  copied: string;
+  none: string;
+  cancel: string;
+  revokeConfirm: string;
+}
+
+/**
+ * What follows a credential's form: the refusal, the new one shown once (`shown`: what the admin
+ * copies), the list (once loaded) and the confirmation before revoking.
+ */
+export function CredentialResults<R extends CredentialRow>({
+  id,
+  texts: t,
+  problem,
+  shown,
+  rows,
+  count,
+  revoking,
+  setRevoking,
+  onRevoke,
+}: {
+  id: string;
+  texts: ResultTexts;
+  problem: Problem | null;
+  shown: string | null;
+  /** Undefined until the list is loaded. */
+  rows: readonly R[] | undefined;
+  count: { label: string; of: (row: R) => number };
+  revoking: R | null;
+  setRevoking: (row: R | null) => void;
+  onRevoke: (row: R) => void;
+}) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="error-line">
+          {problem.message}
+        </p>
+      )}
+      {shown && (
+        <ShownOnce
+          key={shown}
+          id={id}
+          intro={t.created}
+          label={t.title}
+          value={shown}
+          copy={t.copy}
+          copied={t.copied}
+        />
+      )}
+      {rows?.length === 0 && <p>{t.none}</p>}
+      {rows && rows.length > 0 && (
+        <CredentialTable rows={rows} texts={t} count={count} onRevoke={setRevoking} />
+      )}
+      {revoking && (
+        <RevokeDialog
+          title={fillText(t.revokeLabel, { name: revoking.name })}
+          revoke={t.revoke}
+          cancel={t.cancel}
+          onRevoke={() => onRevoke(revoking)}
+          onClose={() => setRevoking(null)}
+        >
+          {fillText(t.revokeConfirm, { name: revoking.name })}
+        </RevokeDialog>
+      )}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { fillText } from '@club/domain/fill-text';
 import {
   INSPECTION_LINK_UNITS,
   INSPECTION_PATH,
@@ -10,13 +9,7 @@ import {
 import { checkRules } from '@club/domain/rule-schema';
 import type { InspectionLinksQuery } from '@club/web-kit/graphql/graphql';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  CredentialTable,
-  NameField,
-  RevokeDialog,
-  ShownOnce,
-  useCredentialActions,
-} from './credential-parts.tsx';
+import { CredentialResults, NameField, useCredentialActions } from './credential-parts.tsx';
 import {
   CREATE_INSPECTION_LINK_MUTATION,
   INSPECTION_LINKS_QUERY,
@@ -59,7 +52,6 @@ export function InspectionLinksSection() {
   const onRevoke = (row: InspectionLink) =>
     actions.revoke(async () => (await revoke({ variables: { id: row.id } })).data?.revokeInspectionLink);
 
-  const links = data?.inspectionLinks ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
   const amountError = problem?.field === 'amount' ? problem.message : null;
 
@@ -117,42 +109,17 @@ export function InspectionLinksSection() {
           {t.create}
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="error-line">
-          {problem.message}
-        </p>
-      )}
-      {actions.secret && (
-        <ShownOnce
-          key={actions.secret}
-          id={`${ids}-link`}
-          intro={t.created}
-          label={t.title}
-          value={linkOf(actions.secret)}
-          copy={t.copy}
-          copied={t.copied}
-        />
-      )}
-      {data && links.length === 0 && <p>{t.none}</p>}
-      {links.length > 0 && (
-        <CredentialTable
-          rows={links}
-          texts={t}
-          count={{ label: t.columns.views, of: (row) => row.views }}
-          onRevoke={setRevoking}
-        />
-      )}
-      {revoking && (
-        <RevokeDialog
-          title={fillText(t.revokeLabel, { name: revoking.name })}
-          revoke={t.revoke}
-          cancel={t.cancel}
-          onRevoke={() => onRevoke(revoking)}
-          onClose={() => setRevoking(null)}
-        >
-          {fillText(t.revokeConfirm, { name: revoking.name })}
-        </RevokeDialog>
-      )}
+      <CredentialResults
+        id={`${ids}-link`}
+        texts={t}
+        problem={problem}
+        shown={actions.secret && linkOf(actions.secret)}
+        rows={data?.inspectionLinks}
+        count={{ label: t.columns.views, of: (row) => row.views }}
+        revoking={revoking}
+        setRevoking={setRevoking}
+        onRevoke={onRevoke}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { fillText } from '@club/domain/fill-text';
 import {
   REPORTING_KEY_MAX_DAYS,
   reportingKeySchema,
@@ -8,13 +7,7 @@ import {
 import { checkRules } from '@club/domain/rule-schema';
 import type { ReportingKeysQuery } from '@club/web-kit/graphql/graphql';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  CredentialTable,
-  NameField,
-  RevokeDialog,
-  ShownOnce,
-  useCredentialActions,
-} from './credential-parts.tsx';
+import { CredentialResults, NameField, useCredentialActions } from './credential-parts.tsx';
 import {
   CREATE_REPORTING_KEY_MUTATION,
   REPORTING_KEYS_QUERY,
@@ -56,7 +49,6 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
   const onRevoke = (row: ReportingKey) =>
     actions.revoke(async () => (await revoke({ variables: { id: row.id } })).data?.revokeReportingKey);
 
-  const keys = data?.reportingKeys ?? [];
   const nameError = problem?.field === 'name' ? problem.message : null;
   const daysError = problem?.field === 'days' ? problem.message : null;
 
@@ -95,42 +87,17 @@ export function ReportingKeysScreen({ children }: { children?: ReactNode }) {
           {t.create}
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="error-line">
-          {problem.message}
-        </p>
-      )}
-      {actions.secret && (
-        <ShownOnce
-          key={actions.secret}
-          id={`${ids}-secret`}
-          intro={t.created}
-          label={t.title}
-          value={actions.secret}
-          copy={t.copy}
-          copied={t.copied}
-        />
-      )}
-      {data && keys.length === 0 && <p>{t.none}</p>}
-      {keys.length > 0 && (
-        <CredentialTable
-          rows={keys}
-          texts={t}
-          count={{ label: t.columns.uses, of: (key) => key.uses }}
-          onRevoke={setRevoking}
-        />
-      )}
-      {revoking && (
-        <RevokeDialog
-          title={fillText(t.revokeLabel, { name: revoking.name })}
-          revoke={t.revoke}
-          cancel={t.cancel}
-          onRevoke={() => onRevoke(revoking)}
-          onClose={() => setRevoking(null)}
-        >
-          {fillText(t.revokeConfirm, { name: revoking.name })}
-        </RevokeDialog>
-      )}
+      <CredentialResults
+        id={`${ids}-secret`}
+        texts={t}
+        problem={problem}
+        shown={actions.secret}
+        rows={data?.reportingKeys}
+        count={{ label: t.columns.uses, of: (key) => key.uses }}
+        revoking={revoking}
+        setRevoking={setRevoking}
+        onRevoke={onRevoke}
+      />
       {children}
     </section>
   );
