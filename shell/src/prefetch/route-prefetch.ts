@@ -47,12 +47,11 @@ export function startRoutePrefetch(): void {
         variables: {},
         extensions: { persistedQuery: { version: 1, sha256Hash: entry.documentId } },
       }),
-    }).then(async (response) => {
+    }).then((response) =>
       // Read even when refused: an unread body keeps one of the few connections to the gateway.
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`prefetch ${entry.operationName}: HTTP ${response.status}`);
-      return answer;
-    });
+      // Refused, it rejects with the status, and the link sends the query itself.
+      response.json().then((answer) => (response.ok ? answer : Promise.reject(response.status))),
+    );
     // Unused or failed, it must not be reported as unhandled: the link then sends the query itself.
     result.catch(() => undefined);
     prefetched.set(entry.operationName, { documentId: entry.documentId, result });
