@@ -3,6 +3,7 @@ import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import { recordVariables, typedMock } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BATCH_ANALYSES_QUERY } from '../lab-results/lab-results-documents.ts';
 import { BatchScreen } from './batch-screen.tsx';
 import {
   BATCH_SCREEN_QUERY,
@@ -35,6 +36,13 @@ const mother = {
   registeredOn: '2024-12-01',
   batchCount: 1,
 };
+
+// The batch's lab results, a section of their own (lab-results' tests): none yet.
+const noAnalyses: MockLink.MockedResponse = typedMock({
+  request: { query: BATCH_ANALYSES_QUERY, variables: { batchId: 3 } },
+  result: { data: { batchAnalyses: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 describe('PlantsScreen', () => {
   afterEach(cleanup);
@@ -144,6 +152,7 @@ describe('BatchScreen', () => {
       path: '/admin/plantas/3',
       route: '/admin/plantas/:id',
       mocks: [
+        noAnalyses,
         typedMock({
           request: { query: BATCH_SCREEN_QUERY, variables: { id: 3 } },
           result: { data: screenData },
@@ -182,6 +191,7 @@ describe('BatchScreen', () => {
       path: '/admin/plantas/3',
       route: '/admin/plantas/:id',
       mocks: [
+        noAnalyses,
         typedMock({
           request: { query: BATCH_SCREEN_QUERY, variables: { id: 3 } },
           result: {

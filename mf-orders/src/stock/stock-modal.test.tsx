@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADJUST_STOCK_MUTATION,
   EDIT_STOCK_MUTATION,
+  PRODUCT_PHOTOS_QUERY,
   STOCK_HISTORY_QUERY,
   STOCK_QUERY,
 } from './stock-query.ts';
@@ -26,8 +27,15 @@ const stockMock: MockLink.MockedResponse = typedMock({
   result: { data: { stock: [apple] } },
 });
 
+// The modal's photo section: none yet (its own tests are stock-photo.test.tsx).
+const noPhotos: MockLink.MockedResponse = typedMock({
+  request: { query: PRODUCT_PHOTOS_QUERY },
+  result: { data: { productPhotos: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 function renderWith(mocks: MockLink.MockedResponse[]) {
-  return renderScreen(<StockScreen />, { mocks: [stockMock, ...mocks] });
+  return renderScreen(<StockScreen />, { mocks: [stockMock, noPhotos, ...mocks] });
 }
 
 const card = async () => {

@@ -27,15 +27,18 @@ const clubSettings = {
   cancelCutoffHours: 2,
 };
 
+// The grams the member has left, always in view above the carta.
+const allowance = typedMock({
+  request: { query: ALLOWANCE_QUERY },
+  result: { data: { myGrams: { __typename: 'GramsBalance', leftMonth: 25, leftYear: 1455 } } },
+});
+
 function renderCarta() {
   return renderScreen(<CartaScreen />, {
     mocks: [
       typedMock({ request: { query: PRODUCTS_QUERY }, result: { data: { products } } }),
       typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
-      typedMock({
-        request: { query: ALLOWANCE_QUERY },
-        result: { data: { myGrams: { __typename: 'GramsBalance', leftMonth: 25, leftYear: 1455 } } },
-      }),
+      allowance,
     ],
   });
 }
@@ -61,6 +64,7 @@ describe('CartaScreen', () => {
           result: { data: { products: [withPhoto, ...products.slice(1)] } },
         }),
         typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
+        allowance,
       ],
     });
     await screen.findByRole('heading', { name: 'Super Lemon Haze' });
@@ -91,6 +95,7 @@ describe('CartaScreen', () => {
           result: { data: { products: [analysed, ...products.slice(1)] } },
         }),
         typedMock({ request: { query: CLUB_RULES_QUERY }, result: { data: { clubSettings } } }),
+        allowance,
       ],
     });
     await screen.findByRole('heading', { name: 'Super Lemon Haze' });
