@@ -4,9 +4,9 @@
 // photos (4032 × 3024 JPEG, 2-5 MB each) uploaded through the admin's path. Two web servers run
 // beside each other on one gateway and one build: ours (every first-view feature of decision 031,
 // or BENCH_PHONE_FEATURES), its photos as the gateway made them (decision 046); and the
-// reference, the same page (BENCH_PHONE_REFERENCE, default the same features) serving each photo
-// as uploaded: the products' answer rewritten in that profile so each names its original JPEG,
-// served from a plain file server here. Loads alternate between the two, so both see the same
+// reference, the same page (BENCH_PHONE_REFERENCE, default the same features but the carta drawn
+// on the server, decision 060) serving each photo as uploaded: the products' answer rewritten in
+// that profile so each names its original JPEG, served from a plain file server here. Loads alternate between the two, so both see the same
 // machine; each figure is the median of BENCH_PHONE_RUNS loads (default 3).
 //   BENCH_ONLY=phone npm run bench
 
@@ -23,6 +23,7 @@ import {
   firstViewFromEnv,
   startWebServer,
 } from '../scripts/serve-web.ts';
+import { PAGE_SESSION_COOKIE } from '../scripts/web/server-view.ts';
 import { memberToken } from './first-view.ts';
 import { fmt, type Row } from './support/measure.ts';
 
@@ -146,7 +147,12 @@ async function photosAsUploaded(context: BrowserContext, asUploaded: AsUploaded)
  * One throttled browser profile (a context) on one web server: `visit()` loads /carta in it; the
  * first visit is cold, the next ones find its HTTP cache.
  */
-async function phoneProfile(browser: Browser, webUrl: string, token: string, asUploaded?: AsUploaded) {
+async function phoneProfile(
+  browser: Browser,
+  webUrl: string,
+  token: string,
+  { asUploaded, pageSession }: { asUploaded?: AsUploaded | undefined; pageSession: boolean },
+) {
   // The originals come from a file server the page's CSP does not name (img-src): both profiles
   // set the CSP aside, so they still differ only in the photos.
   const context = await browser.newContext({ baseURL: webUrl, locale: 'es-UY', bypassCSP: true });
@@ -154,6 +160,11 @@ async function phoneProfile(browser: Browser, webUrl: string, token: string, asU
   context.setDefaultTimeout(600_000);
   if (asUploaded) await photosAsUploaded(context, asUploaded);
   await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  // What signing in leaves besides localStorage: the session the page server draws the carta with.
+  if (pageSession)
+    await context.addCookies([
+      { name: PAGE_SESSION_COOKIE, value: token, url: webUrl, httpOnly: true, sameSite: 'Strict' },
+    ]);
   await context.addInitScript(watchForCatalogue);
   return {
     async visit(): Promise<Visit> {
@@ -297,7 +308,9 @@ export async function measurePhoneNetwork(options: {
           browser,
           url,
           token,
-          name === 'reference' ? asUploaded : undefined,
+          name === 'reference'
+            ? { asUploaded, pageSession: options.reference.includes('server-render') }
+            : { pageSession: options.ours.includes('server-render') },
         );
         figures[name].cold.push(await profile.visit());
         figures[name].repeat.push(await profile.visit());
@@ -320,7 +333,12 @@ const ratio = (ours: number, reference: number) =>
 
 export async function phoneNetworkRows(): Promise<Row[]> {
   const ours = featuresFrom('BENCH_PHONE_FEATURES', firstViewFeatures);
-  const reference = featuresFrom('BENCH_PHONE_REFERENCE', firstViewFeatures);
+  // The page as it was before the server drew the carta (decision 060): drawn there, the reference's
+  // carta would show the gateway's variants the server fetched, not the photos as uploaded.
+  const reference = featuresFrom(
+    'BENCH_PHONE_REFERENCE',
+    firstViewFeatures.filter((feature) => feature !== 'server-render'),
+  );
   const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
   const figures = await measurePhoneNetwork({ ours, reference, runs });
   const describe = (features: readonly FirstViewFeature[]) =>

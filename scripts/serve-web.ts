@@ -23,6 +23,7 @@ import {
   type PrefetchQuery,
   type RemoteFirstView,
   type RouteInfo,
+  SERVER_RENDER_FILE,
 } from '@club/web-kit/routes/remote-route';
 import { DEFAULT_HOST, listenUrl } from '../gateway/src/kernel/http/listen-url.ts';
 import { activeVersionsReader, isVersion, releasesDirFromEnv } from './deploy/releases.ts';
@@ -30,6 +31,15 @@ import { MANIFEST_FILE, type RemoteName, remoteApps, remoteUrlEnvName, shellApp 
 import { watchRouteLists } from './web/route-lists.ts';
 import { repoRoot } from './web/rspack-base.ts';
 import { webSecurityHeaders } from './web/security-headers.ts';
+import {
+  dropPageSession,
+  handlePageSession,
+  PAGE_SESSION_PATH,
+  pageSessionOf,
+  pageWithServerView,
+  rendererAt,
+  serverView,
+} from './web/server-view.ts';
 import { compressBody, negotiateEncoding, sendNotFound, serveFile } from './web/static-files.ts';
 
 /** The order e-mail's EmailJS settings as the browser gets them (shell/src/config/runtime-config.ts). */
@@ -62,9 +72,10 @@ export const defaultSupabaseAnonKey = 'club-anon-key';
  * What the server does for a member's first view over a slow network (decision 031), each one
  * measurable alone (docs/performance.md): brotli copies of the build's files; the run-time config
  * inside the page instead of a request for /config.json; preloads of the shell's first chunks and
- * of the opened route's remote files; and the route's first queries sent by the page itself.
+ * of the opened route's remote files; the route's first queries sent by the page itself; and the
+ * route's screen drawn on the server for a member whose session this server holds (decision 060).
  */
-export const firstViewFeatures = ['brotli', 'inline-config', 'preload', 'prefetch'] as const;
+export const firstViewFeatures = ['brotli', 'inline-config', 'preload', 'prefetch', 'server-render'] as const;
 export type FirstViewFeature = (typeof firstViewFeatures)[number];
 
 /** WEB_FIRST_VIEW: unset or `all` every feature, `off` none (as before them), or a comma list. */
@@ -203,6 +214,15 @@ function preloadLink(href: string, as: 'script' | 'style' | 'fetch' | 'image'): 
   return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
 }
 
+interface FirstView {
+  links: string[];
+  queries: PrefetchQuery[];
+  /** Where the remote's server renderer would be, the base its images are served under, the route. */
+  serverRender?: { rendererFile: string; assetBase: string; route: string } | undefined;
+}
+
+const noFirstView: FirstView = { links: [], queries: [] };
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const shellRoot = path.join(repoRoot, shellApp.dir, 'dist');
   const remoteRoots = new Map<string, string>(
@@ -268,8 +288,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
    * manifest, remoteEntry.js, the exposed routes module, the screen's files, and the queries it
    * declares. A remote on another origin gets none of it (its files are not here to read).
    */
-  async function routeFirstView(remote: (typeof remoteApps)[number], route: RouteInfo) {
-    if (options.remoteUrls?.[remote.name]) return { links: [], queries: [] };
+  async function routeFirstView(remote: (typeof remoteApps)[number], route: RouteInfo): Promise<FirstView> {
+    if (options.remoteUrls?.[remote.name]) return noFirstView;
     const { dir: dist, manifestUrl } = await filesOf(remote);
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const [manifest, firstView] = await Promise.all([
@@ -292,7 +312,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       const as = file.endsWith('.css') ? 'style' : file.endsWith('.js') ? 'script' : 'image';
       links.push(preloadLink(`${base}${file}`, as));
     }
-    return { links, queries };
+    const serverRender = {
+      rendererFile: path.join(dist, SERVER_RENDER_FILE),
+      assetBase: base,
+      route: route.path,
+    };
+    return { links, queries, serverRender };
   }
 
   let template: { mtimeMs: number; html: string } | undefined;
@@ -306,13 +331,26 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   /** The shell's page for any app path, with what that path needs first in its head. */
   async function sendPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     let html = await shellPage();
+    let drawn: string | undefined;
     if (!features.has('preload')) html = html.replace(/<link[^>]*\bdata-first-view\b[^>]*>/g, '');
     const head: string[] = [];
     if (features.has('inline-config') || features.has('preload')) {
       const current = await currentConfig();
       const owner = routeOf(current.routes, pathname);
-      const first = owner ? await routeFirstView(owner.remote, owner.route) : { links: [], queries: [] };
+      const first = owner ? await routeFirstView(owner.remote, owner.route) : noFirstView;
       if (features.has('preload')) head.push(...first.links);
+      const token = pageSessionOf(req);
+      if (features.has('server-render') && first.serverRender && token) {
+        const view = await serverView({
+          gatewayUrl: config.gatewayUrl,
+          token,
+          pathname,
+          queries: first.queries,
+          ...first.serverRender,
+        });
+        if (view && 'refused' in view) dropPageSession(req, res);
+        else if (view) drawn = view.html;
+      }
       if (features.has('inline-config')) {
         const prefetch =
           features.has('prefetch') && first.queries.length > 0 ? { prefetch: first.queries } : {};
@@ -322,13 +360,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         );
       }
     }
-    const body = Buffer.from(html.replace('</head>', `${head.join('')}</head>`));
+    html = html.replace('</head>', `${head.join('')}</head>`);
+    const body = Buffer.from(drawn === undefined ? html : pageWithServerView(html, drawn));
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The config inside changes with any deploy: always asked again (a 304 when nothing changed).
-    res.setHeader('Cache-Control', 'no-cache');
+    // A drawn screen is one member's: kept by that browser alone.
+    res.setHeader('Cache-Control', drawn === undefined ? 'no-cache' : 'private, no-cache');
     res.setHeader('ETag', etag);
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
     if (req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.end();
@@ -350,6 +390,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === PAGE_SESSION_PATH) {
+      await handlePageSession(req, res);
+      return;
+    }
     if (pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
@@ -417,6 +461,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const host = options.host ?? DEFAULT_HOST;
     server.listen(options.port, host, () => {
       const { port, address } = server.address() as AddressInfo;
+      // The remotes' server renderers load now, beside the first requests, not in the first
+      // member's page.
+      if (features.has('server-render')) {
+        for (const app of remoteApps) {
+          void filesOf(app)
+            .then(({ dir }) => rendererAt(path.join(dir, SERVER_RENDER_FILE)))
+            .catch(() => undefined);
+        }
+      }
       resolve({
         url: listenUrl(host, port),
         port,

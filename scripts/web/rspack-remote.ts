@@ -168,6 +168,7 @@ export async function createRemoteConfig(
   const routesModule = options.routesModule ?? path.join(root, 'src/routes.ts');
   return {
     ...base,
+    name: app.dir,
     // In development `main` is the remote's own page (src/standalone.tsx): its routes without the
     // shell. A production build is only the federated container (remoteEntry.js + manifest).
     entry: development ? { main: './src/standalone.tsx' } : {},

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { LOGIN_MUTATION, LOGIN_WITH_CODE_MUTATION } from './auth-documents.ts';
 import { type LoginOutcome, loginOutcome } from './login-outcome.ts';
+import { handPageSession } from './page-session.ts';
 import { SESSION_QUERY } from './session-documents.ts';
 import { setToken } from './token-store.ts';
 import { isAdminAnswer } from './use-session.ts';
@@ -66,6 +67,7 @@ export function LoginPage() {
       // Nothing cached for a previous member (admin check, cart data) may leak into this session.
       await client.clearStore();
       setToken(outcome.token);
+      handPageSession(outcome.token);
       if (outcome.mustChangePassword) {
         navigate('/changepassword', { replace: true });
         return true;

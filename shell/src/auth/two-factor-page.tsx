@@ -11,6 +11,7 @@ import {
   START_TWO_FACTOR_MUTATION,
   TWO_FACTOR_STATUS_QUERY,
 } from './auth-documents.ts';
+import { handPageSession } from './page-session.ts';
 import { setToken } from './token-store.ts';
 import './auth.css';
 
@@ -110,7 +111,10 @@ function Enrolment({ words: t, loading }: Props) {
       const answer = data?.confirmTwoFactorEnrolment;
       if (answer?.ok && answer.recoveryCodes) {
         // Enrolling ended every session of the account, this one too: the new one replaces it.
-        if (answer.authToken) setToken(answer.authToken);
+        if (answer.authToken) {
+          setToken(answer.authToken);
+          handPageSession(answer.authToken);
+        }
         setRecoveryCodes(answer.recoveryCodes);
       } else setError(answer?.error ?? genericTexts.serverError);
     } catch (failure) {

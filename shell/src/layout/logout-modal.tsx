@@ -4,6 +4,7 @@ import { Dialog } from '@club/web-kit/dialog/dialog.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGOUT_MUTATION } from '../auth/auth-documents.ts';
+import { dropPageSession } from '../auth/page-session.ts';
 import { clearToken, endHostedSession } from '../auth/token-store.ts';
 
 /**
@@ -29,6 +30,7 @@ export function LogoutModal({ labels, onClose }: { labels: (typeof texts)['logou
     }
     await client.clearStore().catch(() => undefined);
     clearToken();
+    dropPageSession();
     navigate('/login', { replace: true });
     onClose();
   }

@@ -13,6 +13,7 @@ import {
 import { fillText } from '@club/domain/fill-text';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { handPageSession } from '../auth/page-session.ts';
 import { setToken } from '../auth/token-store.ts';
 import { PERSON_TEXT_FIELDS, ResidencyChoice, TextInput, type TypedField } from '../forms/person-fields.tsx';
 import { TWO_FACTOR_PATH } from '../routing/paths.ts';
@@ -140,6 +141,7 @@ export function SetupPage() {
       if (answer?.ok && answer.authToken) {
         await client.clearStore();
         setToken(answer.authToken);
+        handPageSession(answer.authToken);
         navigate(TWO_FACTOR_PATH, { replace: true, state: { setupDone: true } });
         return;
       }

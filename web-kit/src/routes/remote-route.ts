@@ -64,6 +64,33 @@ export type RemoteFirstView = Record<string, RouteFirstView>;
 /** Beside each remote's mf-manifest.json (decision 031). */
 export const FIRST_VIEW_FILE = 'first-view.json';
 
+/** A remote's server renderer in its dist, beside the manifest (decision 060). */
+export const SERVER_RENDER_FILE = 'server/render.cjs';
+
+/**
+ * Where the server renderer's image URLs start: the page server puts the remote's own base (its
+ * manifest's folder) in its place. Never fetched: `.invalid` resolves nowhere.
+ */
+export const SERVER_ASSET_BASE = 'https://server-render.invalid/';
+
+/** What SERVER_RENDER_FILE exports. */
+export interface RemoteServerRender {
+  /**
+   * The routes it draws, by their path (routes without parameters only): each a screen that needs
+   * nothing but its route's `prefetch` answers to show itself.
+   */
+  paths: readonly string[];
+  /**
+   * The screen of `path` drawn from those answers (by operation name), or undefined. `gatewayUrl`
+   * is the gateway's origin as the browser knows it (the config's), for the photos' URLs.
+   */
+  renderRoute(
+    path: string,
+    answers: Readonly<Record<string, unknown>>,
+    gatewayUrl: string,
+  ): Promise<string | undefined>;
+}
+
 /** What a remote exposes as `<name>/routes`. */
 export interface RemoteRoutesModule {
   routes: readonly RemoteRoute[];
