@@ -101,7 +101,9 @@ export async function buildWeb({
   for (const result of results) {
     const output = result.output
       .trim()
-      .replace(/^.*Rspack compiled successfully.*$/gm, '')
+      .replace(/^.*compiled successfully.*$/gm, '')
+      // A remote built twice (for the browser and its server renderer) names each compilation.
+      .replace(/^[\w-]+:$/gm, '')
       .trim();
     if (result.ok && output) log(`web: ${result.app.dir}:\n${output}`);
   }

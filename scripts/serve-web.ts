@@ -223,6 +223,17 @@ interface FirstView {
 
 const noFirstView: FirstView = { links: [], queries: [] };
 
+const serverRenderDir = `/${path.posix.dirname(SERVER_RENDER_FILE)}/`;
+
+/** Whether a remote's path names its server renderer, however it is spelled (serveFile decodes it too). */
+function isServerRenderFile(relativePath: string): boolean {
+  try {
+    return path.posix.normalize(`/${decodeURIComponent(relativePath)}`).startsWith(serverRenderDir);
+  } catch {
+    return false;
+  }
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const shellRoot = path.join(repoRoot, shellApp.dir, 'dist');
   const remoteRoots = new Map<string, string>(
@@ -414,8 +425,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
               published[2],
             ]
           : [remoteRoots.get(dir), remote[2]];
+      // The server renderer is for this server to run, not for browsers to download.
       const served =
         root !== undefined &&
+        !isServerRenderFile(relativePath ?? '/') &&
         (await serveFile(req, res, {
           root,
           relativePath: relativePath ?? '/',

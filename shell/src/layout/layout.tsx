@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TwoFactorBanner } from '../auth/two-factor-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -7,14 +7,15 @@ import './layout.css';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    // A new screen starts at its top, as a full page load would.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useEffect(
+    // On leaving a path (never on the first render): the next screen starts at its top, as a full
+    // page load would, and the screen the page server drew of the first path (decision 060) goes.
+    () => () => {
+      scrollTo(0, 0);
+      document.getElementById('server-view')?.remove();
+    },
+    [pathname],
+  );
 
   return (
     <div className="app">
