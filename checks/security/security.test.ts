@@ -7,6 +7,7 @@ import { eventLog } from './events.ts';
 import { hostileInput } from './fuzz.ts';
 import { leastPrivilege } from './least-privilege.ts';
 import { abuseLimits } from './limits.ts';
+import { pageSession } from './page-session.ts';
 
 describe(`Chequeos de seguridad (${ENGINE})`, () => {
   it('matriz de autorización', async () => {
@@ -19,6 +20,10 @@ describe(`Chequeos de seguridad (${ENGINE})`, () => {
   });
   it('límites de abuso y cabeceras', async () => {
     const { failures } = await runCheck(abuseLimits);
+    expect(failures).toEqual([]);
+  });
+  it('sesión de la página y carta dibujada en el servidor', async () => {
+    const { failures } = await runCheck(pageSession);
     expect(failures).toEqual([]);
   });
   it('log de eventos inmutable y completo', async () => {

@@ -4,7 +4,7 @@ import type { LoginMutation } from '@club/web-kit/graphql/graphql';
 import { renderScreen } from '@club/web-kit/test-support/render-screen.tsx';
 import type { Fixture } from '@club/web-kit/test-support/typed-mock';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer, type FakeAnswer, fakeClient } from '../apollo/fake-gateway.fixture.ts';
 import { LOGIN_MUTATION, LOGIN_WITH_CODE_MUTATION } from './auth-documents.ts';
 import { loginOutcome } from './login-outcome.ts';
@@ -43,6 +43,7 @@ function renderLogin(answer: FakeAnswer, more: Record<string, FakeAnswer> = {}) 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 describe('login screen', () => {
@@ -124,10 +125,22 @@ describe('login screen', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-3');
   });
 
-  it('an explicit success stores the token under auth_token and goes to /', async () => {
+  it('an explicit success stores the token under auth_token, hands it to the page server and goes to /', async () => {
+    const handedOver: { url: string; init: RequestInit | undefined }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      handedOver.push({ url: String(url), init });
+      return new Response(null, { status: 204 });
+    });
     renderLogin(loginAnswer({ ok: true, msg: 'Logged in', authToken: 'tok-1' }));
     expect(await screen.findByText('pantalla de inicio')).toBeTruthy();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-1');
+    // Once, to this page's own server, which keeps it to draw the carta (decision 060).
+    expect(handedOver).toEqual([
+      {
+        url: '/page-session',
+        init: expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok-1' }) }),
+      },
+    ]);
   });
 });
 

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('logging out of the club', () => {
-  it('ends the hosted session first, then the club token, and lands on /login signed out of both', async () => {
+  it("ends the hosted session first, then the club token and the page server's copy of it, and lands on /login signed out", async () => {
     const { client, calls: clubCalls } = fakeClient(
       { Logout: dataAnswer(LOGOUT_MUTATION, { logout: true }) },
       { getToken },
@@ -64,6 +64,8 @@ describe('logging out of the club', () => {
     expect(await screen.findByText('pantalla de ingreso')).toBeTruthy();
     expect(hosted).toEqual([
       { url: 'https://abcd.supabase.co/auth/v1/logout?scope=local', clubCallsBefore: 0 },
+      // The session the web server kept to draw the carta (decision 060).
+      { url: '/page-session', clubCallsBefore: 1 },
     ]);
     expect(clubCalls.map((call) => call.operationName)).toEqual(['Logout']);
     expect([localStorage.getItem(AUTH_TOKEN_KEY), localStorage.getItem(HOSTED_KEY)]).toEqual([null, null]);
