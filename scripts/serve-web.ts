@@ -93,6 +93,12 @@ export interface WebServerOptions {
   port: number;
   /** Origin of the gateway, e.g. http://localhost:4000 (GraphQL at /graphql). */
   gatewayUrl: string;
+  /**
+   * Where this server asks the gateway for a drawn page's data (decision 060), when it reaches the
+   * gateway on this machine more directly than browsers do (behind a proxy with TLS); default
+   * `gatewayUrl`.
+   */
+  serverRenderGatewayUrl?: string | undefined;
   /** Manifest URL per remote; a missing one is this server's /remotes/<dir>/mf-manifest.json. */
   remoteUrls?: Partial<Record<RemoteName, string>>;
   /** Interface to listen on (default 127.0.0.1: this machine only). */
@@ -354,6 +360,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (features.has('server-render') && first.serverRender && token) {
         const view = await serverView({
           gatewayUrl: config.gatewayUrl,
+          askGatewayUrl: options.serverRenderGatewayUrl,
           token,
           pathname,
           queries: first.queries,

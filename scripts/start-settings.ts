@@ -12,6 +12,8 @@ export interface StartSettings {
   webHost: string;
   /** Where browsers reach the gateway: GATEWAY_URL, else its listening URL (unknown before it listens on port 0). */
   gatewayUrl: string | undefined;
+  /** Where the gateway listens on this machine (unknown before it listens on port 0). */
+  gatewayListenUrl: string | undefined;
 }
 
 /** Throws a ConfigError listing every bad variable. */
@@ -37,6 +39,7 @@ export function startSettings(env: NodeJS.ProcessEnv): StartSettings {
     BACKUP_EVERY_HOURS: env.BACKUP_EVERY_HOURS || '24',
     LOG_LEVEL: env.LOG_LEVEL || 'warn',
   });
-  const gatewayUrl = env.GATEWAY_URL || (gatewayPort === 0 ? undefined : listenUrl(config.host, gatewayPort));
-  return { config, webPort, webHost, gatewayUrl };
+  const gatewayListenUrl = gatewayPort === 0 ? undefined : listenUrl(config.host, gatewayPort);
+  const gatewayUrl = env.GATEWAY_URL || gatewayListenUrl;
+  return { config, webPort, webHost, gatewayUrl, gatewayListenUrl };
 }

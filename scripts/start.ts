@@ -55,6 +55,8 @@ const webOptions = (gatewayUrl: string) => ({
   port: webPort,
   host: webHost,
   gatewayUrl,
+  // The drawn carta's data is asked of the gateway where it listens, not through the proxy.
+  serverRenderGatewayUrl: settings.gatewayListenUrl,
   remoteUrls: remoteUrlsFromEnv(env),
   emailjs: emailJsFromEnv(env),
   firstView: firstViewFromEnv(env),

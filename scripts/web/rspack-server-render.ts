@@ -9,9 +9,8 @@ import { type Configuration, type RuleSetRule, rspack } from '@rspack/core';
 
 const GATEWAY_URL_MODULE = /gateway-url\.ts$/;
 
-const isCssRule = (rule: unknown) =>
-  (rule as RuleSetRule | undefined)?.test instanceof RegExp &&
-  (rule as RuleSetRule).test?.toString() === '/\\.css$/i';
+/** The browser build's stylesheet rule (`type: 'css/auto'`): here CSS only has to be importable. */
+const isCssRule = (rule: unknown) => (rule as RuleSetRule | undefined)?.type === 'css/auto';
 
 export function serverRenderConfig(browser: Configuration): Configuration {
   const root = browser.context ?? process.cwd();

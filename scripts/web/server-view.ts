@@ -193,7 +193,10 @@ export async function rendererAt(file: string): Promise<RemoteServerRender | und
 }
 
 export interface ServerViewRequest {
+  /** The gateway as browsers reach it: the drawn photos' URLs. */
   gatewayUrl: string;
+  /** Where this server asks the gateway (its own address on this machine); default `gatewayUrl`. */
+  askGatewayUrl?: string | undefined;
   token: string;
   pathname: string;
   queries: readonly PrefetchQuery[];
@@ -219,7 +222,9 @@ export async function serverView(request: ServerViewRequest): Promise<ServerView
   if (!renderer?.paths.includes(request.route) || request.queries.length === 0) return undefined;
   const signal = AbortSignal.timeout(SERVER_VIEW_TIMEOUT_MS);
   const answers = await Promise.all(
-    request.queries.map((query) => ask(request.gatewayUrl, request.token, query, signal)),
+    request.queries.map((query) =>
+      ask(request.askGatewayUrl ?? request.gatewayUrl, request.token, query, signal),
+    ),
   ).catch(() => undefined);
   if (!answers) return undefined;
   if (answers.some((answer) => answer.status === 401)) return { refused: true };
