@@ -7,6 +7,7 @@ import './layout.css';
 
 export function Layout() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the path on purpose, for the cleanup that runs when it changes
   useEffect(
     // On leaving a path (never on the first render): the next screen starts at its top, as a full
     // page load would, and the screen the page server drew of the first path (decision 060) goes.
