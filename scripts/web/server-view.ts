@@ -20,7 +20,10 @@ import {
 /** Where signing in hands this server the session (shell/src/auth/page-session.ts). */
 export const PAGE_SESSION_PATH = '/page-session';
 export const PAGE_SESSION_COOKIE = 'club_page_session';
-/** The element the drawn screen stands in; the shell's layout.css hands over to #root. */
+/**
+ * The element the drawn screen stands in. The screen's own stylesheet (the storefront's carta.css)
+ * hands it over to #root, and the shell's layout removes it at the app's first navigation.
+ */
 export const SERVER_VIEW_ID = 'server-view';
 /** A gateway slower than this costs the member more than the HTML saves: the plain page goes. */
 export const SERVER_VIEW_TIMEOUT_MS = 1500;
