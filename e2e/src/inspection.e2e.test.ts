@@ -56,6 +56,11 @@ describe("an inspector's link", () => {
       await page.goto(link);
       await expectHeader(page);
       await page.getByRole('table', { name: t.batches }).getByRole('row').nth(1).waitFor();
+      // No session: the page's header is the club's brand alone, no cart, menu or sign-out.
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: /página principal/ }).waitFor();
+      expect(await header.getByRole('button').count()).toBe(0);
+      expect(await header.getByRole('link').count()).toBe(1);
       for (const [name, shows] of [
         [
           t.sections.treatments,
